@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      redisUrl: null,
+      jwtSecret: null,
+      corsOrigins: [],
+      seedDemo: true,
+      login: { maxFailsPerAccount: 5, lockMinutes: 15, maxPerIpPerMinute: 30 },
+      site: {
+        apiBaseUrl: '',
+        wsUrl: '',
+        mainSiteUrl: 'https://www.chacewang.com',
+        icpNumber: '粤ICP备17050740号',
+        copyright: 'Copyright © 2017-2026 查策网 版权所有',
+        hotline: '400-800-8989',
+        chatbotScriptUrl: '',
+        toolHosts: ['https://rd.chacewang.com', 'https://gq.chacewang.com'],
+      },
+    });
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads and converts every kind of variable', () => {
+    const config = loadConfig({
+      PORT: '8085',
+      NODE_ENV: 'production',
+      DATA_DIR: '/tmp/uc-data',
+      DATABASE_URL: 'postgresql://uc:p%40ss@db:5432/uc',
+      REDIS_URL: 'redis://cache:6379/1',
+      CORS_ORIGINS: 'https://a.example.com/, https://b.example.com:8443',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '1',
+      MAIN_SITE_URL: 'https://main.example.com/',
+      TOOL_HOSTS: 'https://tool.example.com/path',
+      LOGIN_MAX_FAILS_PER_ACCOUNT: '3',
+    });
+    expect(config).toMatchObject({
+      port: 8085,
+      nodeEnv: 'production',
+      dataDir: '/tmp/uc-data',
+      databaseUrl: 'postgresql://uc:p%40ss@db:5432/uc',
+      redisUrl: 'redis://cache:6379/1',
+      corsOrigins: ['https://a.example.com', 'https://b.example.com:8443'],
+      seedDemo: false,
+      trustProxy: true,
+      site: { mainSiteUrl: 'https://main.example.com', toolHosts: ['https://tool.example.com'] },
+      login: { maxFailsPerAccount: 3 },
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', JWT_SECRET: '', SEED_DEMO: '' });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: null, jwtSecret: null, seedDemo: true });
+  });
+
+  it('names every invalid variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', WS_URL: 'http://x' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET[\s\S]*WS_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ LOGIN_LOCK_MINUTES: '0' })).toThrow(/LOGIN_LOCK_MINUTES/);
+  });
+});

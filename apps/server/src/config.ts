@@ -1,0 +1,184 @@
+// Every setting of the server, read from the environment, validated, with the embedded-shape defaults.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** apps/server, whether this file runs from src/ (tsx, vitest) or dist/. */
+const serverPackageDir = fileURLToPath(new URL('..', import.meta.url));
+
+const text = (fallback: string) => z.string().default(fallback);
+const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const urlWith = (protocol: RegExp) => z.url({ protocol, error: 'must be a URL' });
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+/** A URL without its trailing slash, or '' for none. */
+const optionalUrl = (protocol: RegExp) => urlWith(protocol).transform(trimSlash).optional().default('');
+/** Connection strings are checked by scheme only: they may hold credentials a URL parser would mangle. */
+const connectionString = (scheme: RegExp) => z.string().regex(scheme, 'unsupported URL scheme').optional();
+const origins = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(urlWith(/^https?$/).transform((u) => new URL(u).origin)));
+
+const envSchema = z.object({
+  PORT: integer(8080, 0, 65_535),
+  HOST: text('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: connectionString(/^postgres(ql)?:\/\//),
+  REDIS_URL: connectionString(/^rediss?:\/\//),
+  REDIS_PREFIX: text('uc:'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CORS_ORIGINS: origins(''),
+  TRUST_PROXY: flag(false),
+  RATE_LIMIT_PER_MINUTE: integer(3000, 0),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO: flag(true),
+  API_BASE_URL: optionalUrl(/^https?$/),
+  WS_URL: optionalUrl(/^wss?$/),
+  MAIN_SITE_URL: urlWith(/^https?$/)
+    .default('https://www.chacewang.com')
+    .transform(trimSlash),
+  ICP_NUMBER: text('粤ICP备17050740号'),
+  COPYRIGHT: text('Copyright © 2017-2026 查策网 版权所有'),
+  HOTLINE: text('400-800-8989'),
+  CHATBOT_SCRIPT_URL: optionalUrl(/^https?$/),
+  TOOL_HOSTS: origins('https://rd.chacewang.com,https://gq.chacewang.com'),
+  LOGIN_MAX_FAILS_PER_ACCOUNT: integer(5, 1),
+  LOGIN_LOCK_MINUTES: integer(15, 1),
+  LOGIN_MAX_PER_IP_PER_MINUTE: integer(30, 1),
+  // Identity (docs/decisions-identity.md lists every limit and why).
+  CAPTCHA_TTL_SECONDS: integer(120, 10),
+  CAPTCHA_MAX_TRIES: integer(3, 1),
+  CAPTCHA_TOLERANCE_PX: integer(5, 0, 40),
+  CAPTCHA_MIN_DRAG_MS: integer(300, 0),
+  CAPTCHA_MIN_TRAIL_SAMPLES: integer(5, 0),
+  CAPTCHA_TICKET_TTL_SECONDS: integer(300, 10),
+  CAPTCHA_PER_IP_PER_MINUTE: integer(30, 1),
+  SMS_PROVIDER: z.enum(['console', 'tencent']).default('console'),
+  SMS_ALLOW_CONSOLE: flag(false),
+  SMS_CODE_TTL_SECONDS: integer(300, 30),
+  SMS_MAX_TRIES: integer(5, 1),
+  SMS_COOLDOWN_SECONDS: integer(60, 1),
+  SMS_DAILY_PER_MOBILE: integer(10, 1),
+  SMS_DAILY_PER_IP: integer(30, 1),
+  SMS_PER_IP_PER_MINUTE: integer(10, 1),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_REGION: text('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: urlWith(/^https?$/)
+    .default('https://sms.tencentcloudapi.com')
+    .transform(trimSlash),
+  REGISTER_PER_IP_PER_MINUTE: integer(10, 1),
+  FIND_PASSWORD_PER_IP_PER_MINUTE: integer(10, 1),
+  PUSH_IDLE_SECONDS: integer(75, 5),
+});
+
+/** An empty variable counts as unset, as in most deployment tools. */
+const withoutEmpty = (env: unknown) =>
+  typeof env === 'object' && env !== null
+    ? Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
+    : env;
+
+const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
+  port: env.PORT,
+  host: env.HOST,
+  nodeEnv: env.NODE_ENV,
+  logLevel: env.LOG_LEVEL,
+  /** Holds the SQLite file and the generated JWT secret. */
+  dataDir: path.resolve(env.DATA_DIR),
+  /** null: SQLite in dataDir. */
+  databaseUrl: env.DATABASE_URL ?? null,
+  /** null: in-process counters and fan-out. */
+  redisUrl: env.REDIS_URL ?? null,
+  redisPrefix: env.REDIS_PREFIX,
+  /** null: generated once and kept in dataDir. */
+  jwtSecret: env.JWT_SECRET ?? null,
+  /** Empty: same origin only. */
+  corsOrigins: env.CORS_ORIGINS,
+  trustProxy: env.TRUST_PROXY,
+  /** Requests per IP per minute on every route; 0 turns the global limit off. */
+  rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),
+  seedDemo: env.SEED_DEMO,
+  /** What the web app is told at runtime and what the pages and CSP mention. */
+  site: {
+    apiBaseUrl: env.API_BASE_URL,
+    wsUrl: env.WS_URL,
+    mainSiteUrl: env.MAIN_SITE_URL,
+    icpNumber: env.ICP_NUMBER,
+    copyright: env.COPYRIGHT,
+    hotline: env.HOTLINE,
+    chatbotScriptUrl: env.CHATBOT_SCRIPT_URL,
+    toolHosts: env.TOOL_HOSTS,
+  },
+  login: {
+    maxFailsPerAccount: env.LOGIN_MAX_FAILS_PER_ACCOUNT,
+    lockMinutes: env.LOGIN_LOCK_MINUTES,
+    maxPerIpPerMinute: env.LOGIN_MAX_PER_IP_PER_MINUTE,
+  },
+  captcha: {
+    ttlSeconds: env.CAPTCHA_TTL_SECONDS,
+    /** Wrong answers before the picture must be refreshed (data.code 401). */
+    maxTries: env.CAPTCHA_MAX_TRIES,
+    tolerancePx: env.CAPTCHA_TOLERANCE_PX,
+    /** A drag shorter than this is not a person's. */
+    minDragMs: env.CAPTCHA_MIN_DRAG_MS,
+    minTrailSamples: env.CAPTCHA_MIN_TRAIL_SAMPLES,
+    /** Life of the one-time ticket a solved puzzle gives the browser session. */
+    ticketTtlSeconds: env.CAPTCHA_TICKET_TTL_SECONDS,
+    perIpPerMinute: env.CAPTCHA_PER_IP_PER_MINUTE,
+  },
+  sms: {
+    provider: env.SMS_PROVIDER,
+    /** The console provider only logs codes: in production it needs this explicit consent. */
+    allowConsole: env.SMS_ALLOW_CONSOLE,
+    codeTtlSeconds: env.SMS_CODE_TTL_SECONDS,
+    maxTries: env.SMS_MAX_TRIES,
+    cooldownSeconds: env.SMS_COOLDOWN_SECONDS,
+    dailyPerMobile: env.SMS_DAILY_PER_MOBILE,
+    dailyPerIp: env.SMS_DAILY_PER_IP,
+    perIpPerMinute: env.SMS_PER_IP_PER_MINUTE,
+    tencent: {
+      secretId: env.TENCENT_SMS_SECRET_ID ?? '',
+      secretKey: env.TENCENT_SMS_SECRET_KEY ?? '',
+      sdkAppId: env.TENCENT_SMS_SDK_APP_ID ?? '',
+      signName: env.TENCENT_SMS_SIGN_NAME ?? '',
+      templateId: env.TENCENT_SMS_TEMPLATE_ID ?? '',
+      region: env.TENCENT_SMS_REGION,
+      endpoint: env.TENCENT_SMS_ENDPOINT,
+    },
+  },
+  identity: {
+    registerPerIpPerMinute: env.REGISTER_PER_IP_PER_MINUTE,
+    findPasswordPerIpPerMinute: env.FIND_PASSWORD_PER_IP_PER_MINUTE,
+    /** A websocket that sends nothing (not even a ping) for this long is closed. */
+    pushIdleSeconds: env.PUSH_IDLE_SECONDS,
+  },
+}));
+
+export type Config = z.output<typeof configSchema>;
+
+/** Reads the configuration; throws one error listing every invalid variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}

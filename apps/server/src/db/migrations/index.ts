@@ -1,0 +1,11 @@
+// Every migration in order, as a static map so the compiled server finds them without scanning the file system.
+import type { Migration } from 'kysely';
+import * as init from './2026_11_22_0001_init.js';
+import * as identity from './2026_11_22_0002_identity.js';
+import * as content from './2026_11_22_0003_content.js';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_init': init,
+  '2026_11_22_0002_identity': identity,
+  '2026_11_22_0003_content': content,
+};

@@ -1,0 +1,225 @@
+// Table types of the database (Kysely): timestamps are ISO-8601 UTC text, flags are integers 0/1.
+import type { Generated, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** argon2id(sha256hex(password)). */
+  password_hash: string;
+  company_name: string;
+  email: Generated<string>;
+  /** Not unique: several accounts may share a mobile. */
+  mobile: string | null;
+  /** A main-site path such as /media/avatar/default.png; the client prefixes the host. */
+  avatar: Generated<string>;
+  level: Generated<number>;
+  /** Plan id (SPEC.md §4). */
+  gid: number | null;
+  expired_at: string | null;
+  is_service: Generated<number>;
+  /** Sub-accounts take level, gid and expiry from parent_id. */
+  is_sub: Generated<number>;
+  parent_id: number | null;
+  /** Push channel: a main account's own id, a sub-account's parent id. */
+  group_id: Generated<number>;
+  /** Area code, Shenzhen by default. */
+  area: Generated<string>;
+  /** Site code (CCW-Site cookie). */
+  site: Generated<string>;
+  is_one_click: Generated<number>;
+  /** Distribution source at registration (CCW-Distribution). */
+  source: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  jti: string;
+  user_id: number;
+  remember_me: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface MenusTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  path: string;
+  name: string;
+  /** 'Layout', a page registry key, or '' for an external link. */
+  component: string;
+  hidden: Generated<number>;
+  always_show: Generated<number>;
+  redirect: string | null;
+  title: string;
+  icon: Generated<string>;
+  sort: Generated<number>;
+  /** Lowest effective level that sees the node. */
+  min_level: Generated<number>;
+  /** Hidden from sub-accounts (package pages). */
+  package_only: Generated<number>;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  menus: MenusTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type MenuRow = Selectable<MenusTable>;
+
+// --- Dashboard and content (migration 2026_11_22_0003_content). Amounts are hundredths of 万元 (exact). ---
+
+export interface CustomersTable {
+  id: Generated<number>;
+  /** The member (main account) that owns the customer. */
+  user_id: number;
+  name: string;
+  /** GB/T 4754 section letter. */
+  industry_code: string;
+  city_code: string;
+  /** District code; the city code for cities without districts. */
+  area_code: string;
+  is_hightech: number;
+  reg_capital_hundredths: number;
+  /** YYYY-MM-DD */
+  reg_time: string;
+  ipcount1: number;
+  ipcount2: number;
+  fmzl_count: number;
+  rjzzq_count: number;
+  syxx_count: number;
+  wg_count: number;
+  created_at: string;
+}
+
+/** Per member, district and industry; maintained in the transaction of every customer insert. */
+export interface CustomerStatsTable {
+  user_id: number;
+  city_code: string;
+  area_code: string;
+  industry_code: string;
+  customers: number;
+  hightech: number;
+  ipcount1: number;
+  ipcount2: number;
+  fmzl_count: number;
+  rjzzq_count: number;
+  syxx_count: number;
+  wg_count: number;
+}
+
+/** Per member, one facet ('month' added, 'capital' band, 'regyear'); maintained like customer_stats. */
+export interface CustomerFacetsTable {
+  user_id: number;
+  facet: string;
+  key: string;
+  count: number;
+}
+
+export interface MemberProfilesTable {
+  user_id: number;
+  reg_capital_hundredths: number;
+  reg_time: string;
+  area_code: string;
+  industry_code: string;
+}
+
+export interface PolicyItemsTable {
+  id: Generated<number>;
+  /** 'sbtz' | 'gsgg' | 'zcdt' */
+  type: string;
+  title: string;
+  dept_name: string;
+  /** null: province-wide. */
+  city_code: string | null;
+  /** null: the whole city. */
+  area_code: string | null;
+  /** null: every industry. */
+  industry_code: string | null;
+  publish_time: string;
+  /** Declaration deadline of an sbtz item. */
+  end_time: string | null;
+}
+
+export interface ProjectsTable {
+  mid: Generated<number>;
+  name: string;
+  dept_name: string;
+  city_code: string | null;
+  area_code: string | null;
+  industry_code: string | null;
+  start_time: string;
+  end_time: string;
+}
+
+export interface PublicityItemsTable {
+  id: Generated<number>;
+  identityid: string;
+  title: string;
+  companyname: string;
+  dept: string;
+  publishtime: string;
+  qualification: string;
+  customer_id: number | null;
+  /** The member owning customer_id. */
+  user_id: number | null;
+}
+
+export interface OwnPublicityTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  title2: string;
+  dept_name: string;
+  publish_time: string;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  created_at: string;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  guid: string;
+  title: string;
+  source: string;
+  /** Paragraphs separated by newlines. */
+  content: string;
+  publish_time: string;
+}
+
+export interface FundingRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  project_name: string;
+  dep_name: string;
+  amount_hundredths: number;
+  created_at: string;
+  updated_at: string;
+}
+
+// Declaration merging adds these tables to Database above.
+export interface Database {
+  customers: CustomersTable;
+  customer_stats: CustomerStatsTable;
+  customer_facets: CustomerFacetsTable;
+  member_profiles: MemberProfilesTable;
+  policy_items: PolicyItemsTable;
+  projects: ProjectsTable;
+  publicity_items: PublicityItemsTable;
+  own_publicity: OwnPublicityTable;
+  subscriptions: SubscriptionsTable;
+  news: NewsTable;
+  funding_records: FundingRecordsTable;
+}

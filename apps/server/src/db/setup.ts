@@ -1,0 +1,15 @@
+// Makes a database ready to serve: latest schema, then seed data when empty (run at start, by the seed CLI and by tests).
+import type { Db } from './connection.js';
+import { migrateToLatest } from './migrate.js';
+import { seedDatabase } from './seed/index.js';
+
+interface InfoLogger {
+  info(obj: object, msg: string): void;
+}
+
+export async function setupDatabase(db: Db, options: { seedDemo: boolean; log: InfoLogger }): Promise<void> {
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) options.log.info({ migrations: applied }, 'database migrated');
+  const seeded = await seedDatabase(db, { demo: options.seedDemo });
+  if (seeded.menus + seeded.users > 0) options.log.info(seeded, 'database seeded');
+}

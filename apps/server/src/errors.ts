@@ -1,0 +1,55 @@
+// Named application errors: each carries its HTTP status, its body code and its Chinese message (ARCHITECTURE.md §4).
+import { CODE, IDENTITY_CODE, MSG } from '@uc/shared';
+
+/** The server's own copy that packages/shared does not hold (no client compares against it). */
+export const SERVER_MSG = {
+  loginOk: '登录成功',
+  loginTypeUnsupported: MSG.loginTypeUnsupported,
+  unsupportedMediaType: '不支持的请求格式',
+  malformedBody: '请求数据格式有误',
+  payloadTooLarge: '请求内容过大',
+  accountLocked: (minutes: number) => `登录失败次数过多，账号已被临时锁定，请${minutes}分钟后再试`,
+  smsCooldown: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
+} as const;
+
+/**
+ * A failure the client is meant to see. HTTP 200 means a business outcome (body code other than 200);
+ * any other status is a transport-level outcome and its body also carries `detail`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly bodyCode: number,
+    message: string,
+    readonly detail: string = message,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const errors = {
+  badRequest: (detail: string = MSG.badRequest) => new AppError(400, CODE.badRequest, detail),
+  unsupportedMediaType: () => new AppError(400, CODE.badRequest, SERVER_MSG.unsupportedMediaType),
+  malformedBody: () => new AppError(400, CODE.badRequest, SERVER_MSG.malformedBody),
+  payloadTooLarge: () => new AppError(413, CODE.badRequest, SERVER_MSG.payloadTooLarge),
+  unauthorized: () => new AppError(401, CODE.unauthorized, MSG.unauthorized),
+  tokenInvalid: () => new AppError(401, CODE.unauthorized, MSG.tokenInvalid),
+  forbidden: () => new AppError(403, CODE.forbidden, MSG.forbidden),
+  notFound: () => new AppError(404, CODE.notFound, MSG.notFound),
+  tooManyRequests: () => new AppError(503, CODE.tooManyRequests, MSG.tooManyRequests),
+  internal: () => new AppError(500, CODE.internal, MSG.internal),
+  loggedInElsewhere: () => new AppError(200, CODE.loggedInElsewhere, MSG.loggedInElsewhere),
+  badCredentials: () => new AppError(200, CODE.badCredentials, MSG.badCredentials),
+  accountLocked: (minutes: number) =>
+    new AppError(200, CODE.accountLocked, SERVER_MSG.accountLocked(minutes)),
+  needBindPhone: () => new AppError(200, CODE.needBindPhone, MSG.needBindPhone),
+  phoneNotBound: () => new AppError(200, CODE.phoneNotBound, MSG.phoneNotBound),
+  /** No captcha ticket, a cool-down, a daily cap or a failed gateway: the client enables its button again. */
+  smsRefused: (message: string) => new AppError(200, CODE.smsRefused, message),
+  smsCooldown: (seconds: number) => new AppError(200, CODE.smsRefused, SERVER_MSG.smsCooldown(seconds)),
+  smsCodeInvalid: (message: string = MSG.smsCodeWrong) =>
+    new AppError(200, IDENTITY_CODE.smsCodeInvalid, message),
+  usernameTaken: () => new AppError(200, IDENTITY_CODE.usernameTaken, MSG.usernameTaken),
+  mobileTaken: () => new AppError(200, IDENTITY_CODE.mobileTaken, MSG.mobileTaken),
+} as const;

@@ -1,0 +1,56 @@
+// SQL over sessions: one row per issued token (keyed by jti), revoked rather than deleted.
+import type { Db } from '../../db/connection.js';
+import type { SessionRow } from '../../db/schema.js';
+
+export const REVOKE_REASON = {
+  loginElsewhere: 'login_elsewhere',
+  logout: 'logout',
+  passwordReset: 'password_reset',
+} as const;
+export type RevokeReason = (typeof REVOKE_REASON)[keyof typeof REVOKE_REASON];
+
+/** Starts a session and ends the account's other live ones in the same transaction; returns their jtis. */
+export function startSession(db: Db, session: SessionRow): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: session.created_at, revoked_reason: REVOKE_REASON.loginElsewhere })
+      .where('user_id', '=', session.user_id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', session.created_at)
+      .returning('jti')
+      .execute();
+    await trx.insertInto('sessions').values(session).execute();
+    return revoked.map((row) => row.jti);
+  });
+}
+
+export function findSession(db: Db, jti: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('jti', '=', jti).executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, jti: string, reason: RevokeReason, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('jti', '=', jti)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of an account; returns their jtis. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: RevokeReason,
+  at: string,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('jti')
+    .execute();
+  return rows.map((row) => row.jti);
+}

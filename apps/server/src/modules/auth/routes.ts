@@ -1,0 +1,63 @@
+// HTTP for signing in and out: POST /auth/login/ (type 1 SMS code, 2 account, 3 bind mobile and log in) and POST /auth/logout.
+import { LOGIN_TYPE, type LoginData, loginBody, MSG } from '@uc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { SERVER_MSG } from '../../errors.js';
+import { bearerToken } from '../../plugins/auth.js';
+import { envelope, ok } from '../../plugins/envelope.js';
+import type { AuthService } from './service.js';
+
+const loginData = z.object({ token: z.string() }) satisfies z.ZodType<LoginData>;
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Config['login'] }> = async (
+  app,
+  { auth, limits },
+) => {
+  app.post(
+    '/auth/login/',
+    {
+      config: { rateLimit: { max: limits.maxPerIpPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        summary: '登录',
+        description:
+          '表单或 JSON。type=1 短信验证码登录（phone, verifycode）；type=2（默认）账号登录（username, password）；type=3 绑定手机号并登录（username, password, phone, verifycode，验证码 purpose=bind）。password 为 SHA-256 小写十六进制。失败时 HTTP 200：20001 用户名或密码错误，20002 账号临时锁定，20004 未绑定手机号，20005 手机号未绑定账号，20008 验证码错误、过期或未获取。',
+        body: loginBody,
+        response: { 200: envelope(loginData) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const data =
+        body.type === LOGIN_TYPE.sms
+          ? await auth.loginWithSms(body, client)
+          : body.type === LOGIN_TYPE.bind
+            ? await auth.bindAndLogin(body, client)
+            : await auth.login(body, client);
+      return ok(data, SERVER_MSG.loginOk);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '退出登录',
+        description: '总是返回 200，即使没有或携带了无效的令牌。',
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      try {
+        await auth.logout(bearerToken(request));
+      } catch (err) {
+        // Logging out must always succeed for the client; the session then simply runs out.
+        request.log.warn({ err }, 'logout could not revoke the session');
+      }
+      return ok(null, MSG.loggedOut);
+    },
+  );
+};

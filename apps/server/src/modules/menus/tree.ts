@@ -1,0 +1,53 @@
+// Builds the menu tree one user may see (GET auth/build/menus/): level gates, sub-account gates, empty containers dropped.
+import type { MenuRoute } from '@uc/shared';
+import type { MenuRow } from '../../db/schema.js';
+
+export interface MenuViewer {
+  /** Effective level (a sub-account's is its parent's). */
+  level: number;
+  isSub: boolean;
+}
+
+const bySortThenId = (a: MenuRow, b: MenuRow) => a.sort - b.sort || a.id - b.id;
+
+function toRoute(row: MenuRow): MenuRoute {
+  return {
+    id: row.id,
+    path: row.path,
+    name: row.name,
+    component: row.component,
+    hidden: row.hidden === 1,
+    alwaysShow: row.always_show === 1,
+    ...(row.redirect ? { redirect: row.redirect } : {}),
+    meta: { title: row.title, icon: row.icon },
+  };
+}
+
+/**
+ * Rows the viewer may not see are removed with their subtrees; a container whose children were all
+ * removed goes too; rows whose parent is missing (orphans) never appear.
+ */
+export function buildMenuTree(rows: readonly MenuRow[], viewer: MenuViewer): MenuRoute[] {
+  const children = new Map<number | null, MenuRow[]>();
+  for (const row of rows) {
+    const siblings = children.get(row.parent_id) ?? [];
+    siblings.push(row);
+    children.set(row.parent_id, siblings);
+  }
+  const visible = (row: MenuRow) =>
+    row.min_level <= viewer.level && !(viewer.isSub && row.package_only === 1);
+
+  // Walking down from the roots only: orphans and cycles are never reached.
+  const build = (parentId: number | null): MenuRoute[] =>
+    (children.get(parentId) ?? [])
+      .filter(visible)
+      .sort(bySortThenId)
+      .flatMap((row) => {
+        const route = toRoute(row);
+        if (!children.has(row.id)) return [route];
+        const kids = build(row.id);
+        return kids.length > 0 ? [{ ...route, children: kids }] : [];
+      });
+
+  return build(null);
+}

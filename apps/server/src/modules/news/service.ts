@@ -1,0 +1,43 @@
+// News (最新发布): the latest for the dashboard's scroller, the full list by page, one article for /news/detail.
+import type { NewsItem, PagedSuccess } from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import { offsetOf, type Paging, pageOf } from '../member/scope.js';
+import { countNews, findNewsByGuid, listNews } from './repo.js';
+
+export interface NewsArticle {
+  title: string;
+  source: string;
+  /** Paragraphs. */
+  paragraphs: string[];
+  publish_time: string;
+}
+
+export function createNewsService(db: Db, now: () => Date) {
+  return {
+    latest(size: number): Promise<NewsItem[]> {
+      return listNews(db, now().toISOString(), size);
+    },
+
+    async page(paging: Paging): Promise<PagedSuccess<NewsItem>> {
+      const at = now().toISOString();
+      const [list, total] = await Promise.all([
+        listNews(db, at, paging.size, offsetOf(paging)),
+        countNews(db, at),
+      ]);
+      return { success: true, ...pageOf(list, total, paging) };
+    },
+
+    /** A published article, or null for an unknown (or not yet published) guid. */
+    async article(guid: string): Promise<NewsArticle | null> {
+      const row = await findNewsByGuid(db, guid, now().toISOString());
+      if (!row) return null;
+      const paragraphs = row.content
+        .split('\n')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      return { title: row.title, source: row.source, paragraphs, publish_time: row.publish_time };
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

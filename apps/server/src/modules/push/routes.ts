@@ -1,0 +1,84 @@
+// The push websocket /ws/msg/{group_id}/?token=<jwt>: authenticated, heart-beaten, fed by the hub (browsers cannot set headers on websockets, hence the query token).
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import type { AuthService } from '../auth/service.js';
+import { type PushHub, WS_CLOSE_UNAUTHORIZED } from './hub.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Push fan-out, for modules that notify users (and for tests). */
+    pushHub: PushHub;
+  }
+}
+
+const MAX_MESSAGE_BYTES = 1_024;
+const querySchema = z.object({ token: z.string().min(1).max(4_096) });
+const paramsSchema = z.object({
+  group_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+});
+
+const CONNECTED = JSON.stringify({ code: 0, message: 'connected' });
+const PONG = JSON.stringify({ type: 'pong' });
+
+const pingSchema = z.object({ type: z.literal('ping') });
+
+function isPing(data: WebSocket.RawData): boolean {
+  try {
+    return pingSchema.safeParse(JSON.parse(data.toString())).success;
+  } catch {
+    return false;
+  }
+}
+
+async function pushRoutes(app: FastifyInstance, { hub, auth }: { hub: PushHub; auth: AuthService }) {
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  app.decorate('pushHub', hub);
+  await hub.start();
+  app.addHook('onClose', () => hub.stop());
+
+  // The URL carries the token: the per-request info logs (which print the URL) are off for this route.
+  app.get(
+    '/ws/msg/:group_id/',
+    { websocket: true, logLevel: 'warn', schema: { hide: true } },
+    (socket, request) => {
+      let ready = false;
+      // Listeners first, synchronously: messages may arrive while the token is still being checked.
+      socket.on('message', (data) => {
+        if (!ready) return;
+        hub.touch(socket);
+        if (isPing(data)) socket.send(PONG);
+      });
+      socket.on('error', (err) => request.log.warn({ err }, 'push socket error'));
+
+      const refuse = (reason: string) => socket.close(WS_CLOSE_UNAUTHORIZED, reason);
+      const query = querySchema.safeParse(request.query);
+      const params = paramsSchema.safeParse(request.params);
+      if (!query.success || !params.success) {
+        refuse('unauthorized');
+        return;
+      }
+      auth.authenticate(query.data.token).then(
+        (user) => {
+          if (user.account.groupId !== params.data.group_id) return refuse('group mismatch');
+          if (socket.readyState !== socket.OPEN) return;
+          hub.attach(socket, user.jti, user.account.groupId);
+          ready = true;
+          socket.send(CONNECTED);
+        },
+        (err: unknown) => {
+          if (!(err instanceof AppError)) request.log.error({ err }, 'push authentication failed');
+          refuse('unauthorized');
+        },
+      );
+    },
+  );
+}
+
+export const pushPlugin = fp(pushRoutes, { name: 'push' });

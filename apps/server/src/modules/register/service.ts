@@ -1,0 +1,61 @@
+// Registration rules: a valid register code, a free username and mobile, then the account, and only then the code is used up.
+import { SMS_PURPOSE } from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import { errors } from '../../errors.js';
+import { hashPassword } from '../../lib/password.js';
+import type { SmsCodes } from '../sms/codes.js';
+import { countAccountsByMobile } from '../users/service.js';
+import { insertAccount, uniqueViolation, usernameExists } from './repo.js';
+
+export interface RegisterInput {
+  company: string;
+  username: string;
+  /** SHA-256 hex of the password (already checked equal to the confirmation). */
+  passwordHash: string;
+  mobile: string;
+  verifycode: string;
+  source: string | null;
+}
+
+export interface RegisterService {
+  register(input: RegisterInput): Promise<number>;
+}
+
+export function createRegisterService({
+  db,
+  codes,
+  now,
+}: {
+  db: Db;
+  codes: SmsCodes;
+  now: () => Date;
+}): RegisterService {
+  return {
+    async register(input) {
+      // The code first, so the form cannot be used to probe usernames without a code for the mobile.
+      await codes.verify(input.mobile, SMS_PURPOSE.register, input.verifycode, { consume: false });
+      if (await usernameExists(db, input.username)) throw errors.usernameTaken();
+      if ((await countAccountsByMobile(db, input.mobile)) > 0) throw errors.mobileTaken();
+      const passwordHash = await hashPassword(input.passwordHash);
+      let id: number;
+      try {
+        id = await insertAccount(db, {
+          username: input.username,
+          passwordHash,
+          companyName: input.company,
+          mobile: input.mobile,
+          source: input.source,
+          at: now().toISOString(),
+        });
+      } catch (error) {
+        // A registration racing this one took the username or the mobile between the checks and the insert.
+        const taken = uniqueViolation(error);
+        if (taken === 'username') throw errors.usernameTaken();
+        if (taken === 'mobile') throw errors.mobileTaken();
+        throw error;
+      }
+      await codes.consume(input.mobile, SMS_PURPOSE.register);
+      return id;
+    },
+  };
+}

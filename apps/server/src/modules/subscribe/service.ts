@@ -1,0 +1,28 @@
+// The member's subscriptions and own publicity items (我的公示): the dashboard's first few and the full list by page.
+import { LIMITS, type OwnPublicityItem, type PagedSuccess, type SubscriptionItem } from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import { type Member, offsetOf, type Paging, pageOf } from '../member/scope.js';
+import { countOwnPublicity, listOwnPublicity, listSubscriptions } from './repo.js';
+
+export function createSubscribeService(db: Db) {
+  return {
+    /** The newest `size` subscriptions. */
+    mySubscriptions(member: Member, size: number): Promise<SubscriptionItem[]> {
+      return listSubscriptions(db, member.id, size);
+    },
+
+    /** The dashboard's tab: the newest LIMITS.ownPublicityLimit (5) own publicity items. */
+    myPublicity(member: Member): Promise<OwnPublicityItem[]> {
+      return listOwnPublicity(db, member.id, LIMITS.ownPublicityLimit);
+    },
+
+    /** /usercenter/publicity: every own publicity item, newest first, a page at a time. */
+    async myPublicityPage(member: Member, paging: Paging): Promise<PagedSuccess<OwnPublicityItem>> {
+      const [list, total] = await Promise.all([
+        listOwnPublicity(db, member.id, paging.size, offsetOf(paging)),
+        countOwnPublicity(db, member.id),
+      ]);
+      return { success: true, ...pageOf(list, total, paging) };
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// HTTP for funding records (SPEC.md §7 "Tools and funding"): summary, list, save (form), delete (form, ids '3,5,8').
+import {
+  type FundingDeleted,
+  type FundingRow,
+  type FundingSummaryRow,
+  fundingSaveBody,
+  HOME_API,
+  HOME_STATS_API,
+  MSG,
+} from '@uc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import { envelope, ok } from '../../plugins/envelope.js';
+import { memberOf, pageSchema, pagingQuery } from '../member/scope.js';
+import { createFundingService } from './service.js';
+
+export const FUNDING_PATHS = {
+  summary: [HOME_API.fundingSummary, HOME_STATS_API.deptAmount],
+  list: [HOME_API.fundingList],
+  save: [HOME_API.fundingSave],
+  remove: [HOME_API.fundingDelete],
+} as const;
+
+export const FUNDING_ROUTE_MSG = {
+  saved: '保存成功',
+  deleted: '删除成功',
+  idsInvalid: '所选数据有误，请刷新后重试',
+  idsTooMany: '一次最多删除100条数据',
+} as const;
+
+const MAX_IDS = 100;
+
+/** `ids` as the client sends it: '3,5,8' (form), or a number or an array (JSON, repeated form fields). */
+export const idsField = z
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], {
+    error: MSG.selectAtLeastOne,
+  })
+  .transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text.trim() === '') return fail(MSG.selectAtLeastOne);
+    const parts = text.split(',').map((part) => part.trim());
+    if (!parts.every((p) => /^\d{1,15}$/.test(p) && Number(p) > 0)) return fail(FUNDING_ROUTE_MSG.idsInvalid);
+    const ids = [...new Set(parts.map(Number))];
+    if (ids.length > MAX_IDS) return fail(FUNDING_ROUTE_MSG.idsTooMany);
+    return ids;
+  });
+
+const fundingRowSchema = z.object({
+  id: z.number(),
+  projectname: z.string(),
+  depname: z.string(),
+  amount: z.number(),
+}) satisfies z.ZodType<FundingRow>;
+
+const fundingSummarySchema = z.object({
+  dept_name: z.string(),
+  amount: z.number(),
+  count: z.number(),
+}) satisfies z.ZodType<FundingSummaryRow>;
+
+const fundingDeletedSchema = z.object({ deleted: z.number() }) satisfies z.ZodType<FundingDeleted>;
+
+export const toolsRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+  const funding = createFundingService(app.db, now);
+  const config = { auth: true };
+  const tags = ['funding'];
+
+  for (const url of FUNDING_PATHS.summary) {
+    app.get(
+      url,
+      {
+        config,
+        schema: {
+          tags,
+          summary: '资助金额按部门汇总（万元）',
+          response: { 200: envelope(z.array(fundingSummarySchema)) },
+        },
+      },
+      async (request) => ok(await funding.summary(memberOf(currentUser(request).account))),
+    );
+  }
+
+  for (const url of FUNDING_PATHS.list) {
+    app.get(
+      url,
+      {
+        config,
+        schema: {
+          tags,
+          summary: '资助记录（分页，最新在前）',
+          querystring: pagingQuery,
+          response: { 200: envelope(pageSchema(fundingRowSchema)) },
+        },
+      },
+      async (request) => ok(await funding.list(memberOf(currentUser(request).account), request.query)),
+    );
+  }
+
+  for (const url of FUNDING_PATHS.save) {
+    app.post(
+      url,
+      {
+        config,
+        schema: {
+          tags,
+          summary: '新增或编辑资助记录',
+          description:
+            '表单或 JSON：id（编辑时）、projectName、depName（1-50个字符）、amount（万元，最多两位小数）。编辑其他会员的记录返回 HTTP 403，记录不存在返回 HTTP 404。',
+          body: fundingSaveBody,
+          response: { 200: envelope(fundingRowSchema) },
+        },
+      },
+      async (request) =>
+        ok(await funding.save(memberOf(currentUser(request).account), request.body), FUNDING_ROUTE_MSG.saved),
+    );
+  }
+
+  for (const url of FUNDING_PATHS.remove) {
+    app.post(
+      url,
+      {
+        config,
+        schema: {
+          tags,
+          summary: '删除资助记录',
+          description:
+            '表单或 JSON：ids 为逗号分隔的记录ID（如 3,5,8）。任一记录属于其他会员时返回 HTTP 403 且不删除任何记录。',
+          body: z.object({ ids: idsField }),
+          response: { 200: envelope(fundingDeletedSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await funding.remove(memberOf(currentUser(request).account), request.body.ids),
+          FUNDING_ROUTE_MSG.deleted,
+        ),
+    );
+  }
+};

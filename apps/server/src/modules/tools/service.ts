@@ -1,0 +1,90 @@
+// Funding records (资助记录) of a member: add, edit, list, delete, and the per-department summary. A member reads and
+// changes only its own records; amounts are exact (integer hundredths of 万元).
+import {
+  CODE,
+  type FundingDeleted,
+  type FundingFormValues,
+  type FundingRow,
+  type FundingSummaryRow,
+  fundingAmount,
+  type Page,
+} from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import { AppError, errors } from '../../errors.js';
+import { type Member, offsetOf, type Paging, pageOf } from '../member/scope.js';
+import {
+  countFunding,
+  deleteFunding,
+  findOwners,
+  fundingByDepartment,
+  insertFunding,
+  listFunding,
+  updateFunding,
+} from './repo.js';
+
+export const FUNDING_FORBIDDEN = '您无权操作其他会员的资助记录';
+
+const forbidden = () => new AppError(403, CODE.forbidden, FUNDING_FORBIDDEN);
+
+function toFundingRow(row: {
+  id: number;
+  project_name: string;
+  dep_name: string;
+  amount_hundredths: number;
+}): FundingRow {
+  return {
+    id: row.id,
+    projectname: row.project_name,
+    depname: row.dep_name,
+    amount: fundingAmount.fromHundredths(row.amount_hundredths),
+  };
+}
+
+export function createFundingService(db: Db, now: () => Date) {
+  return {
+    async list(member: Member, paging: Paging): Promise<Page<FundingRow>> {
+      const [rows, total] = await Promise.all([
+        listFunding(db, member.id, paging.size, offsetOf(paging)),
+        countFunding(db, member.id),
+      ]);
+      return pageOf(rows.map(toFundingRow), total, paging);
+    },
+
+    async summary(member: Member): Promise<FundingSummaryRow[]> {
+      const rows = await fundingByDepartment(db, member.id);
+      return rows.map((r) => ({
+        dept_name: r.dep_name,
+        amount: fundingAmount.fromHundredths(r.total),
+        count: r.count,
+      }));
+    },
+
+    /** Adds a record, or edits one of the member's (404 unknown, 403 another member's). */
+    async save(member: Member, input: FundingFormValues & { id?: number }): Promise<FundingRow> {
+      const values = {
+        project_name: input.projectName,
+        dep_name: input.depName,
+        amount_hundredths: fundingAmount.toHundredths(input.amount),
+        at: now().toISOString(),
+      };
+      if (input.id === undefined)
+        return toFundingRow(await insertFunding(db, { user_id: member.id, ...values }));
+      const [owner] = await findOwners(db, [input.id]);
+      if (!owner) throw errors.notFound();
+      if (owner.user_id !== member.id) throw forbidden();
+      const updated = await updateFunding(db, member.id, input.id, values);
+      if (!updated) throw errors.notFound();
+      return toFundingRow(updated);
+    },
+
+    /** Deletes all the records or none: 403 if any is another member's, 404 if any does not exist. */
+    async remove(member: Member, ids: readonly number[]): Promise<FundingDeleted> {
+      return db.transaction().execute(async (trx) => {
+        const owners = await findOwners(trx, ids);
+        if (owners.some((o) => o.user_id !== member.id)) throw forbidden();
+        if (owners.length !== ids.length) throw errors.notFound();
+        return { deleted: await deleteFunding(trx, member.id, ids) };
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// SQL over users: an account read together with the parent whose plan a sub-account uses.
+import type { Db } from '../../db/connection.js';
+
+function accountQuery(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('users as p', 'p.id', 'u.parent_id')
+    .selectAll('u')
+    .select(['p.level as parent_level', 'p.gid as parent_gid', 'p.expired_at as parent_expired_at']);
+}
+
+export type AccountRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof accountQuery>['executeTakeFirst']>>
+>;
+
+export function findAccountRowById(db: Db, id: number): Promise<AccountRow | undefined> {
+  return accountQuery(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+export function findAccountRowByUsername(db: Db, username: string): Promise<AccountRow | undefined> {
+  return accountQuery(db).where('u.username', '=', username).executeTakeFirst();
+}
+
+/** Accounts bound to a mobile: main accounts before sub-accounts, then oldest first. */
+export function findAccountRowsByMobile(db: Db, mobile: string): Promise<AccountRow[]> {
+  return accountQuery(db)
+    .where('u.mobile', '=', mobile)
+    .orderBy('u.is_sub', 'asc')
+    .orderBy('u.created_at', 'asc')
+    .orderBy('u.id', 'asc')
+    .execute();
+}
+
+export async function countAccountRowsByMobile(db: Db, mobile: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function updateMobile(db: Db, userId: number, mobile: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ mobile, updated_at: at }).where('id', '=', userId).execute();
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
+}

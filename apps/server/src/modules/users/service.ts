@@ -1,0 +1,90 @@
+// Accounts as the rest of the server sees them: the user row plus the membership that actually applies to it.
+import { LEVEL } from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import {
+  type AccountRow,
+  countAccountRowsByMobile,
+  findAccountRowById,
+  findAccountRowByUsername,
+  findAccountRowsByMobile,
+} from './repo.js';
+
+export interface Membership {
+  level: number;
+  /** Plan id, null for none. */
+  gid: number | null;
+  /** ISO-8601 UTC, null for none. */
+  expiredAt: string | null;
+}
+
+export interface Account {
+  id: number;
+  username: string;
+  email: string;
+  avatar: string;
+  companyName: string;
+  mobile: string | null;
+  isService: boolean;
+  isSub: boolean;
+  isOneClick: boolean;
+  groupId: number;
+  area: string;
+  site: string;
+  createdAt: string;
+  /** What permissions follow: the parent's plan for a sub-account, trial rights once a plan has expired. */
+  membership: Membership;
+}
+
+export function effectiveMembership(own: Membership, parent: Membership | null, now: Date): Membership {
+  const plan = parent ?? own;
+  const expired = plan.expiredAt !== null && Date.parse(plan.expiredAt) <= now.getTime();
+  return expired ? { ...plan, level: Math.min(plan.level, LEVEL.trialMax) } : plan;
+}
+
+function toAccount(row: AccountRow, now: Date): Account {
+  const own = { level: row.level, gid: row.gid, expiredAt: row.expired_at };
+  const parent =
+    row.is_sub && row.parent_level !== null
+      ? { level: row.parent_level, gid: row.parent_gid, expiredAt: row.parent_expired_at }
+      : null;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    avatar: row.avatar,
+    companyName: row.company_name,
+    mobile: row.mobile,
+    isService: row.is_service === 1,
+    isSub: row.is_sub === 1,
+    isOneClick: row.is_one_click === 1,
+    groupId: row.group_id,
+    area: row.area,
+    site: row.site,
+    createdAt: row.created_at,
+    membership: effectiveMembership(own, parent, now),
+  };
+}
+
+export async function findAccountById(db: Db, id: number, now: Date): Promise<Account | null> {
+  const row = await findAccountRowById(db, id);
+  return row ? toAccount(row, now) : null;
+}
+
+/** The account and its stored password hash, for the login check only. */
+export async function findLoginCandidate(
+  db: Db,
+  username: string,
+  now: Date,
+): Promise<{ account: Account; passwordHash: string } | null> {
+  const row = await findAccountRowByUsername(db, username);
+  return row ? { account: toAccount(row, now), passwordHash: row.password_hash } : null;
+}
+
+/** The accounts bound to a mobile, main accounts first, oldest first (so [0] is the one SMS login signs into). */
+export async function findAccountsByMobile(db: Db, mobile: string, now: Date): Promise<Account[]> {
+  return (await findAccountRowsByMobile(db, mobile)).map((row) => toAccount(row, now));
+}
+
+export function countAccountsByMobile(db: Db, mobile: string): Promise<number> {
+  return countAccountRowsByMobile(db, mobile);
+}

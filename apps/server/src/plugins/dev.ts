@@ -1,0 +1,78 @@
+// Development helpers under /__dev (ARCHITECTURE.md §8); app.ts never registers them when NODE_ENV=production.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import { errors } from '../errors.js';
+import type { CaptchaService } from '../modules/captcha/service.js';
+import type { Outbox } from '../providers/sms/index.js';
+import { bodyOf, ok } from './envelope.js';
+import { cspDirectives } from './security.js';
+
+const TOOL_PAGE = `<!doctype html>
+<html lang="zh-CN">
+<head><meta charset="utf-8"><title>示例工具</title>
+<style>body{margin:0;font-family:sans-serif}h1{margin:0;padding:16px;font-size:20px}.tall{height:1600px;margin:0 16px;background:linear-gradient(#e6f4ff,#fff)}</style>
+</head>
+<body>
+<h1>示例工具</h1>
+<div class="tall">这是一个用于测试 iframe 区域的第三方工具页面。</div>
+<script src="/__dev/tool.js"></script>
+</body>
+</html>
+`;
+
+const TOOL_SCRIPT = `(function () {
+  function post() {
+    window.parent.postMessage({ type: 'uc:iframe-height', height: document.documentElement.scrollHeight }, '*');
+  }
+  window.addEventListener('load', post);
+  window.addEventListener('resize', post);
+})();
+`;
+
+export interface DevOptions {
+  config: Config;
+  /** The console SMS provider's outbox; null when a real gateway sends. */
+  outbox?: Outbox | null;
+  captcha?: CaptchaService;
+}
+
+const phoneQuery = z.object({ phone: z.string().max(32) });
+const keyQuery = z.object({ key: z.string().min(1).max(64) });
+
+export const devPlugin: FastifyPluginAsync<DevOptions> = async (app, { config, outbox, captcha }) => {
+  // The SMS codes sent to a mobile, newest first (automated tests read their codes here).
+  app.get('/__dev/sms', { schema: { hide: true } }, async (request, reply) => {
+    const query = phoneQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send(bodyOf(errors.badRequest()));
+    return ok(outbox?.list(query.data.phone) ?? []);
+  });
+
+  // The answer of the current slider challenge for a key (the `username` of GET api/slider_code/).
+  app.get('/__dev/captcha', { schema: { hide: true } }, async (request, reply) => {
+    const query = keyQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send(bodyOf(errors.badRequest()));
+    const x = captcha ? await captcha.answer(query.data.key) : null;
+    if (x === null) return reply.code(404).send(bodyOf(errors.notFound()));
+    return ok({ x });
+  });
+
+  // A stand-in for a third-party tool (the iframe area's tests): like a real tool host, any page may frame it.
+  app.get(
+    '/__dev/tool',
+    {
+      schema: { hide: true },
+      helmet: {
+        frameguard: false,
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { ...cspDirectives(config.site), 'frame-ancestors': ['*'] },
+        },
+      },
+    },
+    (_request, reply) => reply.type('text/html; charset=utf-8').send(TOOL_PAGE),
+  );
+  app.get('/__dev/tool.js', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(TOOL_SCRIPT),
+  );
+};

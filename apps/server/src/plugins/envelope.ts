@@ -1,0 +1,78 @@
+// The response envelope and the one error handler: every answer is {code, message, data}, every failure in Chinese.
+import { CODE, type Envelope, MSG } from '@uc/shared';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, errors } from '../errors.js';
+
+export function ok<T>(data: T, message: string = MSG.ok): Envelope<T> {
+  return { code: CODE.ok, message, data };
+}
+
+/** A route's 200 schema: its data on success, null data on a business failure (ARCHITECTURE.md §4). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), message: z.string(), data: data.nullable() });
+}
+
+/** Business outcomes (HTTP 200) carry code and message; transport failures add `detail`. */
+export function bodyOf(error: AppError): Envelope<null> {
+  const body: Envelope<null> = { code: error.bodyCode, message: error.message, data: null };
+  return error.statusCode === 200 ? body : { ...body, detail: error.detail };
+}
+
+export function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    // An issue on the whole body (none sent, or not an object) has no field message worth showing.
+    return errors.badRequest(first && first.instancePath !== '/' ? first.message : MSG.badRequest);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return errors.unsupportedMediaType();
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return errors.malformedBody();
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return errors.payloadTooLarge();
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 401) return errors.unauthorized();
+  if (status === 403) return errors.forbidden();
+  if (status === 404) return errors.notFound();
+  if (status === 429) return errors.tooManyRequests();
+  if (status >= 400 && status < 500) return errors.badRequest();
+  return errors.internal();
+}
+
+export const envelopePlugin = fp(
+  async (app) => {
+    // Zod's fallback messages in Chinese; the shared schemas set SPEC.md's own messages explicitly.
+    z.config(z.locales.zhCN());
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    // Clients send `Content-Type: application/json` on every call, bodiless POSTs (logout) included.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') done(null, {});
+      else parseJson(request, text, done);
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const appError = toAppError(error);
+      if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else if (!(error instanceof AppError)) request.log.info({ err: error }, 'request rejected');
+      return reply.code(appError.statusCode).send(bodyOf(appError));
+    });
+
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(bodyOf(errors.notFound())));
+  },
+  { name: 'envelope' },
+);

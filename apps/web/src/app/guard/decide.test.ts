@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { decideGuard, type GuardInput } from './decide';
+
+const granted = new Set(['/news', '/account/info', '/taocandetail']);
+
+function input(overrides: Partial<GuardInput>): GuardInput {
+  return {
+    pathname: '/dashboard',
+    search: '',
+    hasToken: false,
+    name: '',
+    boot: 'idle',
+    granted: null,
+    ...overrides,
+  };
+}
+const member = (overrides: Partial<GuardInput>) =>
+  input({ hasToken: true, name: 'demouser', boot: 'ready', granted, ...overrides });
+
+describe('decideGuard', () => {
+  describe('login, register and find-password pages', () => {
+    it.each(['/checklogin/index', '/register', '/findpwd'])('%s is open without a token', (pathname) => {
+      expect(decideGuard(input({ pathname }))).toEqual({ type: 'allow' });
+    });
+    it.each(['/checklogin/index', '/register', '/findpwd', '/register/'])(
+      '%s sends a user with a token to the dashboard',
+      (pathname) => {
+        expect(decideGuard(input({ pathname, hasToken: true }))).toEqual({
+          type: 'redirect',
+          to: '/dashboard',
+        });
+      },
+    );
+  });
+
+  it.each(['/401', '/403', '/404', '/503', '/vip-no-permission'])(
+    'error page %s is always open',
+    (pathname) => {
+      expect(decideGuard(input({ pathname }))).toEqual({ type: 'allow' });
+      expect(decideGuard(input({ pathname, hasToken: true }))).toEqual({ type: 'allow' });
+    },
+  );
+
+  it('the root goes to the dashboard', () => {
+    expect(decideGuard(input({ pathname: '/' }))).toEqual({ type: 'redirect', to: '/dashboard' });
+  });
+
+  describe('bootstrap', () => {
+    it('with a token and no user name yet, fetches info and menus first', () => {
+      expect(decideGuard(input({ hasToken: true, pathname: '/news' }))).toEqual({ type: 'bootstrap' });
+    });
+    it('with a token and the guest name, fetches too', () => {
+      expect(decideGuard(input({ hasToken: true, name: '游客', granted }))).toEqual({ type: 'bootstrap' });
+    });
+    it('right after login (name from the token, menus not fetched) fetches', () => {
+      expect(decideGuard(input({ hasToken: true, name: 'demouser' }))).toEqual({ type: 'bootstrap' });
+    });
+    it('without a token but with a non-guest name, fetches (the 401 handler takes over)', () => {
+      expect(decideGuard(input({ name: 'demouser', granted, boot: 'ready' }))).toEqual({ type: 'bootstrap' });
+    });
+    it('waits while the fetch runs or the login dialog is open', () => {
+      expect(decideGuard(input({ hasToken: true, boot: 'loading' }))).toEqual({ type: 'wait' });
+      expect(decideGuard(input({ hasToken: true, boot: 'failed' }))).toEqual({ type: 'wait' });
+    });
+    it('a visitor (no token, no name) does not fetch', () => {
+      expect(decideGuard(input({ pathname: '/dashboard' }))).toEqual({ type: 'allow' });
+    });
+  });
+
+  describe('logged in', () => {
+    it('opens the dashboard and granted paths (a refresh on a dynamic route stays there)', () => {
+      expect(decideGuard(member({ pathname: '/dashboard' }))).toEqual({ type: 'allow' });
+      expect(decideGuard(member({ pathname: '/news' }))).toEqual({ type: 'allow' });
+      expect(decideGuard(member({ pathname: '/news/' }))).toEqual({ type: 'allow' });
+    });
+    it('sends a known path the menu does not grant to /401', () => {
+      expect(decideGuard(member({ pathname: '/customer/list' }))).toEqual({ type: 'redirect', to: '/401' });
+      expect(decideGuard(member({ pathname: '/vip/index' }))).toEqual({ type: 'redirect', to: '/401' });
+    });
+    it('sends an unknown path to /404', () => {
+      expect(decideGuard(member({ pathname: '/no/such/page' }))).toEqual({ type: 'redirect', to: '/404' });
+    });
+  });
+
+  describe('visitor', () => {
+    it.each([
+      '/news',
+      '/publicity',
+      '/taocandetail',
+      '/paySuccess',
+      '/apiorder',
+      '/apiPaySuccess',
+      '/account/info',
+      '/account/safe',
+      '/vip/index',
+      '/customer/list',
+      '/sub/list',
+      '/sub/settings',
+      '/smart/match/policy/exact',
+      '/smart/match/policy/fast',
+      '/hts/identification/score',
+      '/specialization_new/evaluation/accreditation',
+    ])('opening %s goes to login with a redirect back', (pathname) => {
+      expect(decideGuard(input({ pathname }))).toEqual({
+        type: 'redirect',
+        to: `/checklogin/index?redirect=${pathname}`,
+      });
+    });
+    it('keeps the query in the redirect', () => {
+      expect(decideGuard(input({ pathname: '/taocandetail', search: '?gid=13&state=2' }))).toEqual({
+        type: 'redirect',
+        to: '/checklogin/index?redirect=/taocandetail%3Fgid%3D13%26state%3D2',
+      });
+    });
+    it('sends an unknown path to /404', () => {
+      expect(decideGuard(input({ pathname: '/whatever' }))).toEqual({ type: 'redirect', to: '/404' });
+    });
+  });
+});

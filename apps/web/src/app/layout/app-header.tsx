@@ -1,0 +1,100 @@
+// Header: logo and product name, sidebar trigger, avatar with name and the account dropdown.
+import {
+  DownOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SafetyCertificateOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Layout, type MenuProps } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../../components/logo';
+import { GUEST_NAME, useAuthStore } from '../../lib/auth-store';
+import { confirmDialog } from '../../lib/feedback';
+import { logout } from '../../lib/session';
+import { loginPath, paths } from '../../paths';
+
+export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const token = useAuthStore((s) => s.token);
+  const name = useAuthStore((s) => s.name);
+  const avatar = useAuthStore((s) => s.avatar);
+  const loggedIn = Boolean(token);
+
+  const confirmLogout = async () => {
+    const ok = await confirmDialog({ title: '提示', content: '确定注销并退出系统吗？', onOk: logout });
+    if (ok) navigate(paths.login, { replace: true });
+  };
+
+  const items: MenuProps['items'] = loggedIn
+    ? [
+        {
+          key: 'info',
+          icon: <UserOutlined />,
+          label: '账户信息',
+          onClick: () => navigate(paths.accountInfo),
+        },
+        {
+          key: 'safe',
+          icon: <SafetyCertificateOutlined />,
+          label: '账户安全',
+          onClick: () => navigate(paths.accountSafe),
+        },
+        { type: 'divider' },
+        {
+          key: 'logout',
+          icon: <LogoutOutlined />,
+          label: '退出登录',
+          danger: true,
+          onClick: () => void confirmLogout(),
+        },
+      ]
+    : [
+        {
+          key: 'login',
+          icon: <LoginOutlined />,
+          label: '登录',
+          onClick: () => navigate(loginPath(`${location.pathname}${location.search}`)),
+        },
+        {
+          key: 'register',
+          icon: <UserAddOutlined />,
+          label: '免费注册',
+          onClick: () => navigate(paths.register),
+        },
+      ];
+
+  return (
+    <Layout.Header className="uc-header">
+      <Link to={paths.dashboard} className="uc-header-brand" aria-label="查策网 · 会员中心 首页">
+        <Logo size={30} color="#1f1f1f" />
+      </Link>
+      <Button
+        type="text"
+        className="uc-header-trigger"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggle}
+        aria-label={collapsed ? '展开菜单' : '收起菜单'}
+      />
+      <div className="uc-header-spacer" />
+      <Dropdown menu={{ items }} placement="bottomRight" trigger={['click', 'hover']}>
+        <button type="button" className="uc-header-user" aria-label="账户菜单">
+          <Avatar
+            size={32}
+            src={avatar || undefined}
+            icon={<UserOutlined />}
+            style={{ background: '#1668dc' }}
+          />
+          <span className="uc-header-name" data-testid="header-user-name">
+            {name && loggedIn ? name : GUEST_NAME}
+          </span>
+          <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
+        </button>
+      </Dropdown>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,55 @@
+// App-wide providers: antd (zh_CN locale, theme) and the feedback hosts (message and modal, mounted on demand).
+// The TanStack Query provider sits in the main layout, the only place with server-state screens, and dayjs
+// is set up there too: the login page's first load carries neither.
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { setHostRequester } from '../lib/feedback';
+
+const MessageHost = lazy(async () => ({ default: (await import('./feedback-hosts')).MessageHost }));
+const ModalHost = lazy(async () => ({ default: (await import('./feedback-hosts')).ModalHost }));
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1668dc',
+    colorInfo: '#1668dc',
+    borderRadius: 8,
+    colorBgLayout: '#f3f5f9',
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: {
+      headerBg: '#ffffff',
+      headerHeight: 56,
+      headerPadding: '0 16px',
+      siderBg: '#ffffff',
+      footerBg: 'transparent',
+    },
+    Menu: { itemBorderRadius: 6, itemMarginInline: 8, subMenuItemBg: 'transparent' },
+  },
+};
+
+/** Mounts antd's context-aware message and modal holders when lib/feedback first asks for them. */
+function FeedbackHosts() {
+  const [wanted, setWanted] = useState({ message: false, modal: false });
+  useEffect(() => {
+    setHostRequester((kind) => setWanted((w) => (w[kind] ? w : { ...w, [kind]: true })));
+    return () => setHostRequester(null);
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      {wanted.message && <MessageHost />}
+      {wanted.modal && <ModalHost />}
+    </Suspense>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+      <FeedbackHosts />
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,52 @@
+// Whitelist of menu `component` keys -> lazy pages. Unknown keys render the 404 page instead of crashing.
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
+
+/** Every page reachable from the menu tree takes the menu title. */
+export interface MenuPageProps {
+  title?: string;
+}
+
+const Dashboard = lazyPage(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage');
+const AccountInfo = lazyPage(() => import('../../features/account/account-info-page'), 'AccountInfoPage');
+const AccountSafe = lazyPage(() => import('../../features/account/account-safe-page'), 'AccountSafePage');
+const News = lazyPage(() => import('../../features/news/news-page'), 'NewsPage');
+const Publicity = lazyPage(() => import('../../features/publicity/publicity-page'), 'PublicityPage');
+const Pending = lazyPage(() => import('../../features/pending/pending-feature-page'), 'PendingFeaturePage');
+const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
+
+/** Pages of later issues: the shared placeholder until each gets its real page. */
+const PENDING_KEYS = [
+  'customer/list',
+  'sub/list',
+  'sub/settings',
+  'smart/match/policy/exact',
+  'smart/match/policy/fast',
+  'hts/identification/score',
+  'specialization_new/evaluation/accreditation',
+  'vip/index',
+  'taocandetail/index',
+  'apiorder/index',
+  'paySuccess/index',
+  'apiPaySuccess/index',
+] as const;
+
+const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
+  string,
+  ComponentType<MenuPageProps>
+>([
+  ['dashboard/index', Dashboard],
+  ['account/info', AccountInfo],
+  ['account/safe', AccountSafe],
+  ['news/index', News],
+  ['publicity/index', Publicity],
+  ...PENDING_KEYS.map((key): [string, ComponentType<MenuPageProps>] => [key, Pending]),
+]);
+
+export function isKnownComponent(key: string): boolean {
+  return REGISTRY.has(key);
+}
+
+export function resolvePage(key: string): ComponentType<MenuPageProps> {
+  return REGISTRY.get(key) ?? Missing;
+}

@@ -1,0 +1,23 @@
+// The option type the product's charts may use: pie and bar series with grid and tooltip. Types only,
+// so importing it never pulls chart code into a page's first chunk.
+import type { BarSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+
+export type ChartOption = ComposeOption<
+  BarSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption
+>;
+
+/** The product's chart palette (antd's blue first). */
+export const CHART_COLORS = [
+  '#1668dc',
+  '#13c2c2',
+  '#52c41a',
+  '#faad14',
+  '#722ed1',
+  '#eb2f96',
+  '#fa541c',
+  '#2f54eb',
+  '#a0d911',
+  '#8c8c8c',
+] as const;

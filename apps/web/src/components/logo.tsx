@@ -1,0 +1,50 @@
+// The product mark and name '查策网 · 会员中心'.
+import type { CSSProperties } from 'react';
+
+export const PRODUCT_NAME = '查策网 · 会员中心';
+
+export function LogoMark({ size = 32 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="uc-logo-g" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#4096ff" />
+          <stop offset="1" stopColor="#0958d9" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="14" fill="url(#uc-logo-g)" />
+      <circle cx="29" cy="29" r="13" fill="none" stroke="#fff" strokeWidth="6" />
+      <path d="M38 38l11 11" stroke="#fff" strokeWidth="7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Logo({
+  size = 32,
+  color = 'inherit',
+  showName = true,
+  style,
+}: {
+  size?: number;
+  color?: string;
+  showName?: boolean;
+  style?: CSSProperties;
+}) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, color, ...style }}>
+      <LogoMark size={size} />
+      {showName && (
+        <span
+          style={{
+            fontSize: Math.round(size * 0.56),
+            fontWeight: 600,
+            letterSpacing: 0.5,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {PRODUCT_NAME}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,162 @@
+// The "获取验证码" button of SPEC.md §4 "SMS code button": checks the fields the send needs, opens the slider
+// captcha (loaded on first need), sends the code after it is passed, then counts 60 seconds down.
+import { LoadingOutlined } from '@ant-design/icons';
+import { CODE, type Envelope, LIMITS } from '@uc/shared';
+import { Button, type ButtonProps } from 'antd';
+import {
+  lazy,
+  type Ref,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
+import { errorText } from '../../lib/api-error';
+import { toastError } from '../../lib/feedback';
+
+const loadCaptcha = () => import('../slider-captcha/slider-captcha-modal');
+const SliderCaptchaModal = lazy(async () => ({ default: (await loadCaptcha()).SliderCaptchaModal }));
+
+// A loading icon without antd's collapse transition, which can stay spinning after a very quick toggle.
+const PENDING = { icon: <LoadingOutlined /> };
+
+export const SEND_FAILED = '验证码发送失败，请稍后重试';
+export const IDLE_TEXT = '获取验证码';
+export const countdownText = (seconds: number) => `${seconds}s后重新获取`;
+
+/** What a send answered with: the server's `data` text when it is one, else its message (SPEC.md §8). */
+export function refusalText(envelope: Envelope<unknown>): string {
+  if (typeof envelope.data === 'string' && envelope.data.trim()) return envelope.data;
+  return envelope.message || SEND_FAILED;
+}
+
+export interface SmsCodeButtonHandle {
+  /** Ends the countdown at once and enables the button (login code 20012). */
+  reset(): void;
+}
+
+export interface SmsCodeButtonProps {
+  /**
+   * Validates the fields the send needs (showing their messages) and resolves to the mobile to send to,
+   * or null to stop. The mobile is also the key of the captcha picture.
+   */
+  prepare: () => Promise<string | null>;
+  /** Sends the code; resolves to the server's answer (thrown errors count as failures). */
+  send: (phone: string) => Promise<Envelope<unknown>>;
+  /** A code went out. */
+  onSent?: (phone: string) => void;
+  /** A refused send: return true when the screen has shown its own message. */
+  onRefused?: (envelope: Envelope<unknown>, phone: string) => boolean;
+  ref?: Ref<SmsCodeButtonHandle>;
+  size?: ButtonProps['size'];
+  style?: ButtonProps['style'];
+  disabled?: boolean;
+  /** Seconds of the countdown (SPEC.md §9: 60). */
+  seconds?: number;
+}
+
+export function SmsCodeButton({
+  prepare,
+  send,
+  onSent,
+  onRefused,
+  ref,
+  size,
+  style,
+  disabled,
+  seconds = LIMITS.smsResendSeconds,
+}: SmsCodeButtonProps) {
+  const [remaining, setRemaining] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Counted against a deadline, so a throttled background tab still ends on time.
+  const [deadline, setDeadline] = useState(0);
+  useEffect(() => {
+    if (!deadline) return;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1_000));
+      setRemaining(left);
+      if (left === 0) setDeadline(0);
+    };
+    const timer = window.setInterval(tick, 1_000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+
+  const reset = useCallback(() => {
+    setDeadline(0);
+    setRemaining(0);
+  }, []);
+  useImperativeHandle(ref, () => ({ reset }), [reset]);
+
+  const onClick = async () => {
+    if (remaining > 0 || busy || captchaFor !== null) return;
+    setBusy(true);
+    try {
+      const phone = await prepare();
+      if (phone && mounted.current) setCaptchaFor(phone);
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  const onPassed = useCallback(async () => {
+    const phone = captchaFor;
+    setCaptchaFor(null);
+    if (!phone) return;
+    setBusy(true);
+    try {
+      const envelope = await send(phone);
+      if (!mounted.current) return;
+      if (envelope.code === CODE.ok) {
+        setDeadline(Date.now() + seconds * 1_000);
+        setRemaining(seconds);
+        onSent?.(phone);
+        return;
+      }
+      if (!onRefused?.(envelope, phone)) toastError(refusalText(envelope), LIMITS.messageSecondsSms);
+    } catch (error) {
+      toastError(errorText(error, SEND_FAILED), LIMITS.messageSecondsSms);
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  }, [captchaFor, send, seconds, onSent, onRefused]);
+
+  const counting = remaining > 0;
+  return (
+    <>
+      <Button
+        size={size}
+        style={{ width: 128, flex: 'none', ...style }}
+        disabled={disabled || counting}
+        loading={busy ? PENDING : false}
+        onClick={() => void onClick()}
+        // The captcha code downloads while the pointer is on its way.
+        onPointerEnter={() => void loadCaptcha()}
+        onFocus={() => void loadCaptcha()}
+      >
+        {counting ? countdownText(remaining) : IDLE_TEXT}
+      </Button>
+      {captchaFor !== null && (
+        <Suspense fallback={null}>
+          <SliderCaptchaModal
+            open
+            captchaKey={captchaFor}
+            onSuccess={() => void onPassed()}
+            onCancel={() => setCaptchaFor(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// Page and size kept in the URL query (?page=2&size=20), so a refresh or a shared link keeps the page.
+import { Pagination } from 'antd';
+import { useSearchParams } from 'react-router';
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+
+function positiveInt(raw: string | null, fallback: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** Reads ?page and ?size (size limited to PAGE_SIZES) and writes both back. */
+export function useUrlPagination(defaultSize: number = PAGE_SIZES[0]) {
+  const [search, setSearch] = useSearchParams();
+  const page = positiveInt(search.get('page'), 1);
+  const rawSize = positiveInt(search.get('size'), defaultSize);
+  const size = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : defaultSize;
+  const setPage = (nextPage: number, nextSize: number = size) => {
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      // A new page size starts from the first page.
+      next.set('page', String(nextSize === size ? nextPage : 1));
+      next.set('size', String(nextSize));
+      return next;
+    });
+  };
+  return { page, size, setPage };
+}
+
+export function UrlPagination({
+  page,
+  size,
+  total,
+  onChange,
+}: {
+  page: number;
+  size: number;
+  total: number;
+  onChange: (page: number, size: number) => void;
+}) {
+  if (total <= 0) return null;
+  return (
+    <Pagination
+      align="end"
+      current={page}
+      pageSize={size}
+      total={total}
+      showSizeChanger
+      pageSizeOptions={PAGE_SIZES.map(String)}
+      showTotal={(count) => `共 ${count} 条`}
+      onChange={onChange}
+      style={{ marginTop: 16 }}
+    />
+  );
+}

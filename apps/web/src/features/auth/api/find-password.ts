@@ -1,0 +1,45 @@
+// POST api/users/findPassword/ (SPEC.md §7): a new password for the account(s) of a mobile, with an SMS code.
+import { type AccountChoice, type Envelope, IDENTITY_CODE } from '@uc/shared';
+import { http } from '../../../lib/http';
+import { sha256Hex } from '../../../lib/password';
+
+export const FIND_PASSWORD_URL = 'api/users/findPassword/';
+
+export interface FindPasswordRequest {
+  telphone: string;
+  verifycode: string;
+  newpassword: string;
+  surepassword: string;
+  /** The account chosen when the mobile has several (code 20013). */
+  username?: string;
+}
+
+export type { AccountChoice };
+
+export async function postFindPassword(request: FindPasswordRequest): Promise<Envelope<unknown>> {
+  const [hash1, hash2] = await Promise.all([sha256Hex(request.newpassword), sha256Hex(request.surepassword)]);
+  const form = new URLSearchParams({
+    telphone: request.telphone.trim(),
+    verifycode: request.verifycode.trim(),
+    newpassword: hash1,
+    surepassword: hash2,
+  });
+  if (request.username) form.set('username', request.username);
+  const res = await http.post<Envelope<unknown>>(FIND_PASSWORD_URL, form, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    silent: true,
+  });
+  return res.data;
+}
+
+/** The accounts of a 20013 answer (malformed entries dropped). */
+export function accountChoices(envelope: Envelope<unknown>): AccountChoice[] {
+  if (envelope.code !== IDENTITY_CODE.chooseAccount || !Array.isArray(envelope.data)) return [];
+  return envelope.data.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { username, company_name } = item as Record<string, unknown>;
+    return typeof username === 'string' && username
+      ? [{ username, company_name: typeof company_name === 'string' ? company_name : '' }]
+      : [];
+  });
+}

@@ -1,0 +1,43 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../../../lib/http';
+import { postAccountLogin } from './login';
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+  Cookies.remove('CCW-Distribution', { path: '/' });
+});
+
+describe('postAccountLogin', () => {
+  it('posts a form with the SHA-256 hex password, type 2, rememberMe and source', async () => {
+    Cookies.set('CCW-Distribution', 'baidu', { path: '/' });
+    let seen: InternalAxiosRequestConfig | undefined;
+    http.defaults.adapter = async (config) => {
+      seen = config;
+      return {
+        data: { code: 200, message: 'ok', data: { token: 't' } },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
+    };
+    const envelope = await postAccountLogin({
+      username: ' demouser ',
+      password: 'Demo12345',
+      rememberMe: true,
+    });
+    expect(envelope).toEqual({ code: 200, message: 'ok', data: { token: 't' } });
+    expect(seen?.url).toBe('auth/login/');
+    expect(seen?.method).toBe('post');
+    expect(String(seen?.headers['Content-Type'])).toContain('application/x-www-form-urlencoded');
+    const body = new URLSearchParams(String(seen?.data));
+    expect(body.get('username')).toBe('demouser');
+    expect(body.get('password')).toBe('0139815934c04f0c77e45c53a820eebd22390537f9ea89c55ecad2341cf1a9e1');
+    expect(body.get('type')).toBe('2');
+    expect(body.get('rememberMe')).toBe('true');
+    expect(body.get('source')).toBe('baidu');
+  });
+});

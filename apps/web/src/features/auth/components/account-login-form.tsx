@@ -1,0 +1,143 @@
+// Account login (SPEC.md §2 "Login screen"): username, password, remember-me, links, submit. In bind-phone
+// mode (login code 20004 or 20005) the mobile and code fields appear and the submit binds and logs in.
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form } from 'antd';
+// Deep imports: the `Input` namespace of 'antd' drags TextArea, OTP and Search into the login page's first load.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { lazy, Suspense, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { SmsCodeButtonHandle } from '../../../components/sms-code-button/sms-code-button';
+import { paths } from '../../../paths';
+import { useLogin } from '../api/use-login';
+import { loginRule } from '../lazy-rules';
+import { useLoginOutcome } from '../use-login-outcome';
+import { pendingProp } from './pending';
+
+// Bind mode is rare: its fields (and the code button with the captcha behind it) load when it starts.
+const BindPhoneFields = lazy(async () => ({
+  default: (await import('./bind-phone-fields')).BindPhoneFields,
+}));
+
+export interface AccountLoginValues {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+  phone?: string;
+  verifycode?: string;
+}
+
+export interface BindPhone {
+  value: string;
+  /** Bumped on every copy, so the same mobile copied twice is applied twice. */
+  seq: number;
+}
+
+export interface AccountLoginFormProps {
+  bindMode?: boolean;
+  /** The mobile to bind, copied from the password-free tab (code 20005). */
+  bindPhone?: BindPhone | null;
+  /** 20004: switch this form to bind mode. */
+  onBindRequired?: () => void;
+  /** Leave bind mode. */
+  onCancelBind?: () => void;
+}
+
+function prefilledUsername(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('username' in state)) return '';
+  return typeof state.username === 'string' ? state.username : '';
+}
+
+export function AccountLoginForm({
+  bindMode = false,
+  bindPhone = null,
+  onBindRequired,
+  onCancelBind,
+}: AccountLoginFormProps) {
+  const [form] = Form.useForm<AccountLoginValues>();
+  const location = useLocation();
+  const login = useLogin();
+  const codeButton = useRef<SmsCodeButtonHandle>(null);
+  const outcome = useLoginOutcome({
+    onNeedBind: onBindRequired,
+    onSmsRefused: () => codeButton.current?.reset(),
+  });
+
+  const onFinish = async (values: AccountLoginValues) => {
+    const rememberMe = Boolean(values.rememberMe);
+    const phone = values.phone ?? '';
+    try {
+      const envelope = await login.login(
+        bindMode
+          ? {
+              type: 'bind',
+              username: values.username,
+              password: values.password,
+              phone,
+              verifycode: values.verifycode ?? '',
+              rememberMe,
+            }
+          : { type: 'account', username: values.username, password: values.password, rememberMe },
+      );
+      outcome.onAnswer(envelope, { rememberMe, bound: bindMode, phone });
+    } catch (error) {
+      outcome.onError(error);
+    }
+  };
+
+  return (
+    <Form<AccountLoginValues>
+      form={form}
+      name="account-login"
+      size="large"
+      initialValues={{ rememberMe: false, username: prefilledUsername(location.state) }}
+      onFinish={onFinish}
+      autoComplete="on"
+      requiredMark={false}
+    >
+      <Form.Item name="username" rules={[loginRule('username')]}>
+        <Input
+          prefix={<UserOutlined />}
+          placeholder="请输入用户名"
+          aria-label="用户名"
+          autoComplete="username"
+          maxLength={64}
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={[loginRule('password')]}>
+        <Password
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          aria-label="密码"
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      {bindMode && (
+        <Suspense fallback={<div className="uc-auth-bind-placeholder" />}>
+          <BindPhoneFields bindPhone={bindPhone} codeButtonRef={codeButton} />
+        </Suspense>
+      )}
+      <div className="uc-auth-row" style={{ marginBottom: 20 }}>
+        <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+          <Checkbox>一周内自动登录</Checkbox>
+        </Form.Item>
+        <Link to={paths.findpwd}>忘记密码？</Link>
+      </div>
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={pendingProp(login.isPending)}>
+          {bindMode ? '绑定并登录' : '登录'}
+        </Button>
+      </Form.Item>
+      {bindMode && onCancelBind && (
+        <div className="uc-auth-bottom" style={{ marginTop: 12 }}>
+          <Button type="link" size="small" onClick={onCancelBind}>
+            返回账号密码登录
+          </Button>
+        </div>
+      )}
+      <div className="uc-auth-bottom">
+        还没有账号？<Link to={paths.register}>免费注册</Link>
+      </div>
+    </Form>
+  );
+}

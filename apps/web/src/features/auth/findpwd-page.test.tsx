@@ -1,0 +1,129 @@
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@uc/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FindPasswordPage } from './findpwd-page';
+import { type ApiCall, buttonNamed, mockApi, renderPage, restoreApi } from './testing';
+
+// These journeys type a lot and load lazy chunks: generous limits for a busy CI machine.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+vi.mock('../../components/slider-captcha/slider-captcha-modal', () => ({
+  SliderCaptchaModal: ({ onSuccess }: { onSuccess: () => void }) => (
+    <div role="dialog" aria-label="请完成安全验证">
+      <button type="button" onClick={onSuccess}>
+        完成拼图
+      </button>
+    </div>
+  ),
+}));
+
+// The lazy chunks load before the first test, not inside a timed query on a busy machine.
+beforeAll(async () => {
+  await import('../../components/slider-captcha/slider-captcha-modal');
+  await import('./login-rules');
+});
+
+afterEach(() => restoreApi());
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+const SENT = { code: 200, message: '验证码已发送', data: null };
+const TWO_ACCOUNTS = {
+  code: 20013,
+  message: '该手机号绑定了多个账号，请选择账号',
+  data: [
+    { username: 'demouser', company_name: '深圳市前海智汇科技有限公司' },
+    { username: 'demosub01', company_name: '深圳市前海智汇科技有限公司' },
+  ],
+};
+
+async function fillAndSubmit(findPassword: (call: ApiCall) => unknown) {
+  const u = userEvent.setup({ delay: null });
+  const calls = mockApi((call) => (call.url === 'api/login/message/' ? SENT : findPassword(call)));
+  renderPage('/findpwd', <FindPasswordPage />);
+  await u.type(field('手机号码'), '13800138000');
+  await u.click(screen.getByRole('button', { name: '获取验证码' }));
+  await u.click(await screen.findByText('完成拼图'));
+  await screen.findByRole('button', { name: /60s后重新获取$/ });
+  await u.type(field('验证码'), '1234');
+  await u.type(field('新密码'), 'Newpass123');
+  await u.type(field('确认密码'), 'Newpass123');
+  await u.click(screen.getByRole('button', { name: buttonNamed('确认修改') }));
+  return { u, calls };
+}
+
+describe('FindPasswordPage', () => {
+  it('has one step: mobile, code, new password, confirmation and 确认修改', async () => {
+    const u = userEvent.setup({ delay: null });
+    renderPage('/findpwd', <FindPasswordPage />);
+    expect(screen.getByRole('heading', { name: '找回密码' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: buttonNamed('确认修改') }));
+    for (const message of [
+      MSG.mobileInvalid,
+      MSG.codeNotRequested,
+      MSG.passwordRequired,
+      MSG.confirmRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByLabelText('选择账号')).not.toBeInTheDocument();
+  });
+
+  it('applies the registration rules to the new password', async () => {
+    const u = userEvent.setup({ delay: null });
+    renderPage('/findpwd', <FindPasswordPage />);
+    await u.type(field('新密码'), 'abcdefgh');
+    expect(await screen.findByText(MSG.passwordInvalid)).toBeInTheDocument();
+    await u.type(field('确认密码'), 'abcdefgx');
+    expect(await screen.findByText(MSG.confirmMismatch)).toBeInTheDocument();
+  });
+
+  it('sends the findpwd code and, on success, shows the message and opens login', async () => {
+    const { calls } = await fillAndSubmit(() => ({ code: 200, message: 'ok', data: null }));
+    expect(await screen.findByText(MSG.findPasswordOk)).toBeInTheDocument();
+    expect(await screen.findByTestId('login-probe')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      url: 'api/login/message/',
+      params: { phone: '13800138000', purpose: 'findpwd' },
+    });
+    const post = calls.find((c) => c.url === 'api/users/findPassword/');
+    expect(post?.body).toMatchObject({ telphone: '13800138000', verifycode: '1234' });
+    expect(String(post?.body.newpassword)).toMatch(/^[0-9a-f]{64}$/);
+    expect(post?.body.surepassword).toBe(post?.body.newpassword);
+    expect(post?.body).not.toHaveProperty('username');
+  });
+
+  it('with several accounts asks which one (请输入选择您的账号) and resubmits with it', async () => {
+    const answers = [TWO_ACCOUNTS, { code: 200, message: 'ok', data: null }];
+    const { u, calls } = await fillAndSubmit(() => answers.shift());
+    const select = await screen.findByRole('combobox', { name: '选择账号' });
+    expect(screen.getByText('选择账号')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: buttonNamed('确认修改') }));
+    expect(await screen.findByText(MSG.chooseAccount)).toBeInTheDocument();
+
+    await u.click(select);
+    await u.click(await screen.findByTitle('demosub01（深圳市前海智汇科技有限公司）'));
+    await u.click(screen.getByRole('button', { name: buttonNamed('确认修改') }));
+    expect(await screen.findByText(MSG.findPasswordOk)).toBeInTheDocument();
+    expect(await screen.findByTestId('login-probe')).toHaveTextContent('login:demosub01');
+    const posts = calls.filter((c) => c.url === 'api/users/findPassword/');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body.username).toBe('demosub01');
+  });
+
+  it('another failure shows the server message', async () => {
+    await fillAndSubmit(() => ({ code: 20008, message: '验证码错误，请重新输入', data: null }));
+    expect(await screen.findByText('验证码错误，请重新输入')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-probe')).not.toBeInTheDocument();
+  });
+
+  it('an exception shows 修改密码失败，请重试！！', async () => {
+    await fillAndSubmit(() => {
+      throw new Error('boom');
+    });
+    expect(await screen.findByText(MSG.findPasswordError)).toBeInTheDocument();
+  });
+});

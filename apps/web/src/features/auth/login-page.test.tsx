@@ -1,0 +1,256 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COOKIE, MSG } from '@uc/shared';
+import Cookies from 'js-cookie';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { clearLocalSession } from '../../lib/auth-store';
+import { LoginPage } from './login-page';
+import { type ApiCall, buttonNamed, mockApi, restoreApi } from './testing';
+
+// These journeys type a lot and load lazy chunks: generous limits for a busy CI machine.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+vi.mock('../../components/slider-captcha/slider-captcha-modal', () => ({
+  SliderCaptchaModal: ({ onSuccess }: { onSuccess: () => void }) => (
+    <div role="dialog" aria-label="请完成安全验证">
+      <button type="button" onClick={onSuccess}>
+        完成拼图
+      </button>
+    </div>
+  ),
+}));
+
+// The lazy chunks load before the first test, not inside a timed query on a busy machine.
+beforeAll(async () => {
+  await import('../../components/slider-captcha/slider-captcha-modal');
+  await import('./components/bind-phone-fields');
+  await import('./components/sms-login-form');
+  await import('./login-rules');
+  await import('./api/login');
+});
+
+afterEach(() => {
+  restoreApi();
+  clearLocalSession({ broadcast: false });
+});
+
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const TOKEN = `${b64({ alg: 'HS256' })}.${b64({
+  user_id: 5,
+  username: 'nophone01',
+  level: 10,
+  exp: Math.floor(Date.now() / 1000) + 86_400,
+  group_id: 5,
+})}.sig`;
+const LOGGED_IN = { code: 200, message: '登录成功', data: { token: TOKEN } };
+const SENT = { code: 200, message: '验证码已发送', data: null };
+
+function renderLogin(state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/checklogin/index', element: <LoginPage /> },
+      { path: '/news', element: <div>news page</div> },
+      { path: '/dashboard', element: <div>dashboard page</div> },
+    ],
+    { initialEntries: [{ pathname: '/checklogin/index', search: '?redirect=/news', state }] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+function api(handler: (call: ApiCall) => unknown) {
+  return mockApi(handler);
+}
+
+async function getCode(u: ReturnType<typeof userEvent.setup>) {
+  await u.click(screen.getByRole('button', { name: '获取验证码' }));
+  await u.click(await screen.findByText('完成拼图'));
+}
+
+describe('LoginPage', () => {
+  it('shows both tabs, the fields, remember-me and the links', () => {
+    renderLogin();
+    expect(screen.getByRole('tab', { name: '账号登录' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '免密登录' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('请输入用户名')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '一周内自动登录' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/findpwd');
+    expect(screen.getAllByRole('link', { name: '免费注册' })[0]).toHaveAttribute('href', '/register');
+    expect(screen.getAllByRole('button', { name: '登录' })[0]).toBeInTheDocument();
+  });
+
+  it('shows 用户名不能为空 and 密码不能为空 when submitted empty', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    await user.click(screen.getAllByRole('button', { name: '登录' })[0]!);
+    expect(await screen.findByText(MSG.loginUsernameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.loginPasswordRequired)).toBeInTheDocument();
+  });
+
+  it('prefills the username handed over by the registration', () => {
+    renderLogin({ username: 'newcorp01' });
+    expect(input('用户名')).toHaveValue('newcorp01');
+  });
+
+  it('shows the server message of another code, and 登录失败！ when the request fails', async () => {
+    const u = userEvent.setup({ delay: null });
+    const answers: (() => unknown)[] = [
+      () => ({ code: 20001, message: '用户名或密码错误', data: null }),
+      () => {
+        throw new Error('offline');
+      },
+    ];
+    api(() => answers.shift()?.());
+    renderLogin();
+    await u.type(input('用户名'), 'demouser');
+    await u.type(input('密码'), 'Wrong1234');
+    await u.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: buttonNamed('登录') }));
+    expect(await screen.findByText(MSG.loginFailed)).toBeInTheDocument();
+  });
+
+  it('20004 switches to bind mode; the bind login sends type 3, sets isReLogin and navigates', async () => {
+    const u = userEvent.setup({ delay: null });
+    const calls = api((call) => {
+      if (call.url === 'api/login/message/') return SENT;
+      return call.body.type === '3'
+        ? LOGGED_IN
+        : { code: 20004, message: '您的账号尚未绑定手机号，请绑定手机号后登录', data: null };
+    });
+    renderLogin();
+    await u.type(input('用户名'), 'nophone01');
+    await u.type(input('密码'), 'Nophone123');
+    await u.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByText('您的账号尚未绑定手机号，请绑定手机号后登录')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: buttonNamed('绑定并登录') })).toBeInTheDocument();
+    await u.type(await screen.findByLabelText('手机号码', { selector: 'input' }), '13912345678');
+    await getCode(u);
+    expect(await screen.findByRole('button', { name: /60s后重新获取$/ })).toBeDisabled();
+    await u.type(input('验证码'), '4321');
+    await u.click(screen.getByRole('button', { name: buttonNamed('绑定并登录') }));
+
+    expect(await screen.findByText('news page')).toBeInTheDocument();
+    expect(Cookies.get(COOKIE.reLogin)).toBe('1');
+    expect(Cookies.get(COOKIE.token)).toBe(TOKEN);
+    expect(calls.find((c) => c.url === 'api/login/message/')?.params).toEqual({
+      phone: '13912345678',
+      purpose: 'bind',
+    });
+    const bind = calls.find((c) => c.url === 'auth/login/' && c.body.type === '3');
+    expect(bind?.body).toMatchObject({
+      username: 'nophone01',
+      phone: '13912345678',
+      verifycode: '4321',
+      rememberMe: 'false',
+    });
+    expect(String(bind?.body.password)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a plain account login does not set isReLogin', async () => {
+    const u = userEvent.setup({ delay: null });
+    api(() => LOGGED_IN);
+    renderLogin();
+    await u.type(input('用户名'), 'demouser');
+    await u.type(input('密码'), 'Demo12345');
+    await u.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('news page')).toBeInTheDocument();
+    expect(Cookies.get(COOKIE.reLogin)).toBeUndefined();
+  });
+
+  it('logs in by SMS code with type 1', async () => {
+    const u = userEvent.setup({ delay: null });
+    const calls = api((call) => (call.url === 'api/message/' ? SENT : LOGGED_IN));
+    renderLogin();
+    await u.click(screen.getByRole('tab', { name: '免密登录' }));
+    await u.type(await screen.findByLabelText('手机号码', { selector: 'input' }), '13800138000');
+    await getCode(u);
+    await screen.findByRole('button', { name: /60s后重新获取$/ });
+    await u.type(input('验证码'), '1234');
+    const panel = screen.getByRole('tabpanel', { name: '免密登录' });
+    await u.click(within(panel).getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('news page')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === 'api/message/')?.params).toEqual({ phone: '13800138000' });
+    expect(calls.find((c) => c.url === 'auth/login/')?.body).toMatchObject({
+      type: '1',
+      phone: '13800138000',
+      verifycode: '1234',
+    });
+  });
+
+  it('20005 at code sending moves to the account tab in bind mode with the mobile copied', async () => {
+    const u = userEvent.setup({ delay: null });
+    api(() => ({
+      code: 20005,
+      message: '该手机号未绑定任何账号，请使用账号密码登录并绑定手机号',
+      data: null,
+    }));
+    renderLogin();
+    await u.click(screen.getByRole('tab', { name: '免密登录' }));
+    await u.type(await screen.findByLabelText('手机号码', { selector: 'input' }), '13912345678');
+    await getCode(u);
+    expect(
+      await screen.findByText('该手机号未绑定任何账号，请使用账号密码登录并绑定手机号'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: '账号登录' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByRole('button', { name: buttonNamed('绑定并登录') })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: '账号登录' });
+    await waitFor(() =>
+      expect(within(panel).getByLabelText('手机号码', { selector: 'input' })).toHaveValue('13912345678'),
+    );
+  });
+
+  it('20005 from the SMS login itself does the same', async () => {
+    const u = userEvent.setup({ delay: null });
+    api((call) =>
+      call.url === 'api/message/' ? SENT : { code: 20005, message: '该手机号未绑定任何账号', data: null },
+    );
+    renderLogin();
+    await u.click(screen.getByRole('tab', { name: '免密登录' }));
+    await u.type(await screen.findByLabelText('手机号码', { selector: 'input' }), '13912345678');
+    await getCode(u);
+    await screen.findByRole('button', { name: /60s后重新获取$/ });
+    await u.type(input('验证码'), '1234');
+    await u.click(
+      within(screen.getByRole('tabpanel', { name: '免密登录' })).getByRole('button', { name: '登录' }),
+    );
+    expect(await screen.findByRole('button', { name: buttonNamed('绑定并登录') })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: '账号登录' });
+    await waitFor(() =>
+      expect(within(panel).getByLabelText('手机号码', { selector: 'input' })).toHaveValue('13912345678'),
+    );
+  });
+
+  it('20012 on the SMS login enables the code button again', async () => {
+    const u = userEvent.setup({ delay: null });
+    api((call) =>
+      call.url === 'api/message/'
+        ? SENT
+        : { code: 20012, message: '验证码错误次数过多，请重新获取', data: null },
+    );
+    renderLogin();
+    await u.click(screen.getByRole('tab', { name: '免密登录' }));
+    await u.type(await screen.findByLabelText('手机号码', { selector: 'input' }), '13800138000');
+    await getCode(u);
+    expect(await screen.findByRole('button', { name: /60s后重新获取$/ })).toBeDisabled();
+    await u.type(input('验证码'), '1234');
+    await u.click(
+      within(screen.getByRole('tabpanel', { name: '免密登录' })).getByRole('button', { name: '登录' }),
+    );
+    expect(await screen.findByText('验证码错误次数过多，请重新获取')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /获取验证码$/ })).toBeEnabled();
+  });
+});

@@ -1,0 +1,116 @@
+// Two tabs: 推荐项目 (projects matching the member's customers) and 我的公示 (own publicity, first 5).
+import { RightOutlined } from '@ant-design/icons';
+import { LIMITS, type OwnPublicityItem, type RecommendedProject } from '@uc/shared';
+import { Card, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../paths';
+import { useMyPublicity } from '../api/get-my-publicity';
+import { useRecommendedProjects } from '../api/get-recommended-projects';
+import { QueryView } from './card-states';
+import { EmptyData } from './empty-data';
+
+/** Rows shown in the recommended-projects tab. */
+export const RECOMMENDED_LIMIT = 6;
+
+const MORE: Record<TabKey, string> = {
+  projects: `${paths.subList}?activeName=tjxm`,
+  publicity: paths.publicity,
+};
+
+type TabKey = 'projects' | 'publicity';
+
+const day = (value: string) => value.slice(0, 10);
+
+function ProjectList({ items }: { items: readonly RecommendedProject[] }) {
+  if (items.length === 0) return <EmptyData height={240} />;
+  return (
+    <ul className="uc-row-list" aria-label="推荐项目">
+      {items.slice(0, RECOMMENDED_LIMIT).map((p) => (
+        <li key={p.mid} className="uc-row-item">
+          <div className="uc-row-main">
+            <Link
+              to={`${paths.subList}?activeName=tjxm&mainid=${p.mid}`}
+              className="uc-row-title"
+              title={p.name}
+            >
+              {p.name}
+            </Link>
+            <Typography.Text type="secondary" className="uc-row-meta">
+              {p.dept_name} · {day(p.start_time)} 开始
+            </Typography.Text>
+          </div>
+          <Tag color={p.count > 0 ? 'blue' : 'default'} className="uc-row-tag">
+            匹配客户 {p.count} 家
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PublicityList({ items }: { items: readonly OwnPublicityItem[] }) {
+  if (items.length === 0) return <EmptyData height={240} />;
+  return (
+    <ul className="uc-row-list" aria-label="我的公示">
+      {items.slice(0, LIMITS.ownPublicityLimit).map((p) => (
+        <li key={p.id} className="uc-row-item">
+          <div className="uc-row-main">
+            <span className="uc-row-title" title={p.title}>
+              {p.title}
+            </span>
+            <Typography.Text type="secondary" className="uc-row-meta">
+              {[p.title2, p.dept_name].filter(Boolean).join(' · ')}
+            </Typography.Text>
+          </div>
+          <Typography.Text type="secondary" className="uc-row-date">
+            {day(p.publish_time)}
+          </Typography.Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProjectsTabsCard({ userId, loggedIn }: { userId: number; loggedIn: boolean }) {
+  const [active, setActive] = useState<TabKey>('projects');
+  const projects = useRecommendedProjects(userId, loggedIn);
+  const publicity = useMyPublicity(userId, loggedIn);
+  return (
+    <Card
+      className="uc-dash-card uc-dash-tabs-card"
+      data-testid="card-projects"
+      styles={{ body: { paddingTop: 4 } }}
+    >
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setActive(key === 'publicity' ? 'publicity' : 'projects')}
+        tabBarExtraContent={
+          <Link to={MORE[active]} className="uc-more-link">
+            更多 <RightOutlined />
+          </Link>
+        }
+        items={[
+          {
+            key: 'projects',
+            label: '推荐项目',
+            children: (
+              <QueryView query={projects} loggedIn={loggedIn} what="推荐项目" rows={5}>
+                {(items) => <ProjectList items={items} />}
+              </QueryView>
+            ),
+          },
+          {
+            key: 'publicity',
+            label: '我的公示',
+            children: (
+              <QueryView query={publicity} loggedIn={loggedIn} what="我的公示" rows={5}>
+                {(items) => <PublicityList items={items} />}
+              </QueryView>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+// Carries out a NavAction: navigation, the login confirm, the upgrade confirm or the sub-account message.
+import { MSG } from '@uc/shared';
+import { useNavigate } from 'react-router';
+import { confirmDialog, toastWarning } from '../../../lib/feedback';
+import { type NavAction, NO_PUSH_PERMISSION_MESSAGE, SUB_ACCOUNT_PACKAGES_MESSAGE } from '../model/quick-nav';
+
+export function useNavAction(): (action: NavAction) => Promise<void> {
+  const navigate = useNavigate();
+  return async (action) => {
+    switch (action.type) {
+      case 'navigate':
+        navigate(action.to);
+        return;
+      case 'login':
+        if (
+          await confirmDialog({
+            title: '提示',
+            content: MSG.requiresLogin,
+            okText: '前往登录',
+            type: 'confirm',
+          })
+        )
+          navigate(action.to);
+        return;
+      case 'upgrade':
+        if (await confirmDialog({ title: '提示', content: NO_PUSH_PERMISSION_MESSAGE, okText: '升级会员' }))
+          navigate(action.to);
+        return;
+      case 'sub-account':
+        toastWarning(SUB_ACCOUNT_PACKAGES_MESSAGE);
+        return;
+    }
+  };
+}

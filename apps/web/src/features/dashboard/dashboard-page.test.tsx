@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type CusInfo, HOME_API, MSG, RUNTIME_CONFIG_ELEMENT_ID } from '@uc/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cusInfoQueryOptions } from '../../lib/api/get-cus-info';
+import { ApiError } from '../../lib/api-error';
+import { resetAuthStore } from '../../lib/auth-store';
+import { http } from '../../lib/http';
+import { resetRuntimeConfigCache } from '../../lib/runtime-config';
+import { DashboardPage } from './dashboard-page';
+import { renderWithApp, setUser, testQueryClient } from './test-utils';
+
+vi.mock('../../components/charts/chart', () => ({
+  Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
+}));
+vi.mock('../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+
+const DATA: Record<string, unknown> = {
+  [HOME_API.customerData]: {
+    member_count: 320,
+    high_tech_count: 87,
+    sb_count: 120,
+    gs_count: 45,
+    zc_count: 210,
+  },
+  [HOME_API.categoryCount]: [
+    { key: 'zcdt', keyname: '政策动态', count: 900, count_24h: 0 },
+    { key: 'sbtz', keyname: '申报通知', count: 1200, count_24h: 6 },
+    { key: 'gsgg', keyname: '公示公告', count: 640, count_24h: 3 },
+  ],
+  [HOME_API.distributionByIndustry]: [{ key: 'C', keyname: '制造业', count: 100 }],
+  [HOME_API.distributionByArea]: [],
+  [HOME_API.newPeresult]: [
+    {
+      mid: 1,
+      name: '深圳市企业研发资助',
+      dept_name: '深圳市科技创新委员会',
+      start_time: '2026-02-01',
+      count: 12,
+    },
+  ],
+  [HOME_API.myPublicity]: [],
+  [HOME_API.subscribeMine]: [],
+  [HOME_API.subscribeNews]: [
+    { id: 1, title: '关于开展2026年高新技术企业认定工作的通知', publish_time: '2026-02-11' },
+  ],
+  [HOME_API.fundingSummary]: [],
+  [HOME_API.fundingList]: { list: [], total: 0, page: 1, size: 5 },
+};
+
+afterEach(() => {
+  vi.clearAllMocks();
+  resetAuthStore();
+});
+
+/** Injects a runtime configuration with these tool hosts, as the server does into index.html. */
+function withToolHosts(toolHosts: string[]) {
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = RUNTIME_CONFIG_ELEMENT_ID;
+  el.textContent = JSON.stringify({ toolHosts });
+  document.head.append(el);
+  resetRuntimeConfigCache();
+  return () => {
+    el.remove();
+    resetRuntimeConfigCache();
+  };
+}
+
+function answerAll(failing?: string) {
+  vi.mocked(http.get).mockImplementation(async (url: string) => {
+    if (url === failing)
+      throw new ApiError({ kind: 'http', status: 500, message: '服务器开小差了，请稍后再试' });
+    return { data: { code: 200, message: '', data: DATA[url] } };
+  });
+}
+
+function renderMember() {
+  setUser({ level: 22 });
+  const client = testQueryClient();
+  const info: CusInfo = {
+    company_name: '深圳市前海智汇科技有限公司',
+    is_sub: false,
+    gid: 13,
+    level: 22,
+    expired_time: null,
+  };
+  client.setQueryData(cusInfoQueryOptions(7).queryKey, info);
+  return renderWithApp(<DashboardPage />, { client });
+}
+
+// The whole page in jsdom takes a few seconds to render.
+describe('DashboardPage', { timeout: 20_000 }, () => {
+  it('shows a visitor every card, with login prompts instead of data, and calls nothing', async () => {
+    setUser(null);
+    answerAll();
+    renderWithApp(<DashboardPage />);
+    expect(screen.getByRole('heading', { name: '游客' })).toBeInTheDocument();
+    expect(screen.getByText('登录后查看客户统计')).toBeInTheDocument();
+    expect(await screen.findByText('登录后查看资助记录')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: '快捷导航' })).getAllByRole('link')).toHaveLength(
+      14,
+    );
+    expect(screen.getByText('科创云')).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('asks a visitor to log in before opening a tool', async () => {
+    const restore = withToolHosts(['https://rd.example.com']);
+    try {
+      setUser(null);
+      const user = userEvent.setup();
+      renderWithApp(<DashboardPage />);
+      await user.click(screen.getByRole('button', { name: '进入研发费用管理系统' }));
+      expect(await screen.findByText(MSG.requiresLogin)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '前往登录' }));
+      const tool = encodeURIComponent(encodeURIComponent('https://rd.example.com/'));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          `/checklogin/index?redirect=/dashboard%3Fredirect%3D${tool}`,
+        ),
+      );
+    } finally {
+      restore();
+    }
+  });
+
+  it('opens a tool in the iframe area, and shows a tool without a configured host as not available', async () => {
+    const restore = withToolHosts(['https://rd.example.com']);
+    try {
+      answerAll();
+      const user = userEvent.setup();
+      renderMember();
+      await user.click(screen.getByRole('button', { name: '进入研发费用管理系统' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/dashboard?redirect=${encodeURIComponent('https://rd.example.com/')}`,
+      );
+      expect(screen.getByRole('button', { name: '进入高企资料库' })).toBeDisabled();
+      expect(within(screen.getByTestId('tool-gq')).getByText('暂未开通')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('fills every card from its own call', async () => {
+    answerAll();
+    renderMember();
+    const customers = screen.getByTestId('card-customers');
+    expect(await within(customers).findByRole('link', { name: '高新技术企业 87家' })).toHaveAttribute(
+      'href',
+      '/customer/list?is_hightech=1',
+    );
+    const categories = screen.getByTestId('card-categories');
+    const notices = await within(categories).findByRole('link', { name: '申报通知 1200条' });
+    expect(notices).toHaveAttribute('href', '/sub/list?activeName=sbtz');
+    expect(within(notices).getByText('24h +6')).toBeInTheDocument();
+    const policy = within(categories).getByRole('link', { name: '政策动态 900条' });
+    expect(within(policy).queryByTestId('marker-24h')).toBeNull();
+    expect(await screen.findByText('深圳市企业研发资助')).toBeInTheDocument();
+    expect(screen.getByText('匹配客户 12 家')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: '关于开展2026年高新技术企业认定工作的通知' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '客户行业分布图' })).toBeInTheDocument();
+    // The area chart has no rows: 暂无数据 instead of an empty chart.
+    expect(
+      within(screen.getByTestId('card-area')).getByText('暂无数据', { selector: '.ant-empty-description' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the page when one call fails, with a retry in that card only', async () => {
+    answerAll(HOME_API.customerData);
+    renderMember();
+    const customers = screen.getByTestId('card-customers');
+    expect(await within(customers).findByRole('button', { name: /重试/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '申报通知 1200条' })).toBeInTheDocument();
+
+    answerAll();
+    await userEvent.setup().click(within(customers).getByRole('button', { name: /重试/ }));
+    expect(await within(customers).findByRole('link', { name: '服务客户总数 320家' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+// The shared funding rules (zod, with SPEC.md §5's messages), in their own chunk: loaded when the dialog validates.
+export { fundingRules } from '@uc/shared';

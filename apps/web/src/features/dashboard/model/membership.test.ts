@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { dayjs } from '../../../lib/dayjs';
+import { canRenew, expiryState, renewTarget } from './membership';
+
+const now = dayjs('2026-03-01T10:00:00+08:00');
+const inDays = (days: number) => now.add(days, 'day').toISOString();
+
+describe('expiryState (SPEC.md §4 "Dashboard expiry warning")', () => {
+  it('is shown only above level 10 and with an expiry', () => {
+    expect(expiryState(10, inDays(20), now)).toBeNull();
+    expect(expiryState(0, inDays(20), now)).toBeNull();
+    expect(expiryState(22, null, now)).toBeNull();
+    expect(expiryState(22, '', now)).toBeNull();
+    expect(expiryState(22, 'not a date', now)).toBeNull();
+    expect(expiryState(11, inDays(20), now)).not.toBeNull();
+  });
+
+  it('gives the date and the days left, red under 30 days', () => {
+    expect(expiryState(22, inDays(20), now)).toEqual({
+      date: now.add(20, 'day').format('YYYY-MM-DD'),
+      daysLeft: 20,
+      urgent: true,
+      expired: false,
+    });
+    expect(expiryState(22, inDays(29), now)?.urgent).toBe(true);
+    expect(expiryState(22, inDays(30), now)?.urgent).toBe(false);
+    expect(expiryState(30, inDays(365), now)).toMatchObject({ daysLeft: 365, urgent: false });
+  });
+
+  it('counts calendar days and marks an expiry in the past', () => {
+    expect(expiryState(22, now.startOf('day').add(23, 'hour').toISOString(), now)).toMatchObject({
+      daysLeft: 0,
+      expired: false,
+    });
+    expect(expiryState(22, inDays(-3), now)).toMatchObject({ daysLeft: -3, urgent: true, expired: true });
+  });
+});
+
+describe('renewal (SPEC.md §4 "For renewal")', () => {
+  it('shows for a main account with a plan id only', () => {
+    expect(canRenew({ isSub: false, gid: 13, level: 22 })).toBe(true);
+    expect(canRenew({ isSub: true, gid: 13, level: 22 })).toBe(false);
+    expect(canRenew({ isSub: false, gid: null, level: 22 })).toBe(false);
+    expect(canRenew({ isSub: false, gid: 0, level: 22 })).toBe(false);
+  });
+
+  it('leads platinum, black gold and plan-less members to the plan list', () => {
+    expect(renewTarget({ isSub: false, gid: 6, level: 40 })).toBe('/vip/index');
+    expect(renewTarget({ isSub: false, gid: 6, level: 50 })).toBe('/vip/index');
+    expect(renewTarget({ isSub: false, gid: null, level: 22 })).toBe('/vip/index');
+  });
+
+  it('leads everyone else to the plan detail in renew mode', () => {
+    expect(renewTarget({ isSub: false, gid: 13, level: 22 })).toBe('/taocandetail?gid=13&state=1&isRenew=1');
+    expect(renewTarget({ isSub: false, gid: 1, level: 30 })).toBe('/taocandetail?gid=1&state=1&isRenew=1');
+    expect(renewTarget({ isSub: false, gid: 11, level: 61 })).toBe('/taocandetail?gid=11&state=1&isRenew=1');
+  });
+});

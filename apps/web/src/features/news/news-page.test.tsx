@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NewsItem, PagedSuccess } from '@uc/shared';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { resetAuthStore, useAuthStore } from '../../lib/auth-store';
+import { http } from '../../lib/http';
+import { NewsPage } from './news-page';
+
+vi.mock('../../lib/http', () => ({ http: { get: vi.fn() } }));
+
+function page(list: NewsItem[], total: number, p = 1): PagedSuccess<NewsItem> {
+  return { success: list.length > 0, list, total, page: p, size: 10 };
+}
+
+function renderPage(path = '/news') {
+  const router = createMemoryRouter([{ path: '/news', element: <NewsPage title="最新发布" /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <AppProviders>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => useAuthStore.setState({ token: 't', id: 7, name: 'demouser', level: 22 }));
+afterEach(() => {
+  vi.clearAllMocks();
+  resetAuthStore();
+});
+
+describe('NewsPage', () => {
+  it('shows 暂无数据 when there is nothing', async () => {
+    vi.mocked(http.get).mockResolvedValue({ data: { code: 200, message: '', data: page([], 0) } });
+    renderPage();
+    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  });
+
+  it('lists titles linking to the public detail page in a new tab, and pages through the URL', async () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      id: i + 1,
+      guid: `g${i + 1}`,
+      title: `关于组织申报2026年度专项资金的通知（${i + 1}）`,
+      publish_time: '2026-02-10T08:00:00.000Z',
+    }));
+    vi.mocked(http.get).mockResolvedValue({ data: { code: 200, message: '', data: page(items, 25) } });
+    const user = userEvent.setup();
+    const router = renderPage('/news?page=1&size=10');
+    const link = await screen.findByRole('link', { name: items[0]!.title });
+    expect(link).toHaveAttribute('href', '/news/detail?guid=g1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByText('共 25 条')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/account/userhometj/getnewslistmore/', {
+      params: { page: 1, size: 10 },
+    });
+
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&size=10'));
+    await waitFor(() =>
+      expect(http.get).toHaveBeenLastCalledWith('/account/userhometj/getnewslistmore/', {
+        params: { page: 2, size: 10 },
+      }),
+    );
+  });
+});

@@ -1,0 +1,83 @@
+// /publicity (我的公示): the member's own publicity items in a table, paginated through the URL.
+import { ReloadOutlined } from '@ant-design/icons';
+import type { OwnPublicityItem } from '@uc/shared';
+import { Button, Card, Empty, Result, Table, type TableColumnsType, Typography } from 'antd';
+import { UrlPagination, useUrlPagination } from '../../components/url-pagination';
+import { errorText } from '../../lib/api-error';
+import { useAuthStore } from '../../lib/auth-store';
+import { usePublicityMore } from './api/get-publicity-more';
+
+function columns(offset: number): TableColumnsType<OwnPublicityItem> {
+  return [
+    {
+      title: '序号',
+      key: 'index',
+      width: 72,
+      align: 'center',
+      render: (_v, _row, index) => offset + index + 1,
+    },
+    {
+      title: '公示名称',
+      dataIndex: 'title',
+      render: (_v, row) => (
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong>{row.title}</Typography.Text>
+          {row.title2 && (
+            <div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {row.title2}
+              </Typography.Text>
+            </div>
+          )}
+        </div>
+      ),
+    },
+    { title: '发布部门', dataIndex: 'dept_name', width: '26%', ellipsis: true },
+    {
+      title: '公示时间',
+      dataIndex: 'publish_time',
+      width: 120,
+      render: (value: string) => value.slice(0, 10),
+    },
+  ];
+}
+
+export function PublicityPage({ title }: { title?: string }) {
+  const userId = useAuthStore((s) => s.id);
+  const { page, size, setPage } = useUrlPagination();
+  const query = usePublicityMore(userId, { page, size });
+
+  const onChange = (nextPage: number, nextSize: number) => {
+    setPage(nextPage, nextSize);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Card title={title || '我的公示'} data-testid="publicity-page">
+      {query.isError && !query.data ? (
+        <Result
+          status="warning"
+          title={errorText(query.error, '数据加载失败')}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <Table<OwnPublicityItem>
+            rowKey="id"
+            columns={columns((page - 1) * size)}
+            dataSource={query.data?.list ?? []}
+            loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
+            pagination={false}
+            scroll={{ x: 640 }}
+            locale={{ emptyText: <Empty description="暂无数据" style={{ padding: '32px 0' }} /> }}
+          />
+          <UrlPagination page={page} size={size} total={query.data?.total ?? 0} onChange={onChange} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+// Every route path of the app, relative to the router basename '/usercenter' (SPEC.md §2).
+
+export const BASENAME = '/usercenter';
+
+export const paths = {
+  root: '/',
+  dashboard: '/dashboard',
+  login: '/checklogin/index',
+  register: '/register',
+  findpwd: '/findpwd',
+  unauthorized: '/401',
+  forbidden: '/403',
+  notFound: '/404',
+  tooManyRequests: '/503',
+  vipNoPermission: '/vip-no-permission',
+  news: '/news',
+  publicity: '/publicity',
+  packageDetail: '/taocandetail',
+  paySuccess: '/paySuccess',
+  apiOrder: '/apiorder',
+  apiPaySuccess: '/apiPaySuccess',
+  accountInfo: '/account/info',
+  accountSafe: '/account/safe',
+  vip: '/vip/index',
+  customerList: '/customer/list',
+  subList: '/sub/list',
+  subSettings: '/sub/settings',
+  smartMatchExact: '/smart/match/policy/exact',
+  smartMatchFast: '/smart/match/policy/fast',
+  htsScore: '/hts/identification/score',
+  specializationAccreditation: '/specialization_new/evaluation/accreditation',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Login, registration and password recovery: open to visitors, closed to a logged-in user. */
+export const AUTH_PATHS: readonly string[] = [paths.login, paths.register, paths.findpwd];
+
+/** Error pages: always open. */
+export const ERROR_PATHS: readonly string[] = [
+  paths.unauthorized,
+  paths.forbidden,
+  paths.notFound,
+  paths.tooManyRequests,
+  paths.vipNoPermission,
+];
+
+/** Known in-app pages that need a login (everything of SPEC.md §2 inside the layout but the dashboard). */
+export const LOGIN_REQUIRED_PATHS: readonly string[] = [
+  paths.news,
+  paths.publicity,
+  paths.packageDetail,
+  paths.paySuccess,
+  paths.apiOrder,
+  paths.apiPaySuccess,
+  paths.accountInfo,
+  paths.accountSafe,
+  paths.vip,
+  paths.customerList,
+  paths.subList,
+  paths.subSettings,
+  paths.smartMatchExact,
+  paths.smartMatchFast,
+  paths.htsScore,
+  paths.specializationAccreditation,
+];
+
+/** Pages a member above trial level is sent away from after login (SPEC.md §2 "Login screen"). */
+export const PACKAGE_PATHS: readonly string[] = [paths.vip, paths.packageDetail];
+
+/** Normalises a path for comparisons: no trailing slash (except the root), no duplicate slashes. */
+export function normalizePath(path: string): string {
+  const cleaned = `/${path}`.replace(/\/{2,}/g, '/');
+  return cleaned.length > 1 ? cleaned.replace(/\/+$/, '') : cleaned;
+}
+
+/** Keeps a redirect query readable: '/news?a=1' -> 'redirect=/news%3Fa%3D1'. */
+function encodeRedirect(target: string): string {
+  return encodeURIComponent(target).replace(/%2F/gi, '/');
+}
+
+/** The login page, optionally with a redirect back to an in-app path. */
+export function loginPath(redirect?: string): string {
+  return redirect ? `${paths.login}?redirect=${encodeRedirect(redirect)}` : paths.login;
+}
+
+/** Strips the basename from a browser pathname: '/usercenter/news' -> '/news'. */
+export function stripBasename(pathname: string): string {
+  if (pathname === BASENAME) return '/';
+  if (pathname.startsWith(`${BASENAME}/`)) return pathname.slice(BASENAME.length);
+  return pathname;
+}

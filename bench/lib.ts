@@ -1,0 +1,97 @@
+// What the benchmark scripts share: the production server as a child process, a demo login, autocannon runs, the report.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+export type Row = { what: string; figure: string; budget: string; ratio: string };
+export const rows: Row[] = [];
+
+export function report(what: string, figure: number, unit: string, budget: number, higherIsBetter = false) {
+  const ok = higherIsBetter ? figure >= budget : figure <= budget;
+  rows.push({
+    what,
+    figure: `${figure.toFixed(1)} ${unit}`,
+    budget: `${higherIsBetter ? '>=' : '<='} ${budget} ${unit}`,
+    ratio: `${(figure / budget).toFixed(2)} ${ok ? 'ok' : 'OVER BUDGET'}`,
+  });
+}
+
+/** The production build (apps/server/dist) on `port`, with its data in `dataDir`; resolves once /healthz answers. */
+export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The bench measures the request path itself, not the protective limits in front of it.
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
+      // The console SMS provider is refused in production unless allowed; nothing is texted here.
+      SMS_ALLOW_CONSOLE: 'true',
+      // The budgets are for the embedded shape: SQLite, in-process limits and fan-out.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not become ready');
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function loginToken(
+  origin: string,
+  username = 'demouser',
+  password = 'Demo12345',
+): Promise<string> {
+  const hash = createHash('sha256').update(password).digest('hex');
+  const res = await fetch(`${origin}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: hash, type: '2' }),
+  });
+  const body = (await res.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  options: { connections?: number; overallRate?: number; duration?: number } = {},
+): Promise<Load> {
+  const r = await autocannon({
+    url,
+    headers,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? DURATION,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}

@@ -1,0 +1,105 @@
+// `npm run bench`: measures the budgets of ARCHITECTURE.md §9 against the production build and prints each beside its budget.
+// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|dashboard runs one part.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import Fastify from 'fastify';
+import { benchDashboard } from './dashboard.js';
+import { load, loginToken, report, rows, startServer, stopServer } from './lib.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8191);
+const HELLO_PORT = PORT + 1;
+const DASHBOARD_PORT = PORT + 2;
+const origin = `http://127.0.0.1:${PORT}`;
+const only = process.env.BENCH_ONLY;
+
+/**
+ * JS a page had downloaded when its first view appeared (the selector is in the DOM), and the chart code it fetched
+ * after that, gzip-compressed as a server would send them. Prefetches made once the page is idle are not counted.
+ */
+async function pageJs(path: string, firstView: string, token?: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const context = await browser.newContext();
+  if (token) await context.addCookies([{ name: 'CCW-Token', value: token, url: origin }]);
+  const page = await context.newPage();
+  // Record, inside the page, when the first view appears.
+  await page.addInitScript((selector: string) => {
+    const poll = () => {
+      if (document.querySelector(selector))
+        (window as { __firstView?: number }).__firstView = performance.now();
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  }, firstView);
+  const bodies = new Map<string, Promise<number>>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') {
+      bodies.set(
+        res.url(),
+        res.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+    }
+  });
+  await page.goto(`${origin}${path}`);
+  await page.locator(firstView).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => ({
+    firstView: (window as { __firstView?: number }).__firstView ?? Number.POSITIVE_INFINITY,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .map((e) => ({ url: e.name, end: (e as PerformanceResourceTiming).responseEnd })),
+  }));
+  let firstViewBytes = 0;
+  let chartBytes = 0;
+  for (const { url, end } of timing.scripts) {
+    const size = (await bodies.get(url)) ?? 0;
+    if (end <= timing.firstView) firstViewBytes += size;
+    else if (/charts/.test(url)) chartBytes += size;
+  }
+  await browser.close();
+  return { firstView: firstViewBytes / 1024, charts: chartBytes / 1024 };
+}
+
+/** The budgets on demo data: page weights and the authenticated read path against a bare Fastify. */
+async function benchBase() {
+  const server = await startServer(PORT, mkdtempSync(join(tmpdir(), 'uc-bench-')));
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  await hello.listen({ port: HELLO_PORT, host: '127.0.0.1' });
+  try {
+    const token = await loginToken(origin);
+    const login = await pageJs('/usercenter/checklogin/index', 'input[placeholder="请输入用户名"]');
+    report('login page: JS before first paint (gzip)', login.firstView, 'KB', 250);
+    const dashboard = await pageJs('/usercenter/dashboard', '[data-testid="header-user-name"]', token);
+    report('dashboard: JS of the first view (gzip)', dashboard.firstView, 'KB', 400);
+    report('dashboard: chart code after the first view (gzip)', dashboard.charts, 'KB', 200);
+
+    const auth = { authorization: `Bearer ${token}` };
+    const base = await load(`http://127.0.0.1:${HELLO_PORT}/`, {});
+    const info = await load(`${origin}/auth/info/`, auth);
+    report('auth/info/ requests/s vs bare Fastify', (100 * info.rps) / base.rps, '%', 50, true);
+    const fixed = await load(`${origin}/auth/info/`, auth, { overallRate: 2000 });
+    report('auth/info/ p99 at 2,000 requests/s', fixed.p99, 'ms', 10);
+    console.log(
+      `\nbare Fastify ${base.rps.toFixed(0)} req/s; auth/info/ ${info.rps.toFixed(0)} req/s (errors ${info.errors}); at 2,000 req/s p99 ${fixed.p99} ms (errors ${fixed.errors})`,
+    );
+  } finally {
+    await hello.close();
+    await stopServer(server);
+  }
+}
+
+async function main() {
+  if (only !== 'dashboard') await benchBase();
+  if (only !== 'base') await benchDashboard(DASHBOARD_PORT);
+  console.log('');
+  console.table(rows);
+}
+
+await main();

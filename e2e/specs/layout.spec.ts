@@ -1,0 +1,58 @@
+// Journeys inside the member layout: header, sidebar, breadcrumb, dynamic routes, the iframe area and logout.
+import { expect, test } from '@playwright/test';
+import { cookieNames, login } from './support';
+
+test('demouser sees the layout with sidebar, breadcrumb, name and badge', async ({ page }) => {
+  await login(page);
+  await expect(page.getByTestId('header-user-name')).toHaveText('demouser');
+  const sidebar = page.getByRole('navigation', { name: '侧边菜单' });
+  await expect(sidebar.getByText('会员中心')).toBeVisible();
+  await expect(sidebar.getByText('会员服务')).toBeVisible();
+  await expect(sidebar.getByText('账户设置')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('会员中心');
+  await expect(page.getByText('深圳市前海智汇科技有限公司').first()).toBeVisible();
+  await expect(page.getByText('VIP专业版').first()).toBeVisible();
+});
+
+test('a refresh on a dynamic route stays on it', async ({ page }) => {
+  await login(page);
+  await page.goto('/usercenter/account/safe');
+  await expect(page).toHaveURL(/\/usercenter\/account\/safe$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/usercenter\/account\/safe$/);
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('账户安全');
+});
+
+test('the iframe area shows a tool page and follows its height', async ({ page, baseURL }) => {
+  await login(page);
+  const tool = `${baseURL}/__dev/tool`;
+  await page.goto(`/usercenter/dashboard?redirect=${encodeURIComponent(tool)}`);
+  const frame = page.frameLocator('iframe[data-testid="tool-iframe"]');
+  await expect(frame.getByRole('heading', { name: '示例工具' })).toBeVisible();
+  await expect
+    .poll(async () => (await page.getByTestId('tool-iframe').boundingBox())?.height ?? 0)
+    .toBeGreaterThan(1000);
+});
+
+test('an iframe URL outside the configured tool hosts is ignored', async ({ page }) => {
+  await login(page);
+  await page.goto(`/usercenter/dashboard?redirect=${encodeURIComponent('https://evil.example.com/')}`);
+  await expect(page.getByText('深圳市前海智汇科技有限公司').first()).toBeVisible();
+  await expect(page.getByTestId('tool-iframe')).toHaveCount(0);
+});
+
+test('log out returns to login and clears the cookies', async ({ page }) => {
+  await login(page);
+  expect(await cookieNames(page)).toContain('CCW-Token');
+  await page.getByTestId('header-user-name').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page
+    .getByRole('button', { name: /确定|退出/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/usercenter\/checklogin\/index/);
+  const names = await cookieNames(page);
+  expect(names).not.toContain('CCW-Token');
+  expect(names).not.toContain('CCW-User');
+  expect(names).not.toContain('cityinfo');
+});

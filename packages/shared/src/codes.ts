@@ -1,0 +1,47 @@
+// Body codes of the response envelope (ARCHITECTURE.md §4, SPEC.md §8).
+export const CODE = {
+  ok: 200,
+  created: 201,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  tooManyRequests: 503,
+  internal: 500,
+  /** Username or password wrong. */
+  badCredentials: 20001,
+  /** Account locked for a while after too many failures. */
+  accountLocked: 20002,
+  /** Account has no bound mobile: bind it and log in. */
+  needBindPhone: 20004,
+  /** The mobile is not bound to any account. */
+  phoneNotBound: 20005,
+  /** SMS code refused (cool-down, cap or no captcha ticket). */
+  smsRefused: 20012,
+  /** Session ended by a login elsewhere. */
+  loggedInElsewhere: 30001,
+} as const;
+export type Code = (typeof CODE)[keyof typeof CODE];
+
+/** Push message codes on /ws/msg/{group_id}/. */
+export const PUSH_CODE = { loggedInElsewhere: 1 } as const;
+
+/** Identity codes (registration, SMS, captcha, recovery). */
+export const IDENTITY_CODE = {
+  /** The username is taken. */
+  usernameTaken: 20006,
+  /** The mobile is already bound to an account (registration). */
+  mobileTaken: 20007,
+  /** The SMS code is wrong, expired or used up. */
+  smsCodeInvalid: 20008,
+  /** Find-password: the mobile has several accounts; data lists them and the client asks which. */
+  chooseAccount: 20013,
+} as const;
+
+/** `data.code` of POST api/slider_code/ (SPEC.md §7): absent on success. */
+export const CAPTCHA_CODE = {
+  /** Wrong position or a drag that does not look human: try again on the same picture. */
+  failed: 400,
+  /** Too many tries, expired or unknown challenge: the client fetches a new picture. */
+  refresh: 401,
+} as const;

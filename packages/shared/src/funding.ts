@@ -1,0 +1,88 @@
+// The funding-record form of SPEC.md §5 as zod schemas with its exact Chinese messages; used by server and web.
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { MSG } from './messages.js';
+
+/** The form's own messages (SPEC.md §5 gives the rule; the wording follows the dialog's labels). */
+export const FUNDING_MSG = {
+  projectNameRequired: '请输入项目名称',
+  projectNameLength: `项目名称长度为1-${LIMITS.fundingTextMax}个字符`,
+  depNameRequired: '请输入资助部门',
+  depNameLength: `资助部门长度为1-${LIMITS.fundingTextMax}个字符`,
+  amountRequired: MSG.fundingAmountRequired,
+  amountNumeric: MSG.fundingAmountNumeric,
+  amountNegative: '资助金额不能小于0',
+  amountDecimals: '资助金额最多保留两位小数',
+  amountTooLarge: '资助金额不能大于9999999.99万元',
+  idInvalid: '记录ID有误',
+} as const;
+
+/** Largest amount accepted, in 万元 (stored as hundredths in a 32-bit integer column). */
+export const FUNDING_AMOUNT_MAX = 9_999_999.99;
+
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+const text = (required: string, length: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((v) => [...v].length <= LIMITS.fundingTextMax, length);
+
+/**
+ * Amount in 万元 as typed (string from a form, number from JSON or an InputNumber): required, numeric, >= 0,
+ * at most two decimals. Parses to a number of 万元.
+ */
+const amount = z
+  .union([z.string(), z.number(), z.null()], { error: FUNDING_MSG.amountNumeric })
+  .optional()
+  .transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    const typed = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'NaN') : value;
+    const trimmed = (typed ?? '').trim();
+    if (trimmed === '') return fail(FUNDING_MSG.amountRequired);
+    if (!NUMBER_TEXT.test(trimmed)) return fail(FUNDING_MSG.amountNumeric);
+    if (trimmed.startsWith('-') && Number(trimmed) !== 0) return fail(FUNDING_MSG.amountNegative);
+    if ((trimmed.split('.')[1] ?? '').length > 2) return fail(FUNDING_MSG.amountDecimals);
+    const parsed = Math.abs(Number(trimmed));
+    if (parsed > FUNDING_AMOUNT_MAX) return fail(FUNDING_MSG.amountTooLarge);
+    return parsed;
+  });
+
+/** One rule per field of the funding dialog, for field-level validators. */
+export const fundingRules = {
+  projectName: text(FUNDING_MSG.projectNameRequired, FUNDING_MSG.projectNameLength),
+  depName: text(FUNDING_MSG.depNameRequired, FUNDING_MSG.depNameLength),
+  amount,
+} as const;
+
+/** The funding dialog (add or edit). */
+export const fundingForm = z.object(fundingRules);
+export type FundingFormInput = z.input<typeof fundingForm>;
+export type FundingFormValues = z.output<typeof fundingForm>;
+
+/** POST /tools/api/SavePublicity/ body: the form plus `id` when editing (absent or empty when adding). */
+export const fundingSaveBody = fundingForm.extend({
+  id: z
+    .union([z.string(), z.number(), z.null()], { error: FUNDING_MSG.idInvalid })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const id = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+      if (!Number.isSafeInteger(id) || id < 1) {
+        ctx.addIssue({ code: 'custom', message: FUNDING_MSG.idInvalid });
+        return z.NEVER;
+      }
+      return id;
+    }),
+});
+export type FundingSaveBody = z.input<typeof fundingSaveBody>;
+
+/** An amount in 万元 (at most two decimals) as an exact integer of hundredths, and back. */
+export const fundingAmount = {
+  toHundredths: (wan: number): number => Math.round(wan * 100),
+  fromHundredths: (hundredths: number): number => hundredths / 100,
+} as const;

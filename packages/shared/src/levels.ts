@@ -1,0 +1,36 @@
+// Membership level names (SPEC.md §4).
+import { LEVEL } from './constants.js';
+
+const NAMED: Record<number, string> = {
+  [LEVEL.vipLocal]: 'VIP地方版',
+  [LEVEL.vipAdvanced]: 'VIP高级版',
+  [LEVEL.vipProfessional]: 'VIP专业版',
+  [LEVEL.gold]: '黄金会员',
+  [LEVEL.platinum]: '铂金会员',
+  [LEVEL.blackGold]: '黑金会员',
+  [LEVEL.supreme]: '至尊版会员',
+  [LEVEL.group]: '集团版会员',
+};
+
+/** The badge text for a membership level. */
+export function levelName(level: number | null | undefined): string {
+  const lv = Number(level ?? 0);
+  if (!Number.isFinite(lv) || lv <= LEVEL.visitor) return '游客';
+  if (lv <= LEVEL.trialMax) return '体验会员';
+  return NAMED[lv] ?? '尊享会员';
+}
+
+/** Silver tier (20-22) shares one colour family; used for badge styling. */
+export function levelTier(
+  level: number | null | undefined,
+): 'visitor' | 'trial' | 'silver' | 'gold' | 'platinum' | 'black' | 'supreme' | 'honoured' {
+  const lv = Number(level ?? 0);
+  if (!Number.isFinite(lv) || lv <= 0) return 'visitor';
+  if (lv <= LEVEL.trialMax) return 'trial';
+  if (lv >= LEVEL.vipLocal && lv <= LEVEL.vipProfessional) return 'silver';
+  if (lv === LEVEL.gold) return 'gold';
+  if (lv === LEVEL.platinum) return 'platinum';
+  if (lv === LEVEL.blackGold) return 'black';
+  if (lv === LEVEL.supreme || lv === LEVEL.group) return 'supreme';
+  return 'honoured';
+}

@@ -1,0 +1,64 @@
+// Field rules of SPEC.md §5 as zod schemas carrying the exact Chinese messages; used by server and web.
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { MSG } from './messages.js';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const rules = {
+  company: required(MSG.companyRequired)
+    .refine((v) => !/^\d+$/.test(v), MSG.companyInvalid)
+    .refine((v) => [...v].length <= LIMITS.companyMax, MSG.companyTooLong),
+  username: required(MSG.usernameRequired)
+    .refine((v) => v.length >= LIMITS.usernameMin, MSG.usernameTooShort)
+    .refine((v) => v.length <= LIMITS.usernameMax, MSG.usernameTooLong)
+    .refine((v) => /^\d+$/.test(v) || /^[A-Za-z][A-Za-z0-9]*$/.test(v), MSG.usernameInvalid),
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, MSG.passwordRequired)
+    .refine((v) => v.length >= LIMITS.passwordMin, MSG.passwordTooShort)
+    .refine((v) => /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/.test(v), MSG.passwordInvalid),
+  confirmPassword: z.string({ error: MSG.confirmRequired }).min(1, MSG.confirmRequired),
+  mobile: z.string({ error: MSG.mobileInvalid }).regex(/^1[3-9]\d{9}$/, MSG.mobileInvalid),
+  smsCode: required(MSG.codeRequired).refine((v) => /^\d{4}$/.test(v), MSG.codeInvalid),
+  loginUsername: required(MSG.loginUsernameRequired),
+  loginPassword: z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired),
+  /** A password as it travels: SHA-256, lowercase hex (ARCHITECTURE.md §5). */
+  passwordHash: z
+    .string({ error: MSG.loginPasswordRequired })
+    .min(1, MSG.loginPasswordRequired)
+    .regex(/^[0-9a-f]{64}$/, '密码格式有误，请刷新页面后重试'),
+} as const;
+
+/** Checks the confirmation against the password (SPEC.md §5). */
+export function confirmMatches(password: string | undefined, confirm: string | undefined): string | null {
+  if (!confirm) return MSG.confirmRequired;
+  return password === confirm ? null : MSG.confirmMismatch;
+}
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** Login types: 1 SMS code, 2 account, 3 bind mobile and log in (SPEC.md §7). */
+export const LOGIN_TYPE = { sms: 1, account: 2, bind: 3 } as const;
+
+/** POST auth/login/ body for account login (type 2). */
+export const accountLoginBody = z.object({
+  type: z.coerce.number().pipe(z.literal(LOGIN_TYPE.account)).default(LOGIN_TYPE.account),
+  username: rules.loginUsername.pipe(z.string().max(64, '用户名过长')),
+  password: rules.passwordHash,
+  rememberMe: flag,
+  source: z.string().trim().max(64).optional(),
+});
+export type AccountLoginBody = z.input<typeof accountLoginBody>;
+
+/** Returns the first message of a failed parse, for field-level validators. */
+export function firstIssue(result: {
+  success: boolean;
+  error?: { issues: { message: string }[] };
+}): string | null {
+  if (result.success) return null;
+  return result.error?.issues[0]?.message ?? MSG.badRequest;
+}

@@ -1,0 +1,41 @@
+// One test command for unit and API tests; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set.
+import { defineConfig } from 'vitest/config';
+
+const resolve = { conditions: ['source'] };
+const serverProject = (name: string, env: Record<string, string>) => ({
+  resolve,
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.reports/vitest.json' }]] : ['default'],
+    projects: [
+      {
+        resolve,
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      serverProject('server:sqlite', { TEST_DB: 'sqlite' }),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', { TEST_DB: 'postgres' })] : []),
+      {
+        resolve,
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
