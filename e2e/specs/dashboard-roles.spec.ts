@@ -65,8 +65,6 @@ test('a trial user sees VIP marks and is asked to upgrade on subscribe, then rea
 test('a sub-account sees no package details and is told so on the package page entry', async ({ page }) => {
   await login(page, SUB.username, SUB.password);
   await expect(page.locator('.uc-dash-hero').getByText('子账号')).toBeVisible();
-  // Let the layout mount its message host first (see the report: a toast in its first moments can be lost).
-  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('expiry-warning')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /立即续费/ })).toHaveCount(0);
   await page.getByRole('navigation', { name: '快捷导航' }).getByRole('link', { name: '会员套餐' }).click();

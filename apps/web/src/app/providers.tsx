@@ -37,11 +37,12 @@ function FeedbackHosts() {
     setHostRequester((kind) => setWanted((w) => (w[kind] ? w : { ...w, [kind]: true })));
     return () => setHostRequester(null);
   }, []);
+  // One boundary each: the second host loading must not hide (and so drop toasts from) the first.
   return (
-    <Suspense fallback={null}>
-      {wanted.message && <MessageHost />}
-      {wanted.modal && <ModalHost />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>{wanted.message && <MessageHost />}</Suspense>
+      <Suspense fallback={null}>{wanted.modal && <ModalHost />}</Suspense>
+    </>
   );
 }
 

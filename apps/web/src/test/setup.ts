@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The unit suites share two cores with the API suites: give findBy/waitFor room beyond the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs antd's responsive components read.
 if (!window.matchMedia) {

@@ -54,6 +54,9 @@ export function MainLayout() {
             trigger={null}
             width={224}
             collapsedWidth={64}
+            // Phones and narrow windows start with the icon rail; the header button still opens the full menu.
+            breakpoint="md"
+            onBreakpoint={(narrow) => narrow && setCollapsed(true)}
             theme="light"
           >
             <Sidebar model={token ? model : null} collapsed={collapsed} />

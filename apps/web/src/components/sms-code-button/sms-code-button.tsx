@@ -68,7 +68,6 @@ export function SmsCodeButton({
   disabled,
   seconds = LIMITS.smsResendSeconds,
 }: SmsCodeButtonProps) {
-  const [remaining, setRemaining] = useState(0);
   const [busy, setBusy] = useState(false);
   const [captchaFor, setCaptchaFor] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -80,23 +79,21 @@ export function SmsCodeButton({
     };
   }, []);
 
-  // Counted against a deadline, so a throttled background tab still ends on time.
+  // Counted against a deadline, so a throttled background tab still ends on time. The seconds left are derived
+  // from it: a tick already queued when reset() runs cannot bring an old countdown back.
   const [deadline, setDeadline] = useState(0);
+  const [, setTick] = useState(0);
+  const remaining = deadline ? Math.max(0, Math.ceil((deadline - Date.now()) / 1_000)) : 0;
   useEffect(() => {
     if (!deadline) return;
-    const tick = () => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1_000));
-      setRemaining(left);
-      if (left === 0) setDeadline(0);
-    };
-    const timer = window.setInterval(tick, 1_000);
+    const timer = window.setInterval(() => {
+      if (Date.now() >= deadline) setDeadline((current) => (current === deadline ? 0 : current));
+      else setTick((n) => n + 1);
+    }, 1_000);
     return () => window.clearInterval(timer);
   }, [deadline]);
 
-  const reset = useCallback(() => {
-    setDeadline(0);
-    setRemaining(0);
-  }, []);
+  const reset = useCallback(() => setDeadline(0), []);
   useImperativeHandle(ref, () => ({ reset }), [reset]);
 
   const onClick = async () => {
@@ -120,7 +117,6 @@ export function SmsCodeButton({
       if (!mounted.current) return;
       if (envelope.code === CODE.ok) {
         setDeadline(Date.now() + seconds * 1_000);
-        setRemaining(seconds);
         onSent?.(phone);
         return;
       }
