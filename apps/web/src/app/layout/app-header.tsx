@@ -81,7 +81,13 @@ export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggl
         aria-label={collapsed ? '展开菜单' : '收起菜单'}
       />
       <div className="uc-header-spacer" />
-      <Dropdown menu={{ items }} placement="bottomRight" trigger={['click', 'hover']}>
+      {/* Inside the sticky header, so the menu stays under the name while the page scrolls. */}
+      <Dropdown
+        menu={{ items }}
+        placement="bottomRight"
+        trigger={['click', 'hover']}
+        getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+      >
         <button type="button" className="uc-header-user" aria-label="账户菜单">
           <Avatar
             size={32}
