@@ -95,3 +95,27 @@ export async function load(
   });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
+
+/** The server's own request-duration histogram for one route (cumulative counts per upper bound, from /metrics). */
+export async function routeHistogram(origin: string, route: string): Promise<Map<number, number>> {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const buckets = new Map<number, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('http_request_duration_seconds_bucket{') || !line.includes(`route="${route}"`))
+      continue;
+    const le = /le="([^"]+)"/.exec(line)?.[1];
+    if (!le || !line.includes('status_code="200"')) continue;
+    buckets.set(le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le), Number(line.split(' ').pop()));
+  }
+  return buckets;
+}
+
+/** The bucket bound (ms) under which `q` of the requests between two histogram readings finished. */
+export function quantileMs(before: Map<number, number>, after: Map<number, number>, q: number): number {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const total = (after.get(Number.POSITIVE_INFINITY) ?? 0) - (before.get(Number.POSITIVE_INFINITY) ?? 0);
+  for (const bound of bounds) {
+    if ((after.get(bound) ?? 0) - (before.get(bound) ?? 0) >= q * total) return bound * 1000;
+  }
+  return Number.POSITIVE_INFINITY;
+}
