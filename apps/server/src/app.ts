@@ -47,9 +47,13 @@ import { createSmsProvider } from './providers/sms/index.js';
 export interface AppDeps {
   db?: Db;
   store?: Store;
-  /** The clock of sessions and memberships. */
+  /** The clock of sessions, memberships, codes and locks (and of the memory store's expiry). */
   now?: () => Date;
+  /** How the login slow-down waits; tests record the delays instead of waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +115,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     deps.store || !config.redisUrl ? null : new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
   // ioredis reconnects by itself; the errors it emits meanwhile belong in the log.
   redis?.on('error', (err) => app.log.error({ err }, 'Redis connection error'));
-  const store = deps.store ?? (redis ? createRedisStore(redis, config.redisPrefix) : createMemoryStore());
+  const store =
+    deps.store ??
+    (redis ? createRedisStore(redis, config.redisPrefix) : createMemoryStore(() => now().getTime()));
   app.addHook('onClose', async () => {
     if (!deps.store) await store.close();
     if (!deps.db) await db.destroy();
@@ -141,7 +147,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     idleMs: config.identity.pushIdleSeconds * 1000,
     log: app.log,
   });
-  const auth = createAuthService({ db, kv: store.kv, tokens, limits: config.login, now, codes, push });
+  const auth = createAuthService({
+    db,
+    kv: store.kv,
+    tokens,
+    limits: config.login,
+    now,
+    sleep: deps.sleep ?? realSleep,
+    codes,
+    push,
+  });
 
   // Cross-cutting first: the error handler, headers and limits must see every route registered after them.
   await app.register(envelopePlugin);

@@ -16,7 +16,14 @@ describe('loadConfig', () => {
       jwtSecret: null,
       corsOrigins: [],
       seedDemo: true,
-      login: { maxFailsPerAccount: 5, lockMinutes: 15, maxPerIpPerMinute: 30 },
+      login: {
+        maxFailsPerAccount: 5,
+        lockMinutes: 15,
+        maxPerIpPerMinute: 30,
+        maxFailsPerIp: 20,
+        delayStepMs: 1000,
+        delayMaxMs: 3000,
+      },
       site: {
         apiBaseUrl: '',
         wsUrl: '',

@@ -60,6 +60,9 @@ const envSchema = z.object({
   LOGIN_MAX_FAILS_PER_ACCOUNT: integer(5, 1),
   LOGIN_LOCK_MINUTES: integer(15, 1),
   LOGIN_MAX_PER_IP_PER_MINUTE: integer(30, 1),
+  LOGIN_MAX_FAILS_PER_IP: integer(20, 1),
+  LOGIN_DELAY_STEP_MS: integer(1000, 0, 10_000),
+  LOGIN_DELAY_MAX_MS: integer(3000, 0, 30_000),
   // Identity (docs/decisions-identity.md lists every limit and why).
   CAPTCHA_TTL_SECONDS: integer(120, 10),
   CAPTCHA_MAX_TRIES: integer(3, 1),
@@ -132,6 +135,12 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
     maxFailsPerAccount: env.LOGIN_MAX_FAILS_PER_ACCOUNT,
     lockMinutes: env.LOGIN_LOCK_MINUTES,
     maxPerIpPerMinute: env.LOGIN_MAX_PER_IP_PER_MINUTE,
+    /** Wrong passwords from one IP (any usernames) that stop password logins from it for lockMinutes. */
+    maxFailsPerIp: env.LOGIN_MAX_FAILS_PER_IP,
+    /** Added to the wait before each password check once failures pile up; 0 turns the slow-down off. */
+    delayStepMs: env.LOGIN_DELAY_STEP_MS,
+    /** The longest such wait. */
+    delayMaxMs: env.LOGIN_DELAY_MAX_MS,
   },
   captcha: {
     ttlSeconds: env.CAPTCHA_TTL_SECONDS,

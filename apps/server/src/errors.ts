@@ -9,6 +9,7 @@ export const SERVER_MSG = {
   malformedBody: '请求数据格式有误',
   payloadTooLarge: '请求内容过大',
   accountLocked: (minutes: number) => `登录失败次数过多，账号已被临时锁定，请${minutes}分钟后再试`,
+  ipLocked: (minutes: number) => `当前网络登录失败次数过多，已暂停密码登录，请${minutes}分钟后再试`,
   smsCooldown: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
 } as const;
 
@@ -43,13 +44,17 @@ export const errors = {
   badCredentials: () => new AppError(200, CODE.badCredentials, MSG.badCredentials),
   accountLocked: (minutes: number) =>
     new AppError(200, CODE.accountLocked, SERVER_MSG.accountLocked(minutes)),
+  /** Too many wrong passwords from one IP, whatever the usernames: same code, its own message. */
+  ipLocked: (minutes: number) => new AppError(200, CODE.accountLocked, SERVER_MSG.ipLocked(minutes)),
   needBindPhone: () => new AppError(200, CODE.needBindPhone, MSG.needBindPhone),
   phoneNotBound: () => new AppError(200, CODE.phoneNotBound, MSG.phoneNotBound),
   /** No captcha ticket, a cool-down, a daily cap or a failed gateway: the client enables its button again. */
   smsRefused: (message: string) => new AppError(200, CODE.smsRefused, message),
   smsCooldown: (seconds: number) => new AppError(200, CODE.smsRefused, SERVER_MSG.smsCooldown(seconds)),
-  smsCodeInvalid: (message: string = MSG.smsCodeWrong) =>
-    new AppError(200, IDENTITY_CODE.smsCodeInvalid, message),
+  /** A wrong code that still has tries left: the user types again. */
+  smsCodeWrong: () => new AppError(200, IDENTITY_CODE.smsCodeInvalid, MSG.smsCodeWrong),
+  /** Expired, used, out of tries or never sent: 20012, so the client enables its code button again. */
+  smsCodeVoid: (message: string) => new AppError(200, CODE.smsRefused, message),
   usernameTaken: () => new AppError(200, IDENTITY_CODE.usernameTaken, MSG.usernameTaken),
   mobileTaken: () => new AppError(200, IDENTITY_CODE.mobileTaken, MSG.mobileTaken),
 } as const;

@@ -66,7 +66,8 @@ export async function createTestApp(overrides: ConfigOverrides = {}, deps: AppDe
     site: { ...base.site, ...site },
     login: { ...base.login, ...login },
   };
-  const app = await buildApp(config, deps);
+  // The login slow-down would make tests wait for real; tests of it pass their own recording `sleep`.
+  const app = await buildApp(config, { sleep: async () => {}, ...deps });
   try {
     await setupDatabase(app.db, { seedDemo: config.seedDemo, log: app.log });
     await app.ready();

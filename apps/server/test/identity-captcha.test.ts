@@ -108,9 +108,30 @@ describe('POST /api/slider_code/', () => {
       url: '/api/slider_code/',
       cookies: { uc_sid: sid },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `username=tolerance&blockX=${x - 5}&duration=650`,
+      payload: `username=tolerance&blockX=${x - 5}&duration=650&trail=${encodeURIComponent(JSON.stringify(handTrail(x - 5)))}`,
     });
     expect(res.json()).toEqual({ code: 200, message: MSG.captchaPassed, data: {} });
+  });
+
+  it('counts a drag without its duration or its trail as a failed try, at the right position', async () => {
+    const { sid } = await getChallenge(t, 'scripted');
+    const x = await answerOf(t, 'scripted');
+    const trail = JSON.stringify(handTrail(x));
+    const noTrail = await postCaptcha(t, sid, { username: 'scripted', blockX: x, duration: 800 });
+    expect(noTrail.json()).toEqual({
+      code: 200,
+      message: MSG.captchaFailed,
+      data: { code: CAPTCHA_CODE.failed },
+    });
+    const noDuration = await postCaptcha(t, sid, { username: 'scripted', blockX: x, trail });
+    expect(noDuration.json().data).toEqual({ code: CAPTCHA_CODE.failed });
+    // Third failure: the picture is used up, so the answer alone can never pass.
+    const bare = await postCaptcha(t, sid, { username: 'scripted', blockX: x });
+    expect(bare.json()).toEqual({
+      code: 200,
+      message: MSG.captchaTooManyTries,
+      data: { code: CAPTCHA_CODE.refresh },
+    });
   });
 
   it('refuses drags that are too fast, too short or machine-straight, at the right position', async () => {

@@ -80,7 +80,7 @@ describe('POST /api/users/findPassword/', () => {
     expect((await loginRequest(t.app, 'trialuser2', 'Second123')).json().code).toBe(200);
     // The code was used up by the reset.
     const reuse = await findPassword({ telphone: '13800138001', verifycode: code, username: 'trialuser2' });
-    expect(reuse.json().code).toBe(IDENTITY_CODE.smsCodeInvalid);
+    expect(reuse.json()).toEqual({ code: CODE.smsRefused, message: MSG.smsCodeVoid, data: null });
   });
 
   it('resets a mobile’s only account without asking, and unlocks it', async () => {
@@ -100,7 +100,7 @@ describe('POST /api/users/findPassword/', () => {
     });
   });
 
-  it('answers 20008 for a wrong code and refuses a code for an unbound mobile (20005)', async () => {
+  it('answers 20008 for a wrong code, 20012 for none, and refuses a code for an unbound mobile (20005)', async () => {
     const code = await findpwdCode('13800138000');
     expect(
       (
@@ -115,9 +115,11 @@ describe('POST /api/users/findPassword/', () => {
     expect((await requestCode(t, '/api/login/message/?phone=13900000200&purpose=findpwd')).code).toBe(
       CODE.phoneNotBound,
     );
-    expect((await findPassword({ telphone: '13900000200', verifycode: '1234' })).json().code).toBe(
-      IDENTITY_CODE.smsCodeInvalid,
-    );
+    expect((await findPassword({ telphone: '13900000200', verifycode: '1234' })).json()).toEqual({
+      code: CODE.smsRefused,
+      message: MSG.smsCodeVoid,
+      data: null,
+    });
   });
 
   it('refuses mismatched or malformed input with HTTP 400', async () => {

@@ -33,9 +33,10 @@ describe('SMS login (type 1)', () => {
     expect(body).toMatchObject({ code: 200, message: '登录成功' });
     expect(decodeToken(body.data.token)).toMatchObject({ username: 'trialuser', level: 10 });
     expect((await info(body.data.token)).json().code).toBe(200);
+    // Used: void, so 20012 (the client enables its code button again).
     expect((await smsLogin('13800138001', code)).json()).toEqual({
-      code: IDENTITY_CODE.smsCodeInvalid,
-      message: MSG.codeNotRequested,
+      code: CODE.smsRefused,
+      message: MSG.smsCodeVoid,
       data: null,
     });
   });
@@ -59,10 +60,10 @@ describe('SMS login (type 1)', () => {
     expect(decodeToken(body.data.token).username).toBe('demouser');
   });
 
-  it('answers 20008 for a code never requested, a wrong code and an expired one', async () => {
+  it('answers 20008 for a wrong code with tries left, 20012 for one never requested or expired', async () => {
     expect((await smsLogin('13900000099', '1234')).json()).toEqual({
-      code: IDENTITY_CODE.smsCodeInvalid,
-      message: MSG.codeNotRequested,
+      code: CODE.smsRefused,
+      message: MSG.smsCodeVoid,
       data: null,
     });
     const code = await loginCode('13800138001');
@@ -71,21 +72,32 @@ describe('SMS login (type 1)', () => {
       message: MSG.smsCodeWrong,
       data: null,
     });
+    // Expired: the store lets the code go with its 5 minutes, as Redis does.
     t.advance(5 * 60_000 + 1_000);
     expect((await smsLogin('13800138001', code)).json()).toEqual({
-      code: IDENTITY_CODE.smsCodeInvalid,
-      message: MSG.smsCodeExpired,
+      code: CODE.smsRefused,
+      message: MSG.smsCodeVoid,
       data: null,
     });
   });
 
-  it('kills the code at the fifth wrong try: guessing 4 digits does not work', async () => {
+  it('kills the code at the fifth wrong try (20012): guessing 4 digits does not work', async () => {
     const code = await loginCode('13800138001');
     const wrong = wrongCodeFor(code);
-    const messages: string[] = [];
-    for (let i = 0; i < 5; i += 1) messages.push((await smsLogin('13800138001', wrong)).json().message);
-    expect(messages).toEqual([...Array(4).fill(MSG.smsCodeWrong), MSG.smsCodeTooManyTries]);
-    expect((await smsLogin('13800138001', code)).json().code).toBe(IDENTITY_CODE.smsCodeInvalid);
+    const answers: [number, string][] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const body = (await smsLogin('13800138001', wrong)).json<Envelope<null>>();
+      answers.push([body.code, body.message]);
+    }
+    expect(answers).toEqual([
+      ...Array(4).fill([IDENTITY_CODE.smsCodeInvalid, MSG.smsCodeWrong]),
+      [CODE.smsRefused, MSG.smsCodeTooManyTries],
+    ]);
+    expect((await smsLogin('13800138001', code)).json()).toEqual({
+      code: CODE.smsRefused,
+      message: MSG.smsCodeVoid,
+      data: null,
+    });
   });
 
   it('refuses malformed bodies with HTTP 400', async () => {
@@ -115,7 +127,7 @@ describe('bind and log in (type 3)', () => {
     expect((await loginRequest(t.app, 'nophone01', 'Nophone123')).json().code).toBe(CODE.needBindPhone);
   });
 
-  it('checks the password first (20001), then the code (20008)', async () => {
+  it('checks the password first (20001), then the code (20008 wrong, 20012 void)', async () => {
     const code = await bindCode('13900000050');
     expect((await bind(code, 'Wrong12345')).json()).toEqual({
       code: CODE.badCredentials,
@@ -127,9 +139,19 @@ describe('bind and log in (type 3)', () => {
       message: MSG.smsCodeWrong,
       data: null,
     });
-    // A login code is not a bind code.
+    // A login code is not a bind code: for binding, there is no live code.
     const loginOnly = await loginCode('13800138001');
-    expect((await bind(loginOnly, 'Nophone123', '13800138001')).json().message).toBe(MSG.codeNotRequested);
+    expect((await bind(loginOnly, 'Nophone123', '13800138001')).json()).toEqual({
+      code: CODE.smsRefused,
+      message: MSG.smsCodeVoid,
+      data: null,
+    });
+    t.advance(5 * 60_000 + 1_000);
+    expect((await bind(code)).json()).toEqual({
+      code: CODE.smsRefused,
+      message: MSG.smsCodeVoid,
+      data: null,
+    });
   });
 
   it('stores the mobile and logs in; the account then logs in normally and by SMS', async () => {

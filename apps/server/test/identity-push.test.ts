@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, MSG } from '@uc/shared';
+import { CODE, LIMITS, MSG } from '@uc/shared';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, decodeToken, login } from './helpers.js';
+import { bearer, decodeToken, login, TEST_JWT_SECRET } from './helpers.js';
 import { createIdentityApp, type IdentityTestApp } from './identity-helpers.js';
 import { connect, wsUrl } from './identity-ws.js';
 
@@ -53,6 +54,33 @@ describe('push websocket /ws/msg/{group_id}/', () => {
     expect(await newSocket.closed).toEqual({ code: 4401, reason: 'login_elsewhere' });
     expect((await oldSocket.closed).code).toBe(4401);
     expect(third).toBeTruthy();
+  });
+
+  it('tells a socket opened with a token a newer login has ended (code 1), then closes it', async () => {
+    const first = await login(t.app, 'goldvip01');
+    await login(t.app, 'goldvip01');
+    // The socket was down when the newer login pushed code 1; it learns on reconnecting.
+    const socket = await connect(t.app, wsUrl(groupOf(first), first));
+    expect(await socket.next()).toEqual({ code: 1, message: MSG.loggedInElsewhere });
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'login_elsewhere' });
+  });
+
+  it('closes silently (4401, no message) for a forged, expired or logged-out token', async () => {
+    const first = await login(t.app, 'trialuser');
+    const second = await login(t.app, 'trialuser');
+    const sign = (payload: Record<string, unknown>) =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    // Even a superseded session is only "expired" once its token has run out.
+    const expired = await sign({ ...decodeToken(first), exp: Math.floor(Date.now() / 1000) - 60 });
+    const forged = await sign({ ...decodeToken(second), jti: randomUUID() });
+    await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(second) });
+    for (const token of [expired, forged, second]) {
+      const socket = await connect(t.app, wsUrl(groupOf(second), token));
+      expect(await socket.closed).toEqual({ code: 4401, reason: 'unauthorized' });
+      expect(socket.pending()).toEqual([]);
+    }
   });
 
   it('keeps a sub-account’s socket when its main account logs in (same group, another session)', async () => {
@@ -130,6 +158,25 @@ describe.skipIf(!redisUrl)(
       await a.app.pushHub.toGroup(groupOf(second), { code: 2, message: 'from A' });
       expect(await onB.next()).toEqual({ code: 2, message: 'from A' });
       onB.ws.close();
+    });
+
+    it('drops the session A has cached as soon as a login on B ends it: 30001 without the 3 s wait', async () => {
+      const info = (token: string) =>
+        a.app.inject({ method: 'GET', url: '/auth/info/', headers: bearer(token) });
+      const first = await login(a.app, 'goldvip01');
+      // Checked once on A, so A now holds it in its session cache; A's clock stands still during this test, so
+      // without the published revocation that entry would never run out.
+      expect((await info(first)).json().code).toBe(200);
+      await login(b.app, 'goldvip01');
+      // Only the Redis round trip to A's subscriber stands between B's answer and A's knowing.
+      await expect
+        .poll(async () => (await info(first)).json().code, { timeout: 1_000, interval: 10 })
+        .toBe(CODE.loggedInElsewhere);
+      expect((await info(first)).json()).toEqual({
+        code: CODE.loggedInElsewhere,
+        message: MSG.loggedInElsewhere,
+        data: null,
+      });
     });
   },
 );

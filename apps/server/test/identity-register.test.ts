@@ -78,7 +78,7 @@ describe('POST /auth/register/', () => {
     });
     // The code was used up.
     const again = await register(form({ username: 'newcomp02', telphone: '13900000100', verifycode: code }));
-    expect(again.json()).toEqual(failure(IDENTITY_CODE.smsCodeInvalid, MSG.codeNotRequested));
+    expect(again.json()).toEqual(failure(CODE.smsRefused, MSG.smsCodeVoid));
   });
 
   it('refuses a taken username (20006, any case) without using up the code', async () => {
@@ -138,7 +138,7 @@ describe('POST /auth/register/', () => {
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
   });
 
-  it('answers 20008 for a wrong or missing code, in message and data', async () => {
+  it('answers 20008 for a wrong code and 20012 for a missing one, in message and data', async () => {
     const code = await registerCode('13900000106');
     const wrong = await register(
       form({ username: 'wrongcode1', telphone: '13900000106', verifycode: wrongCodeFor(code) }),
@@ -147,7 +147,7 @@ describe('POST /auth/register/', () => {
     const never = await register(
       form({ username: 'wrongcode1', telphone: '13900000199', verifycode: '1234' }),
     );
-    expect(never.json()).toEqual(failure(IDENTITY_CODE.smsCodeInvalid, MSG.codeNotRequested));
+    expect(never.json()).toEqual(failure(CODE.smsRefused, MSG.smsCodeVoid));
   });
 
   it('re-checks the rules it can with HTTP 400 and the text of SPEC.md §5 in message and data', async () => {

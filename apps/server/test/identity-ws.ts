@@ -7,6 +7,8 @@ export interface TestSocket {
   ws: WebSocket;
   /** The next message from the server, parsed. */
   next(): Promise<unknown>;
+  /** Messages received and not yet taken by next(). */
+  pending(): unknown[];
   closed: Promise<{ code: number; reason: string }>;
   send(value: unknown): void;
 }
@@ -43,6 +45,7 @@ export async function connect(app: App, url: string, ip = '127.0.0.1'): Promise<
     closed,
     next: () =>
       queue.length > 0 ? Promise.resolve(queue.shift()) : new Promise((resolve) => waiters.push(resolve)),
+    pending: () => [...queue],
     send: (value) => ws.send(JSON.stringify(value)),
   };
 }

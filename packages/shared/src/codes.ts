@@ -10,13 +10,16 @@ export const CODE = {
   internal: 500,
   /** Username or password wrong. */
   badCredentials: 20001,
-  /** Account locked for a while after too many failures. */
+  /** Account locked for a while after too many failures, or password logins from the IP paused. */
   accountLocked: 20002,
   /** Account has no bound mobile: bind it and log in. */
   needBindPhone: 20004,
   /** The mobile is not bound to any account. */
   phoneNotBound: 20005,
-  /** SMS code refused (cool-down, cap or no captcha ticket). */
+  /**
+   * SMS code refused (cool-down, cap or no captcha ticket), or the code checked is void (expired, used, out of
+   * tries, never sent): either way the client enables its code button again.
+   */
   smsRefused: 20012,
   /** Session ended by a login elsewhere. */
   loggedInElsewhere: 30001,
@@ -32,7 +35,7 @@ export const IDENTITY_CODE = {
   usernameTaken: 20006,
   /** The mobile is already bound to an account (registration). */
   mobileTaken: 20007,
-  /** The SMS code is wrong, expired or used up. */
+  /** The SMS code is wrong and still has tries left (a void code is CODE.smsRefused). */
   smsCodeInvalid: 20008,
   /** Find-password: the mobile has several accounts; data lists them and the client asks which. */
   chooseAccount: 20013,

@@ -74,6 +74,8 @@ export const MSG = {
   smsDailyIpCap: '您今日获取验证码次数已达上限，请明天再试',
   smsSendFailed: '短信发送失败，请稍后再试',
   smsCodeWrong: '验证码错误，请重新输入',
+  /** No live code: never sent, already used, or replaced. */
+  smsCodeVoid: '验证码已失效，请重新获取验证码',
   smsCodeExpired: '验证码已过期，请重新获取',
   smsCodeTooManyTries: '验证码错误次数过多，请重新获取',
   phoneNotBound: '该手机号未绑定任何账号，请使用账号密码登录并绑定手机号',

@@ -26,12 +26,15 @@ export interface Store {
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** One process, no Redis: the embedded shape (ARCHITECTURE.md §1). */
-export function createMemoryStore(): Store {
+/**
+ * One process, no Redis: the embedded shape (ARCHITECTURE.md §1). `clock` is the app's (milliseconds), so keys
+ * expire when a test moves that clock, as the deadlines kept in values do.
+ */
+export function createMemoryStore(clock: () => number = Date.now): Store {
   const entries = new Map<string, { value: string; expiresAt: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);
-    if (entry && entry.expiresAt <= Date.now()) {
+    if (entry && entry.expiresAt <= clock()) {
       entries.delete(key);
       return undefined;
     }
@@ -39,7 +42,7 @@ export function createMemoryStore(): Store {
   };
   // Expired keys nobody reads again would otherwise stay forever.
   const sweeper = setInterval(() => {
-    const now = Date.now();
+    const now = clock();
     for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
@@ -49,17 +52,17 @@ export function createMemoryStore(): Store {
       return live(key)?.value ?? null;
     },
     async set(key, value, ttlMs) {
-      entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+      entries.set(key, { value, expiresAt: clock() + ttlMs });
     },
     async incr(key, ttlMs) {
       const entry = live(key);
       const count = (entry ? Number(entry.value) : 0) + 1;
-      entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? Date.now() + ttlMs });
+      entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? clock() + ttlMs });
       return count;
     },
     async ttl(key) {
       const entry = live(key);
-      return entry ? entry.expiresAt - Date.now() : null;
+      return entry ? entry.expiresAt - clock() : null;
     },
     async del(key) {
       entries.delete(key);

@@ -1,42 +1,97 @@
-// Per-account brute-force protection: N wrong passwords lock the username for M minutes, counted in the shared store.
+// Brute-force protection of password logins: wrong passwords per username and per client IP are slowed, then refused for a while; counted in the shared store.
 import type { Config } from '../../config.js';
 import { errors } from '../../errors.js';
 import type { KeyValue } from '../../lib/kv.js';
 
 const MINUTE_MS = 60_000;
+/** Wrong passwords for one username answered at full speed; from the next attempt on, each one waits longer. */
+const FREE_FAILS_PER_ACCOUNT = 2;
 
 export interface LoginGuard {
-  /** Throws accountLocked while the username is locked. */
-  assertNotLocked(username: string): Promise<void>;
-  /** Counts a failure; the one that reaches the limit locks the username and throws accountLocked. */
-  recordFailure(username: string): Promise<void>;
-  reset(username: string): Promise<void>;
-  /** Clears both the failure count and the lock. */
+  /**
+   * One password check under the limits: refuses a locked IP or username (20002), counts the attempt, waits the
+   * slow-down due, then runs `check` (the account, or null for a wrong password). A wrong password answers 20001,
+   * or 20002 when it reaches a limit.
+   */
+  attempt<T>(username: string, ip: string, check: () => Promise<T | null>): Promise<T>;
+  /** Clears the failure count and the lock of a username (after its password was reset). */
   unlock(username: string): Promise<void>;
 }
 
-export function createLoginGuard(kv: KeyValue, limits: Config['login']): LoginGuard {
+export interface LoginGuardDeps {
+  kv: KeyValue;
+  limits: Config['login'];
+  /** The app clock: lock deadlines follow it on every store. */
+  now: () => Date;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export function createLoginGuard({ kv, limits, now, sleep }: LoginGuardDeps): LoginGuard {
   const lockMs = limits.lockMinutes * MINUTE_MS;
-  const failKey = (username: string) => `login:fail:${username}`;
-  const lockKey = (username: string) => `login:lock:${username}`;
+  // An IP is slowed from half its limit on: an office behind one address shares it.
+  const freeFailsPerIp = Math.floor(limits.maxFailsPerIp / 2);
+  const keys = {
+    accountFails: (username: string) => `login:fail:${username}`,
+    accountLock: (username: string) => `login:lock:${username}`,
+    ipFails: (ip: string) => `login:ipfail:${ip}`,
+    ipLock: (ip: string) => `login:iplock:${ip}`,
+  };
+
+  /** The wait before the next check after `failures`, growing one step per failure past the free ones. */
+  const delayAfter = (failures: number, free: number) =>
+    failures < free ? 0 : Math.min(limits.delayStepMs * (failures - free + 1), limits.delayMaxMs);
+
+  /**
+   * Minutes left on a lock, 0 when there is none. The deadline is kept in the value and compared with the app
+   * clock: the store's TTL only cleans up (Redis cannot follow a test's clock).
+   */
+  async function minutesLeft(key: string): Promise<number> {
+    const left = Number(await kv.get(key)) - now().getTime();
+    if (!(left > 0)) return 0;
+    return Math.max(1, Math.ceil(left / MINUTE_MS));
+  }
+
+  async function lock(lockKey: string, failKey: string) {
+    await kv.set(lockKey, String(now().getTime() + lockMs), lockMs);
+    await kv.del(failKey);
+  }
+
   return {
-    async assertNotLocked(username) {
-      const ttl = await kv.ttl(lockKey(username));
-      if (ttl !== null) throw errors.accountLocked(Math.max(1, Math.ceil(ttl / MINUTE_MS)));
+    async attempt(username, ip, check) {
+      const ipLeft = await minutesLeft(keys.ipLock(ip));
+      if (ipLeft > 0) throw errors.ipLocked(ipLeft);
+      const accountLeft = await minutesLeft(keys.accountLock(username));
+      if (accountLeft > 0) throw errors.accountLocked(accountLeft);
+
+      // Counted before judging, atomically (as SMS code tries are), so parallel guesses share the same few checks.
+      const tries = await kv.incr(keys.accountFails(username), lockMs);
+      if (tries > limits.maxFailsPerAccount) throw errors.accountLocked(limits.lockMinutes);
+      const ipFailures = Number(await kv.get(keys.ipFails(ip))) || 0;
+      // The wait comes before the check, whatever the password: a client that gives up early learns nothing.
+      const wait = Math.max(
+        delayAfter(tries - 1, FREE_FAILS_PER_ACCOUNT),
+        delayAfter(ipFailures, freeFailsPerIp),
+      );
+      if (wait > 0) await sleep(wait);
+
+      const result = await check();
+      if (result !== null) {
+        await kv.del(keys.accountFails(username));
+        return result;
+      }
+      const accountLocked = tries >= limits.maxFailsPerAccount;
+      const ipLocked = (await kv.incr(keys.ipFails(ip), lockMs)) >= limits.maxFailsPerIp;
+      if (accountLocked) await lock(keys.accountLock(username), keys.accountFails(username));
+      if (ipLocked) await lock(keys.ipLock(ip), keys.ipFails(ip));
+      // The failure that reaches a limit already answers with the lock.
+      if (accountLocked) throw errors.accountLocked(limits.lockMinutes);
+      if (ipLocked) throw errors.ipLocked(limits.lockMinutes);
+      throw errors.badCredentials();
     },
-    async recordFailure(username) {
-      const failures = await kv.incr(failKey(username), lockMs);
-      if (failures < limits.maxFailsPerAccount) return;
-      await kv.set(lockKey(username), '1', lockMs);
-      await kv.del(failKey(username));
-      throw errors.accountLocked(limits.lockMinutes);
-    },
-    async reset(username) {
-      await kv.del(failKey(username));
-    },
+
     async unlock(username) {
-      await kv.del(failKey(username));
-      await kv.del(lockKey(username));
+      await kv.del(keys.accountFails(username));
+      await kv.del(keys.accountLock(username));
     },
   };
 }

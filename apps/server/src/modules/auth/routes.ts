@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Conf
         tags: ['auth'],
         summary: '登录',
         description:
-          '表单或 JSON。type=1 短信验证码登录（phone, verifycode）；type=2（默认）账号登录（username, password）；type=3 绑定手机号并登录（username, password, phone, verifycode，验证码 purpose=bind）。password 为 SHA-256 小写十六进制。失败时 HTTP 200：20001 用户名或密码错误，20002 账号临时锁定，20004 未绑定手机号，20005 手机号未绑定账号，20008 验证码错误、过期或未获取。',
+          '表单或 JSON。type=1 短信验证码登录（phone, verifycode）；type=2（默认）账号登录（username, password）；type=3 绑定手机号并登录（username, password, phone, verifycode，验证码 purpose=bind）。password 为 SHA-256 小写十六进制。失败时 HTTP 200：20001 用户名或密码错误（连续输错后应答逐次变慢），20002 账号或当前网络因输错密码过多临时锁定，20004 未绑定手机号，20005 手机号未绑定账号，20008 验证码错误（仍可重试），20012 验证码已失效（过期、已使用、错误次数用尽或未获取），需重新获取。',
         body: loginBody,
         response: { 200: envelope(loginData) },
       },

@@ -7,6 +7,7 @@ import { errors } from '../../errors.js';
 import type { KeyValue } from '../../lib/kv.js';
 import { verifyDummy, verifyPassword } from '../../lib/password.js';
 import type { Tokens } from '../../lib/token.js';
+import type { PushHub } from '../push/hub.js';
 import type { SmsCodes } from '../sms/codes.js';
 import { updateMobile } from '../users/repo.js';
 import { type Account, findAccountById, findAccountsByMobile, findLoginCandidate } from '../users/service.js';
@@ -76,8 +77,13 @@ export interface AuthDeps {
   limits: Config['login'];
   now: () => Date;
   codes: SmsCodes;
-  /** Tells open websockets that their session ended. */
-  push: { sessionsRevoked(jtis: string[], reason: RevokeReason): Promise<void> };
+  /** How the login slow-down waits (tests record instead). */
+  sleep: (ms: number) => Promise<void>;
+  /**
+   * The fan-out of revocations to every instance: tells open websockets that their session ended, and tells this
+   * instance when any instance ended sessions, so their cached checks go at once.
+   */
+  push: Pick<PushHub, 'sessionsRevoked' | 'onRevoked'>;
 }
 
 /** The token payload of SPEC.md §3; `level` is the effective one (a sub-account's is its parent's). */
@@ -95,23 +101,32 @@ export function tokenPayload(account: Account, jti: string, exp: number): TokenP
   };
 }
 
-export function createAuthService({ db, kv, tokens, limits, now, codes, push }: AuthDeps): AuthService {
-  const guard = createLoginGuard(kv, limits);
+export function createAuthService({
+  db,
+  kv,
+  tokens,
+  limits,
+  now,
+  sleep,
+  codes,
+  push,
+}: AuthDeps): AuthService {
+  const guard = createLoginGuard({ kv, limits, now, sleep });
   const cache = new SessionCache<AuthUser>(SESSION_CACHE_MS);
+  // Revocations published by any instance (this one included) reach every instance's cache at once.
+  push.onRevoked((jtis) => {
+    for (const jti of jtis) cache.forget(jti);
+  });
 
-  /** The password check of types 2 and 3: failures count towards the account lock. */
-  async function checkPassword(username: string, password: string, at: Date): Promise<Account> {
-    await guard.assertNotLocked(username);
-    const candidate = await findLoginCandidate(db, username, at);
-    const valid = candidate
-      ? await verifyPassword(candidate.passwordHash, password)
-      : await verifyDummy(password);
-    if (!candidate || !valid) {
-      await guard.recordFailure(username);
-      throw errors.badCredentials();
-    }
-    await guard.reset(username);
-    return candidate.account;
+  /** The password check of types 2 and 3: failures per username and per IP are slowed, then locked. */
+  function checkPassword(username: string, password: string, ip: string, at: Date): Promise<Account> {
+    return guard.attempt(username, ip, async () => {
+      const candidate = await findLoginCandidate(db, username, at);
+      const valid = candidate
+        ? await verifyPassword(candidate.passwordHash, password)
+        : await verifyDummy(password);
+      return candidate && valid ? candidate.account : null;
+    });
   }
 
   /** One session per account: the new one ends the others, whose websockets hear about it. */
@@ -143,7 +158,7 @@ export function createAuthService({ db, kv, tokens, limits, now, codes, push }: 
   return {
     async login(input, client) {
       const at = now();
-      const account = await checkPassword(input.username, input.password, at);
+      const account = await checkPassword(input.username, input.password, client.ip, at);
       if (!account.mobile) throw errors.needBindPhone();
       return issueSession(account, input.rememberMe, client, at);
     },
@@ -158,7 +173,7 @@ export function createAuthService({ db, kv, tokens, limits, now, codes, push }: 
 
     async bindAndLogin(input, client) {
       const at = now();
-      const account = await checkPassword(input.username, input.password, at);
+      const account = await checkPassword(input.username, input.password, client.ip, at);
       await codes.verify(input.phone, SMS_PURPOSE.bind, input.verifycode);
       await updateMobile(db, account.id, input.phone, at.toISOString());
       return issueSession({ ...account, mobile: input.phone }, input.rememberMe, client, at);

@@ -10,17 +10,22 @@ const hand = (x: number) =>
   });
 
 describe('looksHuman', () => {
-  it('accepts a hand-made drag, and a missing trail when the duration is long enough', () => {
+  it('accepts a hand-made drag, its trail as an array or as JSON', () => {
     expect(looksHuman(720, hand(150), limits)).toBe(true);
     expect(looksHuman(720, JSON.stringify(hand(150)), limits)).toBe(true);
-    expect(looksHuman(undefined, undefined, limits)).toBe(true);
-    expect(looksHuman(500, undefined, limits)).toBe(true);
+  });
+
+  it('refuses a drag without its duration or its trail (the web client always sends both)', () => {
+    expect(looksHuman(undefined, undefined, limits)).toBe(false);
+    expect(looksHuman(500, undefined, limits)).toBe(false);
+    expect(looksHuman(undefined, hand(150), limits)).toBe(false);
+    expect(looksHuman(500, '', limits)).toBe(false);
   });
 
   it('refuses a drag that is too fast', () => {
     expect(looksHuman(120, hand(150), limits)).toBe(false);
     const quick = hand(150).map(([x, y, t]) => [x, y, (t ?? 0) / 10]);
-    expect(looksHuman(undefined, quick, limits)).toBe(false);
+    expect(looksHuman(720, quick, limits)).toBe(false);
   });
 
   it('refuses too few samples, garbage and time running backwards', () => {

@@ -1,4 +1,4 @@
-// Whether a slider drag looks like a person's: long enough, enough samples, and not a perfectly straight constant-speed move.
+// Whether a slider drag looks like a person's: a duration and a trail, long enough, enough samples, not a perfectly straight constant-speed move.
 import type { TrailSample } from '@uc/shared';
 import { z } from 'zod';
 
@@ -46,9 +46,10 @@ function isMachineLike(samples: TrailSample[]): boolean {
   return (Math.max(...speeds) - Math.min(...speeds)) / Math.abs(mean) <= CONSTANT_SPEED_SPREAD;
 }
 
+/** The web client always sends both `duration` and `trail`: a drag without either is a script's. */
 export function looksHuman(duration: number | undefined, trail: unknown, limits: DragLimits): boolean {
-  if (duration !== undefined && duration < limits.minDragMs) return false;
-  if (trail === undefined) return true;
+  if (duration === undefined || duration < limits.minDragMs) return false;
+  if (trail === undefined) return false;
   const samples = parseTrail(trail);
   const first = samples?.[0];
   const last = samples?.at(-1);

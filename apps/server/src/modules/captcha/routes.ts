@@ -44,7 +44,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{
         tags: ['captcha'],
         summary: '校验拼图验证码',
         description:
-          '表单或 JSON。成功 data 为 {}，并为 uc_sid 会话发放一次性票据供短信接口使用；data.code 400 位置不对或拖动不像真人（可重试），401 次数用尽、过期或不存在（需刷新图片）。',
+          '表单或 JSON。成功 data 为 {}，并为 uc_sid 会话发放一次性票据供短信接口使用；data.code 400 位置不对或拖动不像真人（可重试；缺少 duration 或 trail 也按此处理），401 次数用尽、过期或不存在（需刷新图片）。',
         body: sliderVerifyBody,
         response: { 200: envelope(verifyData) },
       },

@@ -1,4 +1,4 @@
-// The push fan-out: which websocket belongs to which session and group here, and events shared by every instance through PubSub.
+// The push fan-out: which websocket belongs to which session and group here, and events shared by every instance through PubSub (revocations also reach the session cache).
 import { MSG, PUSH_CODE, type PushMessage } from '@uc/shared';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -25,6 +25,11 @@ interface Connection {
 export interface PushHub {
   /** Tells every instance that these sessions ended; their sockets get code 1 (unless it was a logout) and close. */
   sessionsRevoked(jtis: string[], reason: RevokeReason): Promise<void>;
+  /**
+   * Calls `listener` with the jtis of every revocation any instance publishes (this one's too), as it arrives:
+   * the session check drops its cached entries with it.
+   */
+  onRevoked(listener: (jtis: string[]) => void): void;
   /** Sends a message to every socket of a group, on every instance. */
   toGroup(groupId: number, message: PushMessage): Promise<void>;
   attach(socket: WebSocket, jti: string, groupId: number): void;
@@ -45,7 +50,8 @@ export interface PushHubDeps {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
-const revokeMessage = (reason: RevokeReason): PushMessage | null => {
+/** What a socket of a session ended for `reason` is told before it closes; nothing for a logout. */
+export const revokeMessage = (reason: RevokeReason): PushMessage | null => {
   if (reason === REVOKE_REASON.loginElsewhere)
     return { code: PUSH_CODE.loggedInElsewhere, message: MSG.loggedInElsewhere };
   if (reason === REVOKE_REASON.passwordReset)
@@ -78,6 +84,7 @@ function parseEvent(text: string): PushEvent | null {
 export function createPushHub({ pubsub, now, idleMs, log }: PushHubDeps): PushHub {
   const connections = new Map<WebSocket, Connection>();
   const byJti = new Map<string, Set<WebSocket>>();
+  const revokeListeners: ((jtis: string[]) => void)[] = [];
   let unsubscribe: (() => Promise<void>) | null = null;
   let sweeper: NodeJS.Timeout | null = null;
 
@@ -96,6 +103,7 @@ export function createPushHub({ pubsub, now, idleMs, log }: PushHubDeps): PushHu
 
   function deliver(event: PushEvent) {
     if (event.t === 'revoke') {
+      for (const listener of revokeListeners) listener(event.jtis);
       const message = revokeMessage(event.reason);
       for (const jti of event.jtis) {
         for (const socket of [...(byJti.get(jti) ?? [])]) {
@@ -123,6 +131,9 @@ export function createPushHub({ pubsub, now, idleMs, log }: PushHubDeps): PushHu
   const hub: PushHub = {
     async sessionsRevoked(jtis, reason) {
       if (jtis.length > 0) await publish({ t: 'revoke', jtis, reason });
+    },
+    onRevoked(listener) {
+      revokeListeners.push(listener);
     },
     async toGroup(groupId, message) {
       await publish({ t: 'group', groupId, message });

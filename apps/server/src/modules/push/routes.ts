@@ -1,12 +1,14 @@
 // The push websocket /ws/msg/{group_id}/?token=<jwt>: authenticated, heart-beaten, fed by the hub (browsers cannot set headers on websockets, hence the query token).
 import websocket from '@fastify/websocket';
+import { CODE } from '@uc/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import { REVOKE_REASON } from '../auth/repo.js';
 import type { AuthService } from '../auth/service.js';
-import { type PushHub, WS_CLOSE_UNAUTHORIZED } from './hub.js';
+import { type PushHub, revokeMessage, WS_CLOSE_UNAUTHORIZED } from './hub.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +76,12 @@ async function pushRoutes(app: FastifyInstance, { hub, auth }: { hub: PushHub; a
         },
         (err: unknown) => {
           if (!(err instanceof AppError)) request.log.error({ err }, 'push authentication failed');
+          // A session ended by a newer login: a client whose socket was down when that was pushed still gets code 1.
+          if (err instanceof AppError && err.bodyCode === CODE.loggedInElsewhere) {
+            const message = revokeMessage(REVOKE_REASON.loginElsewhere);
+            if (message && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+            return refuse(REVOKE_REASON.loginElsewhere);
+          }
           refuse('unauthorized');
         },
       );

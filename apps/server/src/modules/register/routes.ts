@@ -27,7 +27,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: '注册',
         description:
-          '表单或 JSON。new_password1/new_password2 为 SHA-256 小写十六进制且必须相同；verifycode 来自 GET /api/register/message/。成功 HTTP 200 且 code 201。失败时 message 与 data 均为中文原因：20006 用户名已被注册，20007 手机号已注册，20008 验证码错误、过期或未获取；规则不符为 HTTP 400。',
+          '表单或 JSON。new_password1/new_password2 为 SHA-256 小写十六进制且必须相同；verifycode 来自 GET /api/register/message/。成功 HTTP 200 且 code 201。失败时 message 与 data 均为中文原因：20006 用户名已被注册，20007 手机号已注册，20008 验证码错误（仍可重试），20012 验证码已失效（过期、已使用、错误次数用尽或未获取）；规则不符为 HTTP 400。',
         body: registerBody,
         response: { 200: responseSchema, '4xx': responseSchema, '5xx': responseSchema },
       },

@@ -63,14 +63,14 @@ describe('SMS codes', () => {
     expect(s.written.join(' ')).not.toMatch(new RegExp(`"${code}"|:${code}\\b`));
     await s.codes.verify(PHONE, 'login', code);
     const again = await failure(s.codes.verify(PHONE, 'login', code));
-    expect([again.bodyCode, again.message]).toEqual([IDENTITY_CODE.smsCodeInvalid, MSG.codeNotRequested]);
+    expect([again.bodyCode, again.message]).toEqual([CODE.smsRefused, MSG.smsCodeVoid]);
   });
 
   it('keeps codes of different purposes apart', async () => {
     const s = setup();
     await s.codes.send(PHONE, 'bind', '1.1.1.1');
     const error = await failure(s.codes.verify(PHONE, 'login', s.lastCode()));
-    expect(error.message).toBe(MSG.codeNotRequested);
+    expect([error.bodyCode, error.message]).toEqual([CODE.smsRefused, MSG.smsCodeVoid]);
     await s.codes.verify(PHONE, 'bind', s.lastCode());
   });
 
@@ -79,19 +79,22 @@ describe('SMS codes', () => {
     await s.codes.send(PHONE, 'login', '1.1.1.1');
     s.advance(5 * 60_000 + 1_000);
     const error = await failure(s.codes.verify(PHONE, 'login', s.lastCode()));
-    expect([error.bodyCode, error.message]).toEqual([IDENTITY_CODE.smsCodeInvalid, MSG.smsCodeExpired]);
+    expect([error.bodyCode, error.message]).toEqual([CODE.smsRefused, MSG.smsCodeExpired]);
   });
 
-  it('kills a code at the fifth wrong try, so the right one fails after it', async () => {
+  it('kills a code at the fifth wrong try (20008 before it, 20012 from it on), so the right one fails after it', async () => {
     const s = setup();
     await s.codes.send(PHONE, 'login', '1.1.1.1');
     const code = s.lastCode();
     const wrong = code === '0000' ? '0001' : '0000';
     for (let i = 0; i < 4; i += 1) {
-      expect((await failure(s.codes.verify(PHONE, 'login', wrong))).message).toBe(MSG.smsCodeWrong);
+      const error = await failure(s.codes.verify(PHONE, 'login', wrong));
+      expect([error.bodyCode, error.message]).toEqual([IDENTITY_CODE.smsCodeInvalid, MSG.smsCodeWrong]);
     }
-    expect((await failure(s.codes.verify(PHONE, 'login', wrong))).message).toBe(MSG.smsCodeTooManyTries);
-    expect((await failure(s.codes.verify(PHONE, 'login', code))).message).toBe(MSG.codeNotRequested);
+    const fifth = await failure(s.codes.verify(PHONE, 'login', wrong));
+    expect([fifth.bodyCode, fifth.message]).toEqual([CODE.smsRefused, MSG.smsCodeTooManyTries]);
+    const after = await failure(s.codes.verify(PHONE, 'login', code));
+    expect([after.bodyCode, after.message]).toEqual([CODE.smsRefused, MSG.smsCodeVoid]);
   });
 
   it('keeps a code when asked not to consume it, until consume()', async () => {
@@ -100,9 +103,7 @@ describe('SMS codes', () => {
     await s.codes.verify(PHONE, 'findpwd', s.lastCode(), { consume: false });
     await s.codes.verify(PHONE, 'findpwd', s.lastCode(), { consume: false });
     await s.codes.consume(PHONE, 'findpwd');
-    expect((await failure(s.codes.verify(PHONE, 'findpwd', s.lastCode()))).message).toBe(
-      MSG.codeNotRequested,
-    );
+    expect((await failure(s.codes.verify(PHONE, 'findpwd', s.lastCode()))).message).toBe(MSG.smsCodeVoid);
   });
 
   it('enforces the 60 s cool-down per mobile, across purposes', async () => {

@@ -29,7 +29,10 @@ export interface CodeCheckOptions {
 export interface SmsCodes {
   /** Generates, stores and delivers a code; throws smsRefused inside the cool-down or past a cap. */
   send(phone: string, purpose: SmsPurpose, ip: string): Promise<void>;
-  /** Throws smsCodeInvalid unless `code` is the live code; every wrong try counts, the last one kills the code. */
+  /**
+   * Throws unless `code` is the live code: smsCodeWrong (20008) while tries are left, smsCodeVoid (20012) when
+   * there is no live code (expired, used, never sent) or the last try was used up by this one.
+   */
   verify(phone: string, purpose: SmsPurpose, code: string, options?: CodeCheckOptions): Promise<void>;
   /** Ends a code after the work it authorised has succeeded. */
   consume(phone: string, purpose: SmsPurpose): Promise<void>;
@@ -115,25 +118,25 @@ export function createSmsCodes({ kv, provider, secret, limits, now, log }: SmsCo
     async verify(phone, purpose, code, { consume = true } = {}) {
       const key = codeKey(purpose, phone);
       const stored = parseStored(await kv.get(key));
-      if (!stored) throw errors.smsCodeInvalid(MSG.codeNotRequested);
+      if (!stored) throw errors.smsCodeVoid(MSG.smsCodeVoid);
       if (stored.expiresAt <= now().getTime()) {
         await kv.del(key);
-        throw errors.smsCodeInvalid(MSG.smsCodeExpired);
+        throw errors.smsCodeVoid(MSG.smsCodeExpired);
       }
       // Counted before comparing, atomically, so parallel guesses cannot exceed the limit.
       const tries = await kv.incr(triesKey(stored.id), ttlMs);
       if (tries > limits.maxTries) {
         await kv.del(key);
-        throw errors.smsCodeInvalid(MSG.smsCodeTooManyTries);
+        throw errors.smsCodeVoid(MSG.smsCodeTooManyTries);
       }
       const expected = Buffer.from(stored.hash, 'hex');
       const actual = Buffer.from(digest(purpose, phone, code), 'hex');
       if (!timingSafeEqual(expected, actual)) {
         if (tries >= limits.maxTries) {
           await kv.del(key);
-          throw errors.smsCodeInvalid(MSG.smsCodeTooManyTries);
+          throw errors.smsCodeVoid(MSG.smsCodeTooManyTries);
         }
-        throw errors.smsCodeInvalid(MSG.smsCodeWrong);
+        throw errors.smsCodeWrong();
       }
       if (consume) await kv.del(key);
     },

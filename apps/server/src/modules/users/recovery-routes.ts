@@ -1,4 +1,4 @@
-// HTTP for POST api/users/findPassword/: 200 done, 20013 with the accounts to choose from, 20008 for a bad code.
+// HTTP for POST api/users/findPassword/: 200 done, 20013 with the accounts to choose from, 20008 for a wrong code, 20012 for a void one.
 import { findPasswordBody, IDENTITY_CODE, MSG } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         summary: '找回密码',
         description:
-          '表单或 JSON。verifycode 来自 GET /api/login/message/?purpose=findpwd；newpassword/surepassword 为 SHA-256 小写十六进制且必须相同。成功后该账号的所有会话失效。手机号绑定多个账号且未给 username 时 code 20013，data 为 [{username, company_name}]，验证码保留以便再次提交；20008 验证码错误、过期或未获取；20005 手机号未绑定账号。',
+          '表单或 JSON。verifycode 来自 GET /api/login/message/?purpose=findpwd；newpassword/surepassword 为 SHA-256 小写十六进制且必须相同。成功后该账号的所有会话失效。手机号绑定多个账号且未给 username 时 code 20013，data 为 [{username, company_name}]，验证码保留以便再次提交；20008 验证码错误（仍可重试）；20012 验证码已失效（过期、已使用、错误次数用尽或未获取）；20005 手机号未绑定账号。',
         body: findPasswordBody,
         response: { 200: envelope(z.union([choices, z.null()])) },
       },
