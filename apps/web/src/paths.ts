@@ -13,6 +13,7 @@ export const paths = {
   notFound: '/404',
   tooManyRequests: '/503',
   vipNoPermission: '/vip-no-permission',
+  subAccountNoPermission: '/sub-account-no-permission',
   news: '/news',
   publicity: '/publicity',
   packageDetail: '/taocandetail',
@@ -43,6 +44,7 @@ export const ERROR_PATHS: readonly string[] = [
   paths.notFound,
   paths.tooManyRequests,
   paths.vipNoPermission,
+  paths.subAccountNoPermission,
 ];
 
 /** Known in-app pages that need a login (everything of SPEC.md §2 inside the layout but the dashboard). */
@@ -64,6 +66,9 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.htsScore,
   paths.specializationAccreditation,
 ];
+
+/** The package pages, closed to sub-accounts (SPEC.md §1, §6). */
+export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [paths.vip, paths.packageDetail, paths.apiOrder];
 
 /** Pages a member above trial level is sent away from after login (SPEC.md §2 "Login screen"). */
 export const PACKAGE_PATHS: readonly string[] = [paths.vip, paths.packageDetail];

@@ -59,6 +59,13 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/errors/vip-no-permission-page'), 'VipNoPermissionPage'),
       },
       {
+        path: rel(paths.subAccountNoPermission),
+        lazy: page(
+          () => import('../features/errors/sub-account-no-permission-page'),
+          'SubAccountNoPermissionPage',
+        ),
+      },
+      {
         lazy: page(() => import('./layout/main-layout'), 'MainLayout'),
         children: [
           {

@@ -49,4 +49,14 @@ describe('computeAccess', () => {
       isVip: true,
     });
   });
+  it('the sub-account flag also comes from the auth/info role (the guard has no getCusInfo)', () => {
+    expect(
+      computeAccess({ token: 't', name: 'u', level: 22, roles: ['member', 'vip', 'sub'] }),
+    ).toMatchObject({
+      isSub: true,
+      canSeePackages: false,
+    });
+    expect(computeAccess({ token: 't', name: 'u', level: 22, roles: ['member', 'vip'] }).isSub).toBe(false);
+    expect(computeAccess({ token: '', name: '', level: 0, roles: ['sub'] }).canSeePackages).toBe(true);
+  });
 });

@@ -8,7 +8,15 @@ export interface AccessInput {
   level: number;
   /** Sub-account flag from getCusInfo (is_sub). */
   isSub?: boolean;
+  /** Roles from auth/info: a sub-account has SUB_ACCOUNT_ROLE (the guard knows no getCusInfo). */
+  roles?: readonly string[];
 }
+
+/** The auth/info role of a sub-account (the server's ROLE.sub). */
+export const SUB_ACCOUNT_ROLE = 'sub';
+
+/** What a sub-account is told about the package pages (SPEC.md §6: the message says it is a sub-account). */
+export const SUB_ACCOUNT_PACKAGES_MESSAGE = '您的账号为子账号，无法查看套餐信息，请联系主账号';
 
 export interface Access {
   isLoggedIn: boolean;
@@ -26,7 +34,7 @@ export interface Access {
 export function computeAccess(user: AccessInput): Access {
   const isLoggedIn = Boolean(user.token);
   const level = isLoggedIn && Number.isFinite(user.level) ? user.level : LEVEL.visitor;
-  const isSub = isLoggedIn && Boolean(user.isSub);
+  const isSub = isLoggedIn && (Boolean(user.isSub) || Boolean(user.roles?.includes(SUB_ACCOUNT_ROLE)));
   return {
     isLoggedIn,
     isVisitor: !isLoggedIn,

@@ -103,10 +103,11 @@ export function onLocalSessionCleared(listener: () => void): () => void {
 
 /**
  * Clears everything local: cookies (token, user, id, site, city), the store and cached server data.
- * Never calls the server, so it works when the server is unreachable or answers 401.
+ * Never calls the server, so it works when the server is unreachable or answers 401. A login replacing the
+ * session passes `keepCity` (SPEC.md §4: only logout clears the city).
  */
-export function clearLocalSession(options: { broadcast?: boolean } = {}): void {
-  clearSessionCookies();
+export function clearLocalSession(options: { broadcast?: boolean; keepCity?: boolean } = {}): void {
+  clearSessionCookies({ keepCity: options.keepCity ?? false });
   useAuthStore.setState({ ...EMPTY_USER, token: '', menus: null, boot: 'idle' });
   for (const listener of clearedListeners) listener();
   if (options.broadcast !== false) broadcastSession({ type: 'logout' });

@@ -1,11 +1,18 @@
 // The product's cookies (SPEC.md §3): names from @uc/shared, SameSite=Lax, Secure over https.
-import { COOKIE, DEFAULT_CITY, type TokenPayload } from '@uc/shared';
+import { COOKIE, cityByCode, DEFAULT_CITY, type TokenPayload } from '@uc/shared';
 import Cookies from 'js-cookie';
 
 export interface CityInfo {
   citycode: string;
   cityname: string;
 }
+
+/**
+ * This app's own flag (not a product cookie of SPEC.md §3): the session was started with remember-me. It lives
+ * as long as the token cookie, so a reload can give CCW-Site the same lifetime as CCW-Token (the lifetime of a
+ * cookie cannot be read back in JavaScript).
+ */
+export const REMEMBER_COOKIE = 'rememberMe';
 
 function baseAttributes(): Cookies.CookieAttributes {
   const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
@@ -49,17 +56,32 @@ export function setSiteCookie(site: string, days?: number): void {
   if (site) setCookie(COOKIE.site, site, days);
 }
 
+/** Records whether the session was started with remember-me (same lifetime as the token cookie). */
+export function setRememberFlag(rememberMe: boolean, days?: number): void {
+  if (rememberMe) setCookie(REMEMBER_COOKIE, '1', days);
+  else removeCookie(REMEMBER_COOKIE);
+}
+
+export function isRemembered(): boolean {
+  return getCookie(REMEMBER_COOKIE) === '1';
+}
+
 /** The user cookie (the token payload), or undefined when absent or unreadable. */
 export function getUserCookie(): Partial<TokenPayload> | undefined {
   const value = parseJson(getCookie(COOKIE.user));
   return typeof value === 'object' && value !== null ? (value as Partial<TokenPayload>) : undefined;
 }
 
+/**
+ * The city of the cityinfo cookie when it is one the server serves (CITIES of @uc/shared, named as there);
+ * anything else (another site's city, a hand-edited cookie) falls back to Shenzhen (SPEC.md §3, §9).
+ */
 export function getCity(): CityInfo {
   const value = parseJson(getCookie(COOKIE.city));
   if (typeof value === 'object' && value !== null) {
-    const { citycode, cityname } = value as Record<string, unknown>;
-    if (typeof citycode === 'string' && typeof cityname === 'string') return { citycode, cityname };
+    const { citycode } = value as Record<string, unknown>;
+    const city = typeof citycode === 'string' ? cityByCode(citycode) : undefined;
+    if (city) return { citycode: city.citycode, cityname: city.cityname };
   }
   return { ...DEFAULT_CITY };
 }
@@ -77,9 +99,11 @@ export function setReLogin(): void {
   setCookie(COOKIE.reLogin, '1');
 }
 
-/** Logout (SPEC.md §4): token, user cookie, id, site, city and the re-login flag go. */
-export function clearSessionCookies(): void {
-  for (const name of [COOKIE.token, COOKIE.user, COOKIE.id, COOKIE.site, COOKIE.city, COOKIE.reLogin]) {
-    removeCookie(name);
-  }
+/**
+ * Logout (SPEC.md §4): token, user cookie, id, site, city, the re-login and remember-me flags go. A login
+ * replacing a session keeps the city (`keepCity`): only logout clears it.
+ */
+export function clearSessionCookies(options: { keepCity?: boolean } = {}): void {
+  const names = [COOKIE.token, COOKIE.user, COOKIE.id, COOKIE.site, COOKIE.reLogin, REMEMBER_COOKIE];
+  for (const name of options.keepCity ? names : [...names, COOKIE.city]) removeCookie(name);
 }

@@ -12,19 +12,44 @@ export interface FailureEffectDeps {
   currentPath(): string;
 }
 
-/**
- * Builds the effect layer. Its `dialogOpen` guard makes concurrent failures (three 401s at once) open
- * one dialog; the later ones are dropped while it is open.
- */
-export function createFailureEffects(deps: FailureEffectDeps) {
-  let dialogOpen = false;
+/** Lets one session dialog show at a time; a dialog asked for while another is open is dropped. */
+export interface DialogGuard {
+  /** Runs `show` unless a dialog is open; resolves when it is done (or at once when dropped). */
+  run(show: () => Promise<void>): Promise<void>;
+  isOpen(): boolean;
+}
 
-  async function relogin(message: string, redirect: 'dashboard' | 'current'): Promise<void> {
-    if (dialogOpen) return;
-    dialogOpen = true;
-    // Taken now: by the time the user answers, the page may have moved on.
-    const here = deps.currentPath();
-    try {
+export function createDialogGuard(): DialogGuard {
+  let open = false;
+  return {
+    async run(show) {
+      if (open) return;
+      open = true;
+      try {
+        await show();
+      } finally {
+        open = false;
+      }
+    },
+    isOpen: () => open,
+  };
+}
+
+/**
+ * The app's one guard for the dialogs that end a session: the HTTP client's re-login dialog (401, 30001)
+ * and the push channel's 下线通知 (code 1). A push code 1 and a request answered 30001 show one dialog.
+ */
+export const sessionDialogs = createDialogGuard();
+
+/**
+ * Builds the effect layer. Its dialog guard makes concurrent failures (three 401s at once) open one dialog;
+ * the later ones are dropped while it is open. The app passes `sessionDialogs`; tests get a fresh guard.
+ */
+export function createFailureEffects(deps: FailureEffectDeps, dialogs: DialogGuard = createDialogGuard()) {
+  function relogin(message: string, redirect: 'dashboard' | 'current'): Promise<void> {
+    return dialogs.run(async () => {
+      // Taken now: by the time the user answers, the page may have moved on.
+      const here = deps.currentPath();
       const ok = await deps.confirm({
         title: '系统提示',
         content: message,
@@ -37,9 +62,7 @@ export function createFailureEffects(deps: FailureEffectDeps) {
         const onAuthPage = back.startsWith(paths.login);
         deps.navigate(onAuthPage ? paths.login : loginPath(back), { replace: true });
       }
-    } finally {
-      dialogOpen = false;
-    }
+    });
   }
 
   return {
@@ -57,6 +80,6 @@ export function createFailureEffects(deps: FailureEffectDeps) {
           return Promise.resolve();
       }
     },
-    isDialogOpen: () => dialogOpen,
+    isDialogOpen: () => dialogs.isOpen(),
   };
 }

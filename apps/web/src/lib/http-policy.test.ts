@@ -79,10 +79,21 @@ describe('decideFailure (SPEC.md §8 generic catalogue)', () => {
 
 describe('classifyError', () => {
   it('recognises timeouts, cancellations and missing responses', () => {
-    expect(classifyError({ code: 'ECONNABORTED' })).toEqual({ kind: 'timeout' });
-    expect(classifyError({ code: 'ETIMEDOUT' })).toEqual({ kind: 'timeout' });
+    expect(classifyError({ code: 'ETIMEDOUT', message: 'timeout of 200000ms exceeded' })).toEqual({
+      kind: 'timeout',
+    });
     expect(classifyError({ code: 'ERR_CANCELED', name: 'CanceledError' })).toEqual({ kind: 'canceled' });
     expect(classifyError({ code: 'ERR_NETWORK', message: 'Network Error' })).toEqual({ kind: 'network' });
+  });
+  it('an aborted request (ECONNABORTED, the timeout is ETIMEDOUT) is canceled and shows nothing', () => {
+    const aborted = classifyError({ code: 'ECONNABORTED', message: 'Request aborted' });
+    expect(aborted).toEqual({ kind: 'canceled' });
+    expect(decideFailure(aborted)).toEqual({ type: 'none' });
+    expect(decideFailure(classifyError({ code: 'ETIMEDOUT' }))).toEqual({
+      type: 'toast',
+      message: MSG.timeout,
+    });
+    expect(MSG.timeout).toBe('请求超时!');
   });
   it('reads status, code, message and detail of an answered request', () => {
     expect(

@@ -76,10 +76,16 @@ function field(body: unknown, key: string): unknown {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 }
 
-/** Reduces an axios error to a FailureInput. */
+/**
+ * Reduces an axios error to a FailureInput. The client sets `clarifyTimeoutError`, so a timeout is ETIMEDOUT;
+ * ECONNABORTED ('Request aborted': the browser dropped the request, say on leaving the page) counts as
+ * canceled, like an AbortController's ERR_CANCELED: nothing to tell the user.
+ */
 export function classifyError(error: ErrorLike): FailureInput {
-  if (error.name === 'CanceledError' || error.code === 'ERR_CANCELED') return { kind: 'canceled' };
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return { kind: 'timeout' };
+  if (error.name === 'CanceledError' || error.code === 'ERR_CANCELED' || error.code === 'ECONNABORTED') {
+    return { kind: 'canceled' };
+  }
+  if (error.code === 'ETIMEDOUT') return { kind: 'timeout' };
   if (!error.response) return { kind: 'network' };
   const body = error.response.data;
   const code = field(body, 'code');

@@ -4,7 +4,7 @@ import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestCo
 import { ApiError, isEnvelope } from './api-error';
 import { clearLocalSession } from './auth-store';
 import { getToken } from './cookies';
-import { createFailureEffects } from './failure-effects';
+import { createFailureEffects, sessionDialogs } from './failure-effects';
 import { confirmDialog, toastError } from './feedback';
 import { classifyError, decideFailure, type FailureInput, timeoutFor } from './http-policy';
 import { currentAppPath, navigateTo } from './navigator';
@@ -26,15 +26,21 @@ export const http = axios.create({
   withCredentials: true,
   timeout: LIMITS.requestTimeoutMs,
   headers: { Accept: 'application/json' },
+  // A timeout fails with ETIMEDOUT; ECONNABORTED then only means an aborted request (shows nothing).
+  transitional: { clarifyTimeoutError: true },
 });
 
-const effects = createFailureEffects({
-  confirm: (options) => confirmDialog({ ...options, type: 'warning' }),
-  toast: (message) => toastError(message),
-  navigate: (to, options) => navigateTo(to, options),
-  logout: async () => clearLocalSession(),
-  currentPath: currentAppPath,
-});
+const effects = createFailureEffects(
+  {
+    confirm: (options) => confirmDialog({ ...options, type: 'warning' }),
+    toast: (message) => toastError(message),
+    navigate: (to, options) => navigateTo(to, options),
+    logout: async () => clearLocalSession(),
+    currentPath: currentAppPath,
+  },
+  // Shared with the push channel's 下线通知: one session dialog at a time.
+  sessionDialogs,
+);
 
 function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = getToken();

@@ -2,7 +2,9 @@ import { COOKIE, LIMITS, MSG } from '@uc/shared';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from './auth-store';
+import { createFailureEffects, sessionDialogs } from './failure-effects';
 import { confirmDialog } from './feedback';
+import { decideFailure } from './http-policy';
 import { navigateTo } from './navigator';
 import {
   createPushClient,
@@ -12,6 +14,7 @@ import {
   pushBase,
   pushUrl,
   type SocketLike,
+  WS_CLOSE_UNAUTHORIZED,
 } from './push';
 
 vi.mock('./feedback', () => ({ confirmDialog: vi.fn(async () => true) }));
@@ -46,9 +49,9 @@ class FakeSocket implements SocketLike {
       new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
     );
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 }
 
@@ -170,13 +173,60 @@ describe('createPushClient', () => {
     expect(push.reconnects).toBe(LIMITS.wsReconnectMax);
   });
 
-  it('a successful open starts a fresh reconnect budget', () => {
+  it('the first frame of an open socket starts a fresh reconnect budget, the open alone does not', () => {
     const { push } = client();
     latest().drop();
     vi.advanceTimersByTime(LIMITS.wsReconnectDelayMs);
     expect(push.reconnects).toBe(1);
     latest().open();
+    expect(push.reconnects).toBe(1);
+    latest().receive({ code: 0, message: 'connected' });
     expect(push.reconnects).toBe(0);
+  });
+
+  it('sockets that open and close again without a frame stop after 10 reconnects', () => {
+    const { push } = client();
+    for (let i = 0; i < 30; i += 1) {
+      latest().open();
+      latest().drop();
+      vi.advanceTimersByTime(LIMITS.wsReconnectDelayMs);
+    }
+    expect(FakeSocket.all).toHaveLength(1 + LIMITS.wsReconnectMax);
+    expect(push.reconnects).toBe(LIMITS.wsReconnectMax);
+  });
+
+  it('close code 4401 (token refused after the open) stops for good', () => {
+    const { push, onKicked } = client();
+    latest().open();
+    latest().drop(WS_CLOSE_UNAUTHORIZED);
+    vi.advanceTimersByTime(LIMITS.wsReconnectDelayMs * 20);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(push.reconnects).toBe(0);
+    expect(onKicked).not.toHaveBeenCalled();
+    expect(WS_CLOSE_UNAUTHORIZED).toBe(4401);
+  });
+
+  it('4401 also ends a healthy session’s socket, after any number of reconnects', () => {
+    client();
+    latest().drop();
+    vi.advanceTimersByTime(LIMITS.wsReconnectDelayMs);
+    latest().open();
+    latest().receive({ code: 0, message: 'connected' });
+    latest().drop(WS_CLOSE_UNAUTHORIZED);
+    vi.advanceTimersByTime(LIMITS.wsReconnectDelayMs * 20);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('a superseded session: code 1 then close 4401 reports once and never reconnects', () => {
+    const { onKicked } = client();
+    latest().open();
+    latest().receive({ code: 0, message: 'connected' });
+    latest().receive({ code: 1, message: '您的账号已在另一处登录' });
+    latest().drop(WS_CLOSE_UNAUTHORIZED);
+    vi.advanceTimersByTime(LIMITS.wsReconnectDelayMs * 20);
+    expect(onKicked).toHaveBeenCalledTimes(1);
+    expect(onKicked).toHaveBeenCalledWith('您的账号已在另一处登录');
+    expect(FakeSocket.all).toHaveLength(1);
   });
 
   it('close() (logout) closes the socket, stops the heartbeat and never reconnects', () => {
@@ -215,5 +265,78 @@ describe('forceLogout', () => {
         replace: true,
       }),
     );
+  });
+});
+
+describe('one session dialog at a time (push code 1 and HTTP 30001)', () => {
+  function effectsDeps() {
+    return {
+      confirm: vi.fn(async () => true),
+      toast: vi.fn(),
+      navigate: vi.fn(),
+      logout: vi.fn(async () => {}),
+      currentPath: () => '/news',
+    };
+  }
+  /** Keeps the next 下线通知 open until `close` is called. */
+  function holdPushDialog() {
+    let close: (ok: boolean) => void = () => {};
+    vi.mocked(confirmDialog).mockImplementationOnce(
+      () =>
+        new Promise<boolean>((resolve) => {
+          close = resolve;
+        }),
+    );
+    return (ok: boolean) => close(ok);
+  }
+
+  beforeEach(() => {
+    vi.useRealTimers();
+    vi.mocked(confirmDialog).mockClear();
+  });
+
+  it('a 30001 answered while 下线通知 is open shows no second dialog', async () => {
+    const close = holdPushDialog();
+    const kicked = forceLogout(MSG.loggedInElsewhere);
+    expect(vi.mocked(confirmDialog)).toHaveBeenCalledWith(expect.objectContaining({ title: '下线通知' }));
+    expect(sessionDialogs.isOpen()).toBe(true);
+
+    const deps = effectsDeps();
+    const effects = createFailureEffects(deps, sessionDialogs);
+    await effects.apply(decideFailure({ kind: 'business', code: 30001, message: '您的账号已在另一处登录' }));
+    expect(deps.confirm).not.toHaveBeenCalled();
+    expect(vi.mocked(confirmDialog)).toHaveBeenCalledTimes(1);
+
+    close(false);
+    await kicked;
+    expect(sessionDialogs.isOpen()).toBe(false);
+  });
+
+  it('a push code 1 while the 30001 dialog is open clears the session but shows no second dialog', async () => {
+    let answer: (ok: boolean) => void = () => {};
+    const deps = {
+      ...effectsDeps(),
+      confirm: vi.fn(
+        () =>
+          new Promise<boolean>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    };
+    const effects = createFailureEffects(deps, sessionDialogs);
+    const relogin = effects.apply(decideFailure({ kind: 'business', code: 30001 }));
+    expect(deps.confirm).toHaveBeenCalledTimes(1);
+
+    Cookies.set(COOKIE.token, 'old-token', { path: '/' });
+    useAuthStore.setState({ token: 'old-token', name: 'demouser' });
+    await forceLogout(MSG.loggedInElsewhere);
+    expect(vi.mocked(confirmDialog)).not.toHaveBeenCalled();
+    expect(Cookies.get(COOKIE.token)).toBeUndefined();
+    expect(useAuthStore.getState().token).toBe('');
+
+    answer(true);
+    await relogin;
+    expect(deps.navigate).toHaveBeenCalledWith('/checklogin/index?redirect=/dashboard', { replace: true });
+    expect(sessionDialogs.isOpen()).toBe(false);
   });
 });

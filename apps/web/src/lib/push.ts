@@ -4,6 +4,7 @@ import { LIMITS, MSG, PUSH_CODE } from '@uc/shared';
 import { useEffect } from 'react';
 import { loginPath, paths } from '../paths';
 import { clearLocalSession } from './auth-store';
+import { sessionDialogs } from './failure-effects';
 import { confirmDialog } from './feedback';
 import { navigateTo } from './navigator';
 import { runtimeConfig } from './runtime-config';
@@ -30,6 +31,12 @@ export interface SocketLike {
 const CONNECTING = 0;
 const OPEN = 1;
 
+/**
+ * Close code the server uses when it refuses the token (bad, expired or revoked), after the socket opened.
+ * The session is dead: reconnecting could only be refused again.
+ */
+export const WS_CLOSE_UNAUTHORIZED = 4401;
+
 export const PING = JSON.stringify({ type: 'ping' });
 
 export interface PushClientOptions {
@@ -48,7 +55,7 @@ export interface PushClient {
   start(): void;
   /** Closes for good (logout): no reconnect. */
   close(): void;
-  /** Reconnects made since the last open socket (tests, diagnostics). */
+  /** Reconnects made since the last healthy socket (tests, diagnostics). */
   readonly reconnects: number;
 }
 
@@ -132,14 +139,17 @@ export function createPushClient(options: PushClientOptions): PushClient {
     }
     socket = ws;
     ws.onopen = () => {
-      // A working connection starts a fresh budget of reconnects for the next outage.
-      reconnects = 0;
+      // An open socket is not yet a working one: the server may still refuse the token and close it, so the
+      // reconnect budget is renewed only by the first frame it sends (see onmessage).
       stopHeartbeat();
       heartbeat = setInterval(() => {
         if (ws.readyState === OPEN) ws.send(PING);
       }, heartbeatMs);
     };
     ws.onmessage = (event) => {
+      // A frame (the server's 'connected', a pong, a push) proves a working connection: a fresh budget of
+      // reconnects for the next outage.
+      reconnects = 0;
       const message = parsePushMessage(event.data);
       if (!message) return;
       if (message.code === PUSH_CODE.loggedInElsewhere) {
@@ -149,10 +159,15 @@ export function createPushClient(options: PushClientOptions): PushClient {
       }
       onMessage?.(message);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
       stopHeartbeat();
+      if (event.code === WS_CLOSE_UNAUTHORIZED) {
+        // Refused token: stop for good. The HTTP client and the session sync end the session itself.
+        stopped = true;
+        return;
+      }
       scheduleReconnect();
     };
     // An error is followed by a close, which decides about reconnecting.
@@ -172,16 +187,20 @@ export function createPushClient(options: PushClientOptions): PushClient {
   };
 }
 
-/** Code 1: the session ends here at once; the dialog tells why and leads to the login page. */
-export function forceLogout(message: string): void {
+/**
+ * Code 1: the session ends here at once; the dialog tells why and leads to the login page. It shares the
+ * HTTP client's one-dialog guard: when a 30001 dialog is already open (or opens meanwhile), one dialog shows.
+ */
+export function forceLogout(message: string): Promise<void> {
   clearLocalSession();
-  void confirmDialog({
-    title: '下线通知',
-    content: message,
-    okText: '重新登录',
-    cancelText: '关闭',
-    type: 'warning',
-  }).then((ok) => {
+  return sessionDialogs.run(async () => {
+    const ok = await confirmDialog({
+      title: '下线通知',
+      content: message,
+      okText: '重新登录',
+      cancelText: '关闭',
+      type: 'warning',
+    });
     if (ok) navigateTo(loginPath(paths.dashboard), { replace: true });
   });
 }
@@ -193,7 +212,7 @@ export function usePushChannel(token: string): void {
     if (!payload) return;
     const client = createPushClient({
       url: pushUrl(pushBase(runtimeConfig().wsUrl, window.location), payload.group_id, token),
-      onKicked: forceLogout,
+      onKicked: (message) => void forceLogout(message),
     });
     client.start();
     return () => client.close();

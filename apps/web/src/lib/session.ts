@@ -2,19 +2,32 @@
 
 import { ApiError } from './api-error';
 import { applyToken, applyUserInfo, clearLocalSession, setBootState, useAuthStore } from './auth-store';
-import { getToken, setSessionCookies, setSiteCookie } from './cookies';
+import { getToken, isRemembered, setRememberFlag, setSessionCookies, setSiteCookie } from './cookies';
 import { broadcastSession, onSessionMessage } from './session-channel';
 import { cookieLifetimeDays, decodeToken } from './token';
 
-let cookieDays: number | undefined;
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Stores a new token after login (remember-me makes the cookies persistent). Returns its payload. */
-export function startSession(token: string, rememberMe: boolean, nowSeconds = Math.floor(Date.now() / 1000)) {
+/**
+ * Lifetime of the session cookies set now (CCW-Site after a reload): derived from the token's expiry like at
+ * login, when the session was started with remember-me (SPEC.md §9), so every cookie ends together.
+ */
+export function sessionCookieDays(nowSeconds = nowInSeconds()): number | undefined {
+  const payload = decodeToken(getToken());
+  return payload ? cookieLifetimeDays(payload.exp, nowSeconds, isRemembered()) : undefined;
+}
+
+/**
+ * Stores a new token after login (remember-me makes the cookies persistent). Returns its payload. The old
+ * token and roles go (SPEC.md §4); the city stays, only logout clears it.
+ */
+export function startSession(token: string, rememberMe: boolean, nowSeconds = nowInSeconds()) {
   const payload = decodeToken(token);
   if (!payload) throw new ApiError({ kind: 'business', message: '登录凭证无效，请重新登录' });
-  clearLocalSession({ broadcast: false });
-  cookieDays = cookieLifetimeDays(payload.exp, nowSeconds, rememberMe);
-  setSessionCookies(token, payload, cookieDays);
+  clearLocalSession({ broadcast: false, keepCity: true });
+  const days = cookieLifetimeDays(payload.exp, nowSeconds, rememberMe);
+  setSessionCookies(token, payload, days);
+  setRememberFlag(rememberMe, days);
   applyToken(token, payload);
   broadcastSession({ type: 'login', token });
   return payload;
@@ -55,7 +68,7 @@ export function bootstrapSession(reload: () => void = () => window.location.relo
       ]);
       const [info, menus] = await Promise.all([getUserInfo(), getMenus()]);
       applyUserInfo(info, menus);
-      setSiteCookie(info.s, cookieDays);
+      setSiteCookie(info.s, sessionCookieDays());
     } catch (error) {
       if (handledElsewhere(error)) {
         // 401/30001: the dialog decides (both answers clear the session). 403/503: retry on next visit.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { computeAccess } from '../../lib/access';
 import { decideGuard, type GuardInput } from './decide';
 
 const granted = new Set(['/news', '/account/info', '/taocandetail']);
+const vipAccess = computeAccess({ token: 't', name: 'demouser', level: 22, roles: ['member', 'vip'] });
 
 function input(overrides: Partial<GuardInput>): GuardInput {
   return {
@@ -11,11 +13,12 @@ function input(overrides: Partial<GuardInput>): GuardInput {
     name: '',
     boot: 'idle',
     granted: null,
+    access: computeAccess({ token: '', name: '', level: 0 }),
     ...overrides,
   };
 }
 const member = (overrides: Partial<GuardInput>) =>
-  input({ hasToken: true, name: 'demouser', boot: 'ready', granted, ...overrides });
+  input({ hasToken: true, name: 'demouser', boot: 'ready', granted, access: vipAccess, ...overrides });
 
 describe('decideGuard', () => {
   describe('login, register and find-password pages', () => {
@@ -33,7 +36,7 @@ describe('decideGuard', () => {
     );
   });
 
-  it.each(['/401', '/403', '/404', '/503', '/vip-no-permission'])(
+  it.each(['/401', '/403', '/404', '/503', '/vip-no-permission', '/sub-account-no-permission'])(
     'error page %s is always open',
     (pathname) => {
       expect(decideGuard(input({ pathname }))).toEqual({ type: 'allow' });
@@ -79,6 +82,57 @@ describe('decideGuard', () => {
     });
     it('sends an unknown path to /404', () => {
       expect(decideGuard(member({ pathname: '/no/such/page' }))).toEqual({ type: 'redirect', to: '/404' });
+    });
+  });
+
+  describe('no-permission pages (SPEC.md §2, §6)', () => {
+    // The menu tree of a sub-account has no package pages (the server drops them).
+    const subGranted = new Set(['/news', '/account/info', '/hts/identification/score']);
+    const sub = (level: number, pathname: string) =>
+      member({
+        pathname,
+        granted: subGranted,
+        access: computeAccess({ token: 't', name: 'demosub01', level, roles: ['member', 'vip', 'sub'] }),
+      });
+
+    it.each(['/vip/index', '/taocandetail', '/apiorder', '/vip/index/'])(
+      'a sub-account opening the package page %s is told it is a sub-account',
+      (pathname) => {
+        expect(decideGuard(sub(22, pathname))).toEqual({
+          type: 'redirect',
+          to: '/sub-account-no-permission',
+        });
+        expect(decideGuard(sub(10, pathname))).toEqual({
+          type: 'redirect',
+          to: '/sub-account-no-permission',
+        });
+      },
+    );
+
+    it('a sub-account still opens what its menu grants, and other missing pages follow the level rule', () => {
+      expect(decideGuard(sub(22, '/hts/identification/score'))).toEqual({ type: 'allow' });
+      expect(decideGuard(sub(22, '/customer/list'))).toEqual({ type: 'redirect', to: '/401' });
+      expect(decideGuard(sub(10, '/customer/list'))).toEqual({ type: 'redirect', to: '/vip-no-permission' });
+    });
+
+    it.each([0, 10, 19])('a member of level %i missing a known page goes to the VIP page', (level) => {
+      const access = computeAccess({ token: 't', name: 'trialuser', level, roles: ['member'] });
+      for (const pathname of ['/smart/match/policy/exact', '/hts/identification/score', '/sub/settings']) {
+        expect(decideGuard(member({ pathname, access }))).toEqual({
+          type: 'redirect',
+          to: '/vip-no-permission',
+        });
+      }
+      expect(decideGuard(member({ pathname: '/news', access }))).toEqual({ type: 'allow' });
+      expect(decideGuard(member({ pathname: '/no/such/page', access }))).toEqual({
+        type: 'redirect',
+        to: '/404',
+      });
+    });
+
+    it('a VIP member missing a known page gets 401; a main account is never sent to the sub-account page', () => {
+      expect(decideGuard(member({ pathname: '/customer/list' }))).toEqual({ type: 'redirect', to: '/401' });
+      expect(decideGuard(member({ pathname: '/apiorder' }))).toEqual({ type: 'redirect', to: '/401' });
     });
   });
 

@@ -1,7 +1,16 @@
 // The route guard of SPEC.md §2 as a pure decision: who may see which path, and when to fetch the session.
 
+import type { Access } from '../../lib/access';
 import type { BootState } from '../../lib/auth-store';
-import { AUTH_PATHS, ERROR_PATHS, LOGIN_REQUIRED_PATHS, loginPath, normalizePath, paths } from '../../paths';
+import {
+  AUTH_PATHS,
+  ERROR_PATHS,
+  LOGIN_REQUIRED_PATHS,
+  loginPath,
+  normalizePath,
+  paths,
+  SUB_ACCOUNT_CLOSED_PATHS,
+} from '../../paths';
 
 export interface GuardInput {
   /** In-app pathname (basename stripped). */
@@ -14,6 +23,8 @@ export interface GuardInput {
   boot: BootState;
   /** Paths the menu tree grants (null until fetched). */
   granted: ReadonlySet<string> | null;
+  /** The session's permission flags (level and roles from auth/info). */
+  access: Pick<Access, 'isVip' | 'canSeePackages'>;
 }
 
 export type GuardDecision =
@@ -28,6 +39,17 @@ const GUEST = '游客';
 
 export function isGuestName(name: string): boolean {
   return !name || name === GUEST;
+}
+
+/**
+ * The no-permission page for a known page the menu tree does not grant. The menus carry no minimum level, so
+ * the client reasons from the member: a sub-account on a package page is told it is a sub-account; below VIP
+ * (level 20) the missing page is a VIP function; a VIP member lacks a higher level (401).
+ */
+export function deniedPage(path: string, access: GuardInput['access']): string {
+  if (!access.canSeePackages && SUB_ACCOUNT_CLOSED_PATHS.includes(path)) return paths.subAccountNoPermission;
+  if (!access.isVip) return paths.vipNoPermission;
+  return paths.unauthorized;
 }
 
 export function decideGuard(input: GuardInput): GuardDecision {
@@ -50,7 +72,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
 
   if (input.hasToken) {
     if (input.granted?.has(path)) return { type: 'allow' };
-    if (LOGIN_REQUIRED_PATHS.includes(path)) return { type: 'redirect', to: paths.unauthorized };
+    if (LOGIN_REQUIRED_PATHS.includes(path)) return { type: 'redirect', to: deniedPage(path, input.access) };
     return { type: 'redirect', to: paths.notFound };
   }
 

@@ -196,16 +196,13 @@ export function dialRegion(code: string | undefined): DialRegion {
   return BY_CODE.get(code ?? DEFAULT_DIAL_REGION) ?? MAINLAND;
 }
 
-/** Whether numbers of this region follow the mainland rule (11 digits, 1[3-9]…) of SPEC.md §5. */
+/**
+ * Whether the region can be picked: the mobile rule of SPEC.md §5 (11 digits, 1[3-9]…) and the server accept
+ * mainland numbers only, so every other region is listed but unavailable for now.
+ */
 export function isMainland(code: string | undefined): boolean {
   return dialRegion(code).dial === '86';
 }
 
-/**
- * The number as the API receives it: mainland numbers as typed (11 digits), others with their
- * dialing code ('+85291234567').
- */
-export function fullPhoneNumber(code: string | undefined, number: string): string {
-  const digits = number.trim();
-  return isMainland(code) ? digits : `+${dialRegion(code).dial}${digits}`;
-}
+/** Why the other regions are unavailable (shown in the list). */
+export const MAINLAND_ONLY_NOTE = '暂仅支持中国大陆手机号';

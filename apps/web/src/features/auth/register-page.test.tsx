@@ -215,4 +215,28 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('A')).toBeInTheDocument();
     expect(within(document.body).getAllByText(/阿尔巴尼亚 \+355/).length).toBeGreaterThan(0);
   });
+
+  it('shows the other regions as unavailable: only mainland mobiles for now', async () => {
+    const u = user();
+    renderPage('/register', <RegisterPage />);
+    const picker = screen.getByRole('combobox', { name: '国家/地区' });
+    await u.click(picker);
+    expect(await screen.findByText('暂仅支持中国大陆手机号')).toBeInTheDocument();
+    await u.type(picker, '852');
+    const hongKong = await screen.findByTitle('中国香港 +852（暂仅支持中国大陆手机号）');
+    expect(hongKong).toHaveAttribute('aria-disabled', 'true');
+    await u.click(hongKong);
+    expect(screen.getByText('+86')).toBeInTheDocument();
+    expect(screen.queryByText('+852')).not.toBeInTheDocument();
+  });
+
+  it('the mainland entry is the one that can be picked', async () => {
+    const u = user();
+    renderPage('/register', <RegisterPage />);
+    await u.click(screen.getByRole('combobox', { name: '国家/地区' }));
+    await u.type(screen.getByRole('combobox', { name: '国家/地区' }), '中国大陆');
+    const options = await screen.findAllByTitle('中国大陆 +86');
+    const mainland = options.find((option) => option.hasAttribute('aria-disabled'));
+    expect(mainland).toHaveAttribute('aria-disabled', 'false');
+  });
 });

@@ -13,7 +13,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_DIAL_REGION, fullPhoneNumber } from '../../components/region-picker/dial-codes';
+import { DEFAULT_DIAL_REGION } from '../../components/region-picker/dial-codes';
 import { RegionPicker } from '../../components/region-picker/region-picker';
 import { SmsCodeButton } from '../../components/sms-code-button/sms-code-button';
 import { errorText } from '../../lib/api-error';
@@ -67,7 +67,7 @@ export function RegisterPage() {
   const prepare = async (): Promise<string | null> => {
     try {
       const values = await form.validateFields(BEFORE_CODE);
-      return fullPhoneNumber(form.getFieldValue('region') as string | undefined, values.phone);
+      return values.phone.trim();
     } catch {
       return null;
     }
@@ -81,7 +81,8 @@ export function RegisterPage() {
         username: values.username,
         password: values.password,
         confirmPassword: values.confirmPassword,
-        telphone: fullPhoneNumber(values.region, values.phone),
+        // Mainland numbers only (the picker offers no other region): sent as typed, without a prefix.
+        telphone: values.phone.trim(),
         verifycode: values.verifycode,
       });
       if (envelope.code === CODE.created) {
@@ -135,7 +136,7 @@ export function RegisterPage() {
             autoComplete="new-password"
           />
         </Form.Item>
-        <Form.Item name="phone" dependencies={['region']} rules={[mobileRule('region')]}>
+        <Form.Item name="phone" rules={[mobileRule()]}>
           <PhoneInput />
         </Form.Item>
         <Form.Item>
@@ -188,7 +189,7 @@ export function RegisterPage() {
   );
 }
 
-/** The mobile field with the dialing-code picker in front (the picker is its own form field). */
+/** The mobile field with the dialing-code picker in front (the picker is its own form field, not sent). */
 function PhoneInput({
   value,
   onChange,
@@ -213,7 +214,7 @@ function PhoneInput({
         aria-label="手机号码"
         autoComplete="tel-national"
         inputMode="numeric"
-        maxLength={15}
+        maxLength={11}
         {...rest}
       />
     </Space.Compact>

@@ -121,7 +121,7 @@ function FundingTable({ userId }: { userId: number }) {
           rowKey="id"
           size="middle"
           columns={COLUMNS}
-          scroll={{ x: 560 }}
+          scroll={{ x: 480 }}
           dataSource={list.data?.list ?? []}
           loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
           locale={{ emptyText: <EmptyData /> }}

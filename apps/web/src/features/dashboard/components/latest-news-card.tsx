@@ -1,12 +1,11 @@
 // 最新发布: the latest releases in a seamless scroller, with a link to the full list.
-import { RightOutlined } from '@ant-design/icons';
 import { LIMITS } from '@uc/shared';
 import { Card } from 'antd';
-import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import { useLatestNews } from '../api/get-latest-news';
 import { QueryView } from './card-states';
 import { EmptyData } from './empty-data';
+import { MoreLink } from './more-link';
 import { NewsScroller } from './news-scroller';
 
 const VISIBLE_ROWS = 10;
@@ -20,11 +19,7 @@ export function LatestNewsCard({ userId, loggedIn }: { userId: number; loggedIn:
       title="最新发布"
       className="uc-dash-card"
       data-testid="card-latest-news"
-      extra={
-        <Link to={paths.news} className="uc-more-link">
-          更多 <RightOutlined />
-        </Link>
-      }
+      extra={<MoreLink to={paths.news} loggedIn={loggedIn} />}
     >
       <QueryView query={query} loggedIn={loggedIn} what="最新发布" rows={6}>
         {(items) =>

@@ -1,5 +1,4 @@
 // Two tabs: 推荐项目 (projects matching the member's customers) and 我的公示 (own publicity, first 5).
-import { RightOutlined } from '@ant-design/icons';
 import { LIMITS, type OwnPublicityItem, type RecommendedProject } from '@uc/shared';
 import { Card, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { useMyPublicity } from '../api/get-my-publicity';
 import { useRecommendedProjects } from '../api/get-recommended-projects';
 import { QueryView } from './card-states';
 import { EmptyData } from './empty-data';
+import { MoreLink } from './more-link';
 
 /** Rows shown in the recommended-projects tab. */
 export const RECOMMENDED_LIMIT = 6;
@@ -85,11 +85,7 @@ export function ProjectsTabsCard({ userId, loggedIn }: { userId: number; loggedI
       <Tabs
         activeKey={active}
         onChange={(key) => setActive(key === 'publicity' ? 'publicity' : 'projects')}
-        tabBarExtraContent={
-          <Link to={MORE[active]} className="uc-more-link">
-            更多 <RightOutlined />
-          </Link>
-        }
+        tabBarExtraContent={<MoreLink to={MORE[active]} loggedIn={loggedIn} />}
         items={[
           {
             key: 'projects',

@@ -26,7 +26,7 @@ import {
   quickNavAction,
   showsVipMark,
 } from '../model/quick-nav';
-import { useNavAction } from './use-nav-action';
+import { isPlainClick, useNavAction } from './use-nav-action';
 
 const ICONS: Record<QuickNavIcon, ReactNode> = {
   news: <NotificationOutlined />,
@@ -50,7 +50,7 @@ function QuickNavItem({ entry, access }: { entry: QuickNavEntry; access: Access 
   const run = useNavAction();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Ctrl/Cmd-click opens a new tab as usual; the guard there decides.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void run(quickNavAction(entry, access));
   };

@@ -1,5 +1,5 @@
 // 我的订阅: the subscribed projects and the subscribe action (trial users are asked to upgrade, SPEC.md §6).
-import { PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { Link } from 'react-router';
 import type { Access } from '../../../lib/access';
@@ -8,6 +8,7 @@ import { useMySubscribe } from '../api/get-my-subscribe';
 import { pushSettingsAction } from '../model/quick-nav';
 import { QueryView } from './card-states';
 import { EmptyData } from './empty-data';
+import { MoreLink } from './more-link';
 import { useNavAction } from './use-nav-action';
 
 /** Rows shown on the dashboard; the rest is one click away (更多). */
@@ -31,9 +32,7 @@ export function SubscriptionsCard({ userId, access }: { userId: number; access: 
           >
             订阅
           </Button>
-          <Link to={`${paths.subList}?activeName=dyxm`} className="uc-more-link">
-            更多 <RightOutlined />
-          </Link>
+          <MoreLink to={`${paths.subList}?activeName=dyxm`} loggedIn={access.isLoggedIn} />
         </Flex>
       }
     >

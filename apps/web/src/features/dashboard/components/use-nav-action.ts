@@ -1,8 +1,15 @@
 // Carries out a NavAction: navigation, the login confirm, the upgrade confirm or the sub-account message.
 import { MSG } from '@uc/shared';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SUB_ACCOUNT_PACKAGES_MESSAGE } from '../../../lib/access';
 import { confirmDialog, toastWarning } from '../../../lib/feedback';
-import { type NavAction, NO_PUSH_PERMISSION_MESSAGE, SUB_ACCOUNT_PACKAGES_MESSAGE } from '../model/quick-nav';
+import { type NavAction, NO_PUSH_PERMISSION_MESSAGE } from '../model/quick-nav';
+
+/** A plain left click: the app handles it; modified clicks (new tab, new window) are the browser's. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 export function useNavAction(): (action: NavAction) => Promise<void> {
   const navigate = useNavigate();

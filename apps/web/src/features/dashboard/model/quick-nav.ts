@@ -61,9 +61,6 @@ if (QUICK_NAV.length !== LIMITS.quickNavCount) {
   throw new Error(`quick navigation must hold ${LIMITS.quickNavCount} entries`);
 }
 
-/** The message a sub-account gets on a package page (SPEC.md §6). */
-export const SUB_ACCOUNT_PACKAGES_MESSAGE = '您的账号为子账号，无法查看套餐信息，请联系主账号';
-
 /** The confirm a trial user gets on push settings (SPEC.md §6). */
 export const NO_PUSH_PERMISSION_MESSAGE = '您暂无推送设置权限，是否升级会员？';
 
