@@ -5,8 +5,28 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'uc-e2e-'));
+const origin = (p: number) => `http://127.0.0.1:${p}`;
+// With TEST_DATABASE_URL the journeys run a second time against a server on a scratch PostgreSQL database.
+const databases = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+const server = (db: 'sqlite' | 'postgres', p: number) => ({
+  command: db === 'sqlite' ? 'node ../apps/server/dist/main.js' : 'node serve-postgres.mjs',
+  url: `${origin(p)}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  // SIGTERM lets the server close and the PostgreSQL wrapper drop its scratch database.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  env: {
+    NODE_ENV: 'test',
+    PORT: String(p),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), `uc-e2e-${db}-`)),
+    TOOL_HOSTS: origin(p),
+    LOG_LEVEL: 'warn',
+  },
+});
 
 export default defineConfig({
   testDir: './specs',
@@ -18,8 +38,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.reports/playwright.json' }]] : [['list']],
+  projects: databases.map((db, i) => ({ name: db, use: { baseURL: origin(port + i) } })),
   use: {
-    baseURL: origin,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
@@ -36,20 +56,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `${origin}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      TOOL_HOSTS: origin,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: databases.map((db, i) => server(db, port + i)),
 });

@@ -75,3 +75,12 @@ test('a member with no publicity sees 暂无数据', async ({ page }) => {
   await page.goto('/usercenter/publicity');
   await expect(page.getByTestId('publicity-page').locator('.ant-empty-description')).toHaveText('暂无数据');
 });
+
+test('a news page past the last one shows 暂无数据 with the way back', async ({ page }) => {
+  await login(page);
+  await page.goto('/usercenter/news?page=9999');
+  await expect(page.getByTestId('news-page').locator('.ant-empty-description')).toHaveText('暂无数据');
+  await expect(page.getByRole('list', { name: '最新发布列表' })).toHaveCount(0);
+  await page.locator('.ant-pagination').getByTitle('1', { exact: true }).click();
+  await expect(page.getByRole('list', { name: '最新发布列表' }).getByRole('link')).toHaveCount(10);
+});

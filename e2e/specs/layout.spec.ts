@@ -52,7 +52,7 @@ test('log out returns to login and clears the cookies', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/usercenter\/checklogin\/index/);
   const names = await cookieNames(page);
-  expect(names).not.toContain('CCW-Token');
-  expect(names).not.toContain('CCW-User');
-  expect(names).not.toContain('cityinfo');
+  for (const name of ['CCW-Token', 'CCW-User', 'CCW-ID', 'CCW-Site', 'cityinfo', 'isReLogin']) {
+    expect(names, name).not.toContain(name);
+  }
 });

@@ -11,7 +11,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     corsOrigins: ['https://app.example.com'],
-    site: { chatbotScriptUrl: 'https://bot.example.com/widget.js', apiBaseUrl: 'https://api.example.com' },
+    site: {
+      chatbotScriptUrl: 'https://bot.example.com/widget.js',
+      apiBaseUrl: 'https://api.example.com',
+      wsUrl: 'wss://push.example.com',
+    },
   });
 });
 afterAll(() => t.close());
@@ -98,7 +102,10 @@ describe('security headers', () => {
     expect(csp).toContain("frame-src 'self' https://rd.chacewang.com https://gq.chacewang.com");
     expect(csp).toContain("script-src 'self' https://bot.example.com");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("connect-src 'self' ws: wss: https://api.example.com https://bot.example.com");
+    expect(csp).toContain(
+      "connect-src 'self' https://api.example.com wss://push.example.com https://bot.example.com",
+    );
+    expect(csp).not.toMatch(/connect-src[^;]* wss?:(?!\/\/)/);
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

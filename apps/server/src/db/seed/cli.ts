@@ -1,4 +1,4 @@
-// `npm run seed -w @uc/server`: migrates and seeds the configured database without starting the server.
+// `npm run seed`: migrates and seeds the configured database without starting the server.
 // `-- --customers N` then grows it to N customers for benchmarks (SQLite in DATA_DIR, or DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';

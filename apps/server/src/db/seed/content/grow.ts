@@ -1,4 +1,4 @@
-// Grows a database to N customers for benchmarks (`npm run seed -w @uc/server -- --customers 1000000`): demouser gets up
+// Grows a database to N customers for benchmarks (`npm run seed -- --customers 1000000`): demouser gets up
 // to DEMO_TARGET of them, the rest go to generated members of a few hundred customers each. Deterministic, resumable
 // (it only adds what is missing), batched, one transaction per batch, aggregates maintained as for any insert.
 import { PLAN } from '@uc/shared';
