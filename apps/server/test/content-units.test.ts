@@ -4,10 +4,14 @@ import { mulberry32, seedOf } from '../src/db/seed/content/prng.js';
 import {
   areaItems,
   type Combo,
+  comboInFilter,
   countInScope,
   countMatching,
   industryItems,
   inScope,
+  matchingCombos,
+  restrictionOf,
+  totalOf,
 } from '../src/modules/home/aggregate.js';
 import { facetDeltas, statsDeltas } from '../src/modules/home/customers-repo.js';
 import {
@@ -75,6 +79,36 @@ describe('summary aggregation', () => {
     expect(countInScope(COMBOS, scope('440300', '440305', null))).toBe(15);
     expect(countInScope(COMBOS, scope('440300', null, 'K'))).toBe(0);
     expect(countInScope(COMBOS, scope(null, null, null))).toBe(27);
+  });
+
+  it('selects the matching combos as SQL can test them, with the list totals of a filter', () => {
+    const scope = (city: string | null, area: string | null, industry: string | null) => ({
+      city_code: city,
+      area_code: area,
+      industry_code: industry,
+    });
+    const withHightech = COMBOS.map((c, i) => ({ ...c, hightech: i }));
+    const matching = matchingCombos(withHightech, [scope('440300', null, 'C'), scope('441900', null, null)]);
+    expect(matching.map((c) => `${c.area_code}${c.industry_code}`)).toEqual([
+      '440305C',
+      '440304C',
+      '441900I',
+    ]);
+    // Every C combo matches: the whole industry; only one of the two I combos: its district.
+    expect(restrictionOf(matching, COMBOS)).toEqual({
+      industries: ['C'],
+      districts: [{ industry_code: 'I', area_codes: ['441900'] }],
+    });
+    expect(restrictionOf(COMBOS, COMBOS)).toBeNull();
+    expect(restrictionOf([], COMBOS)).toEqual({ industries: [], districts: [] });
+    expect(totalOf(matching, {})).toBe(20);
+    expect(totalOf(matching, { is_hightech: true })).toBe(0 + 2 + 4);
+    expect(totalOf(matching, { is_hightech: false })).toBe(20 - 6);
+    expect(totalOf(matching, { city_code: '440300', area_code: '440304' })).toBe(3);
+    expect(totalOf(matching, { industry_codes: ['I', 'F'] })).toBe(7);
+    expect(totalOf(matching, { industry_code: 'C', industry_codes: ['I'] })).toBe(0);
+    expect(comboInFilter(COMBOS[3] as Combo, { city_code: '440100', industry_codes: ['F', 'C'] })).toBe(true);
+    expect(comboInFilter(COMBOS[3] as Combo, { city_code: '440300' })).toBe(false);
   });
 
   it('names and orders distributions, largest first, empty groups left out', () => {

@@ -14,7 +14,7 @@ export const HOME_API = {
   myPublicity: '/api/ccw/member/management/getMyPublicity/',
   mySubscribe: '/api/ccw/member/management/getMySubscribe/',
   newPeresult: '/api/ccw/member/management/getNewPeresult/',
-  /** Query: area, page, size. */
+  /** Query: area, industry_code, industry_codes, is_hightech, type, page, size. */
   customers: '/api/ccw/member/management/getCustomers/',
   companyInfo: '/api/ccw/member/management/getCompanyInfo/',
   publicity: '/api/ccw/member/management/getPublicity/',
@@ -224,12 +224,27 @@ export interface CustomerItem {
   created_at: string;
 }
 
-/** Query of getCustomers: every filter optional; page >= 1, size 1..100 (default 10). */
+/**
+ * The dashboard's customer counts the customer list can show (getCustomers `type`): sb the customers an open
+ * declaration notice matches (sb_count), gs those named in a public notice (gs_count), zc those recent policy news
+ * matches (zc_count).
+ */
+export const CUSTOMER_LIST_TYPES = ['sb', 'gs', 'zc'] as const;
+export type CustomerListType = (typeof CUSTOMER_LIST_TYPES)[number];
+
+/** At most this many codes in getCustomers' `industry_codes`. */
+export const INDUSTRY_CODES_MAX = 20;
+
+/** Query of getCustomers: every filter optional, all of them must hold; page >= 1, size 1..100 (default 10). */
 export interface CustomersQuery {
   /** A city code or a district code of regions.ts. */
   area?: string;
   industry_code?: string;
+  /** Any of these GB/T 4754 sections, comma-separated (`'C,I'`), at most INDUSTRY_CODES_MAX. */
+  industry_codes?: string;
   is_hightech?: 0 | 1;
+  /** Only the customers of one dashboard count; its `total` then equals that count when no other filter is set. */
+  type?: CustomerListType;
   page?: number;
   size?: number;
 }

@@ -1,8 +1,16 @@
 // SQL over customers and their maintained aggregates. Every customer insert goes through insertCustomers, which
 // updates customer_stats and customer_facets in the same transaction, so the dashboard never counts customer rows.
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { CustomerStatsTable, CustomersTable, Database } from '../../db/schema.js';
-import type { Combo, CustomerFilter } from './aggregate.js';
+import type { Combo, ComboCounts, ComboRestriction, CustomerFilter } from './aggregate.js';
 import { capitalBand, FACET, type Facet, shanghaiMonth } from './facets.js';
 
 type Executor = Kysely<Database>;
@@ -128,6 +136,17 @@ export async function loadCombos(db: Executor, memberId: number): Promise<Combo[
   });
 }
 
+/** The member's summary rows with their high-tech counts: the totals of the list's `type=sb|zc` subsets. */
+export async function loadComboCounts(db: Executor, memberId: number): Promise<ComboCounts[]> {
+  const rows = await db
+    .selectFrom('customer_stats')
+    .select(['city_code', 'area_code', 'industry_code', 'customers', 'hightech'])
+    .where('user_id', '=', memberId)
+    .where('customers', '>', 0)
+    .execute();
+  return rows.map((r) => ({ ...r, customers: Number(r.customers), hightech: Number(r.hightech) }));
+}
+
 export interface CustomerTotals {
   customers: number;
   hightech: number;
@@ -161,6 +180,7 @@ export async function customerTotals(
   if (filter.city_code !== undefined) query = query.where('city_code', '=', filter.city_code);
   if (filter.area_code !== undefined) query = query.where('area_code', '=', filter.area_code);
   if (filter.industry_code !== undefined) query = query.where('industry_code', '=', filter.industry_code);
+  if (filter.industry_codes !== undefined) query = query.where('industry_code', 'in', filter.industry_codes);
   const row = await query.executeTakeFirst();
   // SUM over no rows is NULL; PostgreSQL returns bigint sums as strings.
   return {
@@ -206,20 +226,98 @@ export async function loadFacet(db: Executor, memberId: number, facet: Facet): P
   return new Map(rows.map((r) => [r.key, Number(r.count)]));
 }
 
-/** One page of the member's customers, newest first. */
+/**
+ * Which of the member's customers a list shows beside its filter: those of some (district, industry) combos (the
+ * declaration and policy matches), or those named in a public-notice entry.
+ */
+export type CustomerSubset = { combos: ComboRestriction } | { publicized: true };
+
+/** The filter's and the subset's terms on `customers` (beside the member's own `user_id` term). */
+function customerConditions(
+  eb: ExpressionBuilder<Database, 'customers'>,
+  memberId: number,
+  filter: CustomerFilter,
+  subset?: CustomerSubset,
+) {
+  const terms: Expression<SqlBool>[] = [eb('customers.user_id', '=', memberId)];
+  if (filter.city_code !== undefined) terms.push(eb('customers.city_code', '=', filter.city_code));
+  if (filter.area_code !== undefined) terms.push(eb('customers.area_code', '=', filter.area_code));
+  if (filter.industry_code !== undefined) {
+    terms.push(eb('customers.industry_code', '=', filter.industry_code));
+  }
+  if (filter.industry_codes !== undefined) {
+    terms.push(eb('customers.industry_code', 'in', filter.industry_codes));
+  }
+  if (filter.is_hightech !== undefined) {
+    terms.push(eb('customers.is_hightech', '=', filter.is_hightech ? 1 : 0));
+  }
+  if (subset && 'combos' in subset) {
+    const { industries, districts } = subset.combos;
+    terms.push(
+      eb.or([
+        ...(industries.length > 0 ? [eb('customers.industry_code', 'in', industries)] : []),
+        ...districts.map((d) =>
+          eb.and([
+            eb('customers.industry_code', '=', d.industry_code),
+            eb('customers.area_code', 'in', d.area_codes),
+          ]),
+        ),
+      ]),
+    );
+  } else if (subset) {
+    // The member's entries, from the (user, customer) index.
+    terms.push(
+      eb(
+        'customers.id',
+        'in',
+        eb
+          .selectFrom('publicity_items')
+          .select('publicity_items.customer_id')
+          .where('publicity_items.user_id', '=', memberId)
+          .where('publicity_items.customer_id', 'is not', null),
+      ),
+    );
+  }
+  return eb.and(terms);
+}
+
+/** One page of the member's customers, newest first, optionally of a subset. */
 export function listCustomers(
   db: Executor,
   memberId: number,
   filter: CustomerFilter,
   limit: number,
   offset: number,
+  subset?: CustomerSubset,
 ): Promise<CustomerRow[]> {
-  let query = db.selectFrom('customers').selectAll().where('user_id', '=', memberId);
-  if (filter.city_code !== undefined) query = query.where('city_code', '=', filter.city_code);
-  if (filter.area_code !== undefined) query = query.where('area_code', '=', filter.area_code);
-  if (filter.industry_code !== undefined) query = query.where('industry_code', '=', filter.industry_code);
-  if (filter.is_hightech !== undefined) query = query.where('is_hightech', '=', filter.is_hightech ? 1 : 0);
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where((eb) => customerConditions(eb, memberId, filter, subset))
+    .orderBy('customers.created_at', 'desc')
+    .orderBy('customers.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/**
+ * How many of the member's customers named in a public-notice entry pass the filter. No summary holds this, so it
+ * counts, bounded by the member: PostgreSQL reads the member's entries from the (user, customer) index and fetches
+ * each customer by its key; SQLite reads the filter's customer index and probes the entries' ids. Without a filter
+ * use countPublicizedCustomers (gs_count).
+ */
+export async function countPublicizedWhere(
+  db: Executor,
+  memberId: number,
+  filter: CustomerFilter,
+): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where((eb) => customerConditions(eb, memberId, filter, { publicized: true }))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** A customer of the member, or undefined (another member's customer is not found either). */

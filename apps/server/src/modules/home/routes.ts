@@ -1,5 +1,5 @@
 // HTTP for the dashboard statistics and the member's customers: each meaning mounted at every SPEC.md §7 path sharing it.
-import { cityOfArea, HOME_API, HOME_STATS_API } from '@uc/shared';
+import { CUSTOMER_LIST_TYPES, cityOfArea, HOME_API, HOME_STATS_API, INDUSTRY_CODES_MAX } from '@uc/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +37,8 @@ export const HOME_MSG = {
   customerInvalid: '客户ID有误',
   industryInvalid: '行业代码有误',
   hightechInvalid: '高新技术企业筛选值有误',
+  industryCodesTooMany: `行业代码最多${INDUSTRY_CODES_MAX}个`,
+  typeInvalid: '客户类型筛选值有误',
 } as const;
 
 /** Every path of each call (SPEC.md §7). */
@@ -82,10 +84,19 @@ const customersQuery = z.object({
     .trim()
     .refine((code) => INDUSTRY_CODES.has(code), HOME_MSG.industryInvalid)
     .optional(),
+  /** Comma-separated (a repeated parameter is accepted too); each code checked like industry_code. */
+  industry_codes: z
+    .union([z.string(), z.array(z.string())], { error: HOME_MSG.industryInvalid })
+    .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((code) => code.trim()))
+    .refine((codes) => codes.length <= INDUSTRY_CODES_MAX, HOME_MSG.industryCodesTooMany)
+    .refine((codes) => codes.every((code) => INDUSTRY_CODES.has(code)), HOME_MSG.industryInvalid)
+    .transform((codes) => [...new Set(codes)])
+    .optional(),
   is_hightech: z
     .enum(['0', '1'], { error: HOME_MSG.hightechInvalid })
     .transform((v) => v === '1')
     .optional(),
+  type: z.enum(CUSTOMER_LIST_TYPES, { error: HOME_MSG.typeInvalid }).optional(),
   page: pageField,
   size: sizeField,
 });
@@ -227,15 +238,17 @@ export const homeRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app
         schema: {
           tags,
           summary: '我的客户（分页，最新在前）',
-          description: 'area 为城市或区县代码；industry_code 为国民经济行业门类；is_hightech 为 0/1。',
+          description:
+            'area 为城市或区县代码；industry_code 为国民经济行业门类，industry_codes 为以逗号分隔的多个门类（任一）；' +
+            'is_hightech 为 0/1；type 为 sb（可申报）、gs（已公示）、zc（政策匹配），与首页客户统计一致。',
           querystring: customersQuery,
           response: { 200: envelope(pageSchema(customerItemSchema)) },
         },
       },
       async (request) => {
-        const { area, industry_code, is_hightech, page, size } = request.query;
-        const filter = { ...areaFilter(area), industry_code, is_hightech };
-        return ok(await home.customers(member(request), filter, { page, size }));
+        const { area, industry_code, industry_codes, is_hightech, type, page, size } = request.query;
+        const filter = { ...areaFilter(area), industry_code, industry_codes, is_hightech };
+        return ok(await home.customers(member(request), filter, { page, size }, type));
       },
     );
   }

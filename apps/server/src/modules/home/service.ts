@@ -6,6 +6,7 @@ import {
   type CompanyInfo,
   type CustomerDetail,
   type CustomerItem,
+  type CustomerListType,
   type CustomerSummary,
   cityByCode,
   cityOfArea,
@@ -21,13 +22,24 @@ import {
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { type Member, offsetOf, type Paging, pageOf } from '../member/scope.js';
-import { areaItems, type CustomerFilter, countInScope, countMatching, industryItems } from './aggregate.js';
 import {
+  areaItems,
+  type CustomerFilter,
+  countInScope,
+  countMatching,
+  industryItems,
+  matchingCombos,
+  restrictionOf,
+  totalOf,
+} from './aggregate.js';
+import {
+  countPublicizedWhere,
   customerCounts,
   customerTotals,
   findCustomer,
   findMemberProfile,
   listCustomers,
+  loadComboCounts,
   loadCombos,
   loadFacet,
 } from './customers-repo.js';
@@ -79,6 +91,14 @@ export function areaFilter(area: string | undefined): CustomerFilter {
 export function createHomeService({ db, now }: HomeDeps) {
   const daysAgo = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS).toISOString();
 
+  /** The scopes a customer must be in to count for sb_count (open declaration notices) or zc_count (recent news). */
+  function matchScopes(kind: 'sb' | 'zc', at: Date) {
+    const iso = at.toISOString();
+    return kind === 'sb'
+      ? openDeclarationScopes(db, iso)
+      : recentScopes(db, 'zcdt', daysAgo(at, WINDOW_DAYS.policyNews), iso);
+  }
+
   async function ownCustomer(member: Member, id: number) {
     const row = await findCustomer(db, member.id, id);
     if (!row) throw errors.notFound();
@@ -88,12 +108,11 @@ export function createHomeService({ db, now }: HomeDeps) {
   return {
     async customerSummary(member: Member): Promise<CustomerSummary> {
       const at = now();
-      const iso = at.toISOString();
       const [combos, totals, open, news, publicized] = await Promise.all([
         loadCombos(db, member.id),
         customerTotals(db, member.id),
-        openDeclarationScopes(db, iso),
-        recentScopes(db, 'zcdt', daysAgo(at, WINDOW_DAYS.policyNews), iso),
+        matchScopes('sb', at),
+        matchScopes('zc', at),
         countPublicizedCustomers(db, member.id),
       ]);
       return {
@@ -182,7 +201,36 @@ export function createHomeService({ db, now }: HomeDeps) {
       return matched;
     },
 
-    async customers(member: Member, filter: CustomerFilter, paging: Paging): Promise<Page<CustomerItem>> {
+    /** The member's customers, or those of one dashboard count (`type`), newest first. */
+    async customers(
+      member: Member,
+      filter: CustomerFilter,
+      paging: Paging,
+      type?: CustomerListType,
+    ): Promise<Page<CustomerItem>> {
+      if (type === 'sb' || type === 'zc') {
+        // The combos sb_count / zc_count add up; the total is their summary counts, never a count over customers.
+        const [combos, scopes] = await Promise.all([
+          loadComboCounts(db, member.id),
+          matchScopes(type, now()),
+        ]);
+        const matching = matchingCombos(combos, scopes);
+        const total = totalOf(matching, filter);
+        if (offsetOf(paging) >= total) return pageOf([], total, paging);
+        const restriction = restrictionOf(matching, combos);
+        const subset = restriction ? { combos: restriction } : undefined;
+        const rows = await listCustomers(db, member.id, filter, paging.size, offsetOf(paging), subset);
+        return pageOf(rows.map(toCustomerItem), total, paging);
+      }
+      if (type === 'gs') {
+        // gs_count itself when unfiltered; with a filter, a count bounded by the member's public-notice entries.
+        const unfiltered = Object.values(filter).every((value) => value === undefined);
+        const [total, rows] = await Promise.all([
+          unfiltered ? countPublicizedCustomers(db, member.id) : countPublicizedWhere(db, member.id, filter),
+          listCustomers(db, member.id, filter, paging.size, offsetOf(paging), { publicized: true }),
+        ]);
+        return pageOf(rows.map(toCustomerItem), total, paging);
+      }
       const { is_hightech, ...where } = filter;
       const [totals, rows] = await Promise.all([
         customerTotals(db, member.id, where),
