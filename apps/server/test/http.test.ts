@@ -110,6 +110,11 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // Every answer carries them, an unknown path's 404 included.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-call/' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('allows the configured origins cross-origin, with credentials', async () => {

@@ -6,7 +6,7 @@ import { errors } from '../errors.js';
 import type { CaptchaService } from '../modules/captcha/service.js';
 import type { Outbox } from '../providers/sms/index.js';
 import { bodyOf, ok } from './envelope.js';
-import { cspDirectives } from './security.js';
+import { cspDirectives, cspHeader } from './security.js';
 
 const TOOL_PAGE = `<!doctype html>
 <html lang="zh-CN">
@@ -62,11 +62,10 @@ export const devPlugin: FastifyPluginAsync<DevOptions> = async (app, { config, o
     '/__dev/tool',
     {
       schema: { hide: true },
-      helmet: {
-        frameguard: false,
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: { ...cspDirectives(config.site), 'frame-ancestors': ['*'] },
+      config: {
+        securityHeaders: {
+          'content-security-policy': cspHeader({ ...cspDirectives(config.site), 'frame-ancestors': ['*'] }),
+          'x-frame-options': null,
         },
       },
     },
