@@ -34,7 +34,10 @@ export const DASHBOARD_CALLS: readonly (readonly [string, string])[] = [
   ['getCustomers (page 1)', '/api/ccw/member/management/getCustomers/'],
   ['getCustomers (area, page 50)', '/api/ccw/member/management/getCustomers/?area=440305&page=50&size=20'],
   ['getCustomers (type=sb, page 1)', '/api/ccw/member/management/getCustomers/?type=sb'],
-  ['getCustomers (type=gs, high-tech, page 1)', '/api/ccw/member/management/getCustomers/?type=gs&is_hightech=1'],
+  [
+    'getCustomers (type=gs, high-tech, page 1)',
+    '/api/ccw/member/management/getCustomers/?type=gs&is_hightech=1',
+  ],
 ];
 
 function ensureDataset() {
