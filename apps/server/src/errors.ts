@@ -1,17 +1,5 @@
 // Named application errors: each carries its HTTP status, its body code and its Chinese message (ARCHITECTURE.md §4).
-import { CODE, IDENTITY_CODE, MSG } from '@uc/shared';
-
-/** The server's own copy that packages/shared does not hold (no client compares against it). */
-export const SERVER_MSG = {
-  loginOk: '登录成功',
-  loginTypeUnsupported: MSG.loginTypeUnsupported,
-  unsupportedMediaType: '不支持的请求格式',
-  malformedBody: '请求数据格式有误',
-  payloadTooLarge: '请求内容过大',
-  accountLocked: (minutes: number) => `登录失败次数过多，账号已被临时锁定，请${minutes}分钟后再试`,
-  ipLocked: (minutes: number) => `当前网络登录失败次数过多，已暂停密码登录，请${minutes}分钟后再试`,
-  smsCooldown: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
-} as const;
+import { CODE, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
 
 /**
  * A failure the client is meant to see. HTTP 200 means a business outcome (body code other than 200);
@@ -31,9 +19,9 @@ export class AppError extends Error {
 
 export const errors = {
   badRequest: (detail: string = MSG.badRequest) => new AppError(400, CODE.badRequest, detail),
-  unsupportedMediaType: () => new AppError(400, CODE.badRequest, SERVER_MSG.unsupportedMediaType),
-  malformedBody: () => new AppError(400, CODE.badRequest, SERVER_MSG.malformedBody),
-  payloadTooLarge: () => new AppError(413, CODE.badRequest, SERVER_MSG.payloadTooLarge),
+  unsupportedMediaType: () => new AppError(400, CODE.badRequest, MSG.unsupportedMediaType),
+  malformedBody: () => new AppError(400, CODE.badRequest, MSG.malformedBody),
+  payloadTooLarge: () => new AppError(413, CODE.badRequest, MSG.payloadTooLarge),
   unauthorized: () => new AppError(401, CODE.unauthorized, MSG.unauthorized),
   tokenInvalid: () => new AppError(401, CODE.unauthorized, MSG.tokenInvalid),
   forbidden: () => new AppError(403, CODE.forbidden, MSG.forbidden),
@@ -42,15 +30,14 @@ export const errors = {
   internal: () => new AppError(500, CODE.internal, MSG.internal),
   loggedInElsewhere: () => new AppError(200, CODE.loggedInElsewhere, MSG.loggedInElsewhere),
   badCredentials: () => new AppError(200, CODE.badCredentials, MSG.badCredentials),
-  accountLocked: (minutes: number) =>
-    new AppError(200, CODE.accountLocked, SERVER_MSG.accountLocked(minutes)),
+  accountLocked: (minutes: number) => new AppError(200, CODE.accountLocked, MSG_WITH.accountLocked(minutes)),
   /** Too many wrong passwords from one IP, whatever the usernames: same code, its own message. */
-  ipLocked: (minutes: number) => new AppError(200, CODE.accountLocked, SERVER_MSG.ipLocked(minutes)),
+  ipLocked: (minutes: number) => new AppError(200, CODE.accountLocked, MSG_WITH.ipLocked(minutes)),
   needBindPhone: () => new AppError(200, CODE.needBindPhone, MSG.needBindPhone),
   phoneNotBound: () => new AppError(200, CODE.phoneNotBound, MSG.phoneNotBound),
   /** No captcha ticket, a cool-down, a daily cap or a failed gateway: the client enables its button again. */
   smsRefused: (message: string) => new AppError(200, CODE.smsRefused, message),
-  smsCooldown: (seconds: number) => new AppError(200, CODE.smsRefused, SERVER_MSG.smsCooldown(seconds)),
+  smsCooldown: (seconds: number) => new AppError(200, CODE.smsRefused, MSG_WITH.smsCooldown(seconds)),
   /** A wrong code that still has tries left: the user types again. */
   smsCodeWrong: () => new AppError(200, IDENTITY_CODE.smsCodeInvalid, MSG.smsCodeWrong),
   /** Expired, used, out of tries or never sent: 20012, so the client enables its code button again. */

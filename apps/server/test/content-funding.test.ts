@@ -1,6 +1,5 @@
 // Funding records (SPEC.md §5, §7): add, edit, list, summary, delete; only the member's own; the form's messages.
 import {
-  FUNDING_MSG,
   type FundingRow,
   type FundingSummaryRow,
   firstIssue,
@@ -11,7 +10,6 @@ import {
   type Page,
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNDING_FORBIDDEN } from '../src/modules/tools/service.js';
 import { call, createMember, getData, type TestMember } from './content-fixtures.js';
 import { bearer, createTestApp, type Envelope, type TestApp } from './helpers.js';
 
@@ -105,7 +103,7 @@ describe('save (SavePublicity)', () => {
       amount: '9',
     });
     expect(other.status).toBe(403);
-    expect(other.body).toMatchObject({ code: 403, message: FUNDING_FORBIDDEN });
+    expect(other.body).toMatchObject({ code: 403, message: MSG.fundingForbidden });
     expect((await list(a)).list).toContainEqual(mine);
 
     const unknown = await postForm(a, HOME_API.fundingSave, {
@@ -130,10 +128,10 @@ describe('save (SavePublicity)', () => {
       [{ projectName: '项目', depName: '部门', amount: '1e3' }, '请输入数字值'],
       [{ projectName: '项目', depName: '部门' }, '资助金额不能为空'],
       [{ projectName: '项目', depName: '部门', amount: '' }, '资助金额不能为空'],
-      [{ projectName: '项目', depName: '部门', amount: '-1' }, FUNDING_MSG.amountNegative],
-      [{ projectName: '项目', depName: '部门', amount: '1.234' }, FUNDING_MSG.amountDecimals],
-      [{ projectName: '项目', depName: '部门', amount: '10000000' }, FUNDING_MSG.amountTooLarge],
-      [{ id: 'x', projectName: '项目', depName: '部门', amount: '1' }, FUNDING_MSG.idInvalid],
+      [{ projectName: '项目', depName: '部门', amount: '-1' }, MSG.fundingAmountNegative],
+      [{ projectName: '项目', depName: '部门', amount: '1.234' }, MSG.fundingAmountDecimals],
+      [{ projectName: '项目', depName: '部门', amount: '10000000' }, MSG.fundingAmountTooLarge],
+      [{ id: 'x', projectName: '项目', depName: '部门', amount: '1' }, MSG.fundingIdInvalid],
     ];
     const before = (await list(a)).total;
     for (const [fields, message] of cases) {
@@ -199,7 +197,7 @@ describe('delete (DelPublicityListById)', () => {
     const theirs = await save(b, { projectName: '别人的', depName: '部门', amount: '1' });
     const { status, body } = await postForm(a, HOME_API.fundingDelete, { ids: `${mine.id},${theirs.id}` });
     expect(status).toBe(403);
-    expect(body).toMatchObject({ code: 403, message: FUNDING_FORBIDDEN });
+    expect(body).toMatchObject({ code: 403, message: MSG.fundingForbidden });
     expect((await list(a, '?size=100')).list).toContainEqual(mine);
     expect((await list(b)).list).toContainEqual(theirs);
 

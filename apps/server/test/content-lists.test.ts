@@ -12,7 +12,6 @@ import {
   type SubscriptionItem,
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUB_ACCOUNT_NO_PLAN } from '../src/modules/member/plan-routes.js';
 import { NEWS_PATHS } from '../src/modules/news/routes.js';
 import { SUBSCRIBE_PATHS } from '../src/modules/subscribe/routes.js';
 import { call, createMember, daysFrom, getData, hoursFrom, type TestMember } from './content-fixtures.js';
@@ -220,7 +219,7 @@ describe('member profile and plan', () => {
     });
     const { status, body } = await call(t, sub, 'GET', HOME_STATS_API.setmeal);
     expect(status).toBe(403);
-    expect(body).toMatchObject({ code: 403, message: SUB_ACCOUNT_NO_PLAN });
+    expect(body).toMatchObject({ code: 403, message: MSG.subAccountNoPackages });
   });
 
   it('answers getCusInfo at the home statistics path too (GetCusInfo)', async () => {

@@ -1,6 +1,6 @@
 // Every list call with `page` or `size`, taken from the OpenAPI document, refuses values out of range in Chinese.
+import { MSG } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGING_MSG } from '../src/modules/member/scope.js';
 import { bearer, createTestApp, login, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -47,7 +47,7 @@ describe('paged and bounded lists', () => {
       for (const size of ['0', '101', 'abc', '1.5', '-3']) {
         const res = await get(url, `size=${size}`);
         expect(res.statusCode, `${url} size=${size}`).toBe(400);
-        expect(res.json()).toMatchObject({ code: 400, message: PAGING_MSG.size, detail: PAGING_MSG.size });
+        expect(res.json()).toMatchObject({ code: 400, message: MSG.sizeInvalid, detail: MSG.sizeInvalid });
       }
       expect((await get(url, 'size=100')).json().code, url).toBe(200);
       if (!params.has('page')) expect((await get(url, 'page=0')).statusCode, `${url} ignores page`).toBe(200);
@@ -59,7 +59,7 @@ describe('paged and bounded lists', () => {
       for (const page of ['0', '-1', 'x', '10001']) {
         const res = await get(url, `page=${page}`);
         expect(res.statusCode, `${url} page=${page}`).toBe(400);
-        expect(res.json()).toMatchObject({ code: 400, message: PAGING_MSG.page });
+        expect(res.json()).toMatchObject({ code: 400, message: MSG.pageInvalid });
       }
       expect((await get(url, 'page=2&size=5')).json().code, url).toBe(200);
     }

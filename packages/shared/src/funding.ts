@@ -3,20 +3,6 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { MSG } from './messages.js';
 
-/** The form's own messages (SPEC.md §5 gives the rule; the wording follows the dialog's labels). */
-export const FUNDING_MSG = {
-  projectNameRequired: '请输入项目名称',
-  projectNameLength: `项目名称长度为1-${LIMITS.fundingTextMax}个字符`,
-  depNameRequired: '请输入资助部门',
-  depNameLength: `资助部门长度为1-${LIMITS.fundingTextMax}个字符`,
-  amountRequired: MSG.fundingAmountRequired,
-  amountNumeric: MSG.fundingAmountNumeric,
-  amountNegative: '资助金额不能小于0',
-  amountDecimals: '资助金额最多保留两位小数',
-  amountTooLarge: '资助金额不能大于9999999.99万元',
-  idInvalid: '记录ID有误',
-} as const;
-
 /** Largest amount accepted, in 万元 (stored as hundredths in a 32-bit integer column). */
 export const FUNDING_AMOUNT_MAX = 9_999_999.99;
 
@@ -34,7 +20,7 @@ const text = (required: string, length: string) =>
  * at most two decimals. Parses to a number of 万元.
  */
 const amount = z
-  .union([z.string(), z.number(), z.null()], { error: FUNDING_MSG.amountNumeric })
+  .union([z.string(), z.number(), z.null()], { error: MSG.fundingAmountNumeric })
   .optional()
   .transform((value, ctx) => {
     const fail = (message: string) => {
@@ -43,19 +29,19 @@ const amount = z
     };
     const typed = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'NaN') : value;
     const trimmed = (typed ?? '').trim();
-    if (trimmed === '') return fail(FUNDING_MSG.amountRequired);
-    if (!NUMBER_TEXT.test(trimmed)) return fail(FUNDING_MSG.amountNumeric);
-    if (trimmed.startsWith('-') && Number(trimmed) !== 0) return fail(FUNDING_MSG.amountNegative);
-    if ((trimmed.split('.')[1] ?? '').length > 2) return fail(FUNDING_MSG.amountDecimals);
+    if (trimmed === '') return fail(MSG.fundingAmountRequired);
+    if (!NUMBER_TEXT.test(trimmed)) return fail(MSG.fundingAmountNumeric);
+    if (trimmed.startsWith('-') && Number(trimmed) !== 0) return fail(MSG.fundingAmountNegative);
+    if ((trimmed.split('.')[1] ?? '').length > 2) return fail(MSG.fundingAmountDecimals);
     const parsed = Math.abs(Number(trimmed));
-    if (parsed > FUNDING_AMOUNT_MAX) return fail(FUNDING_MSG.amountTooLarge);
+    if (parsed > FUNDING_AMOUNT_MAX) return fail(MSG.fundingAmountTooLarge);
     return parsed;
   });
 
 /** One rule per field of the funding dialog, for field-level validators. */
 export const fundingRules = {
-  projectName: text(FUNDING_MSG.projectNameRequired, FUNDING_MSG.projectNameLength),
-  depName: text(FUNDING_MSG.depNameRequired, FUNDING_MSG.depNameLength),
+  projectName: text(MSG.fundingProjectNameRequired, MSG.fundingProjectNameLength),
+  depName: text(MSG.fundingDepNameRequired, MSG.fundingDepNameLength),
   amount,
 } as const;
 
@@ -67,13 +53,13 @@ export type FundingFormValues = z.output<typeof fundingForm>;
 /** POST /tools/api/SavePublicity/ body: the form plus `id` when editing (absent or empty when adding). */
 export const fundingSaveBody = fundingForm.extend({
   id: z
-    .union([z.string(), z.number(), z.null()], { error: FUNDING_MSG.idInvalid })
+    .union([z.string(), z.number(), z.null()], { error: MSG.fundingIdInvalid })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === null || value === '') return undefined;
       const id = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
       if (!Number.isSafeInteger(id) || id < 1) {
-        ctx.addIssue({ code: 'custom', message: FUNDING_MSG.idInvalid });
+        ctx.addIssue({ code: 'custom', message: MSG.fundingIdInvalid });
         return z.NEVER;
       }
       return id;

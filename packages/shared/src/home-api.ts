@@ -232,9 +232,6 @@ export interface CustomerItem {
 export const CUSTOMER_LIST_TYPES = ['sb', 'gs', 'zc'] as const;
 export type CustomerListType = (typeof CUSTOMER_LIST_TYPES)[number];
 
-/** At most this many codes in getCustomers' `industry_codes`. */
-export const INDUSTRY_CODES_MAX = 20;
-
 /** Query of getCustomers: every filter optional, all of them must hold; page >= 1, size 1..100 (default 10). */
 export interface CustomersQuery {
   /** A city code or a district code of regions.ts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelName, levelTier } from './levels.js';
+import { isMemberLevel, isTrialLevel, isVipLevel, isVisitorLevel, levelName, levelTier } from './levels.js';
 
 describe('levelName', () => {
   it.each([
@@ -26,5 +26,46 @@ describe('levelName', () => {
     expect(levelTier(30)).toBe('gold');
     expect(levelTier(5)).toBe('trial');
     expect(levelTier(0)).toBe('visitor');
+  });
+});
+
+describe('level predicates', () => {
+  it('draws the lines of SPEC.md §4 and §6', () => {
+    expect([0, 1, 10, 11, 19, 20, 61].map(isVisitorLevel)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect([0, 1, 10, 11, 19, 20, 61].map(isTrialLevel)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect([0, 1, 10, 11, 19, 20, 61].map(isMemberLevel)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([0, 1, 10, 11, 19, 20, 61].map(isVipLevel)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });

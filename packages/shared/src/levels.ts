@@ -12,6 +12,18 @@ const NAMED: Record<number, string> = {
   [LEVEL.group]: '集团版会员',
 };
 
+/** Level 0: no account (游客). */
+export const isVisitorLevel = (level: number): boolean => level <= LEVEL.visitor;
+
+/** Experience users: level 10 or below (SPEC.md §6: no push settings). */
+export const isTrialLevel = (level: number): boolean => level <= LEVEL.trialMax;
+
+/** A paid membership: above the experience levels (SPEC.md §2: the package pages send it home after login). */
+export const isMemberLevel = (level: number): boolean => level > LEVEL.trialMax;
+
+/** VIP rights: level 20 and above (the quick-nav VIP mark shows below it, SPEC.md §6). */
+export const isVipLevel = (level: number): boolean => level >= LEVEL.vipLocal;
+
 /** The badge text for a membership level. */
 export function levelName(level: number | null | undefined): string {
   const lv = Number(level ?? 0);

@@ -1,4 +1,10 @@
-// Every user-facing message that SPEC.md quotes, exactly as written there, plus the server's own.
+// Every user-facing message of the product in one place: what SPEC.md quotes (exactly as written there) and the
+// product's own copy that crosses the wire or is shared by both sides. Page copy that only one screen shows stays
+// with its feature.
+import { LIMITS } from './constants.js';
+
+/** At most this many codes in getCustomers' `industry_codes`. */
+export const INDUSTRY_CODES_MAX = 20;
 
 export const MSG = {
   // SPEC.md §5 registration / recovery
@@ -28,6 +34,20 @@ export const MSG = {
   // SPEC.md §5 funding
   fundingAmountRequired: '资助金额不能为空',
   fundingAmountNumeric: '请输入数字值',
+  // The funding form's own wording (SPEC.md §5 gives the rule; the wording follows the dialog's labels)
+  fundingProjectNameRequired: '请输入项目名称',
+  fundingProjectNameLength: `项目名称长度为1-${LIMITS.fundingTextMax}个字符`,
+  fundingDepNameRequired: '请输入资助部门',
+  fundingDepNameLength: `资助部门长度为1-${LIMITS.fundingTextMax}个字符`,
+  fundingAmountNegative: '资助金额不能小于0',
+  fundingAmountDecimals: '资助金额最多保留两位小数',
+  fundingAmountTooLarge: '资助金额不能大于9999999.99万元',
+  fundingIdInvalid: '记录ID有误',
+  fundingSaved: '保存成功',
+  fundingDeleted: '删除成功',
+  fundingIdsInvalid: '所选数据有误，请刷新后重试',
+  fundingIdsTooMany: '一次最多删除100条数据',
+  fundingForbidden: '您无权操作其他会员的资助记录',
   selectOne: '请选择一条数据',
   selectAtLeastOne: '请至少选择一条数据',
   // SPEC.md §8 generic
@@ -52,8 +72,16 @@ export const MSG = {
   // SPEC.md §8 error pages
   page401: '您没有权限访问该功能，请升级会员等级',
   page503: '您今日的访问次数过高，系统将对您进行保护性限制，如需解除，请联系客服',
+  // SPEC.md §6 roles (the wording is the product's; the rule is the specification's)
+  /** Sub-accounts and the package pages: the message says it is a sub-account. One text for page, toast and API. */
+  subAccountNoPackages: '您的账号为子账号，无法查看套餐信息，请联系主账号',
+  noPushPermission: '您暂无推送设置权限，是否升级会员？',
   // Server messages (the product's own copy)
   ok: '操作成功',
+  loginOk: '登录成功',
+  unsupportedMediaType: '不支持的请求格式',
+  malformedBody: '请求数据格式有误',
+  payloadTooLarge: '请求内容过大',
   badCredentials: '用户名或密码错误',
   needBindPhone: '您的账号尚未绑定手机号，请绑定手机号后登录',
   unauthorized: '未登录或登录已失效，请重新登录',
@@ -65,7 +93,7 @@ export const MSG = {
   internal: '服务器开小差了，请稍后再试',
   requiresLogin: '该功能需要登录后使用，是否前往登录？',
   loggedOut: '已退出登录',
-  // Identity (issue 3): captcha, SMS codes, registration, recovery
+  // Captcha, SMS codes, registration, recovery
   captchaExpired: '拼图验证已失效，请刷新后重试',
   captchaTooManyTries: '验证失败次数过多，请刷新后重试',
   captchaRequired: '请先完成拼图验证',
@@ -84,5 +112,23 @@ export const MSG = {
   passwordChanged: '密码修改成功',
   passwordChangedPush: '您的密码已被修改，请重新登录！',
   loginTypeUnsupported: '暂不支持该登录方式',
+  // Paging and area filters of every list
+  pageInvalid: '页码须为正整数',
+  sizeInvalid: '每页条数须为1-100的整数',
+  cityInvalid: '城市代码有误',
+  areaInvalid: '地区代码有误',
+  // Customers
+  customerRequired: '请指定客户',
+  customerInvalid: '客户ID有误',
+  industryInvalid: '行业代码有误',
+  hightechInvalid: '高新技术企业筛选值有误',
+  industryCodesTooMany: `行业代码最多${INDUSTRY_CODES_MAX}个`,
+  customerTypeInvalid: '客户类型筛选值有误',
 } as const;
-export type MessageKey = keyof typeof MSG;
+
+/** Messages that carry a number: a function of it, beside MSG. */
+export const MSG_WITH = {
+  accountLocked: (minutes: number) => `登录失败次数过多，账号已被临时锁定，请${minutes}分钟后再试`,
+  ipLocked: (minutes: number) => `当前网络登录失败次数过多，已暂停密码登录，请${minutes}分钟后再试`,
+  smsCooldown: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
+} as const;

@@ -16,7 +16,6 @@ export interface AccessInput {
 export const SUB_ACCOUNT_ROLE = 'sub';
 
 /** What a sub-account is told about the package pages (SPEC.md §6: the message says it is a sub-account). */
-export const SUB_ACCOUNT_PACKAGES_MESSAGE = '您的账号为子账号，无法查看套餐信息，请联系主账号';
 
 export interface Access {
   isLoggedIn: boolean;

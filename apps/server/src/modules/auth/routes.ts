@@ -3,7 +3,6 @@ import { LOGIN_TYPE, type LoginData, loginBody, MSG } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { SERVER_MSG } from '../../errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import type { AuthService } from './service.js';
@@ -36,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Conf
           : body.type === LOGIN_TYPE.bind
             ? await auth.bindAndLogin(body, client)
             : await auth.login(body, client);
-      return ok(data, SERVER_MSG.loginOk);
+      return ok(data, MSG.loginOk);
     },
   );
 

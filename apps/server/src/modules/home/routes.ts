@@ -1,19 +1,18 @@
 // HTTP for the dashboard statistics and the member's customers: each meaning mounted at every SPEC.md §7 path sharing it.
-import { CUSTOMER_LIST_TYPES, cityOfArea, HOME_API, HOME_STATS_API, INDUSTRY_CODES_MAX } from '@uc/shared';
+import {
+  CUSTOMER_LIST_TYPES,
+  cityOfArea,
+  HOME_API,
+  HOME_STATS_API,
+  INDUSTRY_CODES_MAX,
+  MSG,
+} from '@uc/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import {
-  cityCodeField,
-  memberOf,
-  PAGING_MSG,
-  pageField,
-  pageSchema,
-  sizeField,
-  sizeQuery,
-} from '../member/scope.js';
+import { cityCodeField, memberOf, pageField, pageSchema, sizeField, sizeQuery } from '../member/scope.js';
 import { INDUSTRY_CODES } from './aggregate.js';
 import {
   businessSituationSchema,
@@ -31,15 +30,6 @@ import {
   recommendedProjectSchema,
 } from './presenter.js';
 import { areaFilter, createHomeService } from './service.js';
-
-export const HOME_MSG = {
-  customerRequired: '请指定客户',
-  customerInvalid: '客户ID有误',
-  industryInvalid: '行业代码有误',
-  hightechInvalid: '高新技术企业筛选值有误',
-  industryCodesTooMany: `行业代码最多${INDUSTRY_CODES_MAX}个`,
-  typeInvalid: '客户类型筛选值有误',
-} as const;
 
 /** Every path of each call (SPEC.md §7). */
 export const HOME_PATHS = {
@@ -62,41 +52,41 @@ export const HOME_PATHS = {
 } as const;
 
 const idField = z.coerce
-  .number({ error: HOME_MSG.customerInvalid })
-  .int({ error: HOME_MSG.customerInvalid })
-  .min(1, HOME_MSG.customerInvalid)
-  .max(Number.MAX_SAFE_INTEGER, HOME_MSG.customerInvalid);
+  .number({ error: MSG.customerInvalid })
+  .int({ error: MSG.customerInvalid })
+  .min(1, MSG.customerInvalid)
+  .max(Number.MAX_SAFE_INTEGER, MSG.customerInvalid);
 
 /** The customer of a per-customer call: `id`, or `customerId` as GetPatentBycustomerId names it. */
 const customerQuery = z
   .object({ id: idField.optional(), customerId: idField.optional() })
-  .refine((q) => (q.id ?? q.customerId) !== undefined, { message: HOME_MSG.customerRequired, path: ['id'] })
+  .refine((q) => (q.id ?? q.customerId) !== undefined, { message: MSG.customerRequired, path: ['id'] })
   .transform((q) => ({ id: q.id ?? q.customerId ?? 0 }));
 
 const customersQuery = z.object({
   area: z
     .string()
     .trim()
-    .refine((code) => cityOfArea(code) !== undefined, PAGING_MSG.area)
+    .refine((code) => cityOfArea(code) !== undefined, MSG.areaInvalid)
     .optional(),
   industry_code: z
     .string()
     .trim()
-    .refine((code) => INDUSTRY_CODES.has(code), HOME_MSG.industryInvalid)
+    .refine((code) => INDUSTRY_CODES.has(code), MSG.industryInvalid)
     .optional(),
   /** Comma-separated (a repeated parameter is accepted too); each code checked like industry_code. */
   industry_codes: z
-    .union([z.string(), z.array(z.string())], { error: HOME_MSG.industryInvalid })
+    .union([z.string(), z.array(z.string())], { error: MSG.industryInvalid })
     .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((code) => code.trim()))
-    .refine((codes) => codes.length <= INDUSTRY_CODES_MAX, HOME_MSG.industryCodesTooMany)
-    .refine((codes) => codes.every((code) => INDUSTRY_CODES.has(code)), HOME_MSG.industryInvalid)
+    .refine((codes) => codes.length <= INDUSTRY_CODES_MAX, MSG.industryCodesTooMany)
+    .refine((codes) => codes.every((code) => INDUSTRY_CODES.has(code)), MSG.industryInvalid)
     .transform((codes) => [...new Set(codes)])
     .optional(),
   is_hightech: z
-    .enum(['0', '1'], { error: HOME_MSG.hightechInvalid })
+    .enum(['0', '1'], { error: MSG.hightechInvalid })
     .transform((v) => v === '1')
     .optional(),
-  type: z.enum(CUSTOMER_LIST_TYPES, { error: HOME_MSG.typeInvalid }).optional(),
+  type: z.enum(CUSTOMER_LIST_TYPES, { error: MSG.customerTypeInvalid }).optional(),
   page: pageField,
   size: sizeField,
 });

@@ -1,13 +1,10 @@
 // HTTP for the member's profile and plan: getUserInfo (member management) and GetSetmeal (home statistics).
-import { CODE, HOME_API, HOME_STATS_API } from '@uc/shared';
+import { CODE, HOME_API, HOME_STATS_API, MSG } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import { memberUserInfoSchema, setmealSchema, toMemberUserInfo, toSetmeal } from './plan.js';
-
-/** SPEC.md §1: sub-accounts have the main account's rights but cannot see package details. */
-export const SUB_ACCOUNT_NO_PLAN = '子账号无权查看套餐详情，请使用主账号查看';
 
 export const memberPlanRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   app.get(
@@ -36,7 +33,7 @@ export const memberPlanRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = asyn
     },
     async (request) => {
       const { account } = currentUser(request);
-      if (account.isSub) throw new AppError(403, CODE.forbidden, SUB_ACCOUNT_NO_PLAN);
+      if (account.isSub) throw new AppError(403, CODE.forbidden, MSG.subAccountNoPackages);
       return ok(toSetmeal(account, now()));
     },
   );

@@ -1,5 +1,5 @@
 // Whose data a request reads (the member: a sub-account reads its main account's) and the paging every list shares.
-import { cityByCode, cityOfArea, DEFAULT_CITY, type Page } from '@uc/shared';
+import { cityByCode, cityOfArea, DEFAULT_CITY, MSG, type Page } from '@uc/shared';
 import { z } from 'zod';
 import type { Account } from '../users/service.js';
 
@@ -22,13 +22,6 @@ export function memberOf(account: Account): Member {
   };
 }
 
-export const PAGING_MSG = {
-  page: '页码须为正整数',
-  size: '每页条数须为1-100的整数',
-  city: '城市代码有误',
-  area: '地区代码有误',
-} as const;
-
 export const PAGE_SIZE = { default: 10, max: 100 } as const;
 /** Deeper pages are refused: OFFSET walks every row before it. */
 const PAGE_MAX = 10_000;
@@ -36,8 +29,8 @@ const PAGE_MAX = 10_000;
 const integerIn = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, message).max(max, message);
 
-export const pageField = integerIn(1, PAGE_MAX, PAGING_MSG.page).default(1);
-export const sizeField = integerIn(1, PAGE_SIZE.max, PAGING_MSG.size).default(PAGE_SIZE.default);
+export const pageField = integerIn(1, PAGE_MAX, MSG.pageInvalid).default(1);
+export const sizeField = integerIn(1, PAGE_SIZE.max, MSG.sizeInvalid).default(PAGE_SIZE.default);
 
 /** page >= 1, size 1..100 (default 10). */
 export const pagingQuery = z.object({ page: pageField, size: sizeField });
@@ -48,7 +41,7 @@ export const sizeQuery = z.object({ size: sizeField });
 export const cityCodeField = z
   .string()
   .trim()
-  .refine((code) => cityByCode(code) !== undefined, PAGING_MSG.city);
+  .refine((code) => cityByCode(code) !== undefined, MSG.cityInvalid);
 
 export interface Paging {
   page: number;

@@ -22,13 +22,6 @@ export const FUNDING_PATHS = {
   remove: [HOME_API.fundingDelete],
 } as const;
 
-export const FUNDING_ROUTE_MSG = {
-  saved: '保存成功',
-  deleted: '删除成功',
-  idsInvalid: '所选数据有误，请刷新后重试',
-  idsTooMany: '一次最多删除100条数据',
-} as const;
-
 const MAX_IDS = 100;
 
 /** `ids` as the client sends it: '3,5,8' (form), or a number or an array (JSON, repeated form fields). */
@@ -44,9 +37,9 @@ export const idsField = z
     const text = Array.isArray(value) ? value.join(',') : String(value);
     if (text.trim() === '') return fail(MSG.selectAtLeastOne);
     const parts = text.split(',').map((part) => part.trim());
-    if (!parts.every((p) => /^\d{1,15}$/.test(p) && Number(p) > 0)) return fail(FUNDING_ROUTE_MSG.idsInvalid);
+    if (!parts.every((p) => /^\d{1,15}$/.test(p) && Number(p) > 0)) return fail(MSG.fundingIdsInvalid);
     const ids = [...new Set(parts.map(Number))];
-    if (ids.length > MAX_IDS) return fail(FUNDING_ROUTE_MSG.idsTooMany);
+    if (ids.length > MAX_IDS) return fail(MSG.fundingIdsTooMany);
     return ids;
   });
 
@@ -116,7 +109,7 @@ export const toolsRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (ap
         },
       },
       async (request) =>
-        ok(await funding.save(memberOf(currentUser(request).account), request.body), FUNDING_ROUTE_MSG.saved),
+        ok(await funding.save(memberOf(currentUser(request).account), request.body), MSG.fundingSaved),
     );
   }
 
@@ -137,7 +130,7 @@ export const toolsRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (ap
       async (request) =>
         ok(
           await funding.remove(memberOf(currentUser(request).account), request.body.ids),
-          FUNDING_ROUTE_MSG.deleted,
+          MSG.fundingDeleted,
         ),
     );
   }

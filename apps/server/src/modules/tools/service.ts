@@ -7,6 +7,7 @@ import {
   type FundingRow,
   type FundingSummaryRow,
   fundingAmount,
+  MSG,
   type Page,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
@@ -22,9 +23,7 @@ import {
   updateFunding,
 } from './repo.js';
 
-export const FUNDING_FORBIDDEN = '您无权操作其他会员的资助记录';
-
-const forbidden = () => new AppError(403, CODE.forbidden, FUNDING_FORBIDDEN);
+const forbidden = () => new AppError(403, CODE.forbidden, MSG.fundingForbidden);
 
 function toFundingRow(row: {
   id: number;

@@ -1,7 +1,7 @@
 // A sub-account on a package page (SPEC.md §1, §6): the plans are bought and managed by the main account.
+import { MSG } from '@uc/shared';
 
 import { LinkButton } from '../../components/link-button';
-import { SUB_ACCOUNT_PACKAGES_MESSAGE } from '../../lib/access';
 import { paths } from '../../paths';
 import { ErrorShell } from './components/error-shell';
 
@@ -11,7 +11,7 @@ export function SubAccountNoPermissionPage() {
       docTitle="无访问权限"
       status="403"
       title="子账号无权限"
-      subTitle={SUB_ACCOUNT_PACKAGES_MESSAGE}
+      subTitle={MSG.subAccountNoPackages}
       note="套餐的购买与续费请联系主账号办理"
       extra={
         <LinkButton type="primary" to={paths.dashboard}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FUNDING_MSG, type FundingRow, MSG, type Page } from '@uc/shared';
+import { type FundingRow, MSG, type Page } from '@uc/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthStore } from '../../../lib/auth-store';
 import { http } from '../../../lib/http';
@@ -88,13 +88,13 @@ describe('FundingCard', () => {
     await user.click(screen.getByRole('button', { name: /新增/ }));
     expect(within(dialog()).getByText('新增')).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: '确定' }));
-    expect(await within(dialog()).findByText(FUNDING_MSG.projectNameRequired)).toBeInTheDocument();
-    expect(within(dialog()).getByText(FUNDING_MSG.depNameRequired)).toBeInTheDocument();
+    expect(await within(dialog()).findByText(MSG.fundingProjectNameRequired)).toBeInTheDocument();
+    expect(within(dialog()).getByText(MSG.fundingDepNameRequired)).toBeInTheDocument();
     expect(within(dialog()).getByText(MSG.fundingAmountRequired)).toBeInTheDocument();
 
     await user.type(within(dialog()).getByLabelText('项目名称'), '项'.repeat(51));
     await user.type(within(dialog()).getByLabelText('资助金额(万元)'), 'abc');
-    expect(await within(dialog()).findByText(FUNDING_MSG.projectNameLength)).toBeInTheDocument();
+    expect(await within(dialog()).findByText(MSG.fundingProjectNameLength)).toBeInTheDocument();
     expect(await within(dialog()).findByText(MSG.fundingAmountNumeric)).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
   });

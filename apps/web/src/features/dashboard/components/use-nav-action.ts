@@ -2,9 +2,8 @@
 import { MSG } from '@uc/shared';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SUB_ACCOUNT_PACKAGES_MESSAGE } from '../../../lib/access';
 import { confirmDialog, toastWarning } from '../../../lib/feedback';
-import { type NavAction, NO_PUSH_PERMISSION_MESSAGE } from '../model/quick-nav';
+import type { NavAction } from '../model/quick-nav';
 
 /** A plain left click: the app handles it; modified clicks (new tab, new window) are the browser's. */
 export function isPlainClick(event: MouseEvent): boolean {
@@ -30,11 +29,11 @@ export function useNavAction(): (action: NavAction) => Promise<void> {
           navigate(action.to);
         return;
       case 'upgrade':
-        if (await confirmDialog({ title: '提示', content: NO_PUSH_PERMISSION_MESSAGE, okText: '升级会员' }))
+        if (await confirmDialog({ title: '提示', content: MSG.noPushPermission, okText: '升级会员' }))
           navigate(action.to);
         return;
       case 'sub-account':
-        toastWarning(SUB_ACCOUNT_PACKAGES_MESSAGE);
+        toastWarning(MSG.subAccountNoPackages);
         return;
     }
   };

@@ -62,7 +62,6 @@ if (QUICK_NAV.length !== LIMITS.quickNavCount) {
 }
 
 /** The confirm a trial user gets on push settings (SPEC.md §6). */
-export const NO_PUSH_PERMISSION_MESSAGE = '您暂无推送设置权限，是否升级会员？';
 
 export type NavAction =
   | { type: 'navigate'; to: string }

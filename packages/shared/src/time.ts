@@ -1,0 +1,26 @@
+// Time arithmetic shared by both sides: times are stored in UTC and shown in Asia/Shanghai (UTC+8, no daylight saving).
+
+export const SECOND_MS = 1_000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Asia/Shanghai is UTC+8 all year. */
+export const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
+
+const msOf = (at: string | number | Date): number =>
+  typeof at === 'number' ? at : typeof at === 'string' ? Date.parse(at) : at.getTime();
+
+/** The ISO text of an instant moved to Shanghai wall time ('YYYY-MM-DDTHH:mm:ss.sssZ', the Z meaning +08:00). */
+const shanghaiIso = (at: string | number | Date): string =>
+  new Date(msOf(at) + SHANGHAI_OFFSET_MS).toISOString();
+
+/** YYYY-MM-DD of an instant in Asia/Shanghai. */
+export const shanghaiDate = (at: string | number | Date): string => shanghaiIso(at).slice(0, 10);
+
+/** YYYY-MM of an instant in Asia/Shanghai. */
+export const shanghaiMonth = (at: string | number | Date): string => shanghaiIso(at).slice(0, 7);
+
+/** YYYY-MM-DD HH:mm of an instant in Asia/Shanghai. */
+export const shanghaiMinute = (at: string | number | Date): string =>
+  shanghaiIso(at).slice(0, 16).replace('T', ' ');
