@@ -23,7 +23,7 @@ export async function cookieNames(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((c) => c.name);
 }
 
-// ---- Dashboard journeys (issue 4) ----
+// ---- Member data: the demo accounts by role, the API as the page sees it, charts ----
 
 export const TRIAL = { username: 'trialuser', password: 'Trial12345' } as const;
 export const SUB = { username: 'demosub01', password: 'Demo12345' } as const;
@@ -69,7 +69,7 @@ export async function expectChartDrawn(page: Page, testId: string) {
     .toBeGreaterThan(50);
 }
 
-// ---- Identity journeys: unique accounts, the slider captcha and SMS codes (dev helpers of the server) ----
+// ---- Sign-up and sign-in: unique accounts, the slider captcha and SMS codes (dev helpers of the server) ----
 
 /** A mobile no seeded account uses: 139 and eight digits from the clock and chance. */
 export function uniqueMobile(): string {

@@ -11,27 +11,7 @@ import { createMemoryStore, type Store } from './lib/kv.js';
 import { createRedisStore } from './lib/kv-redis.js';
 import { readOrCreateSecret } from './lib/secret.js';
 import { createTokens } from './lib/token.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { createAuthService } from './modules/auth/service.js';
-import { captchaRoutes } from './modules/captcha/routes.js';
-import { createCaptchaService } from './modules/captcha/service.js';
-import { homeRoutes } from './modules/home/routes.js';
-import { memberPlanRoutes } from './modules/member/plan-routes.js';
-import { memberRoutes } from './modules/member/routes.js';
-import { menusRoutes } from './modules/menus/routes.js';
-import { newsRoutes } from './modules/news/routes.js';
-import { pagesRoutes } from './modules/pages/routes.js';
-import { createPushHub } from './modules/push/hub.js';
-import { pushPlugin } from './modules/push/routes.js';
-import { registerRoutes } from './modules/register/routes.js';
-import { createRegisterService } from './modules/register/service.js';
-import { createSmsCodes } from './modules/sms/codes.js';
-import { smsRoutes } from './modules/sms/routes.js';
-import { subscribeRoutes } from './modules/subscribe/routes.js';
-import { toolsRoutes } from './modules/tools/routes.js';
-import { createRecoveryService } from './modules/users/recovery.js';
-import { recoveryRoutes } from './modules/users/recovery-routes.js';
-import { usersRoutes } from './modules/users/routes.js';
+import { createServices, registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { devPlugin } from './plugins/dev.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -125,37 +105,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate('db', db);
 
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir));
-  const tokens = createTokens(secret);
   const sms = createSmsProvider(config, app.log, now);
-  const codes = createSmsCodes({
-    kv: store.kv,
-    provider: sms.provider,
-    secret,
-    limits: config.sms,
-    now,
-    log: app.log,
-  });
-  const captcha = createCaptchaService({
-    kv: store.kv,
-    limits: config.captcha,
-    now,
-    exposeAnswers: config.nodeEnv !== 'production',
-  });
-  const push = createPushHub({
-    pubsub: store.pubsub,
-    now,
-    idleMs: config.identity.pushIdleSeconds * 1000,
-    log: app.log,
-  });
-  const auth = createAuthService({
+  const services = createServices({
+    config,
     db,
-    kv: store.kv,
-    tokens,
-    limits: config.login,
+    store,
     now,
     sleep: deps.sleep ?? realSleep,
-    codes,
-    push,
+    tokens: createTokens(secret),
+    secret,
+    sms: sms.provider,
+    log: app.log,
   });
 
   // Cross-cutting first: the error handler, headers and limits must see every route registered after them.
@@ -170,32 +130,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(cookie);
   await app.register(metricsPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { auth });
+  await app.register(authPlugin, { auth: services.auth });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { auth, limits: config.login });
-  await app.register(usersRoutes);
-  await app.register(captchaRoutes, { captcha, limits: config.captcha });
-  await app.register(smsRoutes, { db, codes, captcha, limits: config.sms });
-  await app.register(registerRoutes, {
-    register: createRegisterService({ db, codes, now }),
-    limits: config.identity,
-  });
-  await app.register(recoveryRoutes, {
-    recovery: createRecoveryService({ db, codes, auth, now }),
-    limits: config.identity,
-  });
-  await app.register(pushPlugin, { hub: push, auth });
-  await app.register(menusRoutes, { db });
-  await app.register(memberRoutes);
-  await app.register(memberPlanRoutes, { now });
-  await app.register(homeRoutes, { now });
-  await app.register(subscribeRoutes);
-  await app.register(newsRoutes, { now });
-  await app.register(toolsRoutes, { now });
-  await app.register(pagesRoutes, { site: config.site });
+  await registerModules(app, services, config);
   await app.register(webPlugin, { config });
-  if (config.nodeEnv !== 'production') await app.register(devPlugin, { config, outbox: sms.outbox, captcha });
+  if (config.nodeEnv !== 'production') {
+    await app.register(devPlugin, { config, outbox: sms.outbox, captcha: services.captcha });
+  }
 
   return app;
 }

@@ -63,7 +63,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILS_PER_IP: integer(20, 1),
   LOGIN_DELAY_STEP_MS: integer(1000, 0, 10_000),
   LOGIN_DELAY_MAX_MS: integer(3000, 0, 30_000),
-  // Identity (docs/decisions-identity.md lists every limit and why).
+  // Captcha, SMS, sign-up, recovery and push limits (docs/decisions.md lists each with its default).
   CAPTCHA_TTL_SECONDS: integer(120, 10),
   CAPTCHA_MAX_TRIES: integer(3, 1),
   CAPTCHA_TOLERANCE_PX: integer(5, 0, 40),

@@ -25,6 +25,10 @@ export const errors = {
   unauthorized: () => new AppError(401, CODE.unauthorized, MSG.unauthorized),
   tokenInvalid: () => new AppError(401, CODE.unauthorized, MSG.tokenInvalid),
   forbidden: () => new AppError(403, CODE.forbidden, MSG.forbidden),
+  /** A sub-account asking for the plan (GetSetmeal): the plan is its main account's business. */
+  subAccountNoPackages: () => new AppError(403, CODE.forbidden, MSG.subAccountNoPackages),
+  /** Editing or deleting another member's funding record. */
+  fundingForbidden: () => new AppError(403, CODE.forbidden, MSG.fundingForbidden),
   notFound: () => new AppError(404, CODE.notFound, MSG.notFound),
   tooManyRequests: () => new AppError(503, CODE.tooManyRequests, MSG.tooManyRequests),
   internal: () => new AppError(500, CODE.internal, MSG.internal),

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import './app/global.css';
-import { startSessionSync } from './lib/session';
+import { startSessionSync } from './lib/session/session';
 
 const router = createAppRouter();
 startSessionSync();

@@ -32,8 +32,6 @@ export const paths = {
   specializationAccreditation: '/specialization_new/evaluation/accreditation',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** Login, registration and password recovery: open to visitors, closed to a logged-in user. */
 export const AUTH_PATHS: readonly string[] = [paths.login, paths.register, paths.findpwd];
 

@@ -29,6 +29,17 @@ export type Code = (typeof CODE)[keyof typeof CODE];
 /** Push message codes on /ws/msg/{group_id}/. */
 export const PUSH_CODE = { loggedInElsewhere: 1 } as const;
 
+/**
+ * Why a session ended, as stored on its row: a login elsewhere answers the old token with 30001 and its socket with
+ * push code 1, a password reset pushes code 1 too, a logout ends it silently.
+ */
+export const REVOKE_REASON = {
+  loginElsewhere: 'login_elsewhere',
+  logout: 'logout',
+  passwordReset: 'password_reset',
+} as const;
+export type RevokeReason = (typeof REVOKE_REASON)[keyof typeof REVOKE_REASON];
+
 /** Identity codes (registration, SMS, captcha, recovery). */
 export const IDENTITY_CODE = {
   /** The username is taken. */

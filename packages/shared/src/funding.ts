@@ -1,4 +1,5 @@
-// The funding-record form of SPEC.md §5 as zod schemas with its exact Chinese messages; used by server and web.
+// Funding records (SPEC.md §3 and §5): the form as zod schemas with its exact Chinese messages, and the rows the
+// funding calls answer. Amounts in 万元.
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { MSG } from './messages.js';
@@ -72,3 +73,23 @@ export const fundingAmount = {
   toHundredths: (wan: number): number => Math.round(wan * 100),
   fromHundredths: (hundredths: number): number => hundredths / 100,
 } as const;
+
+/** Funding record as a list row (SPEC.md §3). Amount in 万元. */
+export interface FundingRow {
+  id: number;
+  projectname: string;
+  depname: string;
+  amount: number;
+}
+
+/** Funding chart row (SPEC.md §3). */
+export interface FundingSummaryRow {
+  dept_name: string;
+  amount: number;
+  count: number;
+}
+
+/** POST DelPublicityListById data. */
+export interface FundingDeleted {
+  deleted: number;
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isMemberLevel, isTrialLevel, isVipLevel, isVisitorLevel, levelName, levelTier } from './levels.js';
+import {
+  isMemberLevel,
+  isTrialLevel,
+  isVipLevel,
+  isVisitorLevel,
+  levelName,
+  levelTier,
+  renewsFromPlanList,
+} from './levels.js';
 
 describe('levelName', () => {
   it.each([
@@ -67,5 +75,6 @@ describe('level predicates', () => {
       true,
       true,
     ]);
+    expect([22, 30, 40, 50, 60].map(renewsFromPlanList)).toEqual([false, false, true, true, false]);
   });
 });

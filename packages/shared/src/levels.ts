@@ -24,6 +24,10 @@ export const isMemberLevel = (level: number): boolean => level > LEVEL.trialMax;
 /** VIP rights: level 20 and above (the quick-nav VIP mark shows below it, SPEC.md §6). */
 export const isVipLevel = (level: number): boolean => level >= LEVEL.vipLocal;
 
+/** Legacy platinum (40) and black-gold (50) plans renew from the plan list, not the plan detail (SPEC.md §4). */
+export const renewsFromPlanList = (level: number): boolean =>
+  level === LEVEL.platinum || level === LEVEL.blackGold;
+
 /** The badge text for a membership level. */
 export function levelName(level: number | null | undefined): string {
   const lv = Number(level ?? 0);

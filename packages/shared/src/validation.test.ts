@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { accountLoginBody, confirmMatches, firstIssue, rules } from './validation.js';
+import { confirmMatches, firstIssue, rules } from './validation.js';
 
 const msg = (schema: { safeParse: (v: unknown) => never }, value: unknown) =>
   firstIssue(schema.safeParse(value));
@@ -44,17 +44,5 @@ describe('registration rules (SPEC.md §5)', () => {
     expect(check(rules.smsCode, '12a4')).toBe(MSG.codeInvalid);
     expect(check(rules.smsCode, '12345')).toBe(MSG.codeInvalid);
     expect(check(rules.smsCode, '1234')).toBeNull();
-  });
-});
-
-describe('account login body', () => {
-  const hash = 'a'.repeat(64);
-  it('accepts a form body and coerces flags', () => {
-    const r = accountLoginBody.parse({ username: 'demouser', password: hash, rememberMe: 'true', type: '2' });
-    expect(r).toMatchObject({ username: 'demouser', rememberMe: true, type: 2 });
-  });
-  it('gives the Chinese messages of SPEC.md', () => {
-    expect(check(accountLoginBody, { password: hash })).toBe(MSG.loginUsernameRequired);
-    expect(check(accountLoginBody, { username: 'demouser' })).toBe(MSG.loginPasswordRequired);
   });
 });

@@ -30,29 +30,15 @@ export const rules = {
     .regex(/^[0-9a-f]{64}$/, '密码格式有误，请刷新页面后重试'),
 } as const;
 
+/** A password as it travels (SHA-256 hex), with the form's own "required" message. */
+export const hashedPassword = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).min(1, requiredMessage).pipe(rules.passwordHash);
+
 /** Checks the confirmation against the password (SPEC.md §5). */
 export function confirmMatches(password: string | undefined, confirm: string | undefined): string | null {
   if (!confirm) return MSG.confirmRequired;
   return password === confirm ? null : MSG.confirmMismatch;
 }
-
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
-  .optional()
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
-
-/** Login types: 1 SMS code, 2 account, 3 bind mobile and log in (SPEC.md §7). */
-export const LOGIN_TYPE = { sms: 1, account: 2, bind: 3 } as const;
-
-/** POST auth/login/ body for account login (type 2). */
-export const accountLoginBody = z.object({
-  type: z.coerce.number().pipe(z.literal(LOGIN_TYPE.account)).default(LOGIN_TYPE.account),
-  username: rules.loginUsername.pipe(z.string().max(64, '用户名过长')),
-  password: rules.passwordHash,
-  rememberMe: flag,
-  source: z.string().trim().max(64).optional(),
-});
-export type AccountLoginBody = z.input<typeof accountLoginBody>;
 
 /** Returns the first message of a failed parse, for field-level validators. */
 export function firstIssue(result: {

@@ -9,7 +9,7 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
-export const SQLITE_FILE = 'usercenter.db';
+const SQLITE_FILE = 'usercenter.db';
 
 interface ErrorLogger {
   error(obj: object, msg: string): void;

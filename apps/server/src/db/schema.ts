@@ -75,7 +75,7 @@ export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type MenuRow = Selectable<MenusTable>;
 
-// --- Dashboard and content (migration 2026_11_22_0003_content). Amounts are hundredths of 万元 (exact). ---
+// --- Customers, policy content and member records (migration 2026_11_22_0003_content). Amounts are hundredths of 万元 (exact). ---
 
 export interface CustomersTable {
   id: Generated<number>;

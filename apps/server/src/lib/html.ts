@@ -25,7 +25,7 @@ const STYLE = `
   @media (max-width:640px){main{margin:0;padding:20px;border-radius:0}}
 `;
 
-export interface PageParts {
+interface PageParts {
   title: string;
   /** Trusted HTML; callers escape what they interpolate. */
   body: string;

@@ -15,9 +15,7 @@ const payloadSchema = z.object({
   jti: z.string().min(1),
 }) satisfies z.ZodType<TokenPayload>;
 
-export type VerifiedToken =
-  | { ok: true; payload: TokenPayload }
-  | { ok: false; reason: 'expired' | 'invalid' };
+type VerifiedToken = { ok: true; payload: TokenPayload } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface Tokens {
   sign(payload: TokenPayload): Promise<string>;

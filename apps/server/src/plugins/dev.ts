@@ -30,7 +30,7 @@ const TOOL_SCRIPT = `(function () {
 })();
 `;
 
-export interface DevOptions {
+interface DevOptions {
   config: Config;
   /** The console SMS provider's outbox; null when a real gateway sends. */
   outbox?: Outbox | null;

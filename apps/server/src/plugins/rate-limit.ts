@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { errors } from '../errors.js';
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Requests per IP per minute on every route; 0 leaves only the per-route limits. */
   perMinute: number;
   /** Shared counters across instances; null keeps them in memory. */

@@ -43,7 +43,7 @@ export function cspDirectives(site: Config['site']): Record<string, string[]> {
  * every request, which cost 13% of a cached `auth/info/`. Helmet's static options set the same headers on every
  * response, so they are taken from one run of its middleware.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   let done = false;
   const res = {

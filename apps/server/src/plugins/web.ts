@@ -9,13 +9,13 @@ import { errors } from '../errors.js';
 import { renderPage } from '../lib/html.js';
 import { bodyOf } from './envelope.js';
 
-export const WEB_BASE = '/usercenter';
+const WEB_BASE = '/usercenter';
 const ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const OPEN = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">`;
 const PLACEHOLDER = `${OPEN}{}</script>`;
 
-export function runtimeConfig(site: Config['site']): RuntimeConfig {
+function runtimeConfig(site: Config['site']): RuntimeConfig {
   return {
     apiBaseUrl: site.apiBaseUrl,
     mainSiteUrl: site.mainSiteUrl,
@@ -29,7 +29,7 @@ export function runtimeConfig(site: Config['site']): RuntimeConfig {
 }
 
 /** Fills the build's empty config element; `<` is escaped so no value can close the script tag. */
-export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
+function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html.replace(PLACEHOLDER, () => `${OPEN}${json}</script>`);
 }

@@ -4,7 +4,7 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { setHostRequester } from '../lib/feedback';
+import { setHostRequester } from '../lib/ui/feedback';
 
 const MessageHost = lazy(async () => ({ default: (await import('./feedback-hosts')).MessageHost }));
 const ModalHost = lazy(async () => ({ default: (await import('./feedback-hosts')).ModalHost }));

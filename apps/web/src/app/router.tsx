@@ -7,8 +7,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { withTimeout } from '../lib/lazy-page';
-import { registerNavigator } from '../lib/navigator';
+import { withTimeout } from '../lib/routing/lazy-page';
+import { registerNavigator } from '../lib/routing/navigator';
 import { BASENAME, paths } from '../paths';
 import { SessionGate } from './guard/session-gate';
 import { RouteErrorPage } from './route-error-page';

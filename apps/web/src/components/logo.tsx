@@ -1,9 +1,9 @@
 // The product mark and name '查策网 · 会员中心'.
 import type { CSSProperties } from 'react';
 
-export const PRODUCT_NAME = '查策网 · 会员中心';
+const PRODUCT_NAME = '查策网 · 会员中心';
 
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <defs>

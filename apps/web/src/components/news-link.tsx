@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { runtimeConfig } from '../lib/runtime-config';
 
 /** The public detail page is served beside the API (same origin unless the API lives elsewhere). */
-export function newsDetailUrl(item: Pick<NewsItem, 'id' | 'guid'>): string {
+function newsDetailUrl(item: Pick<NewsItem, 'id' | 'guid'>): string {
   const guid = item.guid || String(item.id);
   return `${runtimeConfig().apiBaseUrl.replace(/\/+$/, '')}/news/detail?guid=${encodeURIComponent(guid)}`;
 }

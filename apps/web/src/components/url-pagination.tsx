@@ -2,14 +2,14 @@
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 
-export const PAGE_SIZES = [10, 20, 50] as const;
+const PAGE_SIZES = [10, 20, 50] as const;
 
 function positiveInt(raw: string | null, fallback: number): number {
   const value = Number(raw);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-/** Reads ?page and ?size (size limited to PAGE_SIZES) and writes both back. */
+/** Reads ?page and ?size (size limited to PAGE_SIZES) and writes both back; a new page starts at its top. */
 export function useUrlPagination(defaultSize: number = PAGE_SIZES[0]) {
   const [search, setSearch] = useSearchParams();
   const page = positiveInt(search.get('page'), 1);
@@ -23,6 +23,7 @@ export function useUrlPagination(defaultSize: number = PAGE_SIZES[0]) {
       next.set('size', String(nextSize));
       return next;
     });
+    window.scrollTo({ top: 0 });
   };
   return { page, size, setPage };
 }

@@ -1,5 +1,7 @@
 // Permission flags (SPEC.md §6), ant-design-pro style: components ask these, never compare levels themselves.
-import { LEVEL } from '@uc/shared';
+import { isTrialLevel, isVipLevel, LEVEL } from '@uc/shared';
+import { useMemo } from 'react';
+import { useAuthStore } from './session/auth-store';
 
 export interface AccessInput {
   /** Whether a token is present. */
@@ -13,7 +15,7 @@ export interface AccessInput {
 }
 
 /** The auth/info role of a sub-account (the server's ROLE.sub). */
-export const SUB_ACCOUNT_ROLE = 'sub';
+const SUB_ACCOUNT_ROLE = 'sub';
 
 /** What a sub-account is told about the package pages (SPEC.md §6: the message says it is a sub-account). */
 
@@ -37,10 +39,38 @@ export function computeAccess(user: AccessInput): Access {
   return {
     isLoggedIn,
     isVisitor: !isLoggedIn,
-    isTrial: isLoggedIn && level <= LEVEL.trialMax,
-    isVip: isLoggedIn && level >= LEVEL.vipLocal,
+    isTrial: isLoggedIn && isTrialLevel(level),
+    isVip: isLoggedIn && isVipLevel(level),
     isSub,
     canSeePackages: !isSub,
-    showVipMark: level < LEVEL.vipLocal,
+    showVipMark: !isVipLevel(level),
   };
+}
+
+/** What getCusInfo adds where a screen has fetched it: the database's level and the sub-account flag. */
+export interface MemberFacts {
+  level?: number | null;
+  is_sub?: boolean;
+}
+
+export interface SessionAccess extends Access {
+  /** The level the flags were computed from: getCusInfo's when known, else the session's. */
+  level: number;
+}
+
+/**
+ * The flags of the signed-in user, from the session store (token, name, auth/info's level and roles). Screens
+ * inside the layout pass what getCusInfo returned; the route guard runs before any of it is fetched.
+ */
+export function useAccess(member?: MemberFacts): SessionAccess {
+  const token = useAuthStore((s) => s.token);
+  const name = useAuthStore((s) => s.name);
+  const sessionLevel = useAuthStore((s) => s.level);
+  const roles = useAuthStore((s) => s.roles);
+  const level = member?.level || sessionLevel;
+  const isSub = member?.is_sub ?? false;
+  return useMemo(
+    () => ({ ...computeAccess({ token, name, level, isSub, roles }), level }),
+    [token, name, level, isSub, roles],
+  );
 }

@@ -1,7 +1,5 @@
 // The demo accounts of ARCHITECTURE.md §6 (documented in the README).
-import { PLAN } from '@uc/shared';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, PLAN } from '@uc/shared';
 
 export interface DemoUser {
   username: string;

@@ -7,7 +7,7 @@ import { seedDemoContent } from './content/demo.js';
 import { DEMO_USERS, expiryOf } from './demo-users.js';
 import { MENU_TREE, type MenuSeed } from './menus.js';
 
-export interface SeedResult {
+interface SeedResult {
   menus: number;
   users: number;
   /** Demo content rows: customers, policy items, news, publicity, ... (seeded once, after the demo accounts). */

@@ -7,7 +7,7 @@ const MINUTE_MS = 60_000;
 /** Wrong passwords for one username answered at full speed; from the next attempt on, each one waits longer. */
 const FREE_FAILS_PER_ACCOUNT = 2;
 
-export interface LoginGuard {
+interface LoginGuard {
   /**
    * One password check under the limits: refuses a locked IP or username (20002), counts the attempt, waits the
    * slow-down due, then runs `check` (the account, or null for a wrong password). A wrong password answers 20001,
@@ -18,7 +18,7 @@ export interface LoginGuard {
   unlock(username: string): Promise<void>;
 }
 
-export interface LoginGuardDeps {
+interface LoginGuardDeps {
   kv: KeyValue;
   limits: Config['login'];
   /** The app clock: lock deadlines follow it on every store. */

@@ -1,13 +1,7 @@
 // SQL over sessions: one row per issued token (keyed by jti), revoked rather than deleted.
+import { REVOKE_REASON, type RevokeReason } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { SessionRow } from '../../db/schema.js';
-
-export const REVOKE_REASON = {
-  loginElsewhere: 'login_elsewhere',
-  logout: 'logout',
-  passwordReset: 'password_reset',
-} as const;
-export type RevokeReason = (typeof REVOKE_REASON)[keyof typeof REVOKE_REASON];
 
 /** Starts a session and ends the account's other live ones in the same transaction; returns their jtis. */
 export function startSession(db: Db, session: SessionRow): Promise<string[]> {

@@ -1,6 +1,13 @@
 // Login, logout and the session check behind every authenticated call (ARCHITECTURE.md §5).
 import { randomUUID } from 'node:crypto';
-import { type LoginData, SMS_PURPOSE, TOKEN_TTL_SECONDS, type TokenPayload } from '@uc/shared';
+import {
+  type LoginData,
+  REVOKE_REASON,
+  type RevokeReason,
+  SMS_PURPOSE,
+  TOKEN_TTL_SECONDS,
+  type TokenPayload,
+} from '@uc/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
@@ -9,17 +16,9 @@ import { verifyDummy, verifyPassword } from '../../lib/password.js';
 import type { Tokens } from '../../lib/token.js';
 import type { PushHub } from '../push/hub.js';
 import type { SmsCodes } from '../sms/codes.js';
-import { updateMobile } from '../users/repo.js';
-import { type Account, findAccountById, findAccountsByMobile, findLoginCandidate } from '../users/service.js';
+import type { Account, UsersService } from '../users/service.js';
 import { createLoginGuard } from './login-guard.js';
-import {
-  findSession,
-  REVOKE_REASON,
-  type RevokeReason,
-  revokeSession,
-  revokeUserSessions,
-  startSession,
-} from './repo.js';
+import { findSession, revokeSession, revokeUserSessions, startSession } from './repo.js';
 import { SessionCache } from './session-cache.js';
 
 /** Short enough that another instance's revocation or a plan change is felt within seconds. */
@@ -30,25 +29,25 @@ export interface AuthUser {
   account: Account;
 }
 
-export interface LoginInput {
+interface LoginInput {
   username: string;
   /** SHA-256 hex of the password. */
   password: string;
   rememberMe: boolean;
 }
 
-export interface SmsLoginInput {
+interface SmsLoginInput {
   phone: string;
   verifycode: string;
   rememberMe: boolean;
 }
 
-export interface BindLoginInput extends LoginInput {
+interface BindLoginInput extends LoginInput {
   phone: string;
   verifycode: string;
 }
 
-export interface ClientInfo {
+interface ClientInfo {
   ip: string;
   userAgent: string;
 }
@@ -70,13 +69,14 @@ export interface AuthService {
   authenticate(token: string | null): Promise<AuthUser>;
 }
 
-export interface AuthDeps {
+interface AuthDeps {
   db: Db;
   kv: KeyValue;
   tokens: Tokens;
   limits: Config['login'];
   now: () => Date;
   codes: SmsCodes;
+  users: UsersService;
   /** How the login slow-down waits (tests record instead). */
   sleep: (ms: number) => Promise<void>;
   /**
@@ -87,7 +87,7 @@ export interface AuthDeps {
 }
 
 /** The token payload of SPEC.md §3; `level` is the effective one (a sub-account's is its parent's). */
-export function tokenPayload(account: Account, jti: string, exp: number): TokenPayload {
+function tokenPayload(account: Account, jti: string, exp: number): TokenPayload {
   return {
     user_id: account.id,
     username: account.username,
@@ -109,6 +109,7 @@ export function createAuthService({
   now,
   sleep,
   codes,
+  users,
   push,
 }: AuthDeps): AuthService {
   const guard = createLoginGuard({ kv, limits, now, sleep });
@@ -119,9 +120,9 @@ export function createAuthService({
   });
 
   /** The password check of types 2 and 3: failures per username and per IP are slowed, then locked. */
-  function checkPassword(username: string, password: string, ip: string, at: Date): Promise<Account> {
+  function checkPassword(username: string, password: string, ip: string): Promise<Account> {
     return guard.attempt(username, ip, async () => {
-      const candidate = await findLoginCandidate(db, username, at);
+      const candidate = await users.findLoginCandidate(username);
       const valid = candidate
         ? await verifyPassword(candidate.passwordHash, password)
         : await verifyDummy(password);
@@ -157,26 +158,23 @@ export function createAuthService({
 
   return {
     async login(input, client) {
-      const at = now();
-      const account = await checkPassword(input.username, input.password, client.ip, at);
+      const account = await checkPassword(input.username, input.password, client.ip);
       if (!account.mobile) throw errors.needBindPhone();
-      return issueSession(account, input.rememberMe, client, at);
+      return issueSession(account, input.rememberMe, client, now());
     },
 
     async loginWithSms(input, client) {
       await codes.verify(input.phone, SMS_PURPOSE.login, input.verifycode);
-      const at = now();
-      const [account] = await findAccountsByMobile(db, input.phone, at);
+      const [account] = await users.findByMobile(input.phone);
       if (!account) throw errors.phoneNotBound();
-      return issueSession(account, input.rememberMe, client, at);
+      return issueSession(account, input.rememberMe, client, now());
     },
 
     async bindAndLogin(input, client) {
-      const at = now();
-      const account = await checkPassword(input.username, input.password, client.ip, at);
+      const account = await checkPassword(input.username, input.password, client.ip);
       await codes.verify(input.phone, SMS_PURPOSE.bind, input.verifycode);
-      await updateMobile(db, account.id, input.phone, at.toISOString());
-      return issueSession({ ...account, mobile: input.phone }, input.rememberMe, client, at);
+      await users.bindMobile(account.id, input.phone);
+      return issueSession({ ...account, mobile: input.phone }, input.rememberMe, client, now());
     },
 
     async revokeAll(userId, reason) {
@@ -216,7 +214,7 @@ export function createAuthService({
       }
       const expiresMs = Date.parse(session.expires_at);
       if (expiresMs <= at.getTime()) throw errors.unauthorized();
-      const account = await findAccountById(db, user_id, at);
+      const account = await users.findById(user_id);
       if (!account) throw errors.unauthorized();
 
       const user: AuthUser = { jti, account };

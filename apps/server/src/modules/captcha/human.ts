@@ -1,10 +1,20 @@
-// Whether a slider drag looks like a person's: a duration and a trail, long enough, enough samples, not a perfectly straight constant-speed move.
+// Whether a slider drag looks like a person's: long enough, enough samples, from the start to where the piece was
+// dropped, with the hand's vertical jitter and changing speed; straight, constant-speed and teleporting drags are scripts.
 import type { TrailSample } from '@uc/shared';
 import { z } from 'zod';
 
 export interface DragLimits {
   minDragMs: number;
   minTrailSamples: number;
+  /** How far the trail's ends may be from the start (0) and from the dropped x. */
+  tolerancePx: number;
+}
+
+/** What the client sends of one drag. */
+export interface Drag {
+  blockX: number;
+  duration?: number | undefined;
+  trail?: unknown;
 }
 
 const sampleSchema = z
@@ -27,38 +37,64 @@ export function parseTrail(trail: unknown): TrailSample[] | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Relative spread of the speeds below which a trail is machine-made. */
-const CONSTANT_SPEED_SPREAD = 0.05;
+/** Speeds of a hand vary (it speeds up, then slows into place): below this spread (stdev / mean) it is a script. */
+const MIN_SPEED_SPREAD = 0.2;
+/** No single sample may carry the piece further than this share of the whole way: a jump is a script's. */
+const MAX_STEP_SHARE = 0.4;
+/** The client stamps the release after the last move; a trail ending later than that was written by hand. */
+const RELEASE_SLACK_MS = 100;
 
-function isMachineLike(samples: TrailSample[]): boolean {
-  const ys = samples.map(([, y]) => y);
-  if (Math.max(...ys) !== Math.min(...ys)) return false;
+/** Step speeds in px/ms, for the steps that took time. */
+function speedsOf(samples: TrailSample[]): number[] {
   const speeds: number[] = [];
-  let previous: TrailSample | null = null;
-  for (const sample of samples) {
-    if (previous && sample[2] > previous[2])
-      speeds.push((sample[0] - previous[0]) / (sample[2] - previous[2]));
-    previous = sample;
+  for (let i = 1; i < samples.length; i += 1) {
+    const [x0, , t0] = samples[i - 1] as TrailSample;
+    const [x1, , t1] = samples[i] as TrailSample;
+    if (t1 > t0) speeds.push(Math.abs(x1 - x0) / (t1 - t0));
   }
-  if (speeds.length < 2) return true;
-  const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length;
-  if (mean === 0) return true;
-  return (Math.max(...speeds) - Math.min(...speeds)) / Math.abs(mean) <= CONSTANT_SPEED_SPREAD;
+  return speeds;
 }
 
-/** The web client always sends both `duration` and `trail`: a drag without either is a script's. */
-export function looksHuman(duration: number | undefined, trail: unknown, limits: DragLimits): boolean {
-  if (duration === undefined || duration < limits.minDragMs) return false;
-  if (trail === undefined) return false;
+function spread(values: number[]): number {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  if (mean === 0) return 0;
+  const variance = values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length;
+  return Math.sqrt(variance) / mean;
+}
+
+/** The web client always sends `duration` and `trail` ([x, y, t] from the press, x 0 at the start). */
+export function looksHuman(drag: Drag, limits: DragLimits): boolean {
+  const { duration, trail, blockX } = drag;
+  if (duration === undefined || duration < limits.minDragMs || trail === undefined) return false;
   const samples = parseTrail(trail);
   const first = samples?.[0];
   const last = samples?.at(-1);
   if (!samples || !first || !last || samples.length < Math.max(2, limits.minTrailSamples)) return false;
+
   let previousT = first[2];
   for (const [, , t] of samples) {
     if (t < previousT) return false;
     previousT = t;
   }
-  if (last[2] - first[2] < limits.minDragMs) return false;
-  return !isMachineLike(samples);
+  const span = last[2] - first[2];
+  if (span < limits.minDragMs || last[2] > duration + RELEASE_SLACK_MS) return false;
+
+  // From the start to exactly where the piece was dropped.
+  if (Math.abs(first[0]) > limits.tolerancePx || Math.abs(last[0] - blockX) > limits.tolerancePx)
+    return false;
+
+  // A hand never holds a line: some vertical jitter.
+  const ys = samples.map(([, y]) => y);
+  if (Math.max(...ys) === Math.min(...ys)) return false;
+
+  // No teleport: the way is covered in many small moves.
+  const distance = Math.abs(last[0] - first[0]);
+  for (let i = 1; i < samples.length; i += 1) {
+    const step = Math.abs((samples[i] as TrailSample)[0] - (samples[i - 1] as TrailSample)[0]);
+    if (step > Math.max(limits.tolerancePx, distance * MAX_STEP_SHARE)) return false;
+  }
+
+  // Speeding up and slowing down, not a constant speed.
+  const speeds = speedsOf(samples);
+  return speeds.length >= 2 && spread(speeds) >= MIN_SPEED_SPREAD;
 }

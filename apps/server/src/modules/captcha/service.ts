@@ -3,23 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { CAPTCHA_CODE, MSG, type SliderChallenge } from '@uc/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import type { KeyValue } from '../../lib/kv.js';
+import { type KeyValue, readJson } from '../../lib/kv.js';
 import { type DrawnChallenge, drawChallenge } from './draw.js';
 import { looksHuman } from './human.js';
 
-interface StoredChallenge {
-  x: number;
-  expiresAt: number;
-}
-
-export interface VerifyInput {
+interface VerifyInput {
   blockX: number;
   duration?: number | undefined;
   trail?: unknown;
 }
 
 /** `code` is absent on success, CAPTCHA_CODE.failed (try again) or CAPTCHA_CODE.refresh (new picture). */
-export interface VerifyResult {
+interface VerifyResult {
   message: string;
   code?: number;
 }
@@ -33,7 +28,7 @@ export interface CaptchaService {
   answer(key: string): Promise<number | null>;
 }
 
-export interface CaptchaDeps {
+interface CaptchaDeps {
   kv: KeyValue;
   limits: Config['captcha'];
   now: () => Date;
@@ -49,16 +44,6 @@ const latestKey = (key: string) => `captcha:latest:${key}`;
 const png = (buffer: Buffer) => `data:image/png;base64,${buffer.toString('base64')}`;
 
 const challengeSchema = z.object({ x: z.number(), expiresAt: z.number() });
-
-function parseChallenge(text: string | null): StoredChallenge | null {
-  if (!text) return null;
-  try {
-    const parsed = challengeSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 export function createCaptchaService({
   kv,
@@ -78,7 +63,7 @@ export function createCaptchaService({
   return {
     async issue(sid, key) {
       const drawn = await draw();
-      const stored: StoredChallenge = { x: drawn.x, expiresAt: now().getTime() + ttlMs };
+      const stored: z.infer<typeof challengeSchema> = { x: drawn.x, expiresAt: now().getTime() + ttlMs };
       await kv.del(triesKey(sid, key));
       await kv.set(challengeKey(sid, key), JSON.stringify(stored), ttlMs);
       if (exposeAnswers) await kv.set(latestKey(key), challengeKey(sid, key), ttlMs);
@@ -86,7 +71,7 @@ export function createCaptchaService({
     },
 
     async verify(sid, key, input) {
-      const challenge = parseChallenge(await kv.get(challengeKey(sid, key)));
+      const challenge = await readJson(kv, challengeKey(sid, key), challengeSchema);
       if (!challenge) return { message: MSG.captchaExpired, code: CAPTCHA_CODE.refresh };
       if (challenge.expiresAt <= now().getTime()) {
         await forget(sid, key);
@@ -99,7 +84,7 @@ export function createCaptchaService({
         return { message: MSG.captchaTooManyTries, code: CAPTCHA_CODE.refresh };
       }
       const right = Math.abs(input.blockX - challenge.x) <= limits.tolerancePx;
-      if (right && looksHuman(input.duration, input.trail, limits)) {
+      if (right && looksHuman(input, limits)) {
         await forget(sid, key);
         await kv.set(ticketKey(sid), `${randomUUID()}:${now().getTime() + ticketMs}`, ticketMs);
         return { message: MSG.captchaPassed };
@@ -124,7 +109,7 @@ export function createCaptchaService({
     async answer(key) {
       const stored = await kv.get(latestKey(key));
       if (!stored) return null;
-      return parseChallenge(await kv.get(stored))?.x ?? null;
+      return (await readJson(kv, stored, challengeSchema))?.x ?? null;
     },
   };
 }

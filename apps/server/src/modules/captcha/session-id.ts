@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const SID_COOKIE = 'uc_sid';
+const SID_COOKIE = 'uc_sid';
 const SID_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
 /** Long enough for a registration form to be filled in; the cookie is a session cookie otherwise. */
 const SID_MAX_AGE_SECONDS = 86_400;

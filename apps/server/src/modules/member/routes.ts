@@ -1,29 +1,59 @@
-// HTTP for member management: getCusInfo at SPEC.md §7's paths (member management, home statistics) and the bare path.
-import { HOME_STATS_API } from '@uc/shared';
+// HTTP for member management: getCusInfo (the plan that applies), getUserInfo (profile) and GetSetmeal (current plan).
+import { HOME_API, HOME_STATS_API } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeAt } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { cusInfoSchema, toCusInfo } from './presenter.js';
+import { cusInfoSchema, memberUserInfoSchema, setmealSchema } from './presenter.js';
+import type { MemberService } from './service.js';
 
-export const CUS_INFO_PATHS = [
-  '/api/ccw/member/management/getCusInfo/',
-  '/api/ccw/member/getCusInfo/',
-  HOME_STATS_API.cusInfo,
-] as const;
+/** Every path of each call (SPEC.md §7; getCusInfo also at the bare member path). */
+const MEMBER_PATHS = {
+  cusInfo: ['/api/ccw/member/management/getCusInfo/', '/api/ccw/member/getCusInfo/', HOME_STATS_API.cusInfo],
+  userInfo: [HOME_API.userInfo],
+  setmeal: [HOME_STATS_API.setmeal],
+} as const;
 
-export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of CUS_INFO_PATHS) {
-    app.get(
-      url,
-      {
-        config: { auth: true },
-        schema: {
-          tags: ['member'],
-          summary: '会员套餐信息',
-          response: { 200: envelope(cusInfoSchema) },
-        },
+export const memberRoutes: FastifyPluginAsyncZod<{ member: MemberService }> = async (app, { member }) => {
+  const config = { auth: true };
+  const tags = ['member'];
+
+  routeAt(
+    app,
+    'GET',
+    MEMBER_PATHS.cusInfo,
+    { config, schema: { tags, summary: '会员套餐信息', response: { 200: envelope(cusInfoSchema) } } },
+    async (request) => ok(member.cusInfo(currentUser(request).account)),
+  );
+
+  routeAt(
+    app,
+    'GET',
+    MEMBER_PATHS.userInfo,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '会员信息（公司、等级、到期时间、所在城市）',
+        response: { 200: envelope(memberUserInfoSchema) },
       },
-      async (request) => ok(toCusInfo(currentUser(request).account)),
-    );
-  }
+    },
+    async (request) => ok(member.userInfo(currentUser(request).account)),
+  );
+
+  routeAt(
+    app,
+    'GET',
+    MEMBER_PATHS.setmeal,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '当前套餐',
+        description: '子账号返回 HTTP 403。',
+        response: { 200: envelope(setmealSchema) },
+      },
+    },
+    async (request) => ok(member.setmeal(currentUser(request).account)),
+  );
 };

@@ -2,7 +2,7 @@
 import type { MenuRoute } from '@uc/shared';
 import type { MenuRow } from '../../db/schema.js';
 
-export interface MenuViewer {
+interface MenuViewer {
   /** Effective level (a sub-account's is its parent's). */
   level: number;
   isSub: boolean;

@@ -2,9 +2,10 @@
 import { HOME_API, HOME_STATS_API, type NewsItem } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagingQuery, sizeQuery, successPageSchema } from '../../lib/paging.js';
+import { routeAt } from '../../lib/routes.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { pageSchema, pagingQuery, sizeQuery } from '../member/scope.js';
-import { createNewsService } from './service.js';
+import type { NewsService } from './service.js';
 
 export const NEWS_PATHS = {
   latest: [HOME_API.subscribeNews, HOME_STATS_API.newsList],
@@ -18,40 +19,39 @@ const newsItemSchema = z.object({
   guid: z.string().optional(),
 }) satisfies z.ZodType<NewsItem>;
 
-export const newsRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
-  const news = createNewsService(app.db, now);
+export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (app, { news }) => {
   const config = { auth: true };
   const tags = ['news'];
 
-  for (const url of NEWS_PATHS.latest) {
-    app.get(
-      url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: '最新发布（最新在前）',
-          querystring: sizeQuery,
-          response: { 200: envelope(z.array(newsItemSchema)) },
-        },
+  routeAt(
+    app,
+    'GET',
+    NEWS_PATHS.latest,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '最新发布（最新在前）',
+        querystring: sizeQuery,
+        response: { 200: envelope(z.array(newsItemSchema)) },
       },
-      async (request) => ok(await news.latest(request.query.size)),
-    );
-  }
+    },
+    async (request) => ok(await news.latest(request.query.size)),
+  );
 
-  for (const url of NEWS_PATHS.more) {
-    app.get(
-      url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: '最新发布（分页）',
-          querystring: pagingQuery,
-          response: { 200: envelope(pageSchema(newsItemSchema).extend({ success: z.boolean() })) },
-        },
+  routeAt(
+    app,
+    'GET',
+    NEWS_PATHS.more,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '最新发布（分页）',
+        querystring: pagingQuery,
+        response: { 200: envelope(successPageSchema(newsItemSchema)) },
       },
-      async (request) => ok(await news.page(request.query)),
-    );
-  }
+    },
+    async (request) => ok(await news.page(request.query)),
+  );
 };

@@ -1,7 +1,7 @@
 // News (最新发布): the latest for the dashboard's scroller, the full list by page, one article for /news/detail.
 import type { NewsItem, PagedSuccess } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
-import { offsetOf, type Paging, pageOf } from '../member/scope.js';
+import { type Paging, readSuccessPage } from '../../lib/paging.js';
 import { countNews, findNewsByGuid, listNews } from './repo.js';
 
 export interface NewsArticle {
@@ -12,19 +12,24 @@ export interface NewsArticle {
   publish_time: string;
 }
 
-export function createNewsService(db: Db, now: () => Date) {
+interface NewsDeps {
+  db: Db;
+  now: () => Date;
+}
+
+export function createNewsService({ db, now }: NewsDeps) {
   return {
     latest(size: number): Promise<NewsItem[]> {
       return listNews(db, now().toISOString(), size);
     },
 
-    async page(paging: Paging): Promise<PagedSuccess<NewsItem>> {
+    page(paging: Paging): Promise<PagedSuccess<NewsItem>> {
       const at = now().toISOString();
-      const [list, total] = await Promise.all([
-        listNews(db, at, paging.size, offsetOf(paging)),
-        countNews(db, at),
-      ]);
-      return { success: true, ...pageOf(list, total, paging) };
+      return readSuccessPage(
+        paging,
+        (limit, offset) => listNews(db, at, limit, offset),
+        () => countNews(db, at),
+      );
     },
 
     /** A published article, or null for an unknown (or not yet published) guid. */

@@ -1,23 +1,25 @@
 // Small server-rendered public pages, so no link in the app leads nowhere: the two agreements and the news detail.
+import { shanghaiMinute } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { escapeHtml, renderPage } from '../../lib/html.js';
-import { createNewsService } from '../news/service.js';
+import type { NewsService } from '../news/service.js';
 import { type Agreement, USER_AGREEMENT, VIP_AGREEMENT } from './agreements.js';
 
-export const PAGE_PATHS = {
+const PAGE_PATHS = {
   userAgreement: '/agreement.html',
   vipAgreement: '/usercenter/vipAgreement.html',
   newsDetail: '/news/detail',
 } as const;
 
-/** YYYY-MM-DD HH:mm in Asia/Shanghai (UTC+8, no daylight saving). */
-export function shanghaiTime(iso: string): string {
-  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+interface PagesRoutesOptions {
+  site: Config['site'];
+  /** The news detail page shows published articles only, as the app clock sees them. */
+  news: Pick<NewsService, 'article'>;
 }
 
-export const pagesRoutes: FastifyPluginAsyncZod<{ site: Config['site'] }> = async (app, { site }) => {
+export const pagesRoutes: FastifyPluginAsyncZod<PagesRoutesOptions> = async (app, { site, news }) => {
   const footer = [`客服热线：${site.hotline}（每天 8:00-18:00）`, site.copyright, site.icpNumber];
   const page = (title: string, body: string) =>
     renderPage({ title, body, footer, homeUrl: site.mainSiteUrl });
@@ -49,7 +51,6 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ site: Config['site'] }> = asyn
     reply.type(html).send(vipAgreement),
   );
 
-  const news = createNewsService(app.db, () => new Date());
   const articleMissing = page(
     '资讯不存在或已下线',
     `<div class="notice"><h1>资讯不存在或已下线</h1>
@@ -71,7 +72,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ site: Config['site'] }> = asyn
             article.title,
             [
               `<h1>${escapeHtml(article.title)}</h1>`,
-              `<p class="meta">来源：${escapeHtml(article.source)}　发布时间：${escapeHtml(shanghaiTime(article.publish_time))}</p>`,
+              `<p class="meta">来源：${escapeHtml(article.source)}　发布时间：${escapeHtml(shanghaiMinute(article.publish_time))}</p>`,
               ...article.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
               '<div class="actions"><a class="primary" href="/usercenter/news">返回最新发布</a></div>',
             ].join('\n'),

@@ -1,9 +1,8 @@
 // The push fan-out: which websocket belongs to which session and group here, and events shared by every instance through PubSub (revocations also reach the session cache).
-import { MSG, PUSH_CODE, type PushMessage } from '@uc/shared';
+import { MSG, PUSH_CODE, type PushMessage, REVOKE_REASON, type RevokeReason } from '@uc/shared';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import type { PubSub } from '../../lib/kv.js';
-import { REVOKE_REASON, type RevokeReason } from '../auth/repo.js';
+import { type PubSub, parseJson } from '../../lib/kv.js';
 
 /** Close code for a socket whose token or session is not (or no longer) valid. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
@@ -43,7 +42,7 @@ export interface PushHub {
   stop(): Promise<void>;
 }
 
-export interface PushHubDeps {
+interface PushHubDeps {
   pubsub: PubSub;
   now: () => Date;
   idleMs: number;
@@ -71,15 +70,6 @@ const eventSchema = z.discriminatedUnion('t', [
     message: z.object({ code: z.number(), message: z.string() }),
   }),
 ]);
-
-function parseEvent(text: string): PushEvent | null {
-  try {
-    const parsed = eventSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 export function createPushHub({ pubsub, now, idleMs, log }: PushHubDeps): PushHub {
   const connections = new Map<WebSocket, Connection>();
@@ -163,7 +153,7 @@ export function createPushHub({ pubsub, now, idleMs, log }: PushHubDeps): PushHu
     },
     async start() {
       unsubscribe = await pubsub.subscribe(CHANNEL, (text) => {
-        const event = parseEvent(text);
+        const event: PushEvent | null = parseJson(text, eventSchema);
         if (event) deliver(event);
         else log.warn({ text: text.slice(0, 200) }, 'ignored a malformed push event');
       });

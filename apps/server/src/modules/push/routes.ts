@@ -1,12 +1,12 @@
 // The push websocket /ws/msg/{group_id}/?token=<jwt>: authenticated, heart-beaten, fed by the hub (browsers cannot set headers on websockets, hence the query token).
 import websocket from '@fastify/websocket';
-import { CODE } from '@uc/shared';
+import { CODE, REVOKE_REASON } from '@uc/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { REVOKE_REASON } from '../auth/repo.js';
+import { parseJson } from '../../lib/kv.js';
 import type { AuthService } from '../auth/service.js';
 import { type PushHub, revokeMessage, WS_CLOSE_UNAUTHORIZED } from './hub.js';
 
@@ -31,13 +31,7 @@ const PONG = JSON.stringify({ type: 'pong' });
 
 const pingSchema = z.object({ type: z.literal('ping') });
 
-function isPing(data: WebSocket.RawData): boolean {
-  try {
-    return pingSchema.safeParse(JSON.parse(data.toString())).success;
-  } catch {
-    return false;
-  }
-}
+const isPing = (data: WebSocket.RawData) => parseJson(data.toString(), pingSchema) !== null;
 
 async function pushRoutes(app: FastifyInstance, { hub, auth }: { hub: PushHub; auth: AuthService }) {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });

@@ -3,15 +3,15 @@ import { LEVEL } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 
 /** Table of migration 2026_11_22_0002: one self-registration per mobile. */
-export interface RegisteredMobilesTable {
+interface RegisteredMobilesTable {
   mobile: string;
   user_id: number;
   created_at: string;
 }
 
-export const DEFAULT_AREA = '440300';
+const DEFAULT_AREA = '440300';
 
-export interface NewAccount {
+interface NewAccount {
   username: string;
   passwordHash: string;
   companyName: string;

@@ -4,10 +4,10 @@ import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { hashPassword } from '../../lib/password.js';
 import type { SmsCodes } from '../sms/codes.js';
-import { countAccountsByMobile } from '../users/service.js';
+import type { UsersService } from '../users/service.js';
 import { insertAccount, uniqueViolation, usernameExists } from './repo.js';
 
-export interface RegisterInput {
+interface RegisterInput {
   company: string;
   username: string;
   /** SHA-256 hex of the password (already checked equal to the confirmation). */
@@ -21,21 +21,20 @@ export interface RegisterService {
   register(input: RegisterInput): Promise<number>;
 }
 
-export function createRegisterService({
-  db,
-  codes,
-  now,
-}: {
+interface RegisterDeps {
   db: Db;
   codes: SmsCodes;
+  users: Pick<UsersService, 'countByMobile'>;
   now: () => Date;
-}): RegisterService {
+}
+
+export function createRegisterService({ db, codes, users, now }: RegisterDeps): RegisterService {
   return {
     async register(input) {
       // The code first, so the form cannot be used to probe usernames without a code for the mobile.
       await codes.verify(input.mobile, SMS_PURPOSE.register, input.verifycode, { consume: false });
       if (await usernameExists(db, input.username)) throw errors.usernameTaken();
-      if ((await countAccountsByMobile(db, input.mobile)) > 0) throw errors.mobileTaken();
+      if ((await users.countByMobile(input.mobile)) > 0) throw errors.mobileTaken();
       const passwordHash = await hashPassword(input.passwordHash);
       let id: number;
       try {

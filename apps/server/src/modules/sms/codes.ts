@@ -1,15 +1,12 @@
 // SMS verification codes: sending under cool-down and daily caps, and checking with a per-code try limit, all in the shared store.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { LIMITS, MSG, type SmsPurpose } from '@uc/shared';
+import { DAY_MS, LIMITS, MSG, type SmsPurpose, shanghaiDate } from '@uc/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { errors } from '../../errors.js';
-import type { KeyValue } from '../../lib/kv.js';
+import { type KeyValue, readJson } from '../../lib/kv.js';
 import type { SmsProvider } from '../../providers/sms/index.js';
 
-const DAY_MS = 86_400_000;
-/** Daily caps follow the calendar day in China. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 /** Serialises two sends to the same mobile that arrive together (the cool-down check is not atomic). */
 const SEND_LOCK_MS = 10_000;
 
@@ -21,7 +18,7 @@ interface StoredCode {
   expiresAt: number;
 }
 
-export interface CodeCheckOptions {
+interface CodeCheckOptions {
   /** Delete the code when it matches (default). Registration and recovery consume only once their work succeeded. */
   consume?: boolean;
 }
@@ -38,7 +35,7 @@ export interface SmsCodes {
   consume(phone: string, purpose: SmsPurpose): Promise<void>;
 }
 
-export interface SmsCodesDeps {
+interface SmsCodesDeps {
   kv: KeyValue;
   provider: SmsProvider;
   /** The server secret; codes are stored as HMACs under it. */
@@ -52,19 +49,8 @@ const codeKey = (purpose: SmsPurpose, phone: string) => `sms:code:${purpose}:${p
 const triesKey = (id: string) => `sms:tries:${id}`;
 const cooldownKey = (phone: string) => `sms:cool:${phone}`;
 const lockKey = (phone: string) => `sms:lock:${phone}`;
-const chinaDay = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
 const storedSchema = z.object({ id: z.string(), hash: z.string(), expiresAt: z.number() });
-
-function parseStored(text: string | null): StoredCode | null {
-  if (!text) return null;
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 export function createSmsCodes({ kv, provider, secret, limits, now, log }: SmsCodesDeps): SmsCodes {
   const ttlMs = limits.codeTtlSeconds * 1000;
@@ -87,7 +73,8 @@ export function createSmsCodes({ kv, provider, secret, limits, now, log }: SmsCo
       if ((await kv.incr(lockKey(phone), SEND_LOCK_MS)) > 1) throw errors.smsCooldown(limits.cooldownSeconds);
       try {
         await assertCooledDown(phone, atMs);
-        const day = chinaDay(at);
+        // Daily caps follow the calendar day in China.
+        const day = shanghaiDate(at);
         if ((await kv.incr(`sms:day:m:${day}:${phone}`, DAY_MS * 2)) > limits.dailyPerMobile) {
           throw errors.smsRefused(MSG.smsDailyMobileCap);
         }
@@ -117,7 +104,7 @@ export function createSmsCodes({ kv, provider, secret, limits, now, log }: SmsCo
 
     async verify(phone, purpose, code, { consume = true } = {}) {
       const key = codeKey(purpose, phone);
-      const stored = parseStored(await kv.get(key));
+      const stored = await readJson(kv, key, storedSchema);
       if (!stored) throw errors.smsCodeVoid(MSG.smsCodeVoid);
       if (stored.expiresAt <= now().getTime()) {
         await kv.del(key);

@@ -4,27 +4,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/connection.js';
-import { errors } from '../../errors.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import type { CaptchaService } from '../captcha/service.js';
 import { readSid } from '../captcha/session-id.js';
-import { countAccountsByMobile } from '../users/service.js';
-import type { SmsCodes } from './codes.js';
+import type { SmsService } from './service.js';
 
-export interface SmsRoutesOptions {
-  db: Db;
-  codes: SmsCodes;
-  captcha: CaptchaService;
+interface SmsRoutesOptions {
+  sms: SmsService;
   limits: Config['sms'];
 }
 
 const REFUSALS = '失败时 HTTP 200：20012 未完成拼图验证、发送过于频繁或超过每日上限（message 说明原因）';
 
-export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (
-  app,
-  { db, codes, captcha, limits },
-) => {
+export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { sms, limits }) => {
   const rateLimit = { max: limits.perIpPerMinute, timeWindow: 60_000 };
   const schemaOf = <Q extends z.ZodType>(summary: string, description: string, querystring: Q) => ({
     tags: ['sms'],
@@ -34,16 +25,8 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (
     response: { 200: envelope(z.null()) },
   });
 
-  /** The ticket first: without a solved puzzle nothing is revealed about the mobile and nothing is sent. */
   async function sendCode(request: FastifyRequest, phone: string, purpose: SmsPurpose) {
-    const sid = readSid(request);
-    if (!sid || !(await captcha.consumeTicket(sid))) throw errors.smsRefused(MSG.captchaRequired);
-    const bound = await countAccountsByMobile(db, phone);
-    if (purpose === SMS_PURPOSE.register && bound > 0) throw errors.mobileTaken();
-    if ((purpose === SMS_PURPOSE.login || purpose === SMS_PURPOSE.findpwd) && bound === 0) {
-      throw errors.phoneNotBound();
-    }
-    await codes.send(phone, purpose, request.ip);
+    await sms.sendCode(readSid(request), phone, purpose, request.ip);
     return ok(null, MSG.smsSent);
   }
 

@@ -2,10 +2,11 @@
 import { HOME_API, HOME_STATS_API, type OwnPublicityItem, type SubscriptionItem } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.js';
+import { pagingQuery, sizeQuery, successPageSchema } from '../../lib/paging.js';
+import { routeAt } from '../../lib/routes.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { memberOf, pageSchema, pagingQuery, sizeQuery } from '../member/scope.js';
-import { createSubscribeService } from './service.js';
+import { currentMember } from '../member/scope.js';
+import type { SubscribeService } from './service.js';
 
 export const SUBSCRIBE_PATHS = {
   mySubscribe: [HOME_API.mySubscribe, HOME_API.subscribeMine],
@@ -26,57 +27,57 @@ const ownPublicitySchema = z.object({
   publish_time: z.string(),
 }) satisfies z.ZodType<OwnPublicityItem>;
 
-export const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSubscribeService(app.db);
+export const subscribeRoutes: FastifyPluginAsyncZod<{ subscribe: SubscribeService }> = async (
+  app,
+  { subscribe },
+) => {
   const config = { auth: true };
   const tags = ['subscribe'];
 
-  for (const url of SUBSCRIBE_PATHS.mySubscribe) {
-    app.get(
-      url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: '我的订阅（最新在前）',
-          querystring: sizeQuery,
-          response: { 200: envelope(z.array(subscriptionSchema)) },
-        },
+  routeAt(
+    app,
+    'GET',
+    SUBSCRIBE_PATHS.mySubscribe,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '我的订阅（最新在前）',
+        querystring: sizeQuery,
+        response: { 200: envelope(z.array(subscriptionSchema)) },
       },
-      async (request) =>
-        ok(await service.mySubscriptions(memberOf(currentUser(request).account), request.query.size)),
-    );
-  }
+    },
+    async (request) => ok(await subscribe.mySubscriptions(currentMember(request), request.query.size)),
+  );
 
-  for (const url of SUBSCRIBE_PATHS.myPublicity) {
-    app.get(
-      url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: '我的公示（最新5条）',
-          response: { 200: envelope(z.array(ownPublicitySchema)) },
-        },
+  routeAt(
+    app,
+    'GET',
+    SUBSCRIBE_PATHS.myPublicity,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '我的公示（最新5条）',
+        response: { 200: envelope(z.array(ownPublicitySchema)) },
       },
-      async (request) => ok(await service.myPublicity(memberOf(currentUser(request).account))),
-    );
-  }
+    },
+    async (request) => ok(await subscribe.myPublicity(currentMember(request))),
+  );
 
-  for (const url of SUBSCRIBE_PATHS.publicityMore) {
-    app.get(
-      url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: '我的公示（分页）',
-          querystring: pagingQuery,
-          response: { 200: envelope(pageSchema(ownPublicitySchema).extend({ success: z.boolean() })) },
-        },
+  routeAt(
+    app,
+    'GET',
+    SUBSCRIBE_PATHS.publicityMore,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '我的公示（分页）',
+        querystring: pagingQuery,
+        response: { 200: envelope(successPageSchema(ownPublicitySchema)) },
       },
-      async (request) =>
-        ok(await service.myPublicityPage(memberOf(currentUser(request).account), request.query)),
-    );
-  }
+    },
+    async (request) => ok(await subscribe.myPublicityPage(currentMember(request), request.query)),
+  );
 };

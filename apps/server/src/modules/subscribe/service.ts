@@ -1,10 +1,15 @@
 // The member's subscriptions and own publicity items (我的公示): the dashboard's first few and the full list by page.
 import { LIMITS, type OwnPublicityItem, type PagedSuccess, type SubscriptionItem } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
-import { type Member, offsetOf, type Paging, pageOf } from '../member/scope.js';
+import { type Paging, readSuccessPage } from '../../lib/paging.js';
+import type { Member } from '../member/scope.js';
 import { countOwnPublicity, listOwnPublicity, listSubscriptions } from './repo.js';
 
-export function createSubscribeService(db: Db) {
+interface SubscribeDeps {
+  db: Db;
+}
+
+export function createSubscribeService({ db }: SubscribeDeps) {
   return {
     /** The newest `size` subscriptions. */
     mySubscriptions(member: Member, size: number): Promise<SubscriptionItem[]> {
@@ -17,12 +22,14 @@ export function createSubscribeService(db: Db) {
     },
 
     /** /usercenter/publicity: every own publicity item, newest first, a page at a time. */
-    async myPublicityPage(member: Member, paging: Paging): Promise<PagedSuccess<OwnPublicityItem>> {
-      const [list, total] = await Promise.all([
-        listOwnPublicity(db, member.id, paging.size, offsetOf(paging)),
-        countOwnPublicity(db, member.id),
-      ]);
-      return { success: true, ...pageOf(list, total, paging) };
+    myPublicityPage(member: Member, paging: Paging): Promise<PagedSuccess<OwnPublicityItem>> {
+      return readSuccessPage(
+        paging,
+        (limit, offset) => listOwnPublicity(db, member.id, limit, offset),
+        () => countOwnPublicity(db, member.id),
+      );
     },
   };
 }
+
+export type SubscribeService = ReturnType<typeof createSubscribeService>;

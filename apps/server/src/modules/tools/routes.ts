@@ -10,12 +10,13 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.js';
+import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import { routeAt } from '../../lib/routes.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { memberOf, pageSchema, pagingQuery } from '../member/scope.js';
-import { createFundingService } from './service.js';
+import { currentMember } from '../member/scope.js';
+import type { FundingService } from './service.js';
 
-export const FUNDING_PATHS = {
+const FUNDING_PATHS = {
   summary: [HOME_API.fundingSummary, HOME_STATS_API.deptAmount],
   list: [HOME_API.fundingList],
   save: [HOME_API.fundingSave],
@@ -58,80 +59,74 @@ const fundingSummarySchema = z.object({
 
 const fundingDeletedSchema = z.object({ deleted: z.number() }) satisfies z.ZodType<FundingDeleted>;
 
-export const toolsRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
-  const funding = createFundingService(app.db, now);
+export const toolsRoutes: FastifyPluginAsyncZod<{ funding: FundingService }> = async (app, { funding }) => {
   const config = { auth: true };
   const tags = ['funding'];
 
-  for (const url of FUNDING_PATHS.summary) {
-    app.get(
-      url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: '资助金额按部门汇总（万元）',
-          response: { 200: envelope(z.array(fundingSummarySchema)) },
-        },
+  routeAt(
+    app,
+    'GET',
+    FUNDING_PATHS.summary,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '资助金额按部门汇总（万元）',
+        response: { 200: envelope(z.array(fundingSummarySchema)) },
       },
-      async (request) => ok(await funding.summary(memberOf(currentUser(request).account))),
-    );
-  }
+    },
+    async (request) => ok(await funding.summary(currentMember(request))),
+  );
 
-  for (const url of FUNDING_PATHS.list) {
-    app.get(
-      url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: '资助记录（分页，最新在前）',
-          querystring: pagingQuery,
-          response: { 200: envelope(pageSchema(fundingRowSchema)) },
-        },
+  routeAt(
+    app,
+    'GET',
+    FUNDING_PATHS.list,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '资助记录（分页，最新在前）',
+        querystring: pagingQuery,
+        response: { 200: envelope(pageSchema(fundingRowSchema)) },
       },
-      async (request) => ok(await funding.list(memberOf(currentUser(request).account), request.query)),
-    );
-  }
+    },
+    async (request) => ok(await funding.list(currentMember(request), request.query)),
+  );
 
-  for (const url of FUNDING_PATHS.save) {
-    app.post(
-      url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: '新增或编辑资助记录',
-          description:
-            '表单或 JSON：id（编辑时）、projectName、depName（1-50个字符）、amount（万元，最多两位小数）。编辑其他会员的记录返回 HTTP 403，记录不存在返回 HTTP 404。',
-          body: fundingSaveBody,
-          response: { 200: envelope(fundingRowSchema) },
-        },
+  routeAt(
+    app,
+    'POST',
+    FUNDING_PATHS.save,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '新增或编辑资助记录',
+        description:
+          '表单或 JSON：id（编辑时）、projectName、depName（1-50个字符）、amount（万元，最多两位小数）。编辑其他会员的记录返回 HTTP 403，记录不存在返回 HTTP 404。',
+        body: fundingSaveBody,
+        response: { 200: envelope(fundingRowSchema) },
       },
-      async (request) =>
-        ok(await funding.save(memberOf(currentUser(request).account), request.body), MSG.fundingSaved),
-    );
-  }
+    },
+    async (request) => ok(await funding.save(currentMember(request), request.body), MSG.fundingSaved),
+  );
 
-  for (const url of FUNDING_PATHS.remove) {
-    app.post(
-      url,
-      {
-        config,
-        schema: {
-          tags,
-          summary: '删除资助记录',
-          description:
-            '表单或 JSON：ids 为逗号分隔的记录ID（如 3,5,8）。任一记录属于其他会员时返回 HTTP 403 且不删除任何记录。',
-          body: z.object({ ids: idsField }),
-          response: { 200: envelope(fundingDeletedSchema) },
-        },
+  routeAt(
+    app,
+    'POST',
+    FUNDING_PATHS.remove,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '删除资助记录',
+        description:
+          '表单或 JSON：ids 为逗号分隔的记录ID（如 3,5,8）。任一记录属于其他会员时返回 HTTP 403 且不删除任何记录。',
+        body: z.object({ ids: idsField }),
+        response: { 200: envelope(fundingDeletedSchema) },
       },
-      async (request) =>
-        ok(
-          await funding.remove(memberOf(currentUser(request).account), request.body.ids),
-          MSG.fundingDeleted,
-        ),
-    );
-  }
+    },
+    async (request) => ok(await funding.remove(currentMember(request), request.body.ids), MSG.fundingDeleted),
+  );
 };

@@ -1,18 +1,17 @@
 // Funding records (资助记录) of a member: add, edit, list, delete, and the per-department summary. A member reads and
 // changes only its own records; amounts are exact (integer hundredths of 万元).
 import {
-  CODE,
   type FundingDeleted,
   type FundingFormValues,
   type FundingRow,
   type FundingSummaryRow,
   fundingAmount,
-  MSG,
   type Page,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
-import { AppError, errors } from '../../errors.js';
-import { type Member, offsetOf, type Paging, pageOf } from '../member/scope.js';
+import { errors } from '../../errors.js';
+import { type Paging, readPage } from '../../lib/paging.js';
+import type { Member } from '../member/scope.js';
 import {
   countFunding,
   deleteFunding,
@@ -22,8 +21,6 @@ import {
   listFunding,
   updateFunding,
 } from './repo.js';
-
-const forbidden = () => new AppError(403, CODE.forbidden, MSG.fundingForbidden);
 
 function toFundingRow(row: {
   id: number;
@@ -39,14 +36,19 @@ function toFundingRow(row: {
   };
 }
 
-export function createFundingService(db: Db, now: () => Date) {
+interface FundingDeps {
+  db: Db;
+  now: () => Date;
+}
+
+export function createFundingService({ db, now }: FundingDeps) {
   return {
-    async list(member: Member, paging: Paging): Promise<Page<FundingRow>> {
-      const [rows, total] = await Promise.all([
-        listFunding(db, member.id, paging.size, offsetOf(paging)),
-        countFunding(db, member.id),
-      ]);
-      return pageOf(rows.map(toFundingRow), total, paging);
+    list(member: Member, paging: Paging): Promise<Page<FundingRow>> {
+      return readPage(
+        paging,
+        async (limit, offset) => (await listFunding(db, member.id, limit, offset)).map(toFundingRow),
+        () => countFunding(db, member.id),
+      );
     },
 
     async summary(member: Member): Promise<FundingSummaryRow[]> {
@@ -70,7 +72,7 @@ export function createFundingService(db: Db, now: () => Date) {
         return toFundingRow(await insertFunding(db, { user_id: member.id, ...values }));
       const [owner] = await findOwners(db, [input.id]);
       if (!owner) throw errors.notFound();
-      if (owner.user_id !== member.id) throw forbidden();
+      if (owner.user_id !== member.id) throw errors.fundingForbidden();
       const updated = await updateFunding(db, member.id, input.id, values);
       if (!updated) throw errors.notFound();
       return toFundingRow(updated);
@@ -80,10 +82,12 @@ export function createFundingService(db: Db, now: () => Date) {
     async remove(member: Member, ids: readonly number[]): Promise<FundingDeleted> {
       return db.transaction().execute(async (trx) => {
         const owners = await findOwners(trx, ids);
-        if (owners.some((o) => o.user_id !== member.id)) throw forbidden();
+        if (owners.some((o) => o.user_id !== member.id)) throw errors.fundingForbidden();
         if (owners.length !== ids.length) throw errors.notFound();
         return { deleted: await deleteFunding(trx, member.id, ids) };
       });
     },
   };
 }
+
+export type FundingService = ReturnType<typeof createFundingService>;

@@ -1,13 +1,13 @@
 // Shapes an account into GET auth/info/ data (SPEC.md §7); roles are derived here and nowhere else.
-import { LEVEL, type UserInfo } from '@uc/shared';
+import { isVipLevel, type UserInfo } from '@uc/shared';
 import { z } from 'zod';
 import type { Account } from './service.js';
 
-export const ROLE = { member: 'member', vip: 'vip', sub: 'sub', service: 'service' } as const;
+const ROLE = { member: 'member', vip: 'vip', sub: 'sub', service: 'service' } as const;
 
-export function rolesOf(account: Account): string[] {
+function rolesOf(account: Account): string[] {
   const roles: string[] = [ROLE.member];
-  if (account.membership.level >= LEVEL.vipLocal) roles.push(ROLE.vip);
+  if (isVipLevel(account.membership.level)) roles.push(ROLE.vip);
   if (account.isSub) roles.push(ROLE.sub);
   if (account.isService) roles.push(ROLE.service);
   return roles;

@@ -1,15 +1,11 @@
 // Password recovery by SMS code: choose the account when the mobile has several, set the new password, end every session.
-import { type AccountChoice, SMS_PURPOSE } from '@uc/shared';
-import type { Db } from '../../db/connection.js';
+import { type AccountChoice, REVOKE_REASON, SMS_PURPOSE } from '@uc/shared';
 import { errors } from '../../errors.js';
-import { hashPassword } from '../../lib/password.js';
-import { REVOKE_REASON } from '../auth/repo.js';
 import type { AuthService } from '../auth/service.js';
 import type { SmsCodes } from '../sms/codes.js';
-import { updatePasswordHash } from './repo.js';
-import { findAccountsByMobile } from './service.js';
+import type { UsersService } from './service.js';
 
-export interface FindPasswordInput {
+interface FindPasswordInput {
   mobile: string;
   verifycode: string;
   /** SHA-256 hex of the new password. */
@@ -18,28 +14,23 @@ export interface FindPasswordInput {
 }
 
 /** Reset done, or the accounts to choose from (the code is then kept for the second try). */
-export type FindPasswordResult = { done: true } | { done: false; choices: AccountChoice[] };
+type FindPasswordResult = { done: true } | { done: false; choices: AccountChoice[] };
 
 export interface RecoveryService {
   findPassword(input: FindPasswordInput): Promise<FindPasswordResult>;
 }
 
-export function createRecoveryService({
-  db,
-  codes,
-  auth,
-  now,
-}: {
-  db: Db;
+interface RecoveryDeps {
+  users: UsersService;
   codes: SmsCodes;
   auth: Pick<AuthService, 'revokeAll' | 'unlock'>;
-  now: () => Date;
-}): RecoveryService {
+}
+
+export function createRecoveryService({ users, codes, auth }: RecoveryDeps): RecoveryService {
   return {
     async findPassword(input) {
       await codes.verify(input.mobile, SMS_PURPOSE.findpwd, input.verifycode, { consume: false });
-      const at = now();
-      const accounts = await findAccountsByMobile(db, input.mobile, at);
+      const accounts = await users.findByMobile(input.mobile);
       if (accounts.length === 0) throw errors.phoneNotBound();
       const chosen = input.username
         ? accounts.find((account) => account.username === input.username)
@@ -52,7 +43,7 @@ export function createRecoveryService({
           choices: accounts.map((a) => ({ username: a.username, company_name: a.companyName })),
         };
       }
-      await updatePasswordHash(db, chosen.id, await hashPassword(input.passwordHash), at.toISOString());
+      await users.setPassword(chosen.id, input.passwordHash);
       await codes.consume(input.mobile, SMS_PURPOSE.findpwd);
       await auth.revokeAll(chosen.id, REVOKE_REASON.passwordReset);
       await auth.unlock(chosen.username);

@@ -1,15 +1,18 @@
 // Accounts as the rest of the server sees them: the user row plus the membership that actually applies to it.
 import { LEVEL } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import { hashPassword } from '../../lib/password.js';
 import {
   type AccountRow,
   countAccountRowsByMobile,
   findAccountRowById,
   findAccountRowByUsername,
   findAccountRowsByMobile,
+  updateMobile,
+  updatePasswordHash,
 } from './repo.js';
 
-export interface Membership {
+interface Membership {
   level: number;
   /** Plan id, null for none. */
   gid: number | null;
@@ -65,26 +68,44 @@ function toAccount(row: AccountRow, now: Date): Account {
   };
 }
 
-export async function findAccountById(db: Db, id: number, now: Date): Promise<Account | null> {
-  const row = await findAccountRowById(db, id);
-  return row ? toAccount(row, now) : null;
+interface UsersDeps {
+  db: Db;
+  /** The app clock: whether a plan has expired is decided on it. */
+  now: () => Date;
 }
 
-/** The account and its stored password hash, for the login check only. */
-export async function findLoginCandidate(
-  db: Db,
-  username: string,
-  now: Date,
-): Promise<{ account: Account; passwordHash: string } | null> {
-  const row = await findAccountRowByUsername(db, username);
-  return row ? { account: toAccount(row, now), passwordHash: row.password_hash } : null;
+export function createUsersService({ db, now }: UsersDeps) {
+  return {
+    async findById(id: number): Promise<Account | null> {
+      const row = await findAccountRowById(db, id);
+      return row ? toAccount(row, now()) : null;
+    },
+
+    /** The account and its stored password hash, for the login check only. */
+    async findLoginCandidate(username: string): Promise<{ account: Account; passwordHash: string } | null> {
+      const row = await findAccountRowByUsername(db, username);
+      return row ? { account: toAccount(row, now()), passwordHash: row.password_hash } : null;
+    },
+
+    /** The accounts bound to a mobile, main accounts first, oldest first (so [0] is the one SMS login signs into). */
+    async findByMobile(mobile: string): Promise<Account[]> {
+      const at = now();
+      return (await findAccountRowsByMobile(db, mobile)).map((row) => toAccount(row, at));
+    },
+
+    countByMobile(mobile: string): Promise<number> {
+      return countAccountRowsByMobile(db, mobile);
+    },
+
+    bindMobile(userId: number, mobile: string): Promise<void> {
+      return updateMobile(db, userId, mobile, now().toISOString());
+    },
+
+    /** Stores the Argon2id hash of the new (client-hashed) password. */
+    async setPassword(userId: number, clientHash: string): Promise<void> {
+      await updatePasswordHash(db, userId, await hashPassword(clientHash), now().toISOString());
+    },
+  };
 }
 
-/** The accounts bound to a mobile, main accounts first, oldest first (so [0] is the one SMS login signs into). */
-export async function findAccountsByMobile(db: Db, mobile: string, now: Date): Promise<Account[]> {
-  return (await findAccountRowsByMobile(db, mobile)).map((row) => toAccount(row, now));
-}
-
-export function countAccountsByMobile(db: Db, mobile: string): Promise<number> {
-  return countAccountRowsByMobile(db, mobile);
-}
+export type UsersService = ReturnType<typeof createUsersService>;

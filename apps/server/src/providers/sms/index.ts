@@ -10,7 +10,7 @@ interface InfoLogger {
   info(obj: object, msg: string): void;
 }
 
-export interface SmsProviderChoice {
+interface SmsProviderChoice {
   provider: SmsProvider;
   /** The console provider's outbox (for GET /__dev/sms), null for a real gateway. */
   outbox: Outbox | null;

@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { SmsPurpose } from '@uc/shared';
 import type { SmsProvider } from './types.js';
 
-export interface TencentSmsOptions {
+interface TencentSmsOptions {
   secretId: string;
   secretKey: string;
   sdkAppId: string;
@@ -29,7 +29,7 @@ const CONTENT_TYPE = 'application/json; charset=utf-8';
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
 
-export interface SignInput {
+interface SignInput {
   secretId: string;
   secretKey: string;
   host: string;
@@ -40,7 +40,7 @@ export interface SignInput {
   service?: string;
 }
 
-export interface SignedRequest {
+interface SignedRequest {
   canonicalRequest: string;
   stringToSign: string;
   signature: string;
@@ -85,7 +85,7 @@ interface SendSmsResponse {
   };
 }
 
-export class SmsGatewayError extends Error {
+class SmsGatewayError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SmsGatewayError';

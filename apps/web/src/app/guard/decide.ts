@@ -1,7 +1,7 @@
 // The route guard of SPEC.md §2 as a pure decision: who may see which path, and when to fetch the session.
 
 import type { Access } from '../../lib/access';
-import type { BootState } from '../../lib/auth-store';
+import type { BootState } from '../../lib/session/auth-store';
 import {
   AUTH_PATHS,
   ERROR_PATHS,
@@ -37,7 +37,7 @@ export type GuardDecision =
 
 const GUEST = '游客';
 
-export function isGuestName(name: string): boolean {
+function isGuestName(name: string): boolean {
   return !name || name === GUEST;
 }
 
@@ -46,7 +46,7 @@ export function isGuestName(name: string): boolean {
  * the client reasons from the member: a sub-account on a package page is told it is a sub-account; below VIP
  * (level 20) the missing page is a VIP function; a VIP member lacks a higher level (401).
  */
-export function deniedPage(path: string, access: GuardInput['access']): string {
+function deniedPage(path: string, access: GuardInput['access']): string {
   if (!access.canSeePackages && SUB_ACCOUNT_CLOSED_PATHS.includes(path)) return paths.subAccountNoPermission;
   if (!access.isVip) return paths.vipNoPermission;
   return paths.unauthorized;

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import type { MenuRoute } from '@uc/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetAuthStore, useAuthStore } from '../../lib/auth-store';
+import { resetAuthStore, useAuthStore } from '../../lib/session/auth-store';
 import { routes } from '../router';
 
 const newsMenu: MenuRoute = {

@@ -2,9 +2,9 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { computeAccess } from '../../lib/access';
-import { useAuthStore } from '../../lib/auth-store';
-import { bootstrapSession } from '../../lib/session';
+import { useAccess } from '../../lib/access';
+import { useAuthStore } from '../../lib/session/auth-store';
+import { bootstrapSession } from '../../lib/session/session';
 import { useMenuModel } from '../routes/use-menu-model';
 import { decideGuard } from './decide';
 
@@ -13,8 +13,7 @@ export function SessionGate() {
   const token = useAuthStore((s) => s.token);
   const name = useAuthStore((s) => s.name);
   const boot = useAuthStore((s) => s.boot);
-  const level = useAuthStore((s) => s.level);
-  const roles = useAuthStore((s) => s.roles);
+  const access = useAccess();
   const model = useMenuModel();
   const granted = useMemo(() => (model ? new Set(model.byPath.keys()) : null), [model]);
 
@@ -25,7 +24,7 @@ export function SessionGate() {
     name,
     boot,
     granted,
-    access: computeAccess({ token, name, level, roles }),
+    access,
   });
 
   useEffect(() => {

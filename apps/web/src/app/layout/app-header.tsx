@@ -12,9 +12,9 @@ import {
 import { Avatar, Button, Dropdown, Layout, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
-import { GUEST_NAME, useAuthStore } from '../../lib/auth-store';
-import { confirmDialog } from '../../lib/feedback';
-import { logout } from '../../lib/session';
+import { GUEST_NAME, useAuthStore } from '../../lib/session/auth-store';
+import { logout } from '../../lib/session/session';
+import { confirmDialog } from '../../lib/ui/feedback';
 import { loginPath, paths } from '../../paths';
 
 export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {

@@ -1,7 +1,7 @@
 // The iframe area: an allowed external tool inside the content area, its height driven by the tool's messages.
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { parseIframeHeight } from '../../lib/iframe-height';
+import { parseIframeHeight } from './iframe-height';
 
 export function ToolFrame({ url }: { url: string }) {
   const origin = new URL(url).origin;

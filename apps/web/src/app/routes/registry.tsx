@@ -1,6 +1,6 @@
 // Whitelist of menu `component` keys -> lazy pages. Unknown keys render the 404 page instead of crashing.
 import type { ComponentType } from 'react';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '../../lib/routing/lazy-page';
 
 /** Every page reachable from the menu tree takes the menu title. */
 export interface MenuPageProps {
@@ -15,7 +15,7 @@ const Publicity = lazyPage(() => import('../../features/publicity/publicity-page
 const Pending = lazyPage(() => import('../../features/pending/pending-feature-page'), 'PendingFeaturePage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
-/** Pages of later issues: the shared placeholder until each gets its real page. */
+/** Menu pages this app does not build yet: the shared placeholder until each gets its real page. */
 const PENDING_KEYS = [
   'customer/list',
   'sub/list',
@@ -42,10 +42,6 @@ const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
   ['publicity/index', Publicity],
   ...PENDING_KEYS.map((key): [string, ComponentType<MenuPageProps>] => [key, Pending]),
 ]);
-
-export function isKnownComponent(key: string): boolean {
-  return REGISTRY.has(key);
-}
 
 export function resolvePage(key: string): ComponentType<MenuPageProps> {
   return REGISTRY.get(key) ?? Missing;

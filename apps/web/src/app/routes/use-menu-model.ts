@@ -1,11 +1,11 @@
 // The menu model of the current session, built once per menu tree.
 import type { MenuRoute } from '@uc/shared';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/session/auth-store';
 import { buildMenuModel, type MenuModel } from './menu-model';
 
 const cache = new WeakMap<readonly MenuRoute[], MenuModel>();
 
-export function menuModelOf(menus: readonly MenuRoute[]): MenuModel {
+function menuModelOf(menus: readonly MenuRoute[]): MenuModel {
   let model = cache.get(menus);
   if (!model) {
     model = buildMenuModel(menus);

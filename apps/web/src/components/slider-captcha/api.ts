@@ -1,8 +1,8 @@
 // GET and POST api/slider_code/ (SPEC.md §7): a puzzle picture for a key, and the check of a drag.
 import { CAPTCHA_CODE, CODE, type Envelope, type SliderChallenge, type TrailSample } from '@uc/shared';
-import { http } from '../../lib/http';
+import { http } from '../../lib/http/http';
 
-export const SLIDER_CODE_URL = 'api/slider_code/';
+const SLIDER_CODE_URL = 'api/slider_code/';
 
 export type { SliderChallenge };
 

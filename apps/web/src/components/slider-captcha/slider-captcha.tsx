@@ -16,7 +16,7 @@ const WIDTH = LIMITS.captchaWidth;
 const HEIGHT = LIMITS.captchaHeight;
 const PIECE = LIMITS.captchaPiece;
 /** The handle is as wide as the piece and the track as wide as the picture: both move by the same x. */
-export const MAX_OFFSET = WIDTH - PIECE;
+const MAX_OFFSET = WIDTH - PIECE;
 /** SPEC.md §4: the success callback runs 500 ms after a pass. */
 export const SUCCESS_DELAY_MS = 500;
 /** How long a failed try stays in place before the handle slides back. */

@@ -2,12 +2,12 @@ import { act, configure, fireEvent, render, screen } from '@testing-library/reac
 import type { Envelope } from '@uc/shared';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastError } from '../../lib/feedback';
+import { toastError } from '../../lib/ui/feedback';
 import { SmsCodeButton, type SmsCodeButtonHandle } from './sms-code-button';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-vi.mock('../../lib/feedback', () => ({ toastError: vi.fn() }));
+vi.mock('../../lib/ui/feedback', () => ({ toastError: vi.fn() }));
 // The captcha dialog is tested on its own: here it passes when its button is pressed.
 vi.mock('../slider-captcha/slider-captcha-modal', () => ({
   SliderCaptchaModal: ({ captchaKey, onSuccess }: { captchaKey: string; onSuccess: () => void }) => (

@@ -13,8 +13,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { errorText } from '../../lib/api-error';
-import { toastError } from '../../lib/feedback';
+import { errorText } from '../../lib/http/api-error';
+import { toastError } from '../../lib/ui/feedback';
 
 const loadCaptcha = () => import('../slider-captcha/slider-captcha-modal');
 const SliderCaptchaModal = lazy(async () => ({ default: (await loadCaptcha()).SliderCaptchaModal }));
@@ -22,12 +22,12 @@ const SliderCaptchaModal = lazy(async () => ({ default: (await loadCaptcha()).Sl
 // A loading icon without antd's collapse transition, which can stay spinning after a very quick toggle.
 const PENDING = { icon: <LoadingOutlined /> };
 
-export const SEND_FAILED = '验证码发送失败，请稍后重试';
-export const IDLE_TEXT = '获取验证码';
-export const countdownText = (seconds: number) => `${seconds}s后重新获取`;
+const SEND_FAILED = '验证码发送失败，请稍后重试';
+const IDLE_TEXT = '获取验证码';
+const countdownText = (seconds: number) => `${seconds}s后重新获取`;
 
 /** What a send answered with: the server's `data` text when it is one, else its message (SPEC.md §8). */
-export function refusalText(envelope: Envelope<unknown>): string {
+function refusalText(envelope: Envelope<unknown>): string {
   if (typeof envelope.data === 'string' && envelope.data.trim()) return envelope.data;
   return envelope.message || SEND_FAILED;
 }

@@ -1,11 +1,11 @@
-// /account/info: the account's identity, company and membership (reached from the avatar dropdown).
+// /account/info: the account's username, company and membership (reached from the avatar dropdown).
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, type DescriptionsProps, Skeleton, Typography } from 'antd';
 import { LevelBadge } from '../../components/level-badge';
-import { computeAccess } from '../../lib/access';
-import { useCusInfo } from '../../lib/api/get-cus-info';
-import { useAuthStore } from '../../lib/auth-store';
-import { dayjs } from '../../lib/dayjs';
+import { useAccess } from '../../lib/access';
+import { useCusInfo } from '../../lib/session/api/get-cus-info';
+import { useAuthStore } from '../../lib/session/auth-store';
+import { dayjs } from '../../lib/ui/dayjs';
 
 function formatTime(value: string | null | undefined, withTime = false): string {
   if (!value) return '—';
@@ -17,8 +17,7 @@ export function AccountInfoPage({ title }: { title?: string }) {
   const user = useAuthStore();
   const cusInfo = useCusInfo(user.id, Boolean(user.token));
   const info = cusInfo.data;
-  const level = info?.level || user.level;
-  const access = computeAccess({ token: user.token, name: user.name, level, isSub: info?.is_sub });
+  const access = useAccess(info);
 
   const items: DescriptionsProps['items'] = [
     { key: 'username', label: '用户名', children: user.name || '—' },
@@ -33,7 +32,7 @@ export function AccountInfoPage({ title }: { title?: string }) {
       label: '账号类型',
       children: access.isSub ? '子账号' : '主账号',
     },
-    { key: 'level', label: '会员等级', children: <LevelBadge level={level} /> },
+    { key: 'level', label: '会员等级', children: <LevelBadge level={access.level} /> },
     {
       key: 'expiry',
       label: '到期时间',

@@ -2,7 +2,7 @@
 import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/session/auth-store';
 
 function maskEmail(email: string): string {
   const [name = '', domain] = email.split('@');

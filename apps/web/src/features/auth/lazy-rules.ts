@@ -1,4 +1,4 @@
-// Loaders of the identity rules for zodRule(): the first validation (or an idle prefetch) downloads them.
+// Loaders of the sign-in and sign-up rules for zodRule(): the first validation (or an idle prefetch) downloads them.
 import { MSG } from '@uc/shared';
 import type { FormRule } from 'antd';
 import { zodRule } from '../../lib/zod-rule';
@@ -26,12 +26,12 @@ export function confirmRule(passwordField: string): FormRule {
 }
 
 /**
- * The SMS code (SPEC.md §5): 请先获取验证码 until a code was requested, then 请输入验证码 and 验证码输入有误.
+ * The SMS code (SPEC.md §5): 请输入验证码 and 验证码输入有误; with `requested`, 请先获取验证码 until a code went out.
  */
-export function smsCodeRule(requested: () => boolean): FormRule {
+export function smsCodeRule(requested?: () => boolean): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (!requested()) throw new Error(MSG.codeNotRequested);
+      if (requested && !requested()) throw new Error(MSG.codeNotRequested);
       const { loginRules } = await loadLoginRules();
       const result = loginRules.smsCode.safeParse(value ?? '');
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? MSG.codeInvalid);

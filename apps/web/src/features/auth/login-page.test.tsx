@@ -1,11 +1,10 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COOKIE, MSG } from '@uc/shared';
 import Cookies from 'js-cookie';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { clearLocalSession } from '../../lib/auth-store';
+import { clearLocalSession } from '../../lib/session/auth-store';
+import { renderRoutes } from '../../test/render';
 import { LoginPage } from './login-page';
 import { type ApiCall, buttonNamed, mockApi, restoreApi } from './testing';
 
@@ -49,18 +48,13 @@ const LOGGED_IN = { code: 200, message: '登录成功', data: { token: TOKEN } }
 const SENT = { code: 200, message: '验证码已发送', data: null };
 
 function renderLogin(state?: unknown) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/checklogin/index', element: <LoginPage /> },
       { path: '/news', element: <div>news page</div> },
       { path: '/dashboard', element: <div>dashboard page</div> },
     ],
-    { initialEntries: [{ pathname: '/checklogin/index', search: '?redirect=/news', state }] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    [{ pathname: '/checklogin/index', search: '?redirect=/news', state }],
   );
   return router;
 }

@@ -3,11 +3,12 @@
 import { Tabs } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
-import { preloadFeedback } from '../../lib/feedback';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { preloadFeedback } from '../../lib/ui/feedback';
+import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { loadLoginApi } from './api/use-login';
-import { AccountLoginForm, type BindPhone } from './components/account-login-form';
+import { AccountLoginForm } from './components/account-login-form';
 import { AuthShell } from './components/auth-shell';
+import type { BindPhone } from './components/bind-phone-fields';
 import { loadLoginRules } from './lazy-rules';
 
 // The password-free tab (and the code button) loads when opened or when the page is idle; the captcha

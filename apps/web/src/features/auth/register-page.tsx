@@ -1,33 +1,25 @@
 // /register (SPEC.md §2 "Register screen", §5 "Registration"): company, username, password, confirmation,
 // mobile with its dialing code, SMS code, agreement; POST /auth/register/ answers 201 when registered.
-import {
-  BankOutlined,
-  LockOutlined,
-  SafetyCertificateOutlined,
-  SafetyOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { CODE, type Envelope, MSG } from '@uc/shared';
-import { Button, Checkbox, Flex, Form, type FormRule, Space } from 'antd';
+import { Checkbox, Form, type FormRule } from 'antd';
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_DIAL_REGION } from '../../components/region-picker/dial-codes';
-import { RegionPicker } from '../../components/region-picker/region-picker';
-import { SmsCodeButton } from '../../components/sms-code-button/sms-code-button';
-import { errorText } from '../../lib/api-error';
-import { toastError, toastSuccess } from '../../lib/feedback';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { errorText } from '../../lib/http/api-error';
+import { toastError, toastSuccess } from '../../lib/ui/feedback';
+import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { paths } from '../../paths';
 import { postRegister } from './api/register';
 import { sendRegisterCode } from './api/send-sms-code';
 import { AuthShell } from './components/auth-shell';
-import { pendingProp } from './components/pending';
-import { confirmRule, loginRule, smsCodeRule } from './lazy-rules';
-import { mobileRule } from './mobile-rule';
+import { PasswordPairFields } from './components/password-pair-fields';
+import { PhoneCodeFields } from './components/phone-code-fields';
+import { SubmitButton } from './components/submit-button';
+import { loginRule } from './lazy-rules';
 
-export const AGREEMENT_URL = '/agreement.html';
+const AGREEMENT_URL = '/agreement.html';
 const REGISTER_FAILED = '注册失败，请稍后重试';
 
 interface RegisterValues {
@@ -41,8 +33,8 @@ interface RegisterValues {
   agree: boolean;
 }
 
-/** The fields that must be valid before the captcha opens (SPEC.md §4 "SMS code button"). */
-const BEFORE_CODE: (keyof RegisterValues)[] = ['company', 'username', 'password', 'confirmPassword', 'phone'];
+/** The fields that must be valid, with the mobile, before the captcha opens (SPEC.md §4 "SMS code button"). */
+const BEFORE_CODE: readonly (keyof RegisterValues)[] = ['company', 'username', 'password', 'confirmPassword'];
 
 const agreeRule: FormRule = {
   validator: async (_rule, value: unknown) => {
@@ -51,7 +43,7 @@ const agreeRule: FormRule = {
 };
 
 /** The failure text of a registration answer: the server's data text (SPEC.md §8), else its message. */
-export function registerFailureText(envelope: Envelope<unknown>): string {
+function registerFailureText(envelope: Envelope<unknown>): string {
   if (typeof envelope.data === 'string' && envelope.data.trim()) return envelope.data;
   return envelope.message || REGISTER_FAILED;
 }
@@ -61,18 +53,6 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  // Read by the code rule at validation time (SPEC.md §5: 请先获取验证码).
-  const codeRequested = useRef(false);
-
-  const prepare = async (): Promise<string | null> => {
-    try {
-      const values = await form.validateFields(BEFORE_CODE);
-      return values.phone.trim();
-    } catch {
-      return null;
-    }
-  };
-
   const onFinish = async (values: RegisterValues) => {
     setSubmitting(true);
     try {
@@ -120,49 +100,8 @@ export function RegisterPage() {
             autoComplete="username"
           />
         </Form.Item>
-        <Form.Item name="password" rules={[loginRule('newPassword')]}>
-          <Password
-            prefix={<LockOutlined />}
-            placeholder="密码：至少8位，字母和数字组合"
-            aria-label="密码"
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item name="confirmPassword" dependencies={['password']} rules={[confirmRule('password')]}>
-          <Password
-            prefix={<SafetyCertificateOutlined />}
-            placeholder="请再次输入密码"
-            aria-label="确认密码"
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item name="phone" rules={[mobileRule()]}>
-          <PhoneInput />
-        </Form.Item>
-        <Form.Item>
-          <Flex gap={8}>
-            <Form.Item name="verifycode" noStyle rules={[smsCodeRule(() => codeRequested.current)]}>
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder="请输入验证码"
-                aria-label="验证码"
-                maxLength={4}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SmsCodeButton
-              size="large"
-              prepare={prepare}
-              send={sendRegisterCode}
-              onSent={() => {
-                codeRequested.current = true;
-                // A 请先获取验证码 shown earlier goes away.
-                if (form.getFieldError('verifycode').length > 0) void form.validateFields(['verifycode']);
-              }}
-            />
-          </Flex>
-        </Form.Item>
+        <PasswordPairFields names={['password', 'confirmPassword']} label="密码" />
+        <PhoneCodeFields send={sendRegisterCode} checkFirst={BEFORE_CODE} requireRequest withRegion />
         <Form.Item name="agree" valuePropName="checked" rules={[agreeRule]}>
           <Checkbox className="uc-auth-agree">
             我已阅读并同意
@@ -176,47 +115,11 @@ export function RegisterPage() {
             </a>
           </Checkbox>
         </Form.Item>
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={pendingProp(submitting)}>
-            注册
-          </Button>
-        </Form.Item>
+        <SubmitButton pending={submitting}>注册</SubmitButton>
         <div className="uc-auth-bottom">
           已有账号？<Link to={paths.login}>立即登录</Link>
         </div>
       </Form>
     </AuthShell>
-  );
-}
-
-/** The mobile field with the dialing-code picker in front (the picker is its own form field, not sent). */
-function PhoneInput({
-  value,
-  onChange,
-  id,
-  ...rest
-}: {
-  value?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  id?: string;
-  'aria-invalid'?: boolean;
-}) {
-  return (
-    <Space.Compact block>
-      <Form.Item name="region" noStyle>
-        <RegionPicker />
-      </Form.Item>
-      <Input
-        id={id}
-        value={value ?? ''}
-        onChange={onChange}
-        placeholder="请输入手机号码"
-        aria-label="手机号码"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={11}
-        {...rest}
-      />
-    </Space.Compact>
   );
 }

@@ -1,10 +1,9 @@
-// Test helpers of the identity screens: a memory router with the app providers, and a fake API.
-import { render } from '@testing-library/react';
+// Test helpers of the sign-in and sign-up screens: rendering among the login and dashboard routes, and a fake API.
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '../../app/providers';
-import { http } from '../../lib/http';
+import { useLocation } from 'react-router';
+import { http } from '../../lib/http/http';
+import { renderRoutes } from '../../test/render';
 
 export interface ApiCall {
   method: string;
@@ -59,18 +58,13 @@ function LoginProbe() {
 
 /** Renders a page at `path` with the login and dashboard routes around it. */
 export function renderPage(path: string, element: ReactElement, initial: string = path) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path, element },
       { path: '/checklogin/index', element: <LoginProbe /> },
       { path: '/dashboard', element: <div>dashboard</div> },
     ],
-    { initialEntries: [initial] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    [initial],
   );
   return router;
 }

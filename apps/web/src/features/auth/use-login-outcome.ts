@@ -3,19 +3,15 @@
 import { CODE, type Envelope, LIMITS, type LoginData, MSG } from '@uc/shared';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../lib/api-error';
-import { setReLogin } from '../../lib/cookies';
-import { toastError } from '../../lib/feedback';
-import { postLoginTarget } from '../../lib/redirect';
-import { startSession } from '../../lib/session';
+import { errorText } from '../../lib/http/api-error';
+import { postLoginTarget } from '../../lib/routing/redirect';
+import { setReLogin } from '../../lib/session/cookies';
+import { startSession } from '../../lib/session/session';
+import { toastError } from '../../lib/ui/feedback';
 import { paths } from '../../paths';
 
 /** Codes whose server message stays for 7 seconds. */
-export const LONG_MESSAGE_CODES: readonly number[] = [
-  CODE.needBindPhone,
-  CODE.phoneNotBound,
-  CODE.smsRefused,
-];
+const LONG_MESSAGE_CODES: readonly number[] = [CODE.needBindPhone, CODE.phoneNotBound, CODE.smsRefused];
 
 export interface LoginReactions {
   /** 20004: the account has no mobile; bind one. */

@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CusInfo, HOME_API, MSG, RUNTIME_CONFIG_ELEMENT_ID } from '@uc/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cusInfoQueryOptions } from '../../lib/api/get-cus-info';
-import { ApiError } from '../../lib/api-error';
-import { resetAuthStore } from '../../lib/auth-store';
-import { http } from '../../lib/http';
+import { ApiError } from '../../lib/http/api-error';
+import { http } from '../../lib/http/http';
 import { resetRuntimeConfigCache } from '../../lib/runtime-config';
+import { cusInfoQueryOptions } from '../../lib/session/api/get-cus-info';
+import { resetAuthStore } from '../../lib/session/auth-store';
 import { DashboardPage } from './dashboard-page';
 import { renderWithApp, setUser, testQueryClient } from './test-utils';
 
 vi.mock('../../components/charts/chart', () => ({
   Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
-vi.mock('../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const DATA: Record<string, unknown> = {
   [HOME_API.customerData]: {

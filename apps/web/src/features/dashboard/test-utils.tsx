@@ -1,10 +1,9 @@
 // Test rendering for the dashboard's cards: antd (with the feedback hosts), a fresh query client and a router.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '../../app/providers';
-import { useAuthStore } from '../../lib/auth-store';
+import { useLocation } from 'react-router';
+import { useAuthStore } from '../../lib/session/auth-store';
+import { renderRoutes } from '../../test/render';
 
 export function testQueryClient() {
   return new QueryClient({
@@ -20,7 +19,7 @@ function LocationProbe() {
 
 export function renderWithApp(ui: ReactNode, options: { client?: QueryClient; path?: string } = {}) {
   const client = options.client ?? testQueryClient();
-  const router = createMemoryRouter(
+  const result = renderRoutes(
     [
       {
         path: '*',
@@ -32,16 +31,10 @@ export function renderWithApp(ui: ReactNode, options: { client?: QueryClient; pa
         ),
       },
     ],
-    { initialEntries: [options.path ?? '/dashboard'] },
+    [options.path ?? '/dashboard'],
+    { client },
   );
-  const result = render(
-    <AppProviders>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-  return { ...result, client, router };
+  return { ...result, client };
 }
 
 export function setUser(user: { level: number; id?: number; name?: string } | null) {

@@ -1,8 +1,7 @@
 // /401: the membership level does not include this function (SPEC.md §2, §8).
 import { MSG } from '@uc/shared';
-import { LinkButton } from '../../components/link-button';
-import { paths } from '../../paths';
 import { ErrorShell } from './components/error-shell';
+import { upgradeLinks } from './components/upgrade-links';
 
 export function UnauthorizedPage() {
   return (
@@ -11,14 +10,7 @@ export function UnauthorizedPage() {
       status="403"
       title="401"
       subTitle={MSG.page401}
-      extra={[
-        <LinkButton key="vip" type="primary" to={paths.vip}>
-          升级会员
-        </LinkButton>,
-        <LinkButton key="home" to={paths.dashboard}>
-          返回首页
-        </LinkButton>,
-      ]}
+      extra={upgradeLinks()}
     />
   );
 }

@@ -1,8 +1,7 @@
 // VIP no-permission page (SPEC.md §2 "Error pages").
 import { CrownFilled } from '@ant-design/icons';
-import { LinkButton } from '../../components/link-button';
-import { paths } from '../../paths';
 import { ErrorShell } from './components/error-shell';
+import { upgradeLinks } from './components/upgrade-links';
 
 export function VipNoPermissionPage() {
   return (
@@ -11,14 +10,7 @@ export function VipNoPermissionPage() {
       icon={<CrownFilled style={{ color: '#faad14', fontSize: 72 }} />}
       title="VIP专属功能"
       subTitle="您暂无权限使用该VIP功能，请联系客服升级会员"
-      extra={[
-        <LinkButton key="vip" type="primary" to={paths.vip}>
-          升级会员
-        </LinkButton>,
-        <LinkButton key="home" to={paths.dashboard}>
-          返回首页
-        </LinkButton>,
-      ]}
+      extra={upgradeLinks()}
     />
   );
 }

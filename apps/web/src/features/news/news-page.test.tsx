@@ -1,31 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsItem, PagedSuccess } from '@uc/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { resetAuthStore, useAuthStore } from '../../lib/auth-store';
-import { http } from '../../lib/http';
+import { http } from '../../lib/http/http';
+import { resetAuthStore, useAuthStore } from '../../lib/session/auth-store';
+import { renderRoutes } from '../../test/render';
 import { NewsPage } from './news-page';
 
-vi.mock('../../lib/http', () => ({ http: { get: vi.fn() } }));
+vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn() } }));
 
 function page(list: NewsItem[], total: number, p = 1): PagedSuccess<NewsItem> {
   return { success: list.length > 0, list, total, page: p, size: 10 };
 }
 
 function renderPage(path = '/news') {
-  const router = createMemoryRouter([{ path: '/news', element: <NewsPage title="最新发布" /> }], {
-    initialEntries: [path],
+  const { router } = renderRoutes([{ path: '/news', element: <NewsPage title="最新发布" /> }], [path], {
+    client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   });
-  render(
-    <AppProviders>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
   return router;
 }
 

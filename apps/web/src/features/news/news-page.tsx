@@ -1,12 +1,11 @@
 // /news (最新发布): the latest releases, paginated through the URL; each title opens its public page in a new tab.
-import { ReloadOutlined } from '@ant-design/icons';
-import type { NewsItem } from '@uc/shared';
-import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import { type NewsItem, shanghaiDate } from '@uc/shared';
+import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { LoadErrorResult } from '../../components/load-error-result';
 import { NewsLink } from '../../components/news-link';
 import { UrlPagination, useUrlPagination } from '../../components/url-pagination';
-import { errorText } from '../../lib/api-error';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/session/auth-store';
 import { useNewsListMore } from './api/get-news-list-more';
 import './news.css';
 
@@ -18,7 +17,7 @@ function NewsRows({ items }: { items: readonly NewsItem[] }) {
           <span className="uc-news-dot" aria-hidden="true" />
           <NewsLink item={item} className="uc-news-title" />
           <Typography.Text type="secondary" className="uc-news-time">
-            {item.publish_time.slice(0, 10)}
+            {shanghaiDate(item.publish_time)}
           </Typography.Text>
         </li>
       ))}
@@ -31,25 +30,9 @@ export function NewsPage({ title }: { title?: string }) {
   const { page, size, setPage } = useUrlPagination();
   const query = useNewsListMore(userId, { page, size });
 
-  const onChange = (nextPage: number, nextSize: number) => {
-    setPage(nextPage, nextSize);
-    window.scrollTo({ top: 0 });
-  };
-
   let body: ReactNode;
   if (query.isPending) body = <Skeleton active title={false} paragraph={{ rows: 10 }} />;
-  else if (query.isError)
-    body = (
-      <Result
-        status="warning"
-        title={errorText(query.error, '数据加载失败')}
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  else if (query.isError) body = <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />;
   else
     body = (
       <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
@@ -58,7 +41,7 @@ export function NewsPage({ title }: { title?: string }) {
         ) : (
           <NewsRows items={query.data.list} />
         )}
-        <UrlPagination page={page} size={size} total={query.data.total} onChange={onChange} />
+        <UrlPagination page={page} size={size} total={query.data.total} onChange={setPage} />
       </div>
     );
 

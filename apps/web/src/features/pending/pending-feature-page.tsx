@@ -1,4 +1,4 @@
-// Placeholder for menu pages that later issues build: the menu title and a way back.
+// Placeholder for menu pages this app does not build yet: the menu title and a way back.
 import { ToolOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { LinkButton } from '../../components/link-button';

@@ -1,26 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import type { OwnPublicityItem, PagedSuccess } from '@uc/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { resetAuthStore, useAuthStore } from '../../lib/auth-store';
-import { http } from '../../lib/http';
+import { http } from '../../lib/http/http';
+import { resetAuthStore, useAuthStore } from '../../lib/session/auth-store';
+import { renderRoutes } from '../../test/render';
 import { PublicityPage } from './publicity-page';
 
-vi.mock('../../lib/http', () => ({ http: { get: vi.fn() } }));
+vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn() } }));
 
 function renderPage(path: string) {
-  const router = createMemoryRouter([{ path: '/publicity', element: <PublicityPage title="我的公示" /> }], {
-    initialEntries: [path],
+  renderRoutes([{ path: '/publicity', element: <PublicityPage title="我的公示" /> }], [path], {
+    client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   });
-  render(
-    <AppProviders>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
 }
 
 function answer(data: PagedSuccess<OwnPublicityItem>) {

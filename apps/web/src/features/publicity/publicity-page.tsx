@@ -1,10 +1,9 @@
 // /publicity (我的公示): the member's own publicity items in a table, paginated through the URL.
-import { ReloadOutlined } from '@ant-design/icons';
-import type { OwnPublicityItem } from '@uc/shared';
-import { Button, Card, Empty, Result, Table, type TableColumnsType, Typography } from 'antd';
+import { type OwnPublicityItem, shanghaiDate } from '@uc/shared';
+import { Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
+import { LoadErrorResult } from '../../components/load-error-result';
 import { UrlPagination, useUrlPagination } from '../../components/url-pagination';
-import { errorText } from '../../lib/api-error';
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/session/auth-store';
 import { usePublicityMore } from './api/get-publicity-more';
 
 function columns(offset: number): TableColumnsType<OwnPublicityItem> {
@@ -37,7 +36,7 @@ function columns(offset: number): TableColumnsType<OwnPublicityItem> {
       title: '公示时间',
       dataIndex: 'publish_time',
       width: 120,
-      render: (value: string) => value.slice(0, 10),
+      render: (value: string) => shanghaiDate(value),
     },
   ];
 }
@@ -47,23 +46,10 @@ export function PublicityPage({ title }: { title?: string }) {
   const { page, size, setPage } = useUrlPagination();
   const query = usePublicityMore(userId, { page, size });
 
-  const onChange = (nextPage: number, nextSize: number) => {
-    setPage(nextPage, nextSize);
-    window.scrollTo({ top: 0 });
-  };
-
   return (
     <Card title={title || '我的公示'} data-testid="publicity-page">
       {query.isError && !query.data ? (
-        <Result
-          status="warning"
-          title={errorText(query.error, '数据加载失败')}
-          extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <Table<OwnPublicityItem>
@@ -75,7 +61,7 @@ export function PublicityPage({ title }: { title?: string }) {
             scroll={{ x: 640 }}
             locale={{ emptyText: <Empty description="暂无数据" style={{ padding: '32px 0' }} /> }}
           />
-          <UrlPagination page={page} size={size} total={query.data?.total ?? 0} onChange={onChange} />
+          <UrlPagination page={page} size={size} total={query.data?.total ?? 0} onChange={setPage} />
         </>
       )}
     </Card>

@@ -1,8 +1,8 @@
 // Seeds the demo content on first start (ARCHITECTURE.md §6): customers for demouser and goldvip01, policy items,
 // projects, publicity, news, subscriptions and funding records, relative to the seed time, in one transaction.
-import { fundingAmount } from '@uc/shared';
+import { DAY_MS, fundingAmount, HOUR_MS } from '@uc/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { insertCustomers } from '../../../modules/home/customers-repo.js';
+import { insertCustomers } from '../../../modules/customers/summaries.js';
 import type { Db } from '../../connection.js';
 import type { Database } from '../../schema.js';
 import {
@@ -24,7 +24,7 @@ import {
 } from './vocab.js';
 
 /** The fixed seed of the demo data: every installation gets the same content (relative to its seed time). */
-export const DEMO_SEED = 20_261_122;
+const DEMO_SEED = 20_261_122;
 
 export const DEMO_SIZES = {
   demouserCustomers: 360,
@@ -39,7 +39,6 @@ export const DEMO_SIZES = {
   news: 80,
 } as const;
 
-const DAY_MS = 86_400_000;
 const ROWS_PER_INSERT = 500;
 
 /** The demo members' own companies (getCompanyInfo). */
@@ -150,7 +149,7 @@ async function fill(
       is_hightech: others.chance(0.4) ? 1 : 0,
       industry_code: industry.code,
     };
-    return publicityFor(others, company, nowMs - others.int(1, 365 * 24) * 3_600_000, null);
+    return publicityFor(others, company, nowMs - others.int(1, 365 * 24) * HOUR_MS, null);
   });
   rows += await insertAll(trx, 'publicity_items', otherPublicity);
 

@@ -1,7 +1,7 @@
 // Pure, deterministic generators of realistic demo content: the same seed and clock give the same rows.
-import { CITIES, DEFAULT_CITY } from '@uc/shared';
+import { CITIES, DAY_MS, DEFAULT_CITY, HOUR_MS, MINUTE_MS, shanghaiDate } from '@uc/shared';
 import type { Insertable } from 'kysely';
-import type { NewCustomer } from '../../../modules/home/customers-repo.js';
+import type { NewCustomer } from '../../../modules/customers/summaries.js';
 import type {
   NewsTable,
   OwnPublicityTable,
@@ -27,12 +27,7 @@ import {
   TRADE_NAME_CHARS,
 } from './vocab.js';
 
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-
 const iso = (ms: number) => new Date(ms).toISOString();
-/** YYYY-MM-DD in Asia/Shanghai. */
-const shanghaiDate = (ms: number) => new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 const shanghaiYear = (ms: number) => shanghaiDate(ms).slice(0, 4);
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -43,7 +38,7 @@ const TECH = new Set(['C', 'I', 'M']);
 
 // ---------------------------------------------------------------------------------------------- customers
 
-export interface CustomerOptions {
+interface CustomerOptions {
   userId: number;
   count: number;
   now: Date;
@@ -197,7 +192,7 @@ function deptFor(placement: Placement, family: Programme['dept']): string {
 
 // ------------------------------------------------------------------------------------------ policy items
 
-export interface PolicyOptions {
+interface PolicyOptions {
   now: Date;
   count: number;
   /** Items of each type published in the last 24 hours, all visible to a Shenzhen member. */
@@ -255,7 +250,7 @@ export function generatePolicyItems(rng: Rng, options: PolicyOptions): Insertabl
   const items: Insertable<PolicyItemsTable>[] = [];
   for (const [type] of TYPE_WEIGHTS) {
     for (let i = 0; i < options.recentPerType; i++) {
-      const publishedMs = nowMs - rng.int(5, 23 * 60) * 60_000;
+      const publishedMs = nowMs - rng.int(5, 23 * 60) * MINUTE_MS;
       // Recent items are Shenzhen's or province-wide, so the demo member's 24h markers show them.
       const placement: Placement = rng.chance(0.8)
         ? cityLevel(DEFAULT_CITY.citycode)
@@ -264,7 +259,7 @@ export function generatePolicyItems(rng: Rng, options: PolicyOptions): Insertabl
     }
   }
   for (let i = items.length; i < options.count; i++) {
-    const publishedMs = nowMs - DAY_MS - rng.int(60, options.overDays * 24 * 60) * 60_000;
+    const publishedMs = nowMs - DAY_MS - rng.int(60, options.overDays * 24 * 60) * MINUTE_MS;
     items.push(policyItem(rng, rng.weighted(TYPE_WEIGHTS), publishedMs, place(rng, 'local')));
   }
   return items.sort((a, b) => b.publish_time.localeCompare(a.publish_time));
@@ -288,7 +283,7 @@ export function generateProjects(
   const nowMs = options.now.getTime();
   const projects: Insertable<ProjectsTable>[] = [];
   for (let i = 0; i < options.count; i++) {
-    const startMs = nowMs - rng.int(1, options.overDays * 24) * 3_600_000;
+    const startMs = nowMs - rng.int(1, options.overDays * 24) * HOUR_MS;
     const programme = rng.pick(PROGRAMMES);
     const placement = place(rng, 'any');
     projects.push({
@@ -370,7 +365,7 @@ export function generateOwnPublicity(
   }
   const rows: Insertable<OwnPublicityTable>[] = [];
   for (let i = 0; i < options.count; i++) {
-    const publishedMs = nowMs - (i * 27 + rng.int(1, 20)) * DAY_MS - rng.int(0, 23) * 3_600_000;
+    const publishedMs = nowMs - (i * 27 + rng.int(1, 20)) * DAY_MS - rng.int(0, 23) * HOUR_MS;
     const programme = rng.pick(PROGRAMMES);
     const placement = rng.weighted(placements);
     const values = {
@@ -396,7 +391,7 @@ export function generateNews(rng: Rng, options: { now: Date; count: number }): I
   const rows: Insertable<NewsTable>[] = [];
   for (let i = 0; i < options.count; i++) {
     // One or two a day, the newest a few hours old.
-    const publishedMs = nowMs - (i * 36 + rng.int(1, 30)) * 3_600_000 - rng.int(0, 59) * 60_000;
+    const publishedMs = nowMs - (i * 36 + rng.int(1, 30)) * HOUR_MS - rng.int(0, 59) * MINUTE_MS;
     const topic = rng.pick(NEWS_TOPICS);
     const placement = rng.chance(0.5) ? cityLevel(DEFAULT_CITY.citycode) : place(rng, 'local');
     const source = deptFor(placement, rng.pick(['science', 'industry', 'commerce'] as const));

@@ -1,22 +1,21 @@
 // Grows a database to N customers for benchmarks (`npm run seed -- --customers 1000000`): demouser gets up
 // to DEMO_TARGET of them, the rest go to generated members of a few hundred customers each. Deterministic, resumable
 // (it only adds what is missing), batched, one transaction per batch, aggregates maintained as for any insert.
-import { PLAN } from '@uc/shared';
+import { DAY_MS, HOUR_MS, PLAN } from '@uc/shared';
 import { sql } from 'kysely';
-import { insertCustomers, type NewCustomer } from '../../../modules/home/customers-repo.js';
+import { insertCustomers, type NewCustomer } from '../../../modules/customers/summaries.js';
 import type { Db } from '../../connection.js';
 import { companyName, generateCustomer, publicityFor } from './generate.js';
 import { mulberry32, type Rng } from './prng.js';
 import { AREA_WEIGHTS, INDUSTRY_PROFILE } from './vocab.js';
 
-export const GROW_SEED = 1_000_003;
+const GROW_SEED = 1_000_003;
 /** demouser's share: its own queries run at a realistic large scale. */
-export const DEMO_TARGET = 50_000;
+const DEMO_TARGET = 50_000;
 const BATCH = 5_000;
 const MEMBER_PREFIX = 'bench';
-const DAY_MS = 86_400_000;
 
-export interface GrowOptions {
+interface GrowOptions {
   /** Total customers wanted in the database. */
   customers: number;
   /** demouser's share, DEMO_TARGET by default. */
@@ -81,7 +80,7 @@ async function insertInBatches(
       const publicity = batch.flatMap((customer, j) => {
         const id = ids[j];
         if (id === undefined || !rng.chance(0.02)) return [];
-        const publishedMs = nowMs - rng.int(1, 365 * 24) * 3_600_000;
+        const publishedMs = nowMs - rng.int(1, 365 * 24) * HOUR_MS;
         return [publicityFor(rng, customer, publishedMs, { customer_id: id, user_id: customer.user_id })];
       });
       for (let k = 0; k < publicity.length; k += 500) {

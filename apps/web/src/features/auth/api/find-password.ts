@@ -1,9 +1,9 @@
 // POST api/users/findPassword/ (SPEC.md §7): a new password for the account(s) of a mobile, with an SMS code.
 import { type AccountChoice, type Envelope, IDENTITY_CODE } from '@uc/shared';
-import { http } from '../../../lib/http';
-import { sha256Hex } from '../../../lib/password';
+import { http } from '../../../lib/http/http';
+import { sha256Hex } from './hash-password';
 
-export const FIND_PASSWORD_URL = 'api/users/findPassword/';
+const FIND_PASSWORD_URL = 'api/users/findPassword/';
 
 export interface FindPasswordRequest {
   telphone: string;

@@ -1,8 +1,8 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../../lib/http';
-import { postAccountLogin } from './login';
+import { http } from '../../../lib/http/http';
+import { postLogin } from './login';
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
   Cookies.remove('CCW-Distribution', { path: '/' });
 });
 
-describe('postAccountLogin', () => {
+describe('postLogin (account)', () => {
   it('posts a form with the SHA-256 hex password, type 2, rememberMe and source', async () => {
     Cookies.set('CCW-Distribution', 'baidu', { path: '/' });
     let seen: InternalAxiosRequestConfig | undefined;
@@ -24,7 +24,8 @@ describe('postAccountLogin', () => {
         config,
       };
     };
-    const envelope = await postAccountLogin({
+    const envelope = await postLogin({
+      type: 'account',
       username: ' demouser ',
       password: 'Demo12345',
       rememberMe: true,

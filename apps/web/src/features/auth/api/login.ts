@@ -1,11 +1,11 @@
 // POST auth/login/ (SPEC.md §7): form body, password hashed client-side; type 1 SMS code, 2 account,
 // 3 bind a mobile and log in. `source` is the CCW-Distribution cookie.
 import { type Envelope, LOGIN_TYPE, type LoginData } from '@uc/shared';
-import { getDistribution } from '../../../lib/cookies';
-import { http } from '../../../lib/http';
-import { sha256Hex } from '../../../lib/password';
+import { http } from '../../../lib/http/http';
+import { getDistribution } from '../../../lib/session/cookies';
+import { sha256Hex } from './hash-password';
 
-export const LOGIN_URL = 'auth/login/';
+const LOGIN_URL = 'auth/login/';
 
 export interface AccountLoginRequest {
   username: string;
@@ -54,8 +54,4 @@ export async function postLogin(request: LoginRequest): Promise<Envelope<LoginDa
     silent: true,
   });
   return res.data;
-}
-
-export function postAccountLogin(request: AccountLoginRequest): Promise<Envelope<LoginData>> {
-  return postLogin({ type: 'account', ...request });
 }

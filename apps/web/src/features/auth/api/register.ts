@@ -1,10 +1,10 @@
 // POST /auth/register/ (SPEC.md §7): form with both passwords hashed; body code 201 means registered.
 import type { Envelope } from '@uc/shared';
-import { getDistribution } from '../../../lib/cookies';
-import { http } from '../../../lib/http';
-import { sha256Hex } from '../../../lib/password';
+import { http } from '../../../lib/http/http';
+import { getDistribution } from '../../../lib/session/cookies';
+import { sha256Hex } from './hash-password';
 
-export const REGISTER_URL = '/auth/register/';
+const REGISTER_URL = '/auth/register/';
 
 export interface RegisterRequest {
   company: string;

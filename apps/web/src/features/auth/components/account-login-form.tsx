@@ -1,7 +1,7 @@
 // Account login (SPEC.md §2 "Login screen"): username, password, remember-me, links, submit. In bind-phone
 // mode (login code 20004 or 20005) the mobile and code fields appear and the submit binds and logs in.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form } from 'antd';
+import { Button, Form } from 'antd';
 // Deep imports: the `Input` namespace of 'antd' drags TextArea, OTP and Search into the login page's first load.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -12,7 +12,9 @@ import { paths } from '../../../paths';
 import { useLogin } from '../api/use-login';
 import { loginRule } from '../lazy-rules';
 import { useLoginOutcome } from '../use-login-outcome';
-import { pendingProp } from './pending';
+import type { BindPhone } from './bind-phone-fields';
+import { RememberMeRow } from './remember-me-row';
+import { SubmitButton } from './submit-button';
 
 // Bind mode is rare: its fields (and the code button with the captcha behind it) load when it starts.
 const BindPhoneFields = lazy(async () => ({
@@ -25,12 +27,6 @@ export interface AccountLoginValues {
   rememberMe: boolean;
   phone?: string;
   verifycode?: string;
-}
-
-export interface BindPhone {
-  value: string;
-  /** Bumped on every copy, so the same mobile copied twice is applied twice. */
-  seq: number;
 }
 
 export interface AccountLoginFormProps {
@@ -117,17 +113,8 @@ export function AccountLoginForm({
           <BindPhoneFields bindPhone={bindPhone} codeButtonRef={codeButton} />
         </Suspense>
       )}
-      <div className="uc-auth-row" style={{ marginBottom: 20 }}>
-        <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-          <Checkbox>一周内自动登录</Checkbox>
-        </Form.Item>
-        <Link to={paths.findpwd}>忘记密码？</Link>
-      </div>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={pendingProp(login.isPending)}>
-          {bindMode ? '绑定并登录' : '登录'}
-        </Button>
-      </Form.Item>
+      <RememberMeRow />
+      <SubmitButton pending={login.isPending}>{bindMode ? '绑定并登录' : '登录'}</SubmitButton>
       {bindMode && onCancelBind && (
         <div className="uc-auth-bottom" style={{ marginTop: 12 }}>
           <Button type="link" size="small" onClick={onCancelBind}>

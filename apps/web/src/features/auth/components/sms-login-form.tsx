@@ -1,17 +1,16 @@
 // Password-free login (SPEC.md §2 "Login screen"): mobile and SMS code (type 1), the code sent after the
 // slider captcha. A mobile bound to no account (20005) moves to the account tab in bind mode.
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Form } from 'antd';
-import Input from 'antd/es/input/Input';
+import { Form } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { SmsCodeButton, type SmsCodeButtonHandle } from '../../../components/sms-code-button/sms-code-button';
+import type { SmsCodeButtonHandle } from '../../../components/sms-code-button/sms-code-button';
 import { paths } from '../../../paths';
 import { sendLoginCode } from '../api/send-sms-code';
 import { useLogin } from '../api/use-login';
-import { loginRule } from '../lazy-rules';
 import { reactToLoginCode, useLoginOutcome } from '../use-login-outcome';
-import { pendingProp } from './pending';
+import { PhoneCodeFields } from './phone-code-fields';
+import { RememberMeRow } from './remember-me-row';
+import { SubmitButton } from './submit-button';
 
 interface SmsLoginValues {
   phone: string;
@@ -28,15 +27,6 @@ export function SmsLoginForm({ onPhoneNotBound }: { onPhoneNotBound?: (phone: st
     onSmsRefused: () => codeButton.current?.reset(),
   };
   const outcome = useLoginOutcome(reactions);
-
-  const prepare = async (): Promise<string | null> => {
-    try {
-      const values = await form.validateFields(['phone']);
-      return values.phone.trim();
-    } catch {
-      return null;
-    }
-  };
 
   const onFinish = async (values: SmsLoginValues) => {
     const rememberMe = Boolean(values.rememberMe);
@@ -58,48 +48,13 @@ export function SmsLoginForm({ onPhoneNotBound }: { onPhoneNotBound?: (phone: st
       onFinish={onFinish}
       requiredMark={false}
     >
-      <Form.Item name="phone" rules={[loginRule('mobile')]}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号码"
-          aria-label="手机号码"
-          autoComplete="tel"
-          maxLength={11}
-          inputMode="numeric"
-        />
-      </Form.Item>
-      <Form.Item>
-        <Flex gap={8}>
-          <Form.Item name="verifycode" noStyle rules={[loginRule('smsCode')]}>
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder="请输入验证码"
-              aria-label="验证码"
-              maxLength={4}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <SmsCodeButton
-            ref={codeButton}
-            size="large"
-            prepare={prepare}
-            send={sendLoginCode}
-            onRefused={(envelope, phone) => reactToLoginCode(envelope, phone, reactions)}
-          />
-        </Flex>
-      </Form.Item>
-      <div className="uc-auth-row" style={{ marginBottom: 20 }}>
-        <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-          <Checkbox>一周内自动登录</Checkbox>
-        </Form.Item>
-        <Link to={paths.findpwd}>忘记密码？</Link>
-      </div>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={pendingProp(login.isPending)}>
-          登录
-        </Button>
-      </Form.Item>
+      <PhoneCodeFields
+        send={sendLoginCode}
+        codeButtonRef={codeButton}
+        onRefused={(envelope, phone) => reactToLoginCode(envelope, phone, reactions)}
+      />
+      <RememberMeRow />
+      <SubmitButton pending={login.isPending}>登录</SubmitButton>
       <div className="uc-auth-bottom">
         还没有账号？<Link to={paths.register}>免费注册</Link>
       </div>

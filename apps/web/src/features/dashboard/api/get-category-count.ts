@@ -1,8 +1,8 @@
 // GET GetCategoryCountByUserName/: counts of 申报通知, 公示公告 and 政策动态 with their last-24-hours counts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CategoryCount, type Envelope, HOME_API } from '@uc/shared';
-import { unwrap } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
 export async function getCategoryCount(): Promise<CategoryCount[]> {

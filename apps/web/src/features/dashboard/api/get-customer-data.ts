@@ -1,8 +1,8 @@
 // GET getCustomerdata/: the member's customer counts (SPEC.md §3 "Customer summary (fwskh)").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CustomerSummary, type Envelope, HOME_API } from '@uc/shared';
-import { unwrap } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
 export async function getCustomerData(): Promise<CustomerSummary> {

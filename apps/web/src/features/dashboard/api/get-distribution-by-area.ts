@@ -1,8 +1,8 @@
 // GET getDistributionByArea/?citycode=: the member's customers per district of one city.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type DistributionItem, type Envelope, HOME_API } from '@uc/shared';
-import { unwrap } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
 export interface DistributionByAreaRequest {

@@ -1,8 +1,8 @@
 // GET /tools/api/GetPublicityListByUser/?page=&size=: the member's funding records, a page at a time.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Envelope, type FundingRow, HOME_API, type Page } from '@uc/shared';
-import { unwrap } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
 import { fundingKeys } from './funding-keys';
 
 export interface FundingListRequest {

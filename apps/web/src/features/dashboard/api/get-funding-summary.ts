@@ -1,8 +1,8 @@
 // GET /tools/api/GetAmountSummaryByCompany/: funding per department (amount in 万元, number of records).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Envelope, type FundingSummaryRow, HOME_API } from '@uc/shared';
-import { unwrap } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
 import { fundingKeys } from './funding-keys';
 
 export async function getFundingSummary(): Promise<FundingSummaryRow[]> {

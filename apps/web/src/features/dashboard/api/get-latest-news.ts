@@ -1,8 +1,8 @@
 // GET /api/ccw/subscribe/getNews/?size=: the newest releases for the dashboard's scroller.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Envelope, HOME_API, type NewsItem } from '@uc/shared';
-import { unwrap } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
 export interface LatestNewsRequest {

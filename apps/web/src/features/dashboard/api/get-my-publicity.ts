@@ -1,8 +1,8 @@
 // GET getMyPublicity/: the member's own publicity items, newest first (the dashboard shows the first 5).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Envelope, HOME_API, type OwnPublicityItem } from '@uc/shared';
-import { unwrap } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
 export async function getMyPublicity(): Promise<OwnPublicityItem[]> {

@@ -1,8 +1,8 @@
 // GET /api/ccw/subscribe/getMySubscribe/?size=: the newest projects the member subscribes to.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Envelope, HOME_API, type SubscriptionItem } from '@uc/shared';
-import { unwrap } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
 export interface MySubscribeRequest {

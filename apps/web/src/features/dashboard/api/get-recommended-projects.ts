@@ -1,8 +1,8 @@
 // GET getNewPeresult/: projects recommended to the member, with how many of its customers match each.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Envelope, HOME_API, type RecommendedProject } from '@uc/shared';
-import { unwrap } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
 export async function getRecommendedProjects(): Promise<RecommendedProject[]> {

@@ -4,7 +4,7 @@ import { CITIES, type DistributionItem } from '@uc/shared';
 import { Button, Card, Dropdown, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Chart } from '../../../components/charts/chart';
-import { getCity, setCity } from '../../../lib/cookies';
+import { getCity, setCity } from '../../../lib/session/cookies';
 import { useDistributionByArea } from '../api/get-distribution-by-area';
 import { areaBarOption } from '../model/chart-options';
 import { QueryView } from './card-states';

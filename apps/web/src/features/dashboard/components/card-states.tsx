@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/link-button';
-import { errorText } from '../../../lib/api-error';
+import { errorText } from '../../../lib/http/api-error';
 import { loginPath, paths } from '../../../paths';
 
 function StateBox({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -1,12 +1,10 @@
 // Counts of 申报通知, 公示公告 and 政策动态 with the last 24 hours' additions, each opening its subscription tab.
 import { AuditOutlined, FileTextOutlined, NotificationOutlined } from '@ant-design/icons';
 import type { PolicyCategory } from '@uc/shared';
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { paths } from '../../../paths';
 import { useCategoryCount } from '../api/get-category-count';
-import { QueryView } from './card-states';
-import { StatTile } from './stat-tile';
+import { StatGridCard } from './stat-grid-card';
 
 const CATEGORY_LOOK: Record<PolicyCategory, { label: string; icon: ReactNode; color: string }> = {
   sbtz: { label: '申报通知', icon: <NotificationOutlined />, color: '#1668dc' },
@@ -17,11 +15,11 @@ const CATEGORY_LOOK: Record<PolicyCategory, { label: string; icon: ReactNode; co
 /** Always in this order, whatever order the server answers in. */
 const ORDER: readonly PolicyCategory[] = ['sbtz', 'gsgg', 'zcdt'];
 
-export function categoryLink(key: PolicyCategory): string {
+function categoryLink(key: PolicyCategory): string {
   return `${paths.subList}?activeName=${key}`;
 }
 
-export function Marker24h({ count }: { count: number }) {
+function Marker24h({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <span className="uc-24h" title={`近24小时新增 ${count} 条`} data-testid="marker-24h">
@@ -33,29 +31,29 @@ export function Marker24h({ count }: { count: number }) {
 export function CategoryCountsCard({ userId, loggedIn }: { userId: number; loggedIn: boolean }) {
   const query = useCategoryCount(userId, loggedIn);
   return (
-    <Card title="政策资讯" className="uc-dash-card" data-testid="card-categories">
-      <QueryView query={query} loggedIn={loggedIn} what="政策资讯统计" rows={2}>
-        {(items) => (
-          <div className="uc-stat-grid uc-stat-grid-3">
-            {ORDER.map((key) => {
-              const item = items.find((i) => i.key === key);
-              const look = CATEGORY_LOOK[key];
-              return (
-                <StatTile
-                  key={key}
-                  label={item?.keyname || look.label}
-                  value={item?.count ?? 0}
-                  unit="条"
-                  to={categoryLink(key)}
-                  icon={look.icon}
-                  color={look.color}
-                  marker={<Marker24h count={item?.count_24h ?? 0} />}
-                />
-              );
-            })}
-          </div>
-        )}
-      </QueryView>
-    </Card>
+    <StatGridCard
+      title="政策资讯"
+      testId="card-categories"
+      query={query}
+      loggedIn={loggedIn}
+      what="政策资讯统计"
+      columns={3}
+      tiles={(items) =>
+        ORDER.map((key) => {
+          const item = items.find((i) => i.key === key);
+          const look = CATEGORY_LOOK[key];
+          return {
+            key,
+            label: item?.keyname || look.label,
+            value: item?.count ?? 0,
+            unit: '条',
+            to: categoryLink(key),
+            icon: look.icon,
+            color: look.color,
+            marker: <Marker24h count={item?.count_24h ?? 0} />,
+          };
+        })
+      }
+    />
   );
 }

@@ -7,12 +7,10 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { CustomerSummary } from '@uc/shared';
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { paths } from '../../../paths';
 import { useCustomerData } from '../api/get-customer-data';
-import { QueryView } from './card-states';
-import { StatTile } from './stat-tile';
+import { StatGridCard } from './stat-grid-card';
 
 interface CustomerStat {
   field: keyof CustomerSummary;
@@ -24,7 +22,7 @@ interface CustomerStat {
 }
 
 /** The list's queries: is_hightech=1 as SPEC.md §2 names it; type=sb|gs|zc for the other filtered counts. */
-export const CUSTOMER_STATS: readonly CustomerStat[] = [
+const CUSTOMER_STATS: readonly CustomerStat[] = [
   {
     field: 'member_count',
     label: '服务客户总数',
@@ -65,24 +63,16 @@ export const CUSTOMER_STATS: readonly CustomerStat[] = [
 export function CustomerStatsCard({ userId, loggedIn }: { userId: number; loggedIn: boolean }) {
   const query = useCustomerData(userId, loggedIn);
   return (
-    <Card title="我的客户" className="uc-dash-card" data-testid="card-customers">
-      <QueryView query={query} loggedIn={loggedIn} what="客户统计" rows={2}>
-        {(data) => (
-          <div className="uc-stat-grid uc-stat-grid-5">
-            {CUSTOMER_STATS.map((stat) => (
-              <StatTile
-                key={stat.field}
-                label={stat.label}
-                value={data[stat.field]}
-                unit="家"
-                to={stat.to}
-                icon={stat.icon}
-                color={stat.color}
-              />
-            ))}
-          </div>
-        )}
-      </QueryView>
-    </Card>
+    <StatGridCard
+      title="我的客户"
+      testId="card-customers"
+      query={query}
+      loggedIn={loggedIn}
+      what="客户统计"
+      columns={5}
+      tiles={(data) =>
+        CUSTOMER_STATS.map(({ field, ...stat }) => ({ ...stat, key: field, value: data[field], unit: '家' }))
+      }
+    />
   );
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FundingRow, MSG, type Page } from '@uc/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAuthStore } from '../../../lib/auth-store';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
+import { resetAuthStore } from '../../../lib/session/auth-store';
 import { renderWithApp, setUser } from '../test-utils';
 import { FundingCard } from './funding-card';
 
@@ -11,7 +11,7 @@ vi.mock('../../../components/charts/chart', () => ({
   Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
 
-vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const ROWS: FundingRow[] = [
   { id: 11, projectname: '深圳市科技创新专项资金', depname: '深圳市科技创新委员会', amount: 120 },

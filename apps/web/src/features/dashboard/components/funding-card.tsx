@@ -15,8 +15,8 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Chart } from '../../../components/charts/chart';
-import { ApiError, errorText } from '../../../lib/api-error';
-import { confirmDialog, toastError, toastSuccess, toastWarning } from '../../../lib/feedback';
+import { ApiError, errorText } from '../../../lib/http/api-error';
+import { confirmDialog, toastError, toastSuccess, toastWarning } from '../../../lib/ui/feedback';
 import { useDeleteFunding } from '../api/delete-funding';
 import { useFundingList } from '../api/get-funding-list';
 import { useFundingSummary } from '../api/get-funding-summary';
@@ -26,7 +26,7 @@ import { CardError, LoginPrompt } from './card-states';
 import { EmptyData } from './empty-data';
 import { FundingDialog } from './funding-dialog';
 
-export const FUNDING_PAGE_SIZE = 5;
+const FUNDING_PAGE_SIZE = 5;
 const CHART_HEIGHT = 300;
 
 const COLUMNS: TableColumnsType<FundingRow> = [

@@ -2,8 +2,8 @@
 import type { FundingRow } from '@uc/shared';
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { ApiError, errorText } from '../../../lib/api-error';
-import { toastError, toastSuccess } from '../../../lib/feedback';
+import { ApiError, errorText } from '../../../lib/http/api-error';
+import { toastError, toastSuccess } from '../../../lib/ui/feedback';
 import { useSaveFunding } from '../api/save-funding';
 import { FUNDING_RULES, type FundingFormValues } from '../model/funding-form';
 

@@ -20,7 +20,7 @@ interface KcyService {
   color: string;
 }
 
-export const KCY_SERVICES: readonly KcyService[] = [
+const KCY_SERVICES: readonly KcyService[] = [
   {
     title: '知识产权服务',
     text: '专利、商标、软著申请',
@@ -65,7 +65,7 @@ export const KCY_SERVICES: readonly KcyService[] = [
   },
 ];
 
-export function kcyUrl(service: KcyService, mainSiteUrl: string): string {
+function kcyUrl(service: KcyService, mainSiteUrl: string): string {
   return `${mainSiteUrl.replace(/\/+$/, '')}${service.path}`;
 }
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { CusInfo } from '@uc/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cusInfoQueryOptions } from '../../../lib/api/get-cus-info';
-import { resetAuthStore } from '../../../lib/auth-store';
-import { dayjs } from '../../../lib/dayjs';
+import { cusInfoQueryOptions } from '../../../lib/session/api/get-cus-info';
+import { resetAuthStore } from '../../../lib/session/auth-store';
+import { dayjs } from '../../../lib/ui/dayjs';
 import { renderWithApp, setUser, testQueryClient } from '../test-utils';
 import { MemberCard } from './member-card';
 

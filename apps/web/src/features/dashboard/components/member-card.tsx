@@ -3,9 +3,9 @@ import { ClockCircleOutlined, CrownOutlined, ReloadOutlined, UserOutlined } from
 import { Alert, Avatar, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { LevelBadge } from '../../../components/level-badge';
 import { LinkButton } from '../../../components/link-button';
-import { computeAccess } from '../../../lib/access';
-import { useCusInfo } from '../../../lib/api/get-cus-info';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAccess } from '../../../lib/access';
+import { useCusInfo } from '../../../lib/session/api/get-cus-info';
+import { useAuthStore } from '../../../lib/session/auth-store';
 import { loginPath, paths } from '../../../paths';
 import { canRenew, type ExpiryState, expiryState, renewTarget } from '../model/membership';
 
@@ -38,7 +38,7 @@ function VisitorCard() {
   );
 }
 
-export function ExpiryText({ expiry }: { expiry: ExpiryState }) {
+function ExpiryText({ expiry }: { expiry: ExpiryState }) {
   return (
     <Typography.Text type={expiry.urgent ? 'danger' : 'secondary'} data-testid="expiry-warning">
       <ClockCircleOutlined style={{ marginInlineEnd: 6 }} />
@@ -52,9 +52,9 @@ export function MemberCard() {
   const token = useAuthStore((s) => s.token);
   const userId = useAuthStore((s) => s.id);
   const name = useAuthStore((s) => s.name);
-  const tokenLevel = useAuthStore((s) => s.level);
   const avatar = useAuthStore((s) => s.avatar);
   const cusInfo = useCusInfo(userId, Boolean(token));
+  const access = useAccess(cusInfo.data);
 
   if (!token) return <VisitorCard />;
 
@@ -85,8 +85,7 @@ export function MemberCard() {
   }
 
   const info = cusInfo.data;
-  const level = info.level || tokenLevel;
-  const access = computeAccess({ token, name, level, isSub: info.is_sub });
+  const { level } = access;
   const company = info.company_name || name;
   // Sub-accounts see no package details (SPEC.md §1): no expiry, no renewal, no upgrade.
   const expiry = access.canSeePackages ? expiryState(level, info.expired_time) : null;

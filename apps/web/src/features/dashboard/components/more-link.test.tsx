@@ -4,13 +4,13 @@ import { MSG } from '@uc/shared';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeAccess } from '../../../lib/access';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { renderWithApp } from '../test-utils';
 import { LatestNewsCard } from './latest-news-card';
 import { ProjectsTabsCard } from './projects-tabs-card';
 import { SubscriptionsCard } from './subscriptions-card';
 
-vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 afterEach(() => vi.clearAllMocks());
 

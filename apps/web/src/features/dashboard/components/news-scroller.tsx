@@ -1,6 +1,6 @@
 // The latest-releases scroller: rows glide up 0.4 px a frame and rest 2.5 s at each row; hover or focus pauses it.
 // Without motion (prefers-reduced-motion) it is a plain scrollable list.
-import { LIMITS, type NewsItem } from '@uc/shared';
+import { LIMITS, type NewsItem, shanghaiDate } from '@uc/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { NewsLink } from '../../../components/news-link';
 import {
@@ -38,7 +38,7 @@ function Row({ item, hidden }: { item: NewsItem; hidden?: boolean }) {
     >
       <span className="uc-scroller-dot" aria-hidden="true" />
       <NewsLink item={item} className="uc-scroller-title" tabIndex={hidden ? -1 : undefined} />
-      <span className="uc-scroller-date">{item.publish_time.slice(5, 10)}</span>
+      <span className="uc-scroller-date">{shanghaiDate(item.publish_time).slice(5)}</span>
     </li>
   );
 }

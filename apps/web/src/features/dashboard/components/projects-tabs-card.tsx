@@ -1,5 +1,5 @@
 // Two tabs: 推荐项目 (projects matching the member's customers) and 我的公示 (own publicity, first 5).
-import { LIMITS, type OwnPublicityItem, type RecommendedProject } from '@uc/shared';
+import { LIMITS, type OwnPublicityItem, type RecommendedProject, shanghaiDate } from '@uc/shared';
 import { Card, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { EmptyData } from './empty-data';
 import { MoreLink } from './more-link';
 
 /** Rows shown in the recommended-projects tab. */
-export const RECOMMENDED_LIMIT = 6;
+const RECOMMENDED_LIMIT = 6;
 
 const MORE: Record<TabKey, string> = {
   projects: `${paths.subList}?activeName=tjxm`,
@@ -19,8 +19,6 @@ const MORE: Record<TabKey, string> = {
 };
 
 type TabKey = 'projects' | 'publicity';
-
-const day = (value: string) => value.slice(0, 10);
 
 function ProjectList({ items }: { items: readonly RecommendedProject[] }) {
   if (items.length === 0) return <EmptyData height={240} />;
@@ -37,7 +35,7 @@ function ProjectList({ items }: { items: readonly RecommendedProject[] }) {
               {p.name}
             </Link>
             <Typography.Text type="secondary" className="uc-row-meta">
-              {p.dept_name} · {day(p.start_time)} 开始
+              {p.dept_name} · {shanghaiDate(p.start_time)} 开始
             </Typography.Text>
           </div>
           <Tag color={p.count > 0 ? 'blue' : 'default'} className="uc-row-tag">
@@ -64,7 +62,7 @@ function PublicityList({ items }: { items: readonly OwnPublicityItem[] }) {
             </Typography.Text>
           </div>
           <Typography.Text type="secondary" className="uc-row-date">
-            {day(p.publish_time)}
+            {shanghaiDate(p.publish_time)}
           </Typography.Text>
         </li>
       ))}

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeAccess } from '../../../lib/access';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { renderWithApp } from '../test-utils';
 import { SubscriptionsCard } from './subscriptions-card';
 
-vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const subscriptions = [
   { id: 1, title: '深圳市高新技术企业认定奖励' },

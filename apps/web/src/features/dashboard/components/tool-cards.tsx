@@ -3,7 +3,7 @@ import { DatabaseOutlined, ExportOutlined, FundProjectionScreenOutlined } from '
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Access } from '../../../lib/access';
-import { toolOrigin } from '../../../lib/redirect';
+import { toolOrigin } from '../../../lib/routing/redirect';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { loginPath, paths } from '../../../paths';
 import { useNavAction } from './use-nav-action';
@@ -20,7 +20,7 @@ interface ToolDefinition {
   hostIndex: number;
 }
 
-export const TOOLS: readonly ToolDefinition[] = [
+const TOOLS: readonly ToolDefinition[] = [
   {
     key: 'rd',
     title: '研发费用管理系统',
@@ -49,7 +49,7 @@ export function toolUrl(tool: ToolDefinition, toolHosts: readonly string[]): str
 }
 
 /** The in-app address that shows the tool in the iframe area. */
-export function toolFramePath(url: string): string {
+function toolFramePath(url: string): string {
   return `${paths.dashboard}?redirect=${encodeURIComponent(url)}`;
 }
 

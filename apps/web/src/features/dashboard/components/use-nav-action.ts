@@ -2,7 +2,7 @@
 import { MSG } from '@uc/shared';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmDialog, toastWarning } from '../../../lib/feedback';
+import { confirmDialog, toastWarning } from '../../../lib/ui/feedback';
 import type { NavAction } from '../model/quick-nav';
 
 /** A plain left click: the app handles it; modified clicks (new tab, new window) are the browser's. */

@@ -3,7 +3,7 @@ import type { DistributionItem, FundingSummaryRow } from '@uc/shared';
 import { CHART_COLORS, type ChartOption } from '../../../components/charts/chart-option';
 
 /** Slices beyond this many are summed into 其他, so the donut stays readable. */
-export const PIE_MAX_SLICES = 8;
+const PIE_MAX_SLICES = 8;
 
 export interface Slice {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs } from '../../../lib/dayjs';
+import { dayjs } from '../../../lib/ui/dayjs';
 import { canRenew, expiryState, renewTarget } from './membership';
 
 const now = dayjs('2026-03-01T10:00:00+08:00');

@@ -1,7 +1,7 @@
 // Membership rules of the header card: the expiry warning and where renewal leads (SPEC.md §4).
-import { LEVEL, LIMITS } from '@uc/shared';
+import { isTrialLevel, LIMITS, renewsFromPlanList } from '@uc/shared';
 import type { Dayjs } from 'dayjs';
-import { dayjs } from '../../../lib/dayjs';
+import { dayjs } from '../../../lib/ui/dayjs';
 import { paths } from '../../../paths';
 
 export interface ExpiryState {
@@ -23,7 +23,7 @@ export function expiryState(
   expiredTime: string | null | undefined,
   now: Dayjs = dayjs(),
 ): ExpiryState | null {
-  if (level <= LEVEL.trialMax || !expiredTime) return null;
+  if (isTrialLevel(level) || !expiredTime) return null;
   const end = dayjs(expiredTime);
   if (!end.isValid()) return null;
   const daysLeft = end.startOf('day').diff(now.startOf('day'), 'day');
@@ -56,7 +56,6 @@ export function canRenew(input: RenewInput): boolean {
  * to its detail page in renew mode (state 1 = renew).
  */
 export function renewTarget(input: RenewInput): string {
-  if (!hasPlan(input.gid) || input.level === LEVEL.platinum || input.level === LEVEL.blackGold)
-    return paths.vip;
+  if (!hasPlan(input.gid) || renewsFromPlanList(input.level)) return paths.vip;
   return `${paths.packageDetail}?gid=${input.gid}&state=1&isRenew=1`;
 }

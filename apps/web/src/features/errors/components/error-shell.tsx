@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { ServiceContact } from '../../../components/service-contact';
 import { SiteFooter } from '../../../components/site-footer';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { paths } from '../../../paths';
 
 export function ErrorShell({

@@ -1,0 +1,51 @@
+// The paging every list shares: page and size fields, the offset they mean, and the page a list answers.
+import { MSG, type Page, type PagedSuccess } from '@uc/shared';
+import { z } from 'zod';
+import { integerIn } from './fields.js';
+
+const PAGE_SIZE = { default: 10, max: 100 } as const;
+/** Deeper pages are refused: OFFSET walks every row before it. */
+const PAGE_MAX = 10_000;
+
+export const pageField = integerIn(1, PAGE_MAX, MSG.pageInvalid).default(1);
+export const sizeField = integerIn(1, PAGE_SIZE.max, MSG.sizeInvalid).default(PAGE_SIZE.default);
+
+/** page >= 1, size 1..100 (default 10). */
+export const pagingQuery = z.object({ page: pageField, size: sizeField });
+/** Bounded lists (the newest `size`). */
+export const sizeQuery = z.object({ size: sizeField });
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+export const offsetOf = ({ page, size }: Paging) => (page - 1) * size;
+
+export function pageOf<T>(list: T[], total: number, paging: Paging): Page<T> {
+  return { list, total, page: paging.page, size: paging.size };
+}
+
+/** Every zod response schema of a page. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number(), page: z.number(), size: z.number() });
+}
+
+/** One page of a list: its rows at the page's offset and the list's total, read together. */
+export async function readPage<T>(
+  paging: Paging,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<Page<T>> {
+  const [list, total] = await Promise.all([rows(paging.size, offsetOf(paging)), count()]);
+  return pageOf(list, total, paging);
+}
+
+/** The older lists (getnewslistmore, GetPublicityNewsByCompanyMore) also say `success: true`. */
+export async function readSuccessPage<T>(...args: Parameters<typeof readPage<T>>): Promise<PagedSuccess<T>> {
+  return { success: true, ...(await readPage(...args)) };
+}
+
+export function successPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({ success: z.boolean() });
+}

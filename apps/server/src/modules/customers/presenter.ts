@@ -1,0 +1,112 @@
+// Response shapes of the customer calls (SPEC.md §3 field names) and the presenters that turn rows into them.
+import {
+  type CompanyInfo,
+  type CustomerDetail,
+  type CustomerItem,
+  cityByCode,
+  cityOfArea,
+  type HtsGrade,
+  type IpInfo,
+  industryName,
+  type PublicityItem,
+} from '@uc/shared';
+import { z } from 'zod';
+import type { CustomerRow } from './repo.js';
+
+export const publicityItemSchema = z.object({
+  identityid: z.string(),
+  title: z.string(),
+  companyname: z.string(),
+  dept: z.string(),
+  publishtime: z.string(),
+  qualification: z.string(),
+}) satisfies z.ZodType<PublicityItem>;
+
+export const companyInfoSchema = z.object({
+  cus_name: z.string(),
+  heightnumber: z.number(),
+  cus_count: z.number(),
+  reg_capital: z.string(),
+  reg_time: z.string(),
+  area_name: z.string(),
+}) satisfies z.ZodType<CompanyInfo>;
+
+export const ipInfoSchema = z.object({
+  ipcount1: z.number(),
+  ipcount2: z.number(),
+  fmzl_count: z.number(),
+  rjzzq_count: z.number(),
+  syxx_count: z.number(),
+  wg_count: z.number(),
+}) satisfies z.ZodType<IpInfo>;
+
+export const customerItemSchema = z.object({
+  id: z.number(),
+  cus_name: z.string(),
+  industry_code: z.string(),
+  industry_name: z.string(),
+  city_code: z.string(),
+  city_name: z.string(),
+  area_code: z.string(),
+  area_name: z.string(),
+  is_hightech: z.boolean(),
+  reg_capital: z.number(),
+  reg_time: z.string(),
+  created_at: z.string(),
+}) satisfies z.ZodType<CustomerItem>;
+
+export const htsGradeSchema = z.object({
+  customer_id: z.number(),
+  cus_name: z.string(),
+  score: z.number(),
+  grade: z.enum(['A', 'B', 'C', 'D']),
+  conclusion: z.string(),
+  items: z.array(z.object({ name: z.string(), score: z.number(), max: z.number() })),
+}) satisfies z.ZodType<HtsGrade>;
+
+export const customerDetailSchema = z.object({
+  customer: customerItemSchema,
+  ip: ipInfoSchema,
+  grade: htsGradeSchema,
+  publicity: z.array(publicityItemSchema),
+}) satisfies z.ZodType<CustomerDetail>;
+
+/** District name, or the city name for a city-level code; the code itself when unknown. */
+export function areaName(code: string): string {
+  const city = cityOfArea(code);
+  if (!city) return code;
+  return city.citycode === code ? city.cityname : (city.districts.find((d) => d.code === code)?.name ?? code);
+}
+
+/** 万元 as the product writes it: 1000万元, 12.5万元. */
+export function formatWan(hundredths: number): string {
+  return `${hundredths / 100}万元`;
+}
+
+export function toCustomerItem(row: CustomerRow): CustomerItem {
+  return {
+    id: row.id,
+    cus_name: row.name,
+    industry_code: row.industry_code,
+    industry_name: industryName(row.industry_code) ?? row.industry_code,
+    city_code: row.city_code,
+    city_name: cityByCode(row.city_code)?.cityname ?? row.city_code,
+    area_code: row.area_code,
+    area_name: areaName(row.area_code),
+    is_hightech: row.is_hightech === 1,
+    reg_capital: row.reg_capital_hundredths / 100,
+    reg_time: row.reg_time,
+    created_at: row.created_at,
+  };
+}
+
+export function toIpInfo(row: IpInfo): IpInfo {
+  return {
+    ipcount1: Number(row.ipcount1),
+    ipcount2: Number(row.ipcount2),
+    fmzl_count: Number(row.fmzl_count),
+    rjzzq_count: Number(row.rjzzq_count),
+    syxx_count: Number(row.syxx_count),
+    wg_count: Number(row.wg_count),
+  };
+}

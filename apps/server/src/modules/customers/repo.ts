@@ -1,0 +1,264 @@
+// SQL reading a member's customers and their maintained summaries (customer_stats, customer_facets); summaries.ts
+// writes them, so no figure ever counts customer rows.
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import type { CustomerStatsTable, CustomersTable, Database } from '../../db/schema.js';
+import type { Combo, ComboCounts, ComboRestriction, CustomerFilter } from './aggregate.js';
+import type { Facet } from './facets.js';
+
+type Executor = Kysely<Database>;
+export type CustomerRow = Selectable<CustomersTable>;
+
+/** The member's summary rows (at most one per district and industry), as the matching needs them. */
+export async function loadCombos(db: Executor, memberId: number): Promise<Combo[]> {
+  // One text column instead of three: the driver's per-value cost dominates this hot read (about half the time).
+  const rows = await db
+    .selectFrom('customer_stats')
+    .select([sql<string>`city_code || '|' || area_code || '|' || industry_code`.as('scope'), 'customers'])
+    .where('user_id', '=', memberId)
+    .where('customers', '>', 0)
+    .execute();
+  return rows.map(({ scope, customers }) => {
+    const [city_code = '', area_code = '', industry_code = ''] = scope.split('|');
+    return { city_code, area_code, industry_code, customers };
+  });
+}
+
+/** The member's summary rows with their high-tech counts: the totals of the list's `type=sb|zc` subsets. */
+export async function loadComboCounts(db: Executor, memberId: number): Promise<ComboCounts[]> {
+  const rows = await db
+    .selectFrom('customer_stats')
+    .select(['city_code', 'area_code', 'industry_code', 'customers', 'hightech'])
+    .where('user_id', '=', memberId)
+    .where('customers', '>', 0)
+    .execute();
+  return rows.map((r) => ({ ...r, customers: Number(r.customers), hightech: Number(r.hightech) }));
+}
+
+/** The counting columns of the member's summary rows, summed. */
+export type CustomerTotals = Omit<
+  CustomerStatsTable,
+  'user_id' | 'city_code' | 'area_code' | 'industry_code'
+>;
+
+/** Sums of the member's summary rows, optionally for one city, district or industry. */
+export async function customerTotals(
+  db: Executor,
+  memberId: number,
+  filter: Omit<CustomerFilter, 'is_hightech'> = {},
+): Promise<CustomerTotals> {
+  let query = db
+    .selectFrom('customer_stats')
+    .select((eb) => [
+      eb.fn.sum<number | string>('customers').as('customers'),
+      eb.fn.sum<number | string>('hightech').as('hightech'),
+      eb.fn.sum<number | string>('ipcount1').as('ipcount1'),
+      eb.fn.sum<number | string>('ipcount2').as('ipcount2'),
+      eb.fn.sum<number | string>('fmzl_count').as('fmzl_count'),
+      eb.fn.sum<number | string>('rjzzq_count').as('rjzzq_count'),
+      eb.fn.sum<number | string>('syxx_count').as('syxx_count'),
+      eb.fn.sum<number | string>('wg_count').as('wg_count'),
+    ])
+    .where('user_id', '=', memberId);
+  if (filter.city_code !== undefined) query = query.where('city_code', '=', filter.city_code);
+  if (filter.area_code !== undefined) query = query.where('area_code', '=', filter.area_code);
+  if (filter.industry_code !== undefined) query = query.where('industry_code', '=', filter.industry_code);
+  if (filter.industry_codes !== undefined) query = query.where('industry_code', 'in', filter.industry_codes);
+  const row = await query.executeTakeFirst();
+  // SUM over no rows is NULL; PostgreSQL returns bigint sums as strings.
+  return {
+    customers: Number(row?.customers ?? 0),
+    hightech: Number(row?.hightech ?? 0),
+    ipcount1: Number(row?.ipcount1 ?? 0),
+    ipcount2: Number(row?.ipcount2 ?? 0),
+    fmzl_count: Number(row?.fmzl_count ?? 0),
+    rjzzq_count: Number(row?.rjzzq_count ?? 0),
+    syxx_count: Number(row?.syxx_count ?? 0),
+    wg_count: Number(row?.wg_count ?? 0),
+  };
+}
+
+/** The member's customers per industry, or per district of one city. */
+export async function customerCounts(
+  db: Executor,
+  memberId: number,
+  by: 'industry' | { city: string },
+): Promise<{ key: string; count: number }[]> {
+  const base = db.selectFrom('customer_stats').where('user_id', '=', memberId);
+  const rows =
+    by === 'industry'
+      ? await base
+          .select((eb) => ['industry_code as key', eb.fn.sum<number | string>('customers').as('count')])
+          .groupBy('industry_code')
+          .execute()
+      : await base
+          .select((eb) => ['area_code as key', eb.fn.sum<number | string>('customers').as('count')])
+          .where('city_code', '=', by.city)
+          .groupBy('area_code')
+          .execute();
+  return rows.map((r) => ({ key: r.key, count: Number(r.count) }));
+}
+
+export async function loadFacet(db: Executor, memberId: number, facet: Facet): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('customer_facets')
+    .select(['key', 'count'])
+    .where('user_id', '=', memberId)
+    .where('facet', '=', facet)
+    .execute();
+  return new Map(rows.map((r) => [r.key, Number(r.count)]));
+}
+
+/**
+ * Which of the member's customers a list shows beside its filter: those of some (district, industry) combos (the
+ * declaration and policy matches), or those named in a public-notice entry.
+ */
+type CustomerSubset = { combos: ComboRestriction } | { publicized: true };
+
+/** The filter's and the subset's terms on `customers` (beside the member's own `user_id` term). */
+function customerConditions(
+  eb: ExpressionBuilder<Database, 'customers'>,
+  memberId: number,
+  filter: CustomerFilter,
+  subset?: CustomerSubset,
+) {
+  const terms: Expression<SqlBool>[] = [eb('customers.user_id', '=', memberId)];
+  if (filter.city_code !== undefined) terms.push(eb('customers.city_code', '=', filter.city_code));
+  if (filter.area_code !== undefined) terms.push(eb('customers.area_code', '=', filter.area_code));
+  if (filter.industry_code !== undefined) {
+    terms.push(eb('customers.industry_code', '=', filter.industry_code));
+  }
+  if (filter.industry_codes !== undefined) {
+    terms.push(eb('customers.industry_code', 'in', filter.industry_codes));
+  }
+  if (filter.is_hightech !== undefined) {
+    terms.push(eb('customers.is_hightech', '=', filter.is_hightech ? 1 : 0));
+  }
+  if (subset && 'combos' in subset) {
+    const { industries, districts } = subset.combos;
+    terms.push(
+      eb.or([
+        ...(industries.length > 0 ? [eb('customers.industry_code', 'in', industries)] : []),
+        ...districts.map((d) =>
+          eb.and([
+            eb('customers.industry_code', '=', d.industry_code),
+            eb('customers.area_code', 'in', d.area_codes),
+          ]),
+        ),
+      ]),
+    );
+  } else if (subset) {
+    // The member's entries, from the (user, customer) index.
+    terms.push(
+      eb(
+        'customers.id',
+        'in',
+        eb
+          .selectFrom('publicity_items')
+          .select('publicity_items.customer_id')
+          .where('publicity_items.user_id', '=', memberId)
+          .where('publicity_items.customer_id', 'is not', null),
+      ),
+    );
+  }
+  return eb.and(terms);
+}
+
+/** One page of the member's customers, newest first, optionally of a subset. */
+export function listCustomers(
+  db: Executor,
+  memberId: number,
+  filter: CustomerFilter,
+  limit: number,
+  offset: number,
+  subset?: CustomerSubset,
+): Promise<CustomerRow[]> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where((eb) => customerConditions(eb, memberId, filter, subset))
+    .orderBy('customers.created_at', 'desc')
+    .orderBy('customers.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/**
+ * How many of the member's customers named in a public-notice entry pass the filter. No summary holds this, so it
+ * counts, bounded by the member: PostgreSQL reads the member's entries from the (user, customer) index and fetches
+ * each customer by its key; SQLite reads the filter's customer index and probes the entries' ids. Without a filter
+ * use countPublicizedCustomers (gs_count).
+ */
+export async function countPublicizedWhere(
+  db: Executor,
+  memberId: number,
+  filter: CustomerFilter,
+): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where((eb) => customerConditions(eb, memberId, filter, { publicized: true }))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A customer of the member, or undefined (another member's customer is not found either). */
+export function findCustomer(db: Executor, memberId: number, id: number): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export function findMemberProfile(db: Executor, memberId: number) {
+  return db.selectFrom('member_profiles').selectAll().where('user_id', '=', memberId).executeTakeFirst();
+}
+
+const PUBLICITY_COLUMNS = [
+  'identityid',
+  'title',
+  'companyname',
+  'dept',
+  'publishtime',
+  'qualification',
+] as const;
+
+/** Public-notice entries naming the member's customers, or one customer, newest first. */
+export function listPublicity(
+  db: Executor,
+  named: { user_id: number } | { customer_id: number },
+  limit: number,
+) {
+  const [column, id] =
+    'user_id' in named
+      ? (['user_id', named.user_id] as const)
+      : (['customer_id', named.customer_id] as const);
+  return db
+    .selectFrom('publicity_items')
+    .select(PUBLICITY_COLUMNS)
+    .where(column, '=', id)
+    .orderBy('publishtime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Customers of the member named in at least one public notice. */
+export async function countPublicizedCustomers(db: Executor, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('publicity_items')
+    .select((eb) => eb.fn.count('customer_id').distinct().as('count'))
+    .where('user_id', '=', memberId)
+    .where('customer_id', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

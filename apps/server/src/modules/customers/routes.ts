@@ -1,0 +1,202 @@
+// HTTP for the member's customers: the list, one customer (data, IP, grade, everything), the IP totals, the member's
+// company and the public notices naming its customers; each meaning mounted at every SPEC.md §7 path sharing it.
+import {
+  CUSTOMER_LIST_TYPES,
+  cityOfArea,
+  HOME_API,
+  HOME_STATS_API,
+  INDUSTRY_CODES_MAX,
+  MSG,
+} from '@uc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { integerIn } from '../../lib/fields.js';
+import { pageField, pageSchema, sizeField, sizeQuery } from '../../lib/paging.js';
+import { routeAt } from '../../lib/routes.js';
+import { envelope, ok } from '../../plugins/envelope.js';
+import { currentMember } from '../member/scope.js';
+import { INDUSTRY_CODES } from './aggregate.js';
+import {
+  companyInfoSchema,
+  customerDetailSchema,
+  customerItemSchema,
+  htsGradeSchema,
+  ipInfoSchema,
+  publicityItemSchema,
+} from './presenter.js';
+import { areaFilter, type CustomersService } from './service.js';
+
+/** Every path of each call (SPEC.md §7). */
+export const CUSTOMER_PATHS = {
+  customers: [HOME_API.customers, HOME_STATS_API.customers],
+  cusData: [HOME_API.cusData],
+  cusAllInfo: [HOME_API.cusAllInfo, HOME_STATS_API.fenxiData],
+  customerPatents: [HOME_STATS_API.patentByCustomer],
+  patents: [HOME_API.patents],
+  grade: [HOME_API.grade],
+  companyInfo: [HOME_API.companyInfo],
+  publicity: [HOME_API.publicity],
+} as const;
+
+const idField = integerIn(1, Number.MAX_SAFE_INTEGER, MSG.customerInvalid);
+
+/** The customer of a per-customer call: `id`, or `customerId` as GetPatentBycustomerId names it. */
+const customerQuery = z
+  .object({ id: idField.optional(), customerId: idField.optional() })
+  .refine((q) => (q.id ?? q.customerId) !== undefined, { message: MSG.customerRequired, path: ['id'] })
+  .transform((q) => ({ id: q.id ?? q.customerId ?? 0 }));
+
+const customersQuery = z.object({
+  area: z
+    .string()
+    .trim()
+    .refine((code) => cityOfArea(code) !== undefined, MSG.areaInvalid)
+    .optional(),
+  industry_code: z
+    .string()
+    .trim()
+    .refine((code) => INDUSTRY_CODES.has(code), MSG.industryInvalid)
+    .optional(),
+  /** Comma-separated (a repeated parameter is accepted too); each code checked like industry_code. */
+  industry_codes: z
+    .union([z.string(), z.array(z.string())], { error: MSG.industryInvalid })
+    .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((code) => code.trim()))
+    .refine((codes) => codes.length <= INDUSTRY_CODES_MAX, MSG.industryCodesTooMany)
+    .refine((codes) => codes.every((code) => INDUSTRY_CODES.has(code)), MSG.industryInvalid)
+    .transform((codes) => [...new Set(codes)])
+    .optional(),
+  is_hightech: z
+    .enum(['0', '1'], { error: MSG.hightechInvalid })
+    .transform((v) => v === '1')
+    .optional(),
+  type: z.enum(CUSTOMER_LIST_TYPES, { error: MSG.customerTypeInvalid }).optional(),
+  page: pageField,
+  size: sizeField,
+});
+
+export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (
+  app,
+  { customers },
+) => {
+  const config = { auth: true };
+  const tags = ['customers'];
+
+  routeAt(
+    app,
+    'GET',
+    CUSTOMER_PATHS.customers,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '我的客户（分页，最新在前）',
+        description:
+          'area 为城市或区县代码；industry_code 为国民经济行业门类，industry_codes 为以逗号分隔的多个门类（任一）；' +
+          'is_hightech 为 0/1；type 为 sb（可申报）、gs（已公示）、zc（政策匹配），与首页客户统计一致。',
+        querystring: customersQuery,
+        response: { 200: envelope(pageSchema(customerItemSchema)) },
+      },
+    },
+    async (request) => {
+      const { area, industry_code, industry_codes, is_hightech, type, page, size } = request.query;
+      const filter = { ...areaFilter(area), industry_code, industry_codes, is_hightech };
+      return ok(await customers.list(currentMember(request), filter, { page, size }, type));
+    },
+  );
+
+  routeAt(
+    app,
+    'GET',
+    CUSTOMER_PATHS.cusData,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '客户基本信息',
+        querystring: customerQuery,
+        response: { 200: envelope(customerItemSchema) },
+      },
+    },
+    async (request) => ok(await customers.customer(currentMember(request), request.query.id)),
+  );
+
+  routeAt(
+    app,
+    'GET',
+    CUSTOMER_PATHS.cusAllInfo,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '客户全部信息（基本信息、知识产权、高企评分、公示）',
+        querystring: customerQuery,
+        response: { 200: envelope(customerDetailSchema) },
+      },
+    },
+    async (request) => ok(await customers.customerDetail(currentMember(request), request.query.id)),
+  );
+
+  routeAt(
+    app,
+    'GET',
+    CUSTOMER_PATHS.customerPatents,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '客户知识产权数量',
+        querystring: customerQuery,
+        response: { 200: envelope(ipInfoSchema) },
+      },
+    },
+    async (request) => ok(await customers.customerPatents(currentMember(request), request.query.id)),
+  );
+
+  routeAt(
+    app,
+    'GET',
+    CUSTOMER_PATHS.patents,
+    { config, schema: { tags, summary: '全部客户知识产权合计', response: { 200: envelope(ipInfoSchema) } } },
+    async (request) => ok(await customers.patentTotals(currentMember(request))),
+  );
+
+  routeAt(
+    app,
+    'GET',
+    CUSTOMER_PATHS.grade,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '客户高企评分（预评估）',
+        querystring: customerQuery,
+        response: { 200: envelope(htsGradeSchema) },
+      },
+    },
+    async (request) => ok(await customers.grade(currentMember(request), request.query.id)),
+  );
+
+  routeAt(
+    app,
+    'GET',
+    CUSTOMER_PATHS.companyInfo,
+    { config, schema: { tags, summary: '会员企业信息', response: { 200: envelope(companyInfoSchema) } } },
+    async (request) => ok(await customers.companyInfo(currentMember(request))),
+  );
+
+  routeAt(
+    app,
+    'GET',
+    CUSTOMER_PATHS.publicity,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '客户公示（最新在前）',
+        querystring: sizeQuery,
+        response: { 200: envelope(z.array(publicityItemSchema)) },
+      },
+    },
+    async (request) => ok(await customers.publicity(currentMember(request), request.query.size)),
+  );
+};

@@ -1,0 +1,114 @@
+// The product's modules: every service built once from one set of dependencies, then each routes plugin given its own.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
+import type { Store } from '../lib/kv.js';
+import type { Tokens } from '../lib/token.js';
+import type { SmsProvider } from '../providers/sms/index.js';
+import { authRoutes } from './auth/routes.js';
+import { createAuthService } from './auth/service.js';
+import { captchaRoutes } from './captcha/routes.js';
+import { createCaptchaService } from './captcha/service.js';
+import { customersRoutes } from './customers/routes.js';
+import { createCustomersService } from './customers/service.js';
+import { homeRoutes } from './home/routes.js';
+import { createHomeService } from './home/service.js';
+import { memberRoutes } from './member/routes.js';
+import { createMemberService } from './member/service.js';
+import { menusRoutes } from './menus/routes.js';
+import { createMenusService } from './menus/service.js';
+import { newsRoutes } from './news/routes.js';
+import { createNewsService } from './news/service.js';
+import { pagesRoutes } from './pages/routes.js';
+import { createPolicyService } from './policy/service.js';
+import { createPushHub } from './push/hub.js';
+import { pushPlugin } from './push/routes.js';
+import { registerRoutes } from './register/routes.js';
+import { createRegisterService } from './register/service.js';
+import { createSmsCodes } from './sms/codes.js';
+import { smsRoutes } from './sms/routes.js';
+import { createSmsService } from './sms/service.js';
+import { subscribeRoutes } from './subscribe/routes.js';
+import { createSubscribeService } from './subscribe/service.js';
+import { toolsRoutes } from './tools/routes.js';
+import { createFundingService } from './tools/service.js';
+import { createRecoveryService } from './users/recovery.js';
+import { usersRoutes } from './users/routes.js';
+import { createUsersService } from './users/service.js';
+
+/** What the modules need from the outside world; app.ts builds it (tests replace the clock, the store and sleep). */
+interface ModuleDeps {
+  config: Config;
+  db: Db;
+  store: Pick<Store, 'kv' | 'pubsub'>;
+  /** The app clock: sessions, memberships, codes, locks and every "last N days" figure follow it. */
+  now: () => Date;
+  /** How the login slow-down waits (tests record the delays instead). */
+  sleep: (ms: number) => Promise<void>;
+  tokens: Tokens;
+  /** The server secret; SMS codes are stored as HMACs under it. */
+  secret: string;
+  sms: SmsProvider;
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+}
+
+export function createServices({ config, db, store, now, sleep, tokens, secret, sms, log }: ModuleDeps) {
+  const { kv, pubsub } = store;
+  const users = createUsersService({ db, now });
+  const codes = createSmsCodes({ kv, provider: sms, secret, limits: config.sms, now, log });
+  const captcha = createCaptchaService({
+    kv,
+    limits: config.captcha,
+    now,
+    exposeAnswers: config.nodeEnv !== 'production',
+  });
+  const push = createPushHub({ pubsub, now, idleMs: config.identity.pushIdleSeconds * 1000, log });
+  const auth = createAuthService({ db, kv, tokens, limits: config.login, now, sleep, codes, users, push });
+  const policy = createPolicyService({ db, now });
+  const customers = createCustomersService({ db, policy, now });
+  return {
+    users,
+    codes,
+    captcha,
+    push,
+    auth,
+    sms: createSmsService({ codes, captcha, users }),
+    register: createRegisterService({ db, codes, users, now }),
+    recovery: createRecoveryService({ users, codes, auth }),
+    menus: createMenusService({ db }),
+    member: createMemberService({ now }),
+    customers,
+    home: createHomeService({ customers, policy, now }),
+    subscribe: createSubscribeService({ db }),
+    news: createNewsService({ db, now }),
+    funding: createFundingService({ db, now }),
+  };
+}
+
+type Services = ReturnType<typeof createServices>;
+
+/** Registers every module's routes with its services and limits. */
+export async function registerModules(
+  app: FastifyInstance,
+  services: Services,
+  config: Config,
+): Promise<void> {
+  await app.register(authRoutes, { auth: services.auth, limits: config.login });
+  await app.register(usersRoutes, { recovery: services.recovery, limits: config.identity });
+  await app.register(captchaRoutes, { captcha: services.captcha, limits: config.captcha });
+  await app.register(smsRoutes, { sms: services.sms, limits: config.sms });
+  await app.register(registerRoutes, { register: services.register, limits: config.identity });
+  await app.register(pushPlugin, { hub: services.push, auth: services.auth });
+  await app.register(menusRoutes, { menus: services.menus });
+  await app.register(memberRoutes, { member: services.member });
+  await app.register(homeRoutes, { home: services.home });
+  await app.register(customersRoutes, { customers: services.customers });
+  await app.register(subscribeRoutes, { subscribe: services.subscribe });
+  await app.register(newsRoutes, { news: services.news });
+  await app.register(toolsRoutes, { funding: services.funding });
+  await app.register(pagesRoutes, { site: config.site, news: services.news });
+}

@@ -1,0 +1,68 @@
+// Every list call with `page` or `size`, taken from the OpenAPI document, refuses values out of range in Chinese.
+import { MSG } from '@uc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { bearer, login } from '../support/login.js';
+
+let t: TestApp;
+let token: string;
+let lists: { url: string; params: Set<string> }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await login(t.app, 'demouser');
+  const doc = t.app.swagger() as {
+    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+  };
+  lists = Object.entries(doc.paths).flatMap(([url, ops]) => {
+    const params = new Set((ops.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+    return params.has('page') || params.has('size') ? [{ url, params }] : [];
+  });
+});
+afterAll(() => t.close());
+
+async function get(url: string, query: string) {
+  return t.app.inject({ method: 'GET', url: `${url}?${query}`, headers: bearer(token) });
+}
+
+describe('paged and bounded lists', () => {
+  it('are found in the OpenAPI document', () => {
+    const urls = lists.map((l) => l.url);
+    expect(lists.length).toBeGreaterThanOrEqual(12);
+    expect(lists.filter((l) => l.params.has('page')).length).toBeGreaterThanOrEqual(4);
+    for (const url of [
+      '/api/ccw/subscribe/getMySubscribe/',
+      '/account/userhometj/getnewslistmore/',
+      '/account/userhometj/GetPublicityNewsByCompanyMore/',
+      '/api/ccw/member/management/getNewPeresult/',
+      '/api/ccw/member/management/getPublicity/',
+      '/api/ccw/member/management/getCustomers/',
+      '/tools/api/GetPublicityListByUser/',
+    ]) {
+      expect(urls, url).toContain(url);
+    }
+  });
+
+  it('refuse a size outside 1-100 or not an integer', async () => {
+    for (const { url, params } of lists.filter((l) => l.params.has('size'))) {
+      for (const size of ['0', '101', 'abc', '1.5', '-3']) {
+        const res = await get(url, `size=${size}`);
+        expect(res.statusCode, `${url} size=${size}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 400, message: MSG.sizeInvalid, detail: MSG.sizeInvalid });
+      }
+      expect((await get(url, 'size=100')).json().code, url).toBe(200);
+      if (!params.has('page')) expect((await get(url, 'page=0')).statusCode, `${url} ignores page`).toBe(200);
+    }
+  });
+
+  it('refuse a page below 1 or past the deepest page', async () => {
+    for (const { url } of lists.filter((l) => l.params.has('page'))) {
+      for (const page of ['0', '-1', 'x', '10001']) {
+        const res = await get(url, `page=${page}`);
+        expect(res.statusCode, `${url} page=${page}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 400, message: MSG.pageInvalid });
+      }
+      expect((await get(url, 'page=2&size=5')).json().code, url).toBe(200);
+    }
+  });
+});

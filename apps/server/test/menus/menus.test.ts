@@ -1,0 +1,110 @@
+import type { MenuRoute } from '@uc/shared';
+import { MSG } from '@uc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Envelope, type TestApp } from '../support/app.js';
+import { bearer, type DemoName, login } from '../support/login.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function menus(name: DemoName): Promise<MenuRoute[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/auth/build/menus/',
+    headers: bearer(await login(t.app, name)),
+  });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<Envelope<MenuRoute[]>>();
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+/** Full paths as the client joins them (eladmin style). */
+function paths(tree: MenuRoute[], base = ''): string[] {
+  return tree.flatMap((node) => {
+    const full = /^(https?:|\/)/.test(node.path) ? node.path : `${base.replace(/\/$/, '')}/${node.path}`;
+    return [full, ...paths(node.children ?? [], full)];
+  });
+}
+
+describe('GET /auth/build/menus/', () => {
+  it('gives a professional member the whole product', async () => {
+    const tree = await menus('demouser');
+    const all = paths(tree);
+    for (const path of [
+      '/dashboard',
+      '/news',
+      '/publicity',
+      '/customer/list',
+      '/sub/list',
+      '/sub/settings',
+      '/smart/match/policy/exact',
+      '/smart/match/policy/fast',
+      '/hts/identification/score',
+      '/specialization_new/evaluation/accreditation',
+      '/vip/index',
+      '/taocandetail',
+      '/apiorder',
+      '/paySuccess',
+      '/apiPaySuccess',
+      '/account/info',
+      '/account/safe',
+      'https://www.chacewang.com/',
+      'https://www.chacewang.com/chanye/',
+    ]) {
+      expect(all).toContain(path);
+    }
+    expect(tree[0]).toMatchObject({
+      path: '/',
+      component: 'Layout',
+      redirect: '/dashboard',
+      alwaysShow: false,
+    });
+    expect(tree[0]?.children?.[0]).toMatchObject({
+      name: 'Dashboard',
+      component: 'dashboard/index',
+      meta: { title: '会员中心', icon: 'dashboard' },
+    });
+    const vip = tree.find((n) => n.path === '/vip');
+    expect(vip?.children?.map((c) => [c.name, c.hidden])).toEqual([
+      ['VipIndex', false],
+      ['TaocanDetail', true],
+      ['ApiOrder', false],
+      ['paySucess', true],
+      ['ApiPaySuccess', true],
+    ]);
+    expect(tree.at(-1)?.children?.[0]).toMatchObject({ name: 'Chanye', component: '' });
+  });
+
+  it('hides level-gated pages, and containers left empty, from a trial user', async () => {
+    const all = paths(await menus('trialuser'));
+    expect(all).toContain('/sub/list');
+    expect(all).toContain('/smart/match/policy/fast');
+    expect(all).toContain('/vip/index');
+    expect(all).not.toContain('/sub/settings');
+    expect(all).not.toContain('/smart/match/policy/exact');
+    expect(all).not.toContain('/hts');
+    expect(all).not.toContain('/hts/identification/score');
+    expect(all).not.toContain('/specialization_new/evaluation/accreditation');
+  });
+
+  it('gives a sub-account its parent’s rights without the package pages', async () => {
+    const tree = await menus('demosub01');
+    const all = paths(tree);
+    expect(all).toContain('/sub/settings');
+    expect(all).toContain('/hts/identification/score');
+    expect(tree.find((n) => n.path === '/vip')).toBeUndefined();
+    for (const path of ['/vip/index', '/taocandetail', '/apiorder', '/paySuccess', '/apiPaySuccess']) {
+      expect(all).not.toContain(path);
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/build/menus/' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MSG.unauthorized);
+  });
+});

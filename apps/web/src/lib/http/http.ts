@@ -1,0 +1,90 @@
+// The one axios instance (SPEC.md §7) and its interceptors: bearer token, timeouts, the SPEC.md §8 catalogue.
+import { CODE, LIMITS } from '@uc/shared';
+import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { currentAppPath, navigateTo } from '../routing/navigator';
+import { runtimeConfig } from '../runtime-config';
+import { clearLocalSession } from '../session/auth-store';
+import { getToken } from '../session/cookies';
+import { confirmDialog, toastError } from '../ui/feedback';
+import { ApiError, isEnvelope } from './api-error';
+import { createFailureEffects, sessionDialogs } from './failure-effects';
+import { classifyError, decideFailure, type FailureInput, timeoutFor } from './http-policy';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller handles every failure itself (no dialog, navigation or toast). */
+    silent?: boolean;
+    /** Body codes the caller handles itself. */
+    handleCodes?: readonly number[];
+  }
+}
+
+export const http = axios.create({
+  // SPEC.md §7 writes some paths without a leading slash ('auth/login/'): they are relative to the API root,
+  // never to the current page.
+  baseURL: runtimeConfig().apiBaseUrl || '/',
+  withCredentials: true,
+  timeout: LIMITS.requestTimeoutMs,
+  headers: { Accept: 'application/json' },
+  // A timeout fails with ETIMEDOUT; ECONNABORTED then only means an aborted request (shows nothing).
+  transitional: { clarifyTimeoutError: true },
+});
+
+const effects = createFailureEffects(
+  {
+    confirm: (options) => confirmDialog({ ...options, type: 'warning' }),
+    toast: (message) => toastError(message),
+    navigate: (to, options) => navigateTo(to, options),
+    logout: async () => clearLocalSession(),
+    currentPath: currentAppPath,
+  },
+  // Shared with the push channel's 下线通知: one session dialog at a time.
+  sessionDialogs,
+);
+
+function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // A per-call timeout wins; otherwise the payload flag `excu` decides (SPEC.md §9).
+  if (config.timeout === LIMITS.requestTimeoutMs) config.timeout = timeoutFor(config.data, config.params);
+  return config;
+}
+
+function fail(
+  input: FailureInput,
+  config: InternalAxiosRequestConfig | undefined,
+  extra: { data?: unknown },
+) {
+  const action = decideFailure(input, { silent: config?.silent, handleCodes: config?.handleCodes });
+  void effects.apply(action);
+  const message = 'message' in input && input.message ? input.message : '';
+  return new ApiError({
+    kind: input.kind,
+    message: ('detail' in input && input.detail) || message,
+    code: 'code' in input ? input.code : undefined,
+    status: input.kind === 'http' ? input.status : undefined,
+    data: extra.data,
+    handledBy: action.type,
+  });
+}
+
+function onResponse(response: AxiosResponse): AxiosResponse | Promise<never> {
+  const body: unknown = response.data;
+  if (isEnvelope(body) && body.code === CODE.loggedInElsewhere) {
+    return Promise.reject(
+      fail({ kind: 'business', code: body.code, message: body.message }, response.config, {
+        data: body.data,
+      }),
+    );
+  }
+  return response;
+}
+
+function onError(error: AxiosError): Promise<never> {
+  const input = classifyError(error);
+  const body = error.response?.data;
+  return Promise.reject(fail(input, error.config, { data: isEnvelope(body) ? body.data : undefined }));
+}
+
+http.interceptors.request.use(onRequest);
+http.interceptors.response.use(onResponse, onError);

@@ -1,0 +1,13 @@
+// GET auth/build/menus/: the menu tree the routes are built from (SPEC.md §3 "Menu route").
+
+import type { Envelope, MenuRoute } from '@uc/shared';
+import { unwrap } from '../../http/api-error';
+import { http } from '../../http/http';
+
+const MENUS_URL = 'auth/build/menus/';
+
+export async function getMenus(): Promise<MenuRoute[]> {
+  const res = await http.get<Envelope<MenuRoute[]>>(MENUS_URL);
+  const data = unwrap(res.data);
+  return Array.isArray(data) ? data : [];
+}

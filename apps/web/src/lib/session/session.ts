@@ -1,0 +1,116 @@
+// Session transitions (SPEC.md §4 "Login and session"): log in, log out, bootstrap, and following other tabs.
+
+import { ApiError } from '../http/api-error';
+import { applyToken, applyUserInfo, clearLocalSession, setBootState, useAuthStore } from './auth-store';
+import { getToken, isRemembered, setRememberFlag, setSessionCookies, setSiteCookie } from './cookies';
+import { broadcastSession, onSessionMessage } from './session-channel';
+import { cookieLifetimeDays, decodeToken } from './token';
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Lifetime of the session cookies set now (CCW-Site after a reload): derived from the token's expiry like at
+ * login, when the session was started with remember-me (SPEC.md §9), so every cookie ends together.
+ */
+function sessionCookieDays(nowSeconds = nowInSeconds()): number | undefined {
+  const payload = decodeToken(getToken());
+  return payload ? cookieLifetimeDays(payload.exp, nowSeconds, isRemembered()) : undefined;
+}
+
+/**
+ * Stores a new token after login (remember-me makes the cookies persistent). Returns its payload. The old
+ * token and roles go (SPEC.md §4); the city stays, only logout clears it.
+ */
+export function startSession(token: string, rememberMe: boolean, nowSeconds = nowInSeconds()) {
+  const payload = decodeToken(token);
+  if (!payload) throw new ApiError({ kind: 'business', message: '登录凭证无效，请重新登录' });
+  clearLocalSession({ broadcast: false, keepCity: true });
+  const days = cookieLifetimeDays(payload.exp, nowSeconds, rememberMe);
+  setSessionCookies(token, payload, days);
+  setRememberFlag(rememberMe, days);
+  applyToken(token, payload);
+  broadcastSession({ type: 'login', token });
+  return payload;
+}
+
+/** Logs out: tells the server (failure ignored, never a dialog), then clears everything local. */
+export async function logout(): Promise<void> {
+  if (getToken()) {
+    try {
+      const { postLogout } = await import('./api/logout');
+      await postLogout();
+    } catch {
+      // The local session ends whatever the server says (ARCHITECTURE.md §5).
+    }
+  }
+  clearLocalSession();
+}
+
+let inflight: Promise<void> | null = null;
+
+/** Failures the HTTP client already acts on (login dialog, error page): no reload on top of them. */
+function handledElsewhere(error: unknown): boolean {
+  return error instanceof ApiError && (error.handledBy === 'relogin' || error.handledBy === 'navigate');
+}
+
+/**
+ * Fetches user info and menus (SPEC.md §2 "Route guard"). On failure the session is dropped and the page
+ * reloads, unless the HTTP client already shows the login dialog or an error page.
+ */
+export function bootstrapSession(reload: () => void = () => window.location.reload()): Promise<void> {
+  inflight ??= (async () => {
+    setBootState('loading');
+    try {
+      // Loaded on demand: the HTTP client is not needed to paint the login page.
+      const [{ getUserInfo }, { getMenus }] = await Promise.all([
+        import('./api/get-user-info'),
+        import('./api/get-menus'),
+      ]);
+      const [info, menus] = await Promise.all([getUserInfo(), getMenus()]);
+      applyUserInfo(info, menus);
+      setSiteCookie(info.s, sessionCookieDays());
+    } catch (error) {
+      if (handledElsewhere(error)) {
+        // 401/30001: the dialog decides (both answers clear the session). 403/503: retry on next visit.
+        setBootState(error instanceof ApiError && error.handledBy === 'navigate' ? 'idle' : 'failed');
+      } else {
+        clearLocalSession();
+        reload();
+      }
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}
+
+/**
+ * Follows other tabs: a logout there logs this tab out; a different token (another login) reloads it.
+ * Also watches the token cookie itself, which the main site or an expiry may change.
+ */
+export function startSessionSync(reload: () => void = () => window.location.reload()): () => void {
+  const check = () => {
+    const cookieToken = getToken();
+    const { token } = useAuthStore.getState();
+    if (cookieToken === token) return;
+    if (!cookieToken) {
+      clearLocalSession({ broadcast: false });
+      reload();
+    } else {
+      reload();
+    }
+  };
+  const stopChannel = onSessionMessage(() => check());
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('focus', check);
+  const timer = window.setInterval(check, 5_000);
+  return () => {
+    stopChannel();
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('focus', check);
+    window.clearInterval(timer);
+  };
+}

@@ -1,0 +1,98 @@
+// antd feedback usable outside React (the HTTP client, the session): toasts and confirm dialogs. The hosts that
+// render antd's context holders mount on first need (or when a page preloads them), so the code of message
+// and Modal is not part of the first paint of the login page.
+import type { Modal, message } from 'antd';
+
+type MessageApi = ReturnType<typeof message.useMessage>[0];
+type ModalApi = ReturnType<typeof Modal.useModal>[0];
+
+let messageApi: MessageApi | null = null;
+let modalApi: ModalApi | null = null;
+let requestHost: ((kind: 'message' | 'modal') => void) | null = null;
+const messageWaiters: ((api: MessageApi) => void)[] = [];
+const modalWaiters: ((api: ModalApi) => void)[] = [];
+
+export function registerMessage(api: MessageApi): () => void {
+  messageApi = api;
+  for (const resolve of messageWaiters.splice(0)) resolve(api);
+  return () => {
+    if (messageApi === api) messageApi = null;
+  };
+}
+
+export function registerModal(api: ModalApi): () => void {
+  modalApi = api;
+  for (const resolve of modalWaiters.splice(0)) resolve(api);
+  return () => {
+    if (modalApi === api) modalApi = null;
+  };
+}
+
+/** The providers say how to mount a host. */
+export function setHostRequester(request: ((kind: 'message' | 'modal') => void) | null): void {
+  requestHost = request;
+}
+
+/** Mounts the hosts ahead of need (the layout does; the login page does when idle). */
+export function preloadFeedback(kinds: readonly ('message' | 'modal')[] = ['message', 'modal']): void {
+  for (const kind of kinds) {
+    if (kind === 'message' ? !messageApi : !modalApi) requestHost?.(kind);
+  }
+}
+
+function getMessage(): Promise<MessageApi | null> {
+  if (messageApi) return Promise.resolve(messageApi);
+  if (!requestHost) return Promise.resolve(null);
+  requestHost('message');
+  return new Promise((resolve) => messageWaiters.push(resolve));
+}
+
+function getModal(): Promise<ModalApi | null> {
+  if (modalApi) return Promise.resolve(modalApi);
+  if (!requestHost) return Promise.resolve(null);
+  requestHost('modal');
+  return new Promise((resolve) => modalWaiters.push(resolve));
+}
+
+type Level = 'error' | 'info' | 'success' | 'warning';
+
+function toast(level: Level, text: string, seconds?: number): void {
+  void getMessage().then((api) => {
+    // The text is the key: identical messages (three failed requests) show once.
+    api?.[level]({ content: text, key: text, ...(seconds ? { duration: seconds } : {}) });
+  });
+}
+
+export const toastError = (text: string, seconds?: number) => toast('error', text, seconds);
+export const toastSuccess = (text: string, seconds?: number) => toast('success', text, seconds);
+export const toastWarning = (text: string, seconds?: number) => toast('warning', text, seconds);
+
+export interface ConfirmOptions {
+  title: string;
+  content: string;
+  okText?: string;
+  cancelText?: string;
+  type?: 'warning' | 'confirm';
+  /** Runs on OK before the dialog closes (the OK button shows a spinner meanwhile). */
+  onOk?: () => Promise<void> | void;
+}
+
+/** A confirm dialog resolving to true on OK, false on cancel (or when no UI is mounted). */
+export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  const modal = await getModal();
+  if (!modal) return false;
+  return new Promise((resolve) => {
+    modal.confirm({
+      title: options.title,
+      content: options.content,
+      okText: options.okText ?? '确定',
+      cancelText: options.cancelText ?? '取消',
+      ...(options.type === 'warning' ? { type: 'warning' as const } : {}),
+      onOk: async () => {
+        await options.onOk?.();
+        resolve(true);
+      },
+      onCancel: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,135 @@
+// Paths of the dashboard, customer, policy, subscription and funding calls (exactly as SPEC.md §7 writes them),
+// and the data each answers; docs/api.md gives the meaning of each call.
+import type {
+  BusinessSituation,
+  CompanyInfo,
+  CustomerDetail,
+  CustomerItem,
+  CustomerSummary,
+  DistributionItem,
+  GrowthItem,
+  HtsGrade,
+  IpInfo,
+} from './customers.js';
+import type { FundingDeleted, FundingRow, FundingSummaryRow } from './funding.js';
+import type { CusInfo, MemberUserInfo, SetmealInfo } from './member.js';
+import type { Page, PagedSuccess } from './paging.js';
+import type {
+  CategoryCount,
+  DeptCount,
+  NewsItem,
+  OwnPublicityItem,
+  PublicityItem,
+  RecommendedProject,
+} from './policy.js';
+import type { SubscriptionItem } from './subscriptions.js';
+
+/** Paths, exactly as SPEC.md §7 writes them; GET unless the note says POST. */
+export const HOME_API = {
+  // member management family
+  cusInfo: '/api/ccw/member/management/getCusInfo/',
+  userInfo: '/api/ccw/member/management/getUserInfo/',
+  distributionByIndustry: '/api/ccw/member/management/getDistributionByIndustry/',
+  /** Query: optional citycode (default: the cityinfo city the client sends, else the member's city). */
+  distributionByArea: '/api/ccw/member/management/getDistributionByArea/',
+  customerData: '/api/ccw/member/management/getCustomerdata/',
+  myPublicity: '/api/ccw/member/management/getMyPublicity/',
+  mySubscribe: '/api/ccw/member/management/getMySubscribe/',
+  newPeresult: '/api/ccw/member/management/getNewPeresult/',
+  /** Query: area, industry_code, industry_codes, is_hightech, type, page, size. */
+  customers: '/api/ccw/member/management/getCustomers/',
+  companyInfo: '/api/ccw/member/management/getCompanyInfo/',
+  publicity: '/api/ccw/member/management/getPublicity/',
+  patents: '/api/ccw/member/management/getPatents/',
+  cusData: '/api/ccw/member/management/getCusData/',
+  cusAllInfo: '/api/ccw/member/management/getCusAllInfo/',
+  grade: '/api/ccw_crm/hts/getGrade/',
+  // home statistics family
+  categoryCount: '/account/userhometj/GetCategoryCountByUserName/',
+  /** Query: page, size. Response: PagedSuccess<NewsItem>. */
+  newsListMore: '/account/userhometj/getnewslistmore/',
+  /** Query: page, size. Response: PagedSuccess<OwnPublicityItem>. */
+  publicityMore: '/account/userhometj/GetPublicityNewsByCompanyMore/',
+  // subscriptions
+  subscribeMine: '/api/ccw/subscribe/getMySubscribe/',
+  /** The latest-releases list (SPEC.md §7 "Latest news list (getNews)"). */
+  subscribeNews: '/api/ccw/subscribe/getNews/',
+  subscribeNewPeresult: '/api/ccw/subscribe/getNewPeresult/',
+  subscribeMyPublicity: '/api/ccw/subscribe/getMyPublicity/',
+  // tools and funding
+  fundingSummary: '/tools/api/GetAmountSummaryByCompany/',
+  /** Query: page, size. */
+  fundingList: '/tools/api/GetPublicityListByUser/',
+  /** POST form: id (edit) or none (add), projectName, depName, amount. */
+  fundingSave: '/tools/api/SavePublicity/',
+  /** POST form: ids as a comma string. */
+  fundingDelete: '/tools/api/DelPublicityListById/',
+} as const;
+
+/** The other GET paths of SPEC.md §7 that the dashboard family answers (same data as their HOME_API twins). */
+export const HOME_STATS_API = {
+  /** = HOME_API.subscribeNews: NewsItem[]. Query: size. */
+  newsList: '/account/userhometj/GetNewsList/',
+  /** = HOME_API.myPublicity: OwnPublicityItem[] (first 5). */
+  publicityByCompany: '/account/userhometj/GetPublicityNewsByCompany/',
+  /** = HOME_API.customers: Page<CustomerItem>. */
+  customers: '/account/userhometj/getCustomers/',
+  /** = HOME_API.cusAllInfo: CustomerDetail. Query: id (customer). */
+  fenxiData: '/account/userhometj/GetFenxiDataById/',
+  /** = HOME_API.distributionByIndustry: DistributionItem[]. */
+  industry: '/account/userhometj/GetIndustryByUserId/',
+  /** = HOME_API.customerData: CustomerSummary. */
+  customerData: '/account/userhometj/GetCustomerdata/',
+  /** = HOME_API.distributionByArea: DistributionItem[]. Query: optional citycode. */
+  areaCount: '/account/userhometj/GetAreaCountBytCategory/',
+  /** GrowthItem[]: customers added per month, the last 12 months. */
+  growthRate: '/account/userhometj/GetGrowthRate/',
+  /** IpInfo of one customer. Query: id (or customerId). */
+  patentByCustomer: '/account/userhometj/GetPatentBycustomerId/',
+  /** = HOME_API.fundingSummary: FundingSummaryRow[]. */
+  deptAmount: '/account/userhometj/GetDeptAmountByName/',
+  /** DeptCount[]: policy items of the member's region per issuing department, the last 12 months. */
+  deptCount: '/account/userhometj/GetDeptCountByUserName/',
+  /** BusinessSituation: customers by registered capital and by age. */
+  businessSituation: '/account/userhometj/GetBusinessSituation/',
+  /** = HOME_API.cusInfo: CusInfo. */
+  cusInfo: '/account/userhometj/GetCusInfo/',
+  /** SetmealInfo: the member's current plan; HTTP 403 for a sub-account. */
+  setmeal: '/account/userhometj/GetSetmeal/',
+} as const;
+
+/** The data of every call, by HOME_API / HOME_STATS_API key (the envelope's `data`). */
+export interface HomeApiData {
+  cusInfo: CusInfo;
+  userInfo: MemberUserInfo;
+  distributionByIndustry: DistributionItem[];
+  distributionByArea: DistributionItem[];
+  customerData: CustomerSummary;
+  myPublicity: OwnPublicityItem[];
+  mySubscribe: SubscriptionItem[];
+  newPeresult: RecommendedProject[];
+  customers: Page<CustomerItem>;
+  companyInfo: CompanyInfo;
+  publicity: PublicityItem[];
+  patents: IpInfo;
+  cusData: CustomerItem;
+  cusAllInfo: CustomerDetail;
+  grade: HtsGrade;
+  categoryCount: CategoryCount[];
+  newsListMore: PagedSuccess<NewsItem>;
+  publicityMore: PagedSuccess<OwnPublicityItem>;
+  subscribeMine: SubscriptionItem[];
+  subscribeNews: NewsItem[];
+  subscribeNewPeresult: RecommendedProject[];
+  subscribeMyPublicity: OwnPublicityItem[];
+  fundingSummary: FundingSummaryRow[];
+  fundingList: Page<FundingRow>;
+  /** POST: the saved row. */
+  fundingSave: FundingRow;
+  /** POST */
+  fundingDelete: FundingDeleted;
+  growthRate: GrowthItem[];
+  deptCount: DeptCount[];
+  businessSituation: BusinessSituation;
+  setmeal: SetmealInfo;
+}

@@ -1,0 +1,32 @@
+// The slider captcha (SPEC.md §4, ARCHITECTURE.md §5): its query, the answer's body and the challenge it draws.
+import { z } from 'zod';
+import { MSG } from './messages.js';
+
+/** The captcha key the client chooses: the mobile number or a random id. */
+const captchaKey = z.string({ error: MSG.badRequest }).trim().min(1, MSG.badRequest).max(64, MSG.badRequest);
+
+/** GET api/slider_code/ query. */
+export const sliderQuery = z.object({ username: captchaKey });
+
+/** One sample of the drag: [x, y, t] with t in ms. */
+export type TrailSample = [number, number, number];
+
+const finite = z.coerce.number({ error: MSG.badRequest }).refine(Number.isFinite, MSG.badRequest);
+
+/** POST api/slider_code/ body (form or JSON). `trail` is a JSON string or an array of [x, y, t]. */
+export const sliderVerifyBody = z.object({
+  username: captchaKey,
+  blockX: finite,
+  duration: finite.optional(),
+  trail: z.union([z.string().max(20_000, MSG.badRequest), z.array(z.unknown()).max(2_000)]).optional(),
+});
+export type SliderVerifyBody = z.input<typeof sliderVerifyBody>;
+
+/** GET api/slider_code/ data: one challenge. The piece image is 40x40; the client draws it at top = blockY. */
+export interface SliderChallenge {
+  blockY: number;
+  /** data:image/png;base64 of the 260x120 background with the hole. */
+  canvas_str: string;
+  /** data:image/png;base64 of the 40x40 piece (transparent outside the jigsaw shape). */
+  blockc_str: string;
+}

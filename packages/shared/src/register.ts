@@ -1,0 +1,21 @@
+// Registration (POST /auth/register/, SPEC.md §5 and §7).
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { hashedPassword, rules } from './validation.js';
+
+/** POST /auth/register/ (form or JSON). Passwords arrive hashed, so only their equality can be checked here. */
+export const registerBody = z
+  .object({
+    company: rules.company,
+    username: rules.username,
+    new_password1: hashedPassword(MSG.passwordRequired),
+    new_password2: hashedPassword(MSG.confirmRequired),
+    telphone: rules.mobile,
+    verifycode: rules.smsCode,
+    source: z.string().trim().max(64).optional(),
+  })
+  .refine((b) => b.new_password1 === b.new_password2, {
+    message: MSG.confirmMismatch,
+    path: ['new_password2'],
+  });
+export type RegisterBody = z.input<typeof registerBody>;

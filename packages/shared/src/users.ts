@@ -1,0 +1,44 @@
+// The signed-in user's account (GET auth/info/) and password recovery (POST api/users/findPassword/).
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { hashedPassword, rules } from './validation.js';
+
+/** GET auth/info/ data (SPEC.md §7). */
+export interface UserInfo {
+  id: number;
+  roles: string[];
+  username: string;
+  avatar: string;
+  email: string;
+  createTime: string;
+  level: number;
+  is_one_click: boolean;
+  /** Site code of the account (kept in the CCW-Site cookie). */
+  s: string;
+}
+
+/** POST api/users/findPassword/ (form or JSON). `username` picks one account when the mobile has several. */
+export const findPasswordBody = z
+  .object({
+    telphone: rules.mobile,
+    verifycode: rules.smsCode,
+    newpassword: hashedPassword(MSG.passwordRequired),
+    surepassword: hashedPassword(MSG.confirmRequired),
+    username: z
+      .string()
+      .trim()
+      .max(64, MSG.badRequest)
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .refine((b) => b.newpassword === b.surepassword, {
+    message: MSG.confirmMismatch,
+    path: ['surepassword'],
+  });
+export type FindPasswordBody = z.input<typeof findPasswordBody>;
+
+/** data of find-password's 20013 answer: the accounts of the mobile to choose from. */
+export interface AccountChoice {
+  username: string;
+  company_name: string;
+}
