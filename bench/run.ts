@@ -1,5 +1,5 @@
 // `npm run bench`: measures the budgets of ARCHITECTURE.md §9 against the production build and prints each beside its budget.
-// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|dashboard runs one part.
+// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard runs one part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import {
   startServer,
   stopServer,
 } from './lib.js';
+import { benchLighthouse } from './lighthouse.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const HELLO_PORT = PORT + 1;
@@ -115,9 +116,20 @@ async function benchBase() {
   }
 }
 
+/** Lighthouse on a fresh server of its own, so the load of the other parts cannot colour its scores. */
+async function benchPages() {
+  const server = await startServer(PORT, mkdtempSync(join(tmpdir(), 'uc-bench-lh-')));
+  try {
+    await benchLighthouse(origin);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main() {
-  if (only !== 'dashboard') await benchBase();
-  if (only !== 'base') await benchDashboard(DASHBOARD_PORT);
+  if (!only || only === 'base') await benchBase();
+  if (!only || only === 'lighthouse') await benchPages();
+  if (!only || only === 'dashboard') await benchDashboard(DASHBOARD_PORT);
   console.log('');
   console.table(rows);
 }

@@ -1,15 +1,20 @@
-// Draws slider-captcha pictures with @napi-rs/canvas: a random procedural background with a jigsaw hole, and the matching piece.
+// Draws slider-captcha pictures with @napi-rs/canvas: a random background with the piece's hole and decoy holes, and the piece.
 import { randomInt } from 'node:crypto';
-import { type CanvasRenderingContext2D, createCanvas } from '@napi-rs/canvas';
+import { type CanvasRenderingContext2D, createCanvas, type ImageData } from '@napi-rs/canvas';
 import { LIMITS } from '@uc/shared';
 
 const W = LIMITS.captchaWidth;
 const H = LIMITS.captchaHeight;
 /** The piece image is PIECE x PIECE; the jigsaw shape fits inside it. */
 const PIECE = LIMITS.captchaPiece;
-/** Keeps the hole clear of the slider's start and of the edges. */
+/** Keeps the answer clear of the slider's start and of the edges. */
 const MIN_X = 60;
 const MARGIN = 6;
+/** The square body of a piece, centred in the PIECE x PIECE image; knobs stand out of it by at most KNOB_MAX. */
+const BODY = 26;
+const KNOB_MAX = 6;
+/** Holes that only look like the answer: a script matching images has to tell them apart as a person does. */
+const DECOYS = 3;
 
 export interface DrawnChallenge {
   /** Left edge of the piece in the 260-wide picture: the answer, which never leaves the server. */
@@ -22,28 +27,109 @@ export interface DrawnChallenge {
   piece: Buffer;
 }
 
+/** -1 a notch cut in, 0 a straight side, 1 a knob standing out. */
+type Tab = -1 | 0 | 1;
+
+/** A jigsaw outline: top, right, bottom and left sides, where along each side its knob sits, and the knob size. */
+interface Outline {
+  tabs: [Tab, Tab, Tab, Tab];
+  at: [number, number, number, number];
+  radius: number;
+}
+
 const rand = (min: number, max: number) => min + Math.random() * (max - min);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const hsl = (h: number, s: number, l: number, a = 1) => `hsla(${Math.round(h) % 360}, ${s}%, ${l}%, ${a})`;
+const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
 
-/** A classic jigsaw piece: a 28px square body, a knob on top and on the right, and a notch cut into the left side. */
-function jigsawPath(ctx: CanvasRenderingContext2D, ox: number, oy: number) {
-  const left = ox + 3;
-  const top = oy + 9;
-  const size = 28;
-  const r = 5.5;
+const TABS: readonly Tab[] = [-1, 0, 1];
+
+/** A random outline with at least two knobs or notches, so every piece reads as a jigsaw piece. */
+function randomOutline(): Outline {
+  for (;;) {
+    const tabs = [pick(TABS), pick(TABS), pick(TABS), pick(TABS)] as Outline['tabs'];
+    if (tabs.filter((t) => t !== 0).length >= 2) {
+      return {
+        tabs,
+        at: [rand(0.38, 0.62), rand(0.38, 0.62), rand(0.38, 0.62), rand(0.38, 0.62)],
+        radius: rand(4.6, 5.8),
+      };
+    }
+  }
+}
+
+/**
+ * The piece's outline with one side changed (a knob for a notch, a straight side for either): a person tells it
+ * from the piece at a glance, while as pixels it is nine tenths the same shape. `side` is 0..3.
+ */
+function nearOutline(piece: Outline, side: number): Outline {
+  const tabs = [...piece.tabs] as Outline['tabs'];
+  const current = tabs[side] ?? 0;
+  const others = TABS.filter((t) => t !== current);
+  // Keep the decoy a jigsaw piece: never fewer than two knobs or notches.
+  const choices = others.filter(
+    (t) => tabs.filter((x, i) => i !== side && x !== 0).length + (t !== 0 ? 1 : 0) >= 2,
+  );
+  tabs[side] = pick(choices.length > 0 ? choices : others);
+  return { tabs, at: piece.at, radius: piece.radius };
+}
+
+/**
+ * The outline's path with its body's top-left corner at (ox + (PIECE - BODY) / 2, oy + …), turned by `angle`
+ * about its centre. Each side runs clockwise; a knob is a half circle outwards, a notch the same inwards.
+ */
+function outlinePath(
+  ctx: CanvasRenderingContext2D,
+  outline: Outline,
+  ox: number,
+  oy: number,
+  angle = 0,
+  scale = 1,
+) {
+  const inset = (PIECE - BODY) / 2;
+  const l = ox + inset;
+  const t = oy + inset;
+  const r = l + BODY;
+  const b = t + BODY;
+  const { tabs, at, radius } = outline;
+  ctx.save();
+  if (angle !== 0 || scale !== 1) {
+    ctx.translate(ox + PIECE / 2, oy + PIECE / 2);
+    ctx.rotate(angle);
+    ctx.scale(scale, scale);
+    ctx.translate(-(ox + PIECE / 2), -(oy + PIECE / 2));
+  }
   ctx.beginPath();
-  ctx.moveTo(left, top);
-  ctx.lineTo(left + size / 2 - r, top);
-  ctx.arc(left + size / 2, top, r, Math.PI, 0, false);
-  ctx.lineTo(left + size, top);
-  ctx.lineTo(left + size, top + size / 2 - r);
-  ctx.arc(left + size, top + size / 2, r, -Math.PI / 2, Math.PI / 2, false);
-  ctx.lineTo(left + size, top + size);
-  ctx.lineTo(left, top + size);
-  ctx.lineTo(left, top + size / 2 + r);
-  ctx.arc(left, top + size / 2, r, Math.PI / 2, -Math.PI / 2, true);
+  ctx.moveTo(l, t);
+  // top: left to right, out is up
+  if (tabs[0] !== 0) {
+    const cx = l + at[0] * BODY;
+    ctx.lineTo(cx - radius, t);
+    ctx.arc(cx, t, radius, Math.PI, 0, tabs[0] === -1);
+  }
+  ctx.lineTo(r, t);
+  // right: top to bottom, out is right
+  if (tabs[1] !== 0) {
+    const cy = t + at[1] * BODY;
+    ctx.lineTo(r, cy - radius);
+    ctx.arc(r, cy, radius, -Math.PI / 2, Math.PI / 2, tabs[1] === -1);
+  }
+  ctx.lineTo(r, b);
+  // bottom: right to left, out is down
+  if (tabs[2] !== 0) {
+    const cx = l + at[2] * BODY;
+    ctx.lineTo(cx + radius, b);
+    ctx.arc(cx, b, radius, 0, Math.PI, tabs[2] === -1);
+  }
+  ctx.lineTo(l, b);
+  // left: bottom to top, out is left
+  if (tabs[3] !== 0) {
+    const cy = t + at[3] * BODY;
+    ctx.lineTo(l, cy + radius);
+    ctx.arc(l, cy, radius, Math.PI / 2, (3 * Math.PI) / 2, tabs[3] === -1);
+  }
   ctx.closePath();
+  ctx.restore();
 }
 
 function paintBackground(ctx: CanvasRenderingContext2D) {
@@ -105,48 +191,126 @@ function paintBackground(ctx: CanvasRenderingContext2D) {
       ctx.fillRect(0, 0, W, H);
     }
   }
+}
 
-  // Per-pixel noise, so that no two pictures share exact pixel values.
-  const image = ctx.getImageData(0, 0, W, H);
+/** Per-pixel noise of ± amount / 2, so that no two pictures, and no hole and its piece, share pixel values. */
+function addNoise(image: ImageData, amount: number) {
   const { data } = image;
-  const amount = rand(8, 22);
   for (let i = 0; i < data.length; i += 4) {
     const n = (Math.random() - 0.5) * amount;
-    data[i] = Math.max(0, Math.min(255, (data[i] ?? 0) + n));
-    data[i + 1] = Math.max(0, Math.min(255, (data[i + 1] ?? 0) + n));
-    data[i + 2] = Math.max(0, Math.min(255, (data[i + 2] ?? 0) + n));
+    data[i] = clamp((data[i] ?? 0) + n);
+    data[i + 1] = clamp((data[i + 1] ?? 0) + n);
+    data[i + 2] = clamp((data[i + 2] ?? 0) + n);
   }
-  ctx.putImageData(image, 0, 0);
+}
+
+/** Left edges of the answer and the decoys along one row, far enough apart that no two holes touch. */
+function holePositions(): { answer: number; decoys: number[] } {
+  const gap = PIECE + 2 * KNOB_MAX;
+  for (;;) {
+    const answer = randomInt(MIN_X, W - PIECE - MARGIN + 1);
+    const decoys: number[] = [];
+    for (let tries = 0; decoys.length < DECOYS && tries < 50; tries += 1) {
+      const x = randomInt(MARGIN, W - PIECE - MARGIN + 1);
+      if ([answer, ...decoys].every((other) => Math.abs(other - x) >= gap)) decoys.push(x);
+    }
+    if (decoys.length === DECOYS) return { answer, decoys };
+  }
+}
+
+/** How a hole is turned and scaled against the piece: the answer's never fits it pixel for pixel. */
+interface Pose {
+  angle: number;
+  scale: number;
+}
+
+const sign = () => (Math.random() < 0.5 ? -1 : 1);
+/** The answer's hole: turned 4 to 8 degrees and 6 to 12 % larger or smaller; a person still sees the same piece. */
+const answerPose = (): Pose => ({ angle: sign() * rand(0.07, 0.14), scale: 1 + sign() * rand(0.06, 0.12) });
+/** A decoy's: nearly square on, so a script matching the piece's outline finds a decoy's edges closer. */
+const decoyPose = (): Pose => ({ angle: rand(-0.03, 0.03), scale: rand(0.97, 1.03) });
+
+/** A hole: shaded dark or light at its own strength, with a rim of its own. */
+function paintHole(ctx: CanvasRenderingContext2D, outline: Outline, x: number, y: number, pose: Pose) {
+  const dark = Math.random() < 0.7;
+  outlinePath(ctx, outline, x + rand(-0.8, 0.8), y + rand(-0.8, 0.8), pose.angle, pose.scale);
+  ctx.fillStyle = dark ? `rgba(0, 0, 0, ${rand(0.62, 0.88)})` : `rgba(255, 255, 255, ${rand(0.6, 0.85)})`;
+  ctx.fill();
+  ctx.lineWidth = rand(0.8, 2);
+  ctx.strokeStyle = `rgba(255, 255, 255, ${rand(0.3, 0.9)})`;
+  ctx.stroke();
+}
+
+/** Light falling across the picture: a soft gradient of brightness that differs between the holes. */
+function paintLighting(ctx: CanvasRenderingContext2D) {
+  for (let i = 0; i < 3; i += 1) {
+    const cx = rand(0, W);
+    const cy = rand(0, H);
+    const light = ctx.createRadialGradient(cx, cy, 0, cx, cy, rand(40, 140));
+    const white = Math.random() < 0.5;
+    light.addColorStop(
+      0,
+      white ? `rgba(255, 255, 255, ${rand(0.1, 0.3)})` : `rgba(0, 0, 0, ${rand(0.1, 0.3)})`,
+    );
+    light.addColorStop(1, 'rgba(0, 0, 0, 0)');
+    ctx.fillStyle = light;
+    ctx.fillRect(0, 0, W, H);
+  }
+}
+
+/** The piece's own lighting: contrast, brightness and colour shifted, and its own noise. */
+function relight(image: ImageData) {
+  const contrast = rand(0.8, 1.2);
+  const shift = [rand(-22, 22), rand(-22, 22), rand(-22, 22)];
+  const { data } = image;
+  for (let i = 0; i < data.length; i += 4) {
+    for (let c = 0; c < 3; c += 1) {
+      data[i + c] = clamp(((data[i + c] ?? 0) - 128) * contrast + 128 + (shift[c] ?? 0));
+    }
+  }
+  addNoise(image, rand(14, 26));
 }
 
 export async function drawChallenge(): Promise<DrawnChallenge> {
-  const x = randomInt(MIN_X, W - PIECE - MARGIN + 1);
+  const { answer: x, decoys } = holePositions();
   const y = randomInt(MARGIN, H - PIECE - MARGIN + 1);
+  const outline = randomOutline();
 
   const source = createCanvas(W, H);
-  paintBackground(source.getContext('2d'));
+  const sctx = source.getContext('2d');
+  paintBackground(sctx);
 
   const piece = createCanvas(PIECE, PIECE);
   const pctx = piece.getContext('2d');
-  jigsawPath(pctx, 0, 0);
+  outlinePath(pctx, outline, 0, 0);
   pctx.save();
   pctx.clip();
   pctx.drawImage(source, -x, -y);
   pctx.restore();
-  jigsawPath(pctx, 0, 0);
-  pctx.lineWidth = 1.5;
-  pctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+  const pieceImage = pctx.getImageData(0, 0, PIECE, PIECE);
+  relight(pieceImage);
+  pctx.putImageData(pieceImage, 0, 0);
+  // The rim a person reads the piece's shape by, inside the outline so the piece's own edge stays where it was cut.
+  outlinePath(pctx, outline, 0, 0);
+  pctx.save();
+  pctx.clip();
+  pctx.lineWidth = 2.4;
+  pctx.strokeStyle = 'rgba(255, 255, 255, 0.75)';
   pctx.stroke();
+  pctx.restore();
 
   const background = createCanvas(W, H);
   const bctx = background.getContext('2d');
   bctx.drawImage(source, 0, 0);
-  jigsawPath(bctx, x, y);
-  bctx.fillStyle = 'rgba(0, 0, 0, 0.45)';
-  bctx.fill();
-  bctx.lineWidth = 1.2;
-  bctx.strokeStyle = 'rgba(255, 255, 255, 0.75)';
-  bctx.stroke();
+  paintHole(bctx, outline, x, y, answerPose());
+  const sides = [0, 1, 2, 3].sort(() => Math.random() - 0.5);
+  decoys.forEach((decoy, i) => {
+    paintHole(bctx, nearOutline(outline, sides[i] ?? 0), decoy, y, decoyPose());
+  });
+  paintLighting(bctx);
+  const backgroundImage = bctx.getImageData(0, 0, W, H);
+  addNoise(backgroundImage, rand(10, 24));
+  bctx.putImageData(backgroundImage, 0, 0);
 
   const [backgroundPng, piecePng] = await Promise.all([background.encode('png'), piece.encode('png')]);
   return { x, y, background: backgroundPng, piece: piecePng };
