@@ -7,6 +7,8 @@ import autocannon from 'autocannon';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Production serves /metrics only to this bearer token. */
+const METRICS_TOKEN = 'bench-metrics-token';
 
 export type Row = { what: string; figure: string; budget: string; ratio: string };
 export const rows: Row[] = [];
@@ -31,6 +33,7 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
       // The bench measures the request path itself, not the protective limits in front of it.
       RATE_LIMIT_PER_MINUTE: '0',
       LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
@@ -98,7 +101,8 @@ export async function load(
 
 /** The server's own request-duration histogram for one route (cumulative counts per upper bound, from /metrics). */
 export async function routeHistogram(origin: string, route: string): Promise<Map<number, number>> {
-  const text = await (await fetch(`${origin}/metrics`)).text();
+  const res = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
   const buckets = new Map<number, number>();
   for (const line of text.split('\n')) {
     if (!line.startsWith('http_request_duration_seconds_bucket{') || !line.includes(`route="${route}"`))

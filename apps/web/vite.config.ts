@@ -5,13 +5,25 @@ import { defaultClientConditions, defineConfig } from 'vite';
 const API_TARGET = 'http://localhost:8080';
 const proxied = ['/auth', '/api', '/account', '/tools', '/saastools', '/product', '/__dev', '/healthz'];
 
-/** Chunk groups: stable vendor chunks for caching; chart code never reaches the login page. */
+/**
+ * Chunk groups: few, large requests rather than dozens of small ones, without making a page load code it does not
+ * render. Chart code never reaches the login page; what the entry imports is one chunk beside React; the other
+ * libraries are grouped by the set of pages that use them (entriesAware), small sets merged into a neighbour.
+ */
 const chunkGroups = [
   { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 30 },
   {
     name: 'react-vendor',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
     priority: 20,
+  },
+  { name: 'app', tags: ['$initial' as const], priority: 15 },
+  {
+    name: 'lib',
+    test: /node_modules[\\/]/,
+    priority: 10,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 24 * 1024,
   },
 ];
 
@@ -24,6 +36,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 900,
+    // The server reads it to preload the route chunks of the first view (apps/server/src/plugins/web.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups },

@@ -1,6 +1,12 @@
 // Journey: a company registers with an SMS code (after the slider captcha) and logs in with the new account.
 import { expect, test } from '@playwright/test';
-import { loginThroughForm, requestSmsCode, uniqueMobile, uniqueUsername } from './support';
+import {
+  loginThroughForm,
+  registerThroughForm,
+  requestSmsCode,
+  uniqueMobile,
+  uniqueUsername,
+} from './support';
 
 test('a new company registers with an SMS code and logs in with it', async ({ page, context }) => {
   const username = uniqueUsername('corp');
@@ -40,16 +46,12 @@ test('a new company registers with an SMS code and logs in with it', async ({ pa
 test('a taken username is refused with the server text and nothing is created', async ({ page }) => {
   const mobile = uniqueMobile();
   await page.goto('/usercenter/register');
-  const form = page.locator('form[id="register"]');
-  await form.getByLabel('公司名称').fill('深圳市前海智汇科技有限公司');
-  await form.getByLabel('用户名').fill('demouser');
-  await form.getByLabel('密码', { exact: true }).fill('Demo12345');
-  await form.getByLabel('确认密码').fill('Demo12345');
-  await form.getByLabel('手机号码').fill(mobile);
-  const code = await requestSmsCode(page, form, mobile, 'register');
-  await form.getByLabel('验证码').fill(code);
-  await form.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  await form.getByRole('button', { name: '注册' }).click();
+  await registerThroughForm(page, {
+    company: '深圳市前海智汇科技有限公司',
+    username: 'demouser',
+    password: 'Demo12345',
+    mobile,
+  });
   await expect(page.locator('.ant-message').getByText(/用户名/)).toBeVisible();
   await expect(page).toHaveURL(/\/usercenter\/register$/);
 });

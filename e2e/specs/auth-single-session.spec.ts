@@ -1,5 +1,5 @@
 // Journey: one session per account. A login in a second browser pushes code 1 to the first one, which shows
-// the warning and is logged out.
+// the warning with a 6-second countdown and is logged out when it runs out.
 import { expect, test } from '@playwright/test';
 import { login } from './support';
 
@@ -19,10 +19,15 @@ test('logging in elsewhere forces the first browser out with the warning', async
       .getByRole('dialog')
       .filter({ hasText: '账号已在别处登录了，如非本人操作，请及时修改密码！' });
     await expect(dialog).toBeVisible();
+    // The forced logout counts 6 seconds down, visibly, then logs out by itself.
+    const countdown = dialog.getByRole('timer');
+    await expect(countdown).toHaveText(/^[1-6] 秒后自动退出$/);
+    await expect(countdown).toHaveText('5 秒后自动退出');
     // The session ended at once: the token is gone before the user answers.
     await expect.poll(async () => (await first.cookies()).some((c) => c.name === 'CCW-Token')).toBe(false);
-    await dialog.getByRole('button', { name: '重新登录' }).click();
-    await expect(page).toHaveURL(/\/usercenter\/checklogin\/index/);
+    await expect(countdown).toHaveText('1 秒后自动退出', { timeout: 8_000 });
+    await expect(page).toHaveURL(/\/usercenter\/checklogin\/index/, { timeout: 5_000 });
+    await expect(dialog).toBeHidden();
 
     // The second browser keeps its session.
     const other = second.pages()[0];

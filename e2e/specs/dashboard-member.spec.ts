@@ -62,15 +62,18 @@ test('customer counts and policy counts match the database and link to their lis
     ['政策匹配客户', summary.zc_count, '/usercenter/customer/list?type=zc'],
   ];
   for (const [label, value, href] of tiles) {
-    await expect(customers.getByRole('link', { name: `${label} ${value}家` })).toHaveAttribute('href', href);
+    const name = `${label} ${value.toLocaleString('zh-CN')} 家`;
+    await expect(customers.getByRole('link', { name })).toHaveAttribute('href', href);
   }
 
   const counts = await apiData<CategoryCount[]>(page, API.categoryCount);
   expect(counts.map((c) => c.key).sort()).toEqual(['gsgg', 'sbtz', 'zcdt']);
   const categories = page.getByTestId('card-categories');
   for (const c of counts) {
-    const tile = categories.getByRole('link', { name: `${c.keyname} ${c.count}条` });
-    await expect(tile).toHaveAttribute('href', `/usercenter/sub/list?activeName=${c.key}`);
+    const link = categories.getByRole('link', { name: `${c.keyname} ${c.count.toLocaleString('zh-CN')} 条` });
+    await expect(link).toHaveAttribute('href', `/usercenter/sub/list?activeName=${c.key}`);
+    // The 24h marker sits in the tile beside the link.
+    const tile = link.locator('xpath=..');
     if (c.count_24h > 0) await expect(tile.getByTestId('marker-24h')).toHaveText(`24h +${c.count_24h}`);
     else await expect(tile.getByTestId('marker-24h')).toHaveCount(0);
   }
@@ -190,9 +193,9 @@ test('the tool cards open in the iframe area and the 科创云 items link out in
   }
   await expect(kcy.getByRole('link', { name: /知识产权服务/ })).toBeVisible();
 
-  const second = page.getByRole('button', { name: '进入高企资料库' });
+  const second = page.getByRole('button', { name: / 高企资料库$/ });
   if (toolHosts.length < 2) await expect(second).toBeDisabled();
-  await page.getByRole('button', { name: '进入研发费用管理系统' }).click();
+  await page.getByRole('button', { name: '进入系统 研发费用管理系统' }).click();
   const tool = `${new URL(toolHosts[0]!).origin}/`;
   await expect(page).toHaveURL(`/usercenter/dashboard?redirect=${encodeURIComponent(tool)}`);
   await expect(page.getByTestId('tool-iframe')).toHaveAttribute('src', tool);

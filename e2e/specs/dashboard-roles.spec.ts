@@ -42,7 +42,7 @@ test('a visitor sees the page with 游客 and login prompts, and calls no member
 
 test('a visitor opening a tool is asked to log in', async ({ page }) => {
   await page.goto('/usercenter/dashboard');
-  await page.getByRole('button', { name: '进入研发费用管理系统' }).click();
+  await page.getByRole('button', { name: '进入系统 研发费用管理系统' }).click();
   await expect(page.getByText('该功能需要登录后使用，是否前往登录？')).toBeVisible();
   await page.getByRole('button', { name: '取消' }).click();
   await expect(page).toHaveURL(/\/usercenter\/dashboard$/);

@@ -76,11 +76,36 @@ test('a member with no publicity sees 暂无数据', async ({ page }) => {
   await expect(page.getByTestId('publicity-page').locator('.ant-empty-description')).toHaveText('暂无数据');
 });
 
-test('a news page past the last one shows 暂无数据 with the way back', async ({ page }) => {
+test('a page past the last one is replaced by the last page, for news and publicity alike', async ({
+  page,
+}) => {
   await login(page);
-  await page.goto('/usercenter/news?page=9999');
-  await expect(page.getByTestId('news-page').locator('.ant-empty-description')).toHaveText('暂无数据');
-  await expect(page.getByRole('list', { name: '最新发布列表' })).toHaveCount(0);
-  await page.locator('.ant-pagination').getByTitle('1', { exact: true }).click();
-  await expect(page.getByRole('list', { name: '最新发布列表' }).getByRole('link')).toHaveCount(10);
+  const lists = [
+    { path: '/usercenter/news', api: '/account/userhometj/getnewslistmore/', testId: 'news-page' },
+    {
+      path: '/usercenter/publicity',
+      api: '/account/userhometj/GetPublicityNewsByCompanyMore/',
+      testId: 'publicity-page',
+    },
+  ];
+  for (const list of lists) {
+    const { total } = await apiData<PagedSuccess<NewsItem>>(page, list.api, { page: 1, size: 10 });
+    const last = Math.max(1, Math.ceil(total / 10));
+    const lastRows = await apiData<PagedSuccess<NewsItem | OwnPublicityItem>>(page, list.api, {
+      page: last,
+      size: 10,
+    });
+    expect(lastRows.list.length).toBeGreaterThan(0);
+    await page.goto(`${list.path}?page=9999`);
+    // The address, the pager and the rows agree on the last page; nothing says 暂无数据.
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${last}(&|$)`));
+    const card = page.getByTestId(list.testId);
+    await expect(card.locator('.ant-pagination-item-active')).toHaveAttribute('title', String(last));
+    await expect(card.getByText(`共 ${total} 条`)).toBeVisible();
+    await expect(card.getByText('暂无数据')).toHaveCount(0);
+    await expect(card.getByText(lastRows.list[0]!.title).first()).toBeVisible();
+    // Replaced, not pushed: going back leaves the list instead of returning to the impossible page.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=9999/);
+  }
 });

@@ -182,3 +182,24 @@ export async function requestSmsCode(page: Page, scope: Locator, mobile: string,
   await expect(scope.getByRole('button', { name: /s后重新获取$/ })).toBeDisabled();
   return latestSmsCode(page, mobile, purpose, since);
 }
+
+export interface Registration {
+  company: string;
+  username: string;
+  password: string;
+  mobile: string;
+}
+
+/** Fills the open registration page, gets the SMS code through the puzzle, agrees to the terms and submits. */
+export async function registerThroughForm(page: Page, registration: Registration) {
+  const form = page.locator('form[id="register"]');
+  await form.getByLabel('公司名称').fill(registration.company);
+  await form.getByLabel('用户名').fill(registration.username);
+  await form.getByLabel('密码', { exact: true }).fill(registration.password);
+  await form.getByLabel('确认密码').fill(registration.password);
+  await form.getByLabel('手机号码').fill(registration.mobile);
+  const code = await requestSmsCode(page, form, registration.mobile, 'register');
+  await form.getByLabel('验证码').fill(code);
+  await form.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await form.getByRole('button', { name: '注册' }).click();
+}

@@ -13,9 +13,10 @@ import { readOrCreateSecret } from './lib/secret.js';
 import { createTokens } from './lib/token.js';
 import { createServices, registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { devPlugin } from './plugins/dev.js';
 import { docsPlugin } from './plugins/docs.js';
-import { bodyOf, envelopePlugin } from './plugins/envelope.js';
+import { bodyOf, clientErrorHandler, envelopePlugin } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   now?: () => Date;
   /** How the login slow-down waits; tests record the delays instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -42,9 +45,10 @@ declare module 'fastify' {
   }
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -58,7 +62,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
-    ...(config.nodeEnv === 'development' && process.stdout.isTTY && canResolve('pino-pretty')
+    ...(!stream && config.nodeEnv === 'development' && process.stdout.isTTY && canResolve('pino-pretty')
       ? {
           transport: {
             target: 'pino-pretty',
@@ -80,13 +84,15 @@ function canResolve(specifier: string): boolean {
 
 export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Malformed URLs and the like, before any route: still the envelope.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.code(400).send(bodyOf(errors.badRequest()));
     },
+    // What Node's parser refuses (bad request line, broken chunking, huge headers): the envelope too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const now = deps.now ?? (() => new Date());
@@ -121,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // Cross-cutting first: the error handler, headers and limits must see every route registered after them.
   await app.register(envelopePlugin);
   await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, {
     perMinute: config.rateLimitPerMinute,
     redis,
@@ -128,8 +135,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
   await app.register(formbody);
   await app.register(cookie);
-  await app.register(metricsPlugin);
-  await app.register(docsPlugin);
+  await app.register(metricsPlugin, { config });
+  await app.register(docsPlugin, { config });
   await app.register(authPlugin, { auth: services.auth });
 
   await app.register(healthRoutes, { db });

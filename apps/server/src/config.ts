@@ -44,6 +44,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: origins(''),
   TRUST_PROXY: flag(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  DOCS_PUBLIC: flag(false),
   RATE_LIMIT_PER_MINUTE: integer(3000, 0),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: flag(true),
@@ -116,6 +118,10 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
   /** Empty: same origin only. */
   corsOrigins: env.CORS_ORIGINS,
   trustProxy: env.TRUST_PROXY,
+  /** Bearer token /metrics asks for; null: open outside production, not served in production. */
+  metricsToken: env.METRICS_TOKEN ?? null,
+  /** /docs and /docs/json in production too (always served elsewhere). */
+  docsPublic: env.DOCS_PUBLIC,
   /** Requests per IP per minute on every route; 0 turns the global limit off. */
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),

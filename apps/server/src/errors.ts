@@ -11,17 +11,24 @@ export class AppError extends Error {
     readonly bodyCode: number,
     message: string,
     readonly detail: string = message,
+    /** The envelope's `data` (null for nearly every failure). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
+/** data of a login refused because the username is locked (docs/api.md). */
+const LOCKED_DATA = { captcha: true } as const;
+
 export const errors = {
   badRequest: (detail: string = MSG.badRequest) => new AppError(400, CODE.badRequest, detail),
   unsupportedMediaType: () => new AppError(400, CODE.badRequest, MSG.unsupportedMediaType),
   malformedBody: () => new AppError(400, CODE.badRequest, MSG.malformedBody),
   payloadTooLarge: () => new AppError(413, CODE.badRequest, MSG.payloadTooLarge),
+  headersTooLarge: () => new AppError(431, CODE.badRequest, MSG.headersTooLarge),
+  requestTimeout: () => new AppError(408, CODE.badRequest, MSG.timeout),
   unauthorized: () => new AppError(401, CODE.unauthorized, MSG.unauthorized),
   tokenInvalid: () => new AppError(401, CODE.unauthorized, MSG.tokenInvalid),
   forbidden: () => new AppError(403, CODE.forbidden, MSG.forbidden),
@@ -30,15 +37,22 @@ export const errors = {
   /** Editing or deleting another member's funding record. */
   fundingForbidden: () => new AppError(403, CODE.forbidden, MSG.fundingForbidden),
   notFound: () => new AppError(404, CODE.notFound, MSG.notFound),
+  /** A plain HTTP request on the push websocket's path. */
+  upgradeRequired: () => new AppError(426, CODE.badRequest, MSG.websocketOnly),
   tooManyRequests: () => new AppError(503, CODE.tooManyRequests, MSG.tooManyRequests),
   internal: () => new AppError(500, CODE.internal, MSG.internal),
   loggedInElsewhere: () => new AppError(200, CODE.loggedInElsewhere, MSG.loggedInElsewhere),
   badCredentials: () => new AppError(200, CODE.badCredentials, MSG.badCredentials),
-  accountLocked: (minutes: number) => new AppError(200, CODE.accountLocked, MSG_WITH.accountLocked(minutes)),
+  /** The username is locked: the client shows the slider captcha and sends the same login again with its ticket. */
+  accountLockedCaptcha: () =>
+    new AppError(200, CODE.accountLocked, MSG.accountLockedCaptcha, MSG.accountLockedCaptcha, LOCKED_DATA),
   /** Too many wrong passwords from one IP, whatever the usernames: same code, its own message. */
   ipLocked: (minutes: number) => new AppError(200, CODE.accountLocked, MSG_WITH.ipLocked(minutes)),
   needBindPhone: () => new AppError(200, CODE.needBindPhone, MSG.needBindPhone),
   phoneNotBound: () => new AppError(200, CODE.phoneNotBound, MSG.phoneNotBound),
+  /** Recovery asked for a mobile no account has: logging in is no help to someone who forgot the password. */
+  findPasswordNotBound: (hotline: string) =>
+    new AppError(200, CODE.phoneNotBound, MSG_WITH.findPasswordNotBound(hotline)),
   /** No captcha ticket, a cool-down, a daily cap or a failed gateway: the client enables its button again. */
   smsRefused: (message: string) => new AppError(200, CODE.smsRefused, message),
   smsCooldown: (seconds: number) => new AppError(200, CODE.smsRefused, MSG_WITH.smsCooldown(seconds)),

@@ -1,5 +1,5 @@
 // Entry: global styles, providers, the router, and the cross-tab session watch.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -13,10 +13,30 @@ startSessionSync();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Resolves once the router has loaded the matched routes' lazy modules (the server preloads them). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// The server sent the page's skeleton inside #root. Rendering only once the route's code is there keeps that
+// skeleton on screen instead of swapping it for a loading spinner first; rendering as a transition lets React
+// yield to the browser between components, so the first render does not block input for its whole length.
+void routerReady().then(() => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+});

@@ -33,10 +33,10 @@ export const LOGIN_TYPE = { sms: 1, account: 2, bind: 3 } as const;
 /** POST auth/login/ body for account login (type 2). */
 export const accountLoginBody = z.object({
   type: z.coerce.number().pipe(z.literal(LOGIN_TYPE.account)).default(LOGIN_TYPE.account),
-  username: rules.loginUsername.pipe(z.string().max(64, '用户名过长')),
+  username: rules.loginUsername,
   password: rules.passwordHash,
   rememberMe: flag,
-  source: z.string().trim().max(64).optional(),
+  source: rules.source,
 });
 export type AccountLoginBody = z.input<typeof accountLoginBody>;
 

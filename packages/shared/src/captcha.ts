@@ -1,9 +1,10 @@
 // The slider captcha (SPEC.md §4, ARCHITECTURE.md §5): its query, the answer's body and the challenge it draws.
 import { z } from 'zod';
+import { textField } from './fields.js';
 import { MSG } from './messages.js';
 
-/** The captcha key the client chooses: the mobile number or a random id. */
-const captchaKey = z.string({ error: MSG.badRequest }).trim().min(1, MSG.badRequest).max(64, MSG.badRequest);
+/** The captcha key the client chooses: the mobile number, the username or a random id. */
+const captchaKey = textField(64).trim().min(1, MSG.badRequest);
 
 /** GET api/slider_code/ query. */
 export const sliderQuery = z.object({ username: captchaKey });
@@ -18,7 +19,7 @@ export const sliderVerifyBody = z.object({
   username: captchaKey,
   blockX: finite,
   duration: finite.optional(),
-  trail: z.union([z.string().max(20_000, MSG.badRequest), z.array(z.unknown()).max(2_000)]).optional(),
+  trail: z.union([textField(20_000), z.array(z.unknown()).max(2_000)]).optional(),
 });
 export type SliderVerifyBody = z.input<typeof sliderVerifyBody>;
 

@@ -2,16 +2,18 @@
 // funding calls answer. Amounts in 万元.
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { cleanText, isDbId } from './fields.js';
 import { MSG } from './messages.js';
 
 /** Largest amount accepted, in 万元 (stored as hundredths in a 32-bit integer column). */
 export const FUNDING_AMOUNT_MAX = 9_999_999.99;
 
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+/** Longer than any amount a person types (9999999.99 with spaces around). */
+const AMOUNT_TEXT_MAX = 32;
 
 const text = (required: string, length: string) =>
-  z
-    .string({ error: required })
+  cleanText(z.string({ error: required }))
     .trim()
     .min(1, required)
     .refine((v) => [...v].length <= LIMITS.fundingTextMax, length);
@@ -21,7 +23,9 @@ const text = (required: string, length: string) =>
  * at most two decimals. Parses to a number of 万元.
  */
 const amount = z
-  .union([z.string(), z.number(), z.null()], { error: MSG.fundingAmountNumeric })
+  .union([z.string().max(AMOUNT_TEXT_MAX, MSG.fundingAmountNumeric), z.number(), z.null()], {
+    error: MSG.fundingAmountNumeric,
+  })
   .optional()
   .transform((value, ctx) => {
     const fail = (message: string) => {
@@ -54,12 +58,14 @@ export type FundingFormValues = z.output<typeof fundingForm>;
 /** POST /tools/api/SavePublicity/ body: the form plus `id` when editing (absent or empty when adding). */
 export const fundingSaveBody = fundingForm.extend({
   id: z
-    .union([z.string(), z.number(), z.null()], { error: MSG.fundingIdInvalid })
+    .union([z.string().max(AMOUNT_TEXT_MAX, MSG.fundingIdInvalid), z.number(), z.null()], {
+      error: MSG.fundingIdInvalid,
+    })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === null || value === '') return undefined;
       const id = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-      if (!Number.isSafeInteger(id) || id < 1) {
+      if (!isDbId(id)) {
         ctx.addIssue({ code: 'custom', message: MSG.fundingIdInvalid });
         return z.NEVER;
       }

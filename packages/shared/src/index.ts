@@ -5,6 +5,7 @@ export * from './codes.js';
 export * from './constants.js';
 export * from './customers.js';
 export * from './envelope.js';
+export * from './fields.js';
 export * from './funding.js';
 export * from './industries.js';
 export * from './levels.js';

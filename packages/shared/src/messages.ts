@@ -82,6 +82,8 @@ export const MSG = {
   unsupportedMediaType: '不支持的请求格式',
   malformedBody: '请求数据格式有误',
   payloadTooLarge: '请求内容过大',
+  headersTooLarge: '请求头过大',
+  websocketOnly: '该地址仅支持 WebSocket 连接',
   badCredentials: '用户名或密码错误',
   needBindPhone: '您的账号尚未绑定手机号，请绑定手机号后登录',
   unauthorized: '未登录或登录已失效，请重新登录',
@@ -107,6 +109,8 @@ export const MSG = {
   smsCodeExpired: '验证码已过期，请重新获取',
   smsCodeTooManyTries: '验证码错误次数过多，请重新获取',
   phoneNotBound: '该手机号未绑定任何账号，请使用账号密码登录并绑定手机号',
+  /** A password login refused because the username is locked: the client shows the slider captcha, then retries. */
+  accountLockedCaptcha: '登录失败次数过多，请完成拼图验证后再登录',
   usernameTaken: '该用户名已被注册',
   mobileTaken: '该手机号已注册',
   passwordChanged: '密码修改成功',
@@ -124,11 +128,16 @@ export const MSG = {
   hightechInvalid: '高新技术企业筛选值有误',
   industryCodesTooMany: `行业代码最多${INDUSTRY_CODES_MAX}个`,
   customerTypeInvalid: '客户类型筛选值有误',
+  // Input hygiene of every request field (fields.ts)
+  textInvalid: '内容包含非法字符',
+  idInvalid: 'ID有误',
 } as const;
 
 /** Messages that carry a number: a function of it, beside MSG. */
 export const MSG_WITH = {
-  accountLocked: (minutes: number) => `登录失败次数过多，账号已被临时锁定，请${minutes}分钟后再试`,
   ipLocked: (minutes: number) => `当前网络登录失败次数过多，已暂停密码登录，请${minutes}分钟后再试`,
   smsCooldown: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
+  textTooLong: (max: number) => `内容长度不能超过${max}个字符`,
+  /** Recovery on a mobile no account has: the user forgot the password, so only customer service can help. */
+  findPasswordNotBound: (hotline: string) => `该手机号未绑定任何账号，如忘记密码请联系客服（${hotline}）找回`,
 } as const;

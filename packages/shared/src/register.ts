@@ -12,7 +12,7 @@ export const registerBody = z
     new_password2: hashedPassword(MSG.confirmRequired),
     telphone: rules.mobile,
     verifycode: rules.smsCode,
-    source: z.string().trim().max(64).optional(),
+    source: rules.source,
   })
   .refine((b) => b.new_password1 === b.new_password2, {
     message: MSG.confirmMismatch,

@@ -1,7 +1,7 @@
 // The signed-in user's account (GET auth/info/) and password recovery (POST api/users/findPassword/).
 import { z } from 'zod';
 import { MSG } from './messages.js';
-import { hashedPassword, rules } from './validation.js';
+import { hashedPassword, optionalText, rules } from './validation.js';
 
 /** GET auth/info/ data (SPEC.md §7). */
 export interface UserInfo {
@@ -24,12 +24,7 @@ export const findPasswordBody = z
     verifycode: rules.smsCode,
     newpassword: hashedPassword(MSG.passwordRequired),
     surepassword: hashedPassword(MSG.confirmRequired),
-    username: z
-      .string()
-      .trim()
-      .max(64, MSG.badRequest)
-      .optional()
-      .transform((v) => v || undefined),
+    username: optionalText(64),
   })
   .refine((b) => b.newpassword === b.surepassword, {
     message: MSG.confirmMismatch,

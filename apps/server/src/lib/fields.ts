@@ -1,13 +1,12 @@
-// Query-field building blocks every module's schemas share: bounded integers and region codes, with SPEC.md's messages.
-import { cityByCode, MSG } from '@uc/shared';
-import { z } from 'zod';
+// Query-field building blocks the modules' schemas share beyond @uc/shared's ids and text: codes of a known set.
+import { cityByCode, MSG, textField } from '@uc/shared';
 
-/** An integer in [min, max] from a query string; every failure answers `message`. */
-export const integerIn = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(min, message).max(max, message);
+/** Longer than any region or industry code: a longer value is refused before it is looked up. */
+const CODE_MAX = 12;
+
+/** A code that `known` accepts (a region, an industry section); every failure answers `message`. */
+export const codeField = (known: (code: string) => boolean, message: string) =>
+  textField(CODE_MAX, { error: message, tooLong: message }).trim().refine(known, message);
 
 /** A city code of regions.ts. */
-export const cityCodeField = z
-  .string()
-  .trim()
-  .refine((code) => cityByCode(code) !== undefined, MSG.cityInvalid);
+export const cityCodeField = codeField((code) => cityByCode(code) !== undefined, MSG.cityInvalid);

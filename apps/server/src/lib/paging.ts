@@ -1,7 +1,6 @@
 // The paging every list shares: page and size fields, the offset they mean, and the page a list answers.
-import { MSG, type Page, type PagedSuccess } from '@uc/shared';
+import { integerIn, MSG, type Page, type PagedSuccess } from '@uc/shared';
 import { z } from 'zod';
-import { integerIn } from './fields.js';
 
 const PAGE_SIZE = { default: 10, max: 100 } as const;
 /** Deeper pages are refused: OFFSET walks every row before it. */

@@ -67,7 +67,18 @@ export function createServices({ config, db, store, now, sleep, tokens, secret, 
     exposeAnswers: config.nodeEnv !== 'production',
   });
   const push = createPushHub({ pubsub, now, idleMs: config.identity.pushIdleSeconds * 1000, log });
-  const auth = createAuthService({ db, kv, tokens, limits: config.login, now, sleep, codes, users, push });
+  const auth = createAuthService({
+    db,
+    kv,
+    tokens,
+    limits: config.login,
+    now,
+    sleep,
+    codes,
+    users,
+    captcha,
+    push,
+  });
   const policy = createPolicyService({ db, now });
   const customers = createCustomersService({ db, policy, now });
   return {
@@ -76,9 +87,9 @@ export function createServices({ config, db, store, now, sleep, tokens, secret, 
     captcha,
     push,
     auth,
-    sms: createSmsService({ codes, captcha, users }),
+    sms: createSmsService({ codes, captcha, users, hotline: config.site.hotline }),
     register: createRegisterService({ db, codes, users, now }),
-    recovery: createRecoveryService({ users, codes, auth }),
+    recovery: createRecoveryService({ users, codes, auth, hotline: config.site.hotline }),
     menus: createMenusService({ db }),
     member: createMemberService({ now }),
     customers,

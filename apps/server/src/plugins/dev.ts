@@ -1,4 +1,6 @@
 // Development helpers under /__dev (ARCHITECTURE.md §8); app.ts never registers them when NODE_ENV=production.
+
+import { textField } from '@uc/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -37,8 +39,8 @@ interface DevOptions {
   captcha?: CaptchaService;
 }
 
-const phoneQuery = z.object({ phone: z.string().max(32) });
-const keyQuery = z.object({ key: z.string().min(1).max(64) });
+const phoneQuery = z.object({ phone: textField(32) });
+const keyQuery = z.object({ key: textField(64).min(1) });
 
 export const devPlugin: FastifyPluginAsync<DevOptions> = async (app, { config, outbox, captcha }) => {
   // The SMS codes sent to a mobile, newest first (automated tests read their codes here).

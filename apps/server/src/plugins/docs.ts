@@ -1,11 +1,14 @@
-// OpenAPI document and Swagger UI at /docs, generated from the routes' zod schemas.
+// OpenAPI document and Swagger UI at /docs, generated from the routes' zod schemas; off in production unless DOCS_PUBLIC.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
 
-export const docsPlugin = fp(
-  async (app) => {
+/** A production server does not hand out a map of its API unless asked to (DOCS_PUBLIC=true). */
+export const docsPlugin = fp<{ config: Pick<Config, 'docsPublic' | 'nodeEnv'> }>(
+  async (app, { config }) => {
+    if (config.nodeEnv === 'production' && !config.docsPublic) return;
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',

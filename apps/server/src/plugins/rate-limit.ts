@@ -1,5 +1,6 @@
 // Request-rate limits per IP: a generous global one and stricter per-route ones (route `config.rateLimit`), answered with 503.
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { errors } from '../errors.js';
@@ -12,12 +13,22 @@ interface RateLimitOptions {
   prefix: string;
 }
 
+/**
+ * The limiter's own key (the IP, IPv6 by /56 subnet), for a request whose socket is already gone too: a client that
+ * breaks its chunked body has its socket closed while the request is routed, and `request.ip` is then undefined.
+ */
+function keyOf(request: FastifyRequest): string {
+  const ip = request.ip ?? request.socket.remoteAddress;
+  return ip ? normalizeIP(ip) : 'closed';
+}
+
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, { perMinute, redis, prefix }) => {
     await app.register(rateLimit, {
       global: perMinute > 0,
       max: perMinute,
       timeWindow: 60_000,
+      keyGenerator: keyOf,
       ...(redis ? { redis, nameSpace: `${prefix}rl:` } : {}),
       // SPEC.md §8: HTTP 503 is the protective limit the client sends to /usercenter/503.
       errorResponseBuilder: () => errors.tooManyRequests(),

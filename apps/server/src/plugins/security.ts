@@ -1,6 +1,7 @@
 // Security headers (helmet with the product's CSP) and, when CORS_ORIGINS is set, cross-origin calls with credentials.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
@@ -69,13 +70,25 @@ export function cspHeader(directives: Record<string, string[]>): string {
   return value;
 }
 
+/**
+ * Whether the client reached us over https: the socket is TLS, or, with TRUST_PROXY, the proxy says so in
+ * X-Forwarded-Proto (Fastify reads that header only from a trusted proxy). HSTS and `Secure` cookies follow it.
+ */
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+const HSTS = 'strict-transport-security';
+
 export const securityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const headers = helmetHeaders({
+    const { [HSTS]: hsts, ...headers } = helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config.site) },
     });
     app.addHook('onRequest', async (request, reply) => {
       reply.headers(headers);
+      // HSTS over plain http is ignored by browsers at best, and pins a host that may never serve https at worst.
+      if (hsts && isHttps(request)) reply.header(HSTS, hsts);
       const own = request.routeOptions.config.securityHeaders;
       if (!own) return;
       for (const [name, value] of Object.entries(own)) {

@@ -1,19 +1,25 @@
-// The web app under /usercenter/: hashed assets cached for a year, index.html with the runtime config injected, history fallback.
+// The web app under /usercenter/: pre-compressed assets cached for a year, index.html per first view, history fallback.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@uc/shared';
+import { COOKIE, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@uc/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { errors } from '../errors.js';
 import { renderPage } from '../lib/html.js';
 import { bodyOf } from './envelope.js';
+import { type Manifest, renderWebPages, type WebPages } from './web-page.js';
 
-const WEB_BASE = '/usercenter';
+export const WEB_BASE = '/usercenter';
 const ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const OPEN = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">`;
 const PLACEHOLDER = `${OPEN}{}</script>`;
+/** Written by the web build (`build.manifest: true`); lists each route's chunks and stylesheets. */
+const MANIFEST_FILE = path.join('.vite', 'manifest.json');
+/** The encodings index.html is kept in, best first; the build writes the same two beside every asset. */
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
 function runtimeConfig(site: Config['site']): RuntimeConfig {
   return {
@@ -44,13 +50,38 @@ function notBuiltPage(config: Config): string {
   });
 }
 
+async function readManifest(file: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** A built file by its URL under the base, for inlining; null when missing or outside the build. */
+async function readAsset(distDir: string, url: string): Promise<string | null> {
+  const file = path.join(distDir, url.slice(WEB_BASE.length));
+  if (!url.startsWith(`${WEB_BASE}/`) || path.relative(distDir, file).startsWith('..')) return null;
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The in-app path of a request under the base: no query, no trailing or doubled slashes ('' becomes '/'). */
+function appPath(url: string): string {
+  const pathname = (url.split('?', 1)[0] ?? '').slice(WEB_BASE.length).replace(/\/{2,}/g, '/');
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const indexFile = path.join(config.webDistDir, 'index.html');
-  let rendered: string | undefined;
+  let pages: Promise<WebPages> | undefined;
 
-  /** The rendered index.html, kept in memory once read; null while the web app is not built. */
-  const index = async (request: FastifyRequest): Promise<string | null> => {
-    if (rendered !== undefined) return rendered;
+  /** Every variant of index.html, rendered and compressed on first use and kept; null while not built. */
+  const index = async (request: FastifyRequest): Promise<WebPages | null> => {
+    if (pages) return pages;
     let html: string;
     try {
       html = await readFile(indexFile, 'utf8');
@@ -59,14 +90,29 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
     }
     if (!html.includes(PLACEHOLDER))
       request.log.warn({ indexFile }, 'index.html has no runtime config placeholder');
-    rendered = injectRuntimeConfig(html, runtimeConfig(config.site));
-    return rendered;
+    const { site } = config;
+    pages ??= readManifest(path.join(config.webDistDir, MANIFEST_FILE)).then((manifest) =>
+      renderWebPages(
+        injectRuntimeConfig(html, runtimeConfig(site)),
+        manifest,
+        { hotline: site.hotline, copyright: site.copyright, icp: site.icpNumber },
+        WEB_BASE,
+        (url) => readAsset(config.webDistDir, url),
+      ),
+    );
+    return pages;
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await index(request);
+    const rendered = await index(request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return html === null ? reply.code(503).send(notBuiltPage(config)) : reply.send(html);
+    if (rendered === null) return reply.code(503).send(notBuiltPage(config));
+    const page = rendered.pick(appPath(request.url), Boolean(request.cookies[COOKIE.token]));
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted ? encodings.negotiate(accepted) : null;
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.identity);
   };
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${WEB_BASE}/`));
@@ -80,6 +126,8 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
         cacheControl: false,
         preCompressed: true,
         suppressWarning: true,
+        // The build manifest (.vite/) is for this server to read, not for browsers.
+        allowedPath: (pathname) => !pathname.split('/').some((segment) => segment.startsWith('.')),
         setHeaders: (reply, filePath) => {
           const hashed = path.relative(config.webDistDir, filePath).startsWith(`${ASSETS_DIR}${path.sep}`);
           reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');

@@ -197,21 +197,21 @@ describe('brute-force protection', () => {
   });
   afterAll(() => locked.close());
 
-  it('locks an account after N failures, even for the right password, with the wait in minutes', async () => {
+  it('locks an account after N failures, even for the right password, and asks for the puzzle', async () => {
     for (let i = 0; i < 2; i += 1) {
       expect((await loginRequest(locked.app, 'trialuser', 'Wrong12345')).json().code).toBe(
         CODE.badCredentials,
       );
     }
     const third = (await loginRequest(locked.app, 'trialuser', 'Wrong12345')).json();
-    expect(third).toEqual({
+    const captchaNeeded = {
       code: CODE.accountLocked,
-      message: '登录失败次数过多，账号已被临时锁定，请15分钟后再试',
-      data: null,
-    });
+      message: MSG.accountLockedCaptcha,
+      data: { captcha: true },
+    };
+    expect(third).toEqual(captchaNeeded);
     const right = (await loginRequest(locked.app, 'trialuser', 'Trial12345')).json();
-    expect(right.code).toBe(CODE.accountLocked);
-    expect(right.message).toMatch(/请1[45]分钟后再试/);
+    expect(right).toEqual(captchaNeeded);
     // Other accounts are not affected.
     expect((await loginRequest(locked.app, 'goldvip01', 'Gold12345')).json().code).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { CODE, DAY_MS, IDENTITY_CODE, MSG } from '@uc/shared';
+import { CODE, DAY_MS, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../support/app.js';
 import { solveCaptcha } from '../support/captcha.js';
@@ -55,9 +55,17 @@ describe('sending SMS codes', () => {
   });
 
   it('refuses login and find-password codes for a mobile bound to no account (20005)', async () => {
-    const expected = { code: CODE.phoneNotBound, message: MSG.phoneNotBound, data: null };
-    expect(await requestCode(t, '/api/message/?phone=13900000004')).toEqual(expected);
-    expect(await requestCode(t, '/api/login/message/?phone=13900000004&purpose=findpwd')).toEqual(expected);
+    expect(await requestCode(t, '/api/message/?phone=13900000004')).toEqual({
+      code: CODE.phoneNotBound,
+      message: MSG.phoneNotBound,
+      data: null,
+    });
+    // Recovery is for someone who forgot the password: customer service, not "log in with it".
+    expect(await requestCode(t, '/api/login/message/?phone=13900000004&purpose=findpwd')).toEqual({
+      code: CODE.phoneNotBound,
+      message: MSG_WITH.findPasswordNotBound(t.config.site.hotline),
+      data: null,
+    });
     expect(await requestCode(t, '/api/message/?phone=13800138001')).toEqual(sent);
     t.advance(61_000);
     expect(await requestCode(t, '/api/login/message/?phone=13800138001&purpose=findpwd')).toEqual(sent);

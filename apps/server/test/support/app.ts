@@ -24,7 +24,7 @@ export type ConfigOverrides = Partial<Omit<Config, 'site' | 'login'>> & {
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /** A scratch database on TEST_DATABASE_URL's server, dropped (with its connections) on teardown. */
-async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `uc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;

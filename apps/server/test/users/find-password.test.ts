@@ -1,4 +1,4 @@
-import { CODE, IDENTITY_CODE, MSG } from '@uc/shared';
+import { CODE, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/password.js';
 import { type ClockedApp, createClockedApp } from '../support/clocked-app.js';
@@ -7,17 +7,17 @@ import { connect, wsUrl } from '../support/push-socket.js';
 import { freshCode, requestCode, wrongCodeFor } from '../support/sms.js';
 
 let t: ClockedApp;
-beforeAll(async () => {
-  t = await createClockedApp();
-  // A second main account on trialuser's mobile, created later.
+
+/** A main account on `mobile` (its own group), created now. */
+async function insertAccount(username: string, password: string, company: string, mobile: string) {
   const at = new Date(Date.now() + 1_000).toISOString();
   const { id } = await t.db
     .insertInto('users')
     .values({
-      username: 'trialuser2',
-      password_hash: await hashPassword(hashed('Second123')),
-      company_name: '深圳市第二测试有限公司',
-      mobile: '13800138001',
+      username,
+      password_hash: await hashPassword(hashed(password)),
+      company_name: company,
+      mobile,
       level: 10,
       gid: null,
       expired_at: null,
@@ -28,6 +28,12 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db.updateTable('users').set({ group_id: id }).where('id', '=', id).execute();
+}
+
+beforeAll(async () => {
+  t = await createClockedApp();
+  // A second main account on trialuser's mobile, created later.
+  await insertAccount('trialuser2', 'Second123', '深圳市第二测试有限公司', '13800138001');
 });
 afterAll(() => t.close());
 
@@ -106,12 +112,25 @@ describe('POST /api/users/findPassword/', () => {
       data: null,
     });
     t.advance(61_000);
-    expect((await requestCode(t, '/api/login/message/?phone=13900000200&purpose=findpwd')).code).toBe(
-      CODE.phoneNotBound,
-    );
+    expect(await requestCode(t, '/api/login/message/?phone=13900000200&purpose=findpwd')).toEqual({
+      code: CODE.phoneNotBound,
+      message: MSG_WITH.findPasswordNotBound(t.config.site.hotline),
+      data: null,
+    });
     expect((await findPassword({ telphone: '13900000200', verifycode: '1234' })).json()).toEqual({
       code: CODE.smsRefused,
       message: MSG.smsCodeVoid,
+      data: null,
+    });
+  });
+
+  it('sends a mobile that lost its account after the code was sent to customer service (20005)', async () => {
+    await insertAccount('leaving01', 'Leaving123', '深圳市即将注销有限公司', '13900000201');
+    const code = await findpwdCode('13900000201');
+    await t.db.updateTable('users').set({ mobile: null }).where('username', '=', 'leaving01').execute();
+    expect((await findPassword({ telphone: '13900000201', verifycode: code })).json()).toEqual({
+      code: CODE.phoneNotBound,
+      message: MSG_WITH.findPasswordNotBound(t.config.site.hotline),
       data: null,
     });
   });
@@ -128,7 +147,8 @@ describe('POST /api/users/findPassword/', () => {
         { telphone: '13800138000', verifycode: '1234', newpassword: 'plain' },
         '密码格式有误，请刷新页面后重试',
       ],
-      [{ telphone: '13800138000', verifycode: '1234', username: 'x'.repeat(65) }, MSG.badRequest],
+      [{ telphone: '13800138000', verifycode: '1234', username: 'x'.repeat(65) }, MSG_WITH.textTooLong(64)],
+      [{ telphone: '13800138000', verifycode: '1234', username: 'demo\u0000user' }, MSG.textInvalid],
     ];
     for (const [fields, message] of cases) {
       const res = await findPassword(fields);

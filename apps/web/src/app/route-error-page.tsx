@@ -12,7 +12,7 @@ export function RouteErrorPage() {
       <div style={{ textAlign: 'center', maxWidth: 480 }}>
         <WarningFilled style={{ fontSize: 56, color: '#faad14' }} />
         <h1 style={{ fontSize: 22, fontWeight: 600, margin: '20px 0 8px' }}>页面加载失败</h1>
-        <p style={{ color: '#8c8c8c', margin: '0 0 24px' }}>
+        <p style={{ color: '#666666', margin: '0 0 24px' }}>
           {detail || '网络不稳定或系统已更新，请刷新页面后重试'}
         </p>
         <Button type="primary" onClick={() => window.location.reload()}>

@@ -7,12 +7,15 @@ export function SiteFooter({ style, linkColor }: { style?: CSSProperties; linkCo
   return (
     <div style={{ textAlign: 'center', fontSize: 12, lineHeight: 1.8, ...style }}>
       <span>{copyright}</span>
-      <span style={{ margin: '0 8px' }}>|</span>
+      <span style={{ margin: '0 8px' }} aria-hidden="true">
+        |
+      </span>
+      {/* A record number is one token: it moves to the next line whole instead of leaving 号 alone. */}
       <a
         href="https://beian.miit.gov.cn/"
         target="_blank"
         rel="noopener noreferrer"
-        style={{ color: linkColor ?? 'inherit' }}
+        style={{ color: linkColor ?? 'inherit', whiteSpace: 'nowrap' }}
       >
         {icp}
       </a>

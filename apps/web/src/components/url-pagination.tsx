@@ -1,5 +1,6 @@
 // Page and size kept in the URL query (?page=2&size=20), so a refresh or a shared link keeps the page.
 import { Pagination } from 'antd';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 const PAGE_SIZES = [10, 20, 50] as const;
@@ -26,6 +27,32 @@ export function useUrlPagination(defaultSize: number = PAGE_SIZES[0]) {
     window.scrollTo({ top: 0 });
   };
   return { page, size, setPage };
+}
+
+/** The last page of `total` rows in pages of `size` (1 when there are none). */
+export function lastPage(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/**
+ * Keeps ?page within the list: a page past the last one (an old link, rows deleted meanwhile) is replaced in the
+ * URL by the last page, so the list, the pager and the address agree. `total` is that of the page asked for;
+ * undefined while it is unknown (loading, or the previous page's rows still shown).
+ */
+export function useKeepPageInRange(page: number, size: number, total: number | undefined): void {
+  const [, setSearch] = useSearchParams();
+  const last = total === undefined ? page : lastPage(total, size);
+  useEffect(() => {
+    if (page <= last) return;
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('page', String(last));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [page, last, setSearch]);
 }
 
 export function UrlPagination({

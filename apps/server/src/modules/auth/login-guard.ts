@@ -9,11 +9,18 @@ const FREE_FAILS_PER_ACCOUNT = 2;
 
 interface LoginGuard {
   /**
-   * One password check under the limits: refuses a locked IP or username (20002), counts the attempt, waits the
-   * slow-down due, then runs `check` (the account, or null for a wrong password). A wrong password answers 20001,
-   * or 20002 when it reaches a limit.
+   * One password check under the limits: refuses a locked IP (20002) and a locked username unless `mayPassLock`
+   * says this request may try anyway (20002 asking for the captcha), counts the attempt, waits the slow-down due,
+   * then runs `check` (the account, or null for a wrong password). A wrong password answers 20001, or 20002 when it
+   * reaches a limit or the username is locked. `mayPassLock` is asked only while the username is locked: it may use
+   * up a captcha ticket.
    */
-  attempt<T>(username: string, ip: string, check: () => Promise<T | null>): Promise<T>;
+  attempt<T>(
+    username: string,
+    ip: string,
+    check: () => Promise<T | null>,
+    mayPassLock: () => Promise<boolean>,
+  ): Promise<T>;
   /** Clears the failure count and the lock of a username (after its password was reset). */
   unlock(username: string): Promise<void>;
 }
@@ -57,15 +64,16 @@ export function createLoginGuard({ kv, limits, now, sleep }: LoginGuardDeps): Lo
   }
 
   return {
-    async attempt(username, ip, check) {
+    async attempt(username, ip, check, mayPassLock) {
       const ipLeft = await minutesLeft(keys.ipLock(ip));
       if (ipLeft > 0) throw errors.ipLocked(ipLeft);
-      const accountLeft = await minutesLeft(keys.accountLock(username));
-      if (accountLeft > 0) throw errors.accountLocked(accountLeft);
+      // A locked username stops guessers, not its owner: the owner's known IP or a solved puzzle still gets a check.
+      const usernameLocked = (await minutesLeft(keys.accountLock(username))) > 0;
+      if (usernameLocked && !(await mayPassLock())) throw errors.accountLockedCaptcha();
 
       // Counted before judging, atomically (as SMS code tries are), so parallel guesses share the same few checks.
       const tries = await kv.incr(keys.accountFails(username), lockMs);
-      if (tries > limits.maxFailsPerAccount) throw errors.accountLocked(limits.lockMinutes);
+      if (tries > limits.maxFailsPerAccount && !usernameLocked) throw errors.accountLockedCaptcha();
       const ipFailures = Number(await kv.get(keys.ipFails(ip))) || 0;
       // The wait comes before the check, whatever the password: a client that gives up early learns nothing.
       const wait = Math.max(
@@ -76,15 +84,17 @@ export function createLoginGuard({ kv, limits, now, sleep }: LoginGuardDeps): Lo
 
       const result = await check();
       if (result !== null) {
+        // The lock itself stays until it runs out: the next guess still needs a puzzle.
         await kv.del(keys.accountFails(username));
         return result;
       }
       const accountLocked = tries >= limits.maxFailsPerAccount;
       const ipLocked = (await kv.incr(keys.ipFails(ip), lockMs)) >= limits.maxFailsPerIp;
+      // Reaching the limit again while locked renews the lock.
       if (accountLocked) await lock(keys.accountLock(username), keys.accountFails(username));
       if (ipLocked) await lock(keys.ipLock(ip), keys.ipFails(ip));
       // The failure that reaches a limit already answers with the lock.
-      if (accountLocked) throw errors.accountLocked(limits.lockMinutes);
+      if (accountLocked || usernameLocked) throw errors.accountLockedCaptcha();
       if (ipLocked) throw errors.ipLocked(limits.lockMinutes);
       throw errors.badCredentials();
     },

@@ -48,3 +48,16 @@ export async function revokeUserSessions(
     .execute();
   return rows.map((row) => row.jti);
 }
+
+/** Whether the account had a session started from `ip` at or after `since` (ISO-8601): a place its owner logs in from. */
+export async function hasLoggedInFrom(db: Db, userId: number, ip: string, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('jti')
+    .where('user_id', '=', userId)
+    .where('ip', '=', ip)
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -14,15 +14,18 @@ import { errors } from '../../errors.js';
 import type { KeyValue } from '../../lib/kv.js';
 import { verifyDummy, verifyPassword } from '../../lib/password.js';
 import type { Tokens } from '../../lib/token.js';
+import type { CaptchaService } from '../captcha/service.js';
 import type { PushHub } from '../push/hub.js';
 import type { SmsCodes } from '../sms/codes.js';
 import type { Account, UsersService } from '../users/service.js';
 import { createLoginGuard } from './login-guard.js';
-import { findSession, revokeSession, revokeUserSessions, startSession } from './repo.js';
+import { findSession, hasLoggedInFrom, revokeSession, revokeUserSessions, startSession } from './repo.js';
 import { SessionCache } from './session-cache.js';
 
 /** Short enough that another instance's revocation or a plan change is felt within seconds. */
 const SESSION_CACHE_MS = 3_000;
+/** An IP the account logged in from this recently passes a lock of its username (docs/decisions.md). */
+const KNOWN_IP_MS = 30 * 86_400_000;
 
 export interface AuthUser {
   jti: string;
@@ -50,6 +53,8 @@ interface BindLoginInput extends LoginInput {
 interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The browser session (uc_sid) that may hold a slider-captcha ticket. */
+  sid: string | null;
 }
 
 export interface AuthService {
@@ -77,6 +82,8 @@ interface AuthDeps {
   now: () => Date;
   codes: SmsCodes;
   users: UsersService;
+  /** A solved puzzle lets a password login past a lock of its username. */
+  captcha: Pick<CaptchaService, 'consumeTicket'>;
   /** How the login slow-down waits (tests record instead). */
   sleep: (ms: number) => Promise<void>;
   /**
@@ -110,6 +117,7 @@ export function createAuthService({
   sleep,
   codes,
   users,
+  captcha,
   push,
 }: AuthDeps): AuthService {
   const guard = createLoginGuard({ kv, limits, now, sleep });
@@ -120,14 +128,27 @@ export function createAuthService({
   });
 
   /** The password check of types 2 and 3: failures per username and per IP are slowed, then locked. */
-  function checkPassword(username: string, password: string, ip: string): Promise<Account> {
-    return guard.attempt(username, ip, async () => {
-      const candidate = await users.findLoginCandidate(username);
-      const valid = candidate
-        ? await verifyPassword(candidate.passwordHash, password)
-        : await verifyDummy(password);
-      return candidate && valid ? candidate.account : null;
-    });
+  function checkPassword(username: string, password: string, client: ClientInfo): Promise<Account> {
+    return guard.attempt(
+      username,
+      client.ip,
+      async () => {
+        const candidate = await users.findLoginCandidate(username);
+        const valid = candidate
+          ? await verifyPassword(candidate.passwordHash, password)
+          : await verifyDummy(password);
+        return candidate && valid ? candidate.account : null;
+      },
+      () => mayPassLock(username, client),
+    );
+  }
+
+  /** A locked username is tried anyway from an IP its owner logged in from lately, or with a solved puzzle. */
+  async function mayPassLock(username: string, client: ClientInfo): Promise<boolean> {
+    const candidate = await users.findLoginCandidate(username);
+    const since = new Date(now().getTime() - KNOWN_IP_MS).toISOString();
+    if (candidate && (await hasLoggedInFrom(db, candidate.account.id, client.ip, since))) return true;
+    return client.sid !== null && (await captcha.consumeTicket(client.sid));
   }
 
   /** One session per account: the new one ends the others, whose websockets hear about it. */
@@ -158,7 +179,7 @@ export function createAuthService({
 
   return {
     async login(input, client) {
-      const account = await checkPassword(input.username, input.password, client.ip);
+      const account = await checkPassword(input.username, input.password, client);
       if (!account.mobile) throw errors.needBindPhone();
       return issueSession(account, input.rememberMe, client, now());
     },
@@ -171,7 +192,7 @@ export function createAuthService({
     },
 
     async bindAndLogin(input, client) {
-      const account = await checkPassword(input.username, input.password, client.ip);
+      const account = await checkPassword(input.username, input.password, client);
       await codes.verify(input.phone, SMS_PURPOSE.bind, input.verifycode);
       await users.bindMobile(account.id, input.phone);
       return issueSession({ ...account, mobile: input.phone }, input.rememberMe, client, now());

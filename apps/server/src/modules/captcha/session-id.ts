@@ -1,6 +1,7 @@
 // The browser session that captcha tickets are bound to: an httpOnly SameSite=Lax cookie `uc_sid`, set on the first puzzle.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isHttps } from '../../plugins/security.js';
 
 const SID_COOKIE = 'uc_sid';
 const SID_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
@@ -22,7 +23,7 @@ export function ensureSid(request: FastifyRequest, reply: FastifyReply): string 
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isHttps(request),
     maxAge: SID_MAX_AGE_SECONDS,
   });
   return sid;

@@ -3,14 +3,16 @@
 import {
   CUSTOMER_LIST_TYPES,
   cityOfArea,
+  idField as dbIdField,
   HOME_API,
   HOME_STATS_API,
   INDUSTRY_CODES_MAX,
   MSG,
+  textField,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { integerIn } from '../../lib/fields.js';
+import { codeField } from '../../lib/fields.js';
 import { pageField, pageSchema, sizeField, sizeQuery } from '../../lib/paging.js';
 import { routeAt } from '../../lib/routes.js';
 import { envelope, ok } from '../../plugins/envelope.js';
@@ -38,7 +40,13 @@ export const CUSTOMER_PATHS = {
   publicity: [HOME_API.publicity],
 } as const;
 
-const idField = integerIn(1, Number.MAX_SAFE_INTEGER, MSG.customerInvalid);
+const idField = dbIdField(MSG.customerInvalid);
+/** One industry section (a letter), then the comma-separated list of at most INDUSTRY_CODES_MAX of them. */
+const industryCodeField = codeField((code) => INDUSTRY_CODES.has(code), MSG.industryInvalid);
+const industryListText = textField(INDUSTRY_CODES_MAX * 8, {
+  error: MSG.industryInvalid,
+  tooLong: MSG.industryCodesTooMany,
+});
 
 /** The customer of a per-customer call: `id`, or `customerId` as GetPatentBycustomerId names it. */
 const customerQuery = z
@@ -47,19 +55,13 @@ const customerQuery = z
   .transform((q) => ({ id: q.id ?? q.customerId ?? 0 }));
 
 const customersQuery = z.object({
-  area: z
-    .string()
-    .trim()
-    .refine((code) => cityOfArea(code) !== undefined, MSG.areaInvalid)
-    .optional(),
-  industry_code: z
-    .string()
-    .trim()
-    .refine((code) => INDUSTRY_CODES.has(code), MSG.industryInvalid)
-    .optional(),
+  area: codeField((code) => cityOfArea(code) !== undefined, MSG.areaInvalid).optional(),
+  industry_code: industryCodeField.optional(),
   /** Comma-separated (a repeated parameter is accepted too); each code checked like industry_code. */
   industry_codes: z
-    .union([z.string(), z.array(z.string())], { error: MSG.industryInvalid })
+    .union([industryListText, z.array(industryListText).max(INDUSTRY_CODES_MAX, MSG.industryCodesTooMany)], {
+      error: MSG.industryInvalid,
+    })
     .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((code) => code.trim()))
     .refine((codes) => codes.length <= INDUSTRY_CODES_MAX, MSG.industryCodesTooMany)
     .refine((codes) => codes.every((code) => INDUSTRY_CODES.has(code)), MSG.industryInvalid)

@@ -1,5 +1,5 @@
 // Small server-rendered public pages, so no link in the app leads nowhere: the two agreements and the news detail.
-import { shanghaiMinute } from '@uc/shared';
+import { shanghaiMinute, textField } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -60,7 +60,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesRoutesOptions> = async (app
 
   app.get(
     PAGE_PATHS.newsDetail,
-    { schema: { hide: true, querystring: z.object({ guid: z.string().max(64).optional() }) } },
+    { schema: { hide: true, querystring: z.object({ guid: textField(64).optional() }) } },
     async (request, reply) => {
       const guid = request.query.guid?.trim();
       const article = guid ? await news.article(guid) : null;

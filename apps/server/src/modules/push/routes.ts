@@ -1,11 +1,11 @@
 // The push websocket /ws/msg/{group_id}/?token=<jwt>: authenticated, heart-beaten, fed by the hub (browsers cannot set headers on websockets, hence the query token).
 import websocket from '@fastify/websocket';
-import { CODE, REVOKE_REASON } from '@uc/shared';
+import { CODE, REVOKE_REASON, textField } from '@uc/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
+import { AppError, errors } from '../../errors.js';
 import { parseJson } from '../../lib/kv.js';
 import type { AuthService } from '../auth/service.js';
 import { type PushHub, revokeMessage, WS_CLOSE_UNAUTHORIZED } from './hub.js';
@@ -18,11 +18,11 @@ declare module 'fastify' {
 }
 
 const MAX_MESSAGE_BYTES = 1_024;
-const querySchema = z.object({ token: z.string().min(1).max(4_096) });
+const querySchema = z.object({ token: textField(4_096).min(1) });
 const paramsSchema = z.object({
   group_id: z
     .string()
-    .regex(/^\d{1,12}$/)
+    .regex(/^\d{1,10}$/)
     .transform(Number),
 });
 
@@ -40,10 +40,16 @@ async function pushRoutes(app: FastifyInstance, { hub, auth }: { hub: PushHub; a
   app.addHook('onClose', () => hub.stop());
 
   // The URL carries the token: the per-request info logs (which print the URL) are off for this route.
-  app.get(
-    '/ws/msg/:group_id/',
-    { websocket: true, logLevel: 'warn', schema: { hide: true } },
-    (socket, request) => {
+  app.route({
+    method: 'GET',
+    url: '/ws/msg/:group_id/',
+    logLevel: 'warn',
+    schema: { hide: true },
+    // A plain request (no upgrade) gets the envelope, not an empty 404.
+    handler: async () => {
+      throw errors.upgradeRequired();
+    },
+    wsHandler: (socket, request) => {
       let ready = false;
       // Listeners first, synchronously: messages may arrive while the token is still being checked.
       socket.on('message', (data) => {
@@ -80,7 +86,7 @@ async function pushRoutes(app: FastifyInstance, { hub, auth }: { hub: PushHub; a
         },
       );
     },
-  );
+  });
 }
 
 export const pushPlugin = fp(pushRoutes, { name: 'push' });

@@ -4,8 +4,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { AppError } from '../../errors.js';
-import { bodyOf, toAppError } from '../../plugins/envelope.js';
+import { bodyOf, logFailure, toAppError } from '../../plugins/envelope.js';
 import type { RegisterService } from './service.js';
 
 const responseSchema = z.object({
@@ -33,8 +32,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{
       },
       errorHandler(error: FastifyError, request, reply) {
         const appError = toAppError(error);
-        if (appError.statusCode >= 500) request.log.error({ err: error }, 'registration failed');
-        else if (!(error instanceof AppError)) request.log.info({ err: error }, 'request rejected');
+        logFailure(request, error, appError);
         return reply.code(appError.statusCode).send({ ...bodyOf(appError), data: appError.message });
       },
     },

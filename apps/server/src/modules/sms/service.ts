@@ -9,18 +9,19 @@ interface SmsDeps {
   codes: SmsCodes;
   captcha: Pick<CaptchaService, 'consumeTicket'>;
   users: Pick<UsersService, 'countByMobile'>;
+  /** The customer-service line a recovery on an unbound mobile is sent to. */
+  hotline: string;
 }
 
-export function createSmsService({ codes, captcha, users }: SmsDeps) {
+export function createSmsService({ codes, captcha, users, hotline }: SmsDeps) {
   return {
     /** The ticket first: without a solved puzzle nothing is revealed about the mobile and nothing is sent. */
     async sendCode(sid: string | null, phone: string, purpose: SmsPurpose, ip: string): Promise<void> {
       if (!sid || !(await captcha.consumeTicket(sid))) throw errors.smsRefused(MSG.captchaRequired);
       const bound = await users.countByMobile(phone);
       if (purpose === SMS_PURPOSE.register && bound > 0) throw errors.mobileTaken();
-      if ((purpose === SMS_PURPOSE.login || purpose === SMS_PURPOSE.findpwd) && bound === 0) {
-        throw errors.phoneNotBound();
-      }
+      if (purpose === SMS_PURPOSE.login && bound === 0) throw errors.phoneNotBound();
+      if (purpose === SMS_PURPOSE.findpwd && bound === 0) throw errors.findPasswordNotBound(hotline);
       await codes.send(phone, purpose, ip);
     },
   };

@@ -6,6 +6,7 @@ import {
   fundingSaveBody,
   HOME_API,
   HOME_STATS_API,
+  isDbId,
   MSG,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,10 +25,13 @@ const FUNDING_PATHS = {
 } as const;
 
 const MAX_IDS = 100;
+/** Room for MAX_IDS ids of ten digits with commas and spaces: anything longer is refused unread. */
+const IDS_TEXT_MAX = MAX_IDS * 12;
+const idText = z.string().max(IDS_TEXT_MAX, MSG.fundingIdsTooMany);
 
 /** `ids` as the client sends it: '3,5,8' (form), or a number or an array (JSON, repeated form fields). */
 export const idsField = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], {
+  .union([idText, z.number(), z.array(z.union([idText, z.number()])).max(MAX_IDS, MSG.fundingIdsTooMany)], {
     error: MSG.selectAtLeastOne,
   })
   .transform((value, ctx) => {
@@ -38,7 +42,7 @@ export const idsField = z
     const text = Array.isArray(value) ? value.join(',') : String(value);
     if (text.trim() === '') return fail(MSG.selectAtLeastOne);
     const parts = text.split(',').map((part) => part.trim());
-    if (!parts.every((p) => /^\d{1,15}$/.test(p) && Number(p) > 0)) return fail(MSG.fundingIdsInvalid);
+    if (!parts.every((p) => /^\d{1,10}$/.test(p) && isDbId(Number(p)))) return fail(MSG.fundingIdsInvalid);
     const ids = [...new Set(parts.map(Number))];
     if (ids.length > MAX_IDS) return fail(MSG.fundingIdsTooMany);
     return ids;

@@ -24,14 +24,16 @@ interface RecoveryDeps {
   users: UsersService;
   codes: SmsCodes;
   auth: Pick<AuthService, 'revokeAll' | 'unlock'>;
+  /** The customer-service line a mobile without an account is sent to. */
+  hotline: string;
 }
 
-export function createRecoveryService({ users, codes, auth }: RecoveryDeps): RecoveryService {
+export function createRecoveryService({ users, codes, auth, hotline }: RecoveryDeps): RecoveryService {
   return {
     async findPassword(input) {
       await codes.verify(input.mobile, SMS_PURPOSE.findpwd, input.verifycode, { consume: false });
       const accounts = await users.findByMobile(input.mobile);
-      if (accounts.length === 0) throw errors.phoneNotBound();
+      if (accounts.length === 0) throw errors.findPasswordNotBound(hotline);
       const chosen = input.username
         ? accounts.find((account) => account.username === input.username)
         : accounts.length === 1

@@ -4,6 +4,7 @@ import {
   LoginOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
+  MenuOutlined,
   MenuUnfoldOutlined,
   SafetyCertificateOutlined,
   UserAddOutlined,
@@ -17,13 +18,22 @@ import { logout } from '../../lib/session/session';
 import { confirmDialog } from '../../lib/ui/feedback';
 import { loginPath, paths } from '../../paths';
 
-export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+export interface AppHeaderProps {
+  collapsed: boolean;
+  onToggle: () => void;
+  /** Phone layout: the button opens the menu drawer instead of widening the sider. */
+  phone?: boolean;
+  drawerOpen?: boolean;
+}
+
+export function AppHeader({ collapsed, onToggle, phone = false, drawerOpen = false }: AppHeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const token = useAuthStore((s) => s.token);
   const name = useAuthStore((s) => s.name);
   const avatar = useAuthStore((s) => s.avatar);
   const loggedIn = Boolean(token);
+  const displayName = name && loggedIn ? name : GUEST_NAME;
 
   const confirmLogout = async () => {
     const ok = await confirmDialog({ title: '提示', content: '确定注销并退出系统吗？', onOk: logout });
@@ -73,13 +83,26 @@ export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggl
       <Link to={paths.dashboard} className="uc-header-brand" aria-label="查策网 · 会员中心 首页">
         <Logo size={30} color="#1f1f1f" />
       </Link>
-      <Button
-        type="text"
-        className="uc-header-trigger"
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggle}
-        aria-label={collapsed ? '展开菜单' : '收起菜单'}
-      />
+      {phone ? (
+        <Button
+          type="text"
+          className="uc-header-trigger"
+          icon={<MenuOutlined />}
+          onClick={onToggle}
+          aria-label="打开菜单"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls="uc-menu-drawer"
+        />
+      ) : (
+        <Button
+          type="text"
+          className="uc-header-trigger"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+          aria-label={collapsed ? '展开菜单' : '收起菜单'}
+        />
+      )}
       <div className="uc-header-spacer" />
       {/* Inside the sticky header, so the menu stays under the name while the page scrolls. */}
       <Dropdown
@@ -88,7 +111,8 @@ export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggl
         trigger={['click', 'hover']}
         getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       >
-        <button type="button" className="uc-header-user" aria-label="账户菜单">
+        {/* Named by the visible name first, so a voice user can say what they see. */}
+        <button type="button" className="uc-header-user" aria-label={`${displayName} 账户菜单`}>
           <Avatar
             size={32}
             src={avatar || undefined}
@@ -96,7 +120,7 @@ export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggl
             style={{ background: '#1668dc' }}
           />
           <span className="uc-header-name" data-testid="header-user-name">
-            {name && loggedIn ? name : GUEST_NAME}
+            {displayName}
           </span>
           <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
         </button>

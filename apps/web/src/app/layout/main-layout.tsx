@@ -1,9 +1,9 @@
 // The main layout (SPEC.md §2): header, sidebar, breadcrumb, content or tool iframe, footer.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { COOKIE } from '@uc/shared';
-import { Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { SiteFooter } from '../../components/site-footer';
 import { useAuthStore } from '../../lib/session/auth-store';
@@ -15,6 +15,7 @@ import { runtimeConfig } from '../../lib/runtime-config';
 import { usePushChannel } from '../../lib/session/push';
 import { preloadFeedback } from '../../lib/ui/feedback';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
 import { useMenuModel } from '../routes/use-menu-model';
 import { AppBreadcrumb, useRouteTitle } from './app-breadcrumb';
 import { AppHeader } from './app-header';
@@ -25,17 +26,29 @@ import { useChatbot } from './use-chatbot';
 
 export function MainLayout() {
   const [collapsed, setCollapsed] = useState(() => getCookie(COOKIE.sidebar) === '1');
+  const phone = useMediaQuery(PHONE_QUERY);
+  const { pathname, search: query } = useLocation();
   const [search] = useSearchParams();
+  // The phone menu belongs to the page it was opened on: any navigation (a menu click included) closes it.
+  // Wider than a phone there is no drawer at all.
+  const place = `${pathname}${query}`;
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const drawerOpen = phone && drawerOpenAt === place;
   const token = useAuthStore((s) => s.token);
   const model = useMenuModel();
   const toolUrl = allowedToolUrl(search.get('redirect'), runtimeConfig().toolHosts);
-  useDocumentTitle(useRouteTitle(model));
+  const title = useRouteTitle(model);
+  useDocumentTitle(title);
   useChatbot(Boolean(token));
   usePushChannel(token);
   // Pages in the layout toast and confirm things (logout, deletions): have that code ready.
   useEffect(() => preloadFeedback(), []);
 
   const toggle = () => {
+    if (phone) {
+      setDrawerOpenAt(drawerOpen ? null : place);
+      return;
+    }
     setCollapsed((value) => {
       setCookie(COOKIE.sidebar, value ? '0' : '1', 365);
       return !value;
@@ -45,27 +58,41 @@ export function MainLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <Layout className="uc-layout">
-        <AppHeader collapsed={collapsed} onToggle={toggle} />
+        <AppHeader collapsed={collapsed} onToggle={toggle} phone={phone} drawerOpen={drawerOpen} />
         <Layout hasSider>
           <Layout.Sider
             className="uc-sider"
             collapsible
-            collapsed={collapsed}
+            // On a phone the sider is only the 64-px icon rail; the full menu opens in the drawer.
+            collapsed={phone || collapsed}
             trigger={null}
             width={224}
             collapsedWidth={64}
-            // Phones and narrow windows start with the icon rail; the header button still opens the full menu.
-            breakpoint="md"
-            onBreakpoint={(narrow) => narrow && setCollapsed(true)}
             theme="light"
           >
-            <Sidebar model={token ? model : null} collapsed={collapsed} />
+            <Sidebar model={token ? model : null} collapsed={phone || collapsed} label="侧边菜单" />
           </Layout.Sider>
+          {phone && (
+            <Drawer
+              id="uc-menu-drawer"
+              placement="left"
+              size={256}
+              open={drawerOpen}
+              onClose={() => setDrawerOpenAt(null)}
+              title="菜单"
+              className="uc-menu-drawer"
+              styles={{ body: { padding: 0 } }}
+            >
+              <Sidebar model={token ? model : null} collapsed={false} label="菜单" />
+            </Drawer>
+          )}
           <Layout className="uc-main">
             <div className="uc-breadcrumb-bar">
               <AppBreadcrumb model={token ? model : null} {...(toolUrl ? { extra: '在线工具' } : {})} />
             </div>
             <Layout.Content className="uc-content">
+              {/* The page's one top-level heading, for screen readers: the breadcrumb shows the same words. */}
+              <h1 className="uc-sr-only">{title ?? '会员中心'}</h1>
               {toolUrl ? (
                 <ToolFrame url={toolUrl} />
               ) : (

@@ -39,7 +39,16 @@ function toItems(nodes: readonly SidebarNode[], nested = false): MenuItem[] {
   });
 }
 
-export function Sidebar({ model, collapsed }: { model: MenuModel | null; collapsed: boolean }) {
+export function Sidebar({
+  model,
+  collapsed,
+  label,
+}: {
+  model: MenuModel | null;
+  collapsed: boolean;
+  /** Name of the navigation landmark (the rail and the phone drawer each have one). */
+  label: string;
+}) {
   const { pathname } = useLocation();
   const nodes = model ? model.sidebar : visitorSidebar();
   const items = useMemo(() => toItems(nodes), [nodes]);
@@ -57,7 +66,7 @@ export function Sidebar({ model, collapsed }: { model: MenuModel | null; collaps
   }, [routeOpenKeys]);
 
   return (
-    <nav aria-label="侧边菜单">
+    <nav aria-label={label}>
       <Menu
         mode="inline"
         items={items}

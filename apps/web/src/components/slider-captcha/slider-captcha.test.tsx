@@ -97,9 +97,12 @@ describe('SliderCaptcha', () => {
     vi.mocked(verifySliderAttempt).mockResolvedValue('retry');
     const { onSuccess, onFail } = await renderCaptcha();
     await drag(60);
-    expect(screen.getByText(MSG.captchaFailed)).toBeInTheDocument();
+    // Over the picture, announced, never in the track where the dropped handle rests.
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.captchaFailed);
+    expect(screen.getByRole('slider').parentElement).not.toHaveTextContent(MSG.captchaFailed);
     expect(onFail).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(FAILURE_RESET_MS));
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.captchaFailed);
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
     expect(fetchSliderChallenge).toHaveBeenCalledTimes(1);
     expect(onSuccess).not.toHaveBeenCalled();

@@ -197,8 +197,7 @@ export function SliderCaptcha({
   const pieceTop = tallPiece ? 0 : (challenge?.blockY ?? 0);
   const busy = status === 'loading' || status === 'verifying';
   const moving = status === 'dragging';
-  const trackText =
-    notice === 'passed' ? MSG.captchaPassed : notice === 'failed' ? MSG.captchaFailed : HINT_TEXT;
+  const result = notice === 'passed' ? MSG.captchaPassed : notice === 'failed' ? MSG.captchaFailed : '';
 
   return (
     <div className="uc-captcha" style={{ width: WIDTH }}>
@@ -231,6 +230,11 @@ export function SliderCaptcha({
             图片加载失败，点击重试
           </button>
         )}
+        {/* The outcome shows over the picture, not in the track: the handle rests where it was dropped and
+            would cover text there. */}
+        <div className={`uc-captcha-result${result ? ` uc-captcha-result-${notice}` : ''}`} role="status">
+          {result}
+        </div>
         <button
           type="button"
           className="uc-captcha-refresh"
@@ -250,9 +254,7 @@ export function SliderCaptcha({
           className="uc-captcha-fill"
           style={{ width: x + PIECE, transition: moving ? 'none' : undefined }}
         />
-        <span className="uc-captcha-text" aria-live="polite">
-          {trackText}
-        </span>
+        <span className="uc-captcha-text">{HINT_TEXT}</span>
         <div
           role="slider"
           tabIndex={-1}

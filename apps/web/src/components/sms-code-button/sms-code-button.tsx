@@ -3,21 +3,10 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { CODE, type Envelope, LIMITS } from '@uc/shared';
 import { Button, type ButtonProps } from 'antd';
-import {
-  lazy,
-  type Ref,
-  Suspense,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { errorText } from '../../lib/http/api-error';
 import { toastError } from '../../lib/ui/feedback';
-
-const loadCaptcha = () => import('../slider-captcha/slider-captcha-modal');
-const SliderCaptchaModal = lazy(async () => ({ default: (await loadCaptcha()).SliderCaptchaModal }));
+import { LazyCaptchaDialog, loadCaptchaDialog } from '../slider-captcha/lazy-captcha-dialog';
 
 // A loading icon without antd's collapse transition, which can stay spinning after a very quick toggle.
 const PENDING = { icon: <LoadingOutlined /> };
@@ -138,21 +127,16 @@ export function SmsCodeButton({
         loading={busy ? PENDING : false}
         onClick={() => void onClick()}
         // The captcha code downloads while the pointer is on its way.
-        onPointerEnter={() => void loadCaptcha()}
-        onFocus={() => void loadCaptcha()}
+        onPointerEnter={() => void loadCaptchaDialog()}
+        onFocus={() => void loadCaptchaDialog()}
       >
         {counting ? countdownText(remaining) : IDLE_TEXT}
       </Button>
-      {captchaFor !== null && (
-        <Suspense fallback={null}>
-          <SliderCaptchaModal
-            open
-            captchaKey={captchaFor}
-            onSuccess={() => void onPassed()}
-            onCancel={() => setCaptchaFor(null)}
-          />
-        </Suspense>
-      )}
+      <LazyCaptchaDialog
+        captchaKey={captchaFor}
+        onSuccess={() => void onPassed()}
+        onCancel={() => setCaptchaFor(null)}
+      />
     </>
   );
 }

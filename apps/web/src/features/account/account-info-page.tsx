@@ -44,7 +44,7 @@ export function AccountInfoPage({ title }: { title?: string }) {
   return (
     <Card title={title || '账户信息'}>
       {cusInfo.isPending ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
+        <Skeleton active title={false} paragraph={{ rows: 5 }} />
       ) : (
         <>
           {cusInfo.isError && (

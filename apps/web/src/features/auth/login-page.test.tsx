@@ -13,8 +13,8 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../components/slider-captcha/slider-captcha-modal', () => ({
-  SliderCaptchaModal: ({ onSuccess }: { onSuccess: () => void }) => (
-    <div role="dialog" aria-label="请完成安全验证">
+  SliderCaptchaModal: ({ onSuccess, captchaKey }: { onSuccess: () => void; captchaKey: string }) => (
+    <div role="dialog" aria-label="请完成安全验证" aria-description={`key:${captchaKey}`}>
       <button type="button" onClick={onSuccess}>
         完成拼图
       </button>
@@ -112,6 +112,50 @@ describe('LoginPage', () => {
     expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: buttonNamed('登录') }));
     expect(await screen.findByText(MSG.loginFailed)).toBeInTheDocument();
+  });
+
+  it('a locked account (20002 asking for the puzzle) opens the captcha keyed by the username, then logs in again', async () => {
+    const u = userEvent.setup({ delay: null });
+    const locked = {
+      code: 20002,
+      message: '登录失败次数过多，请完成拼图验证后再登录',
+      data: { captcha: true },
+    };
+    const answers = [locked, LOGGED_IN];
+    const calls = api((call) => (call.url === 'auth/login/' ? answers.shift() : SENT));
+    const router = renderLogin();
+    await u.type(input('用户名'), ' goldvip01 ');
+    await u.type(input('密码'), 'Gold12345');
+    await u.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText(locked.message)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: '请完成安全验证' });
+    expect(dialog).toHaveAccessibleDescription('key:goldvip01');
+    const logins = () => calls.filter((c) => c.url === 'auth/login/');
+    expect(logins()).toHaveLength(1);
+
+    await u.click(within(dialog).getByText('完成拼图'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
+    expect(logins()).toHaveLength(2);
+    expect(logins()[1]?.body).toEqual(logins()[0]?.body);
+    expect(logins()[1]?.body).toMatchObject({ username: 'goldvip01', type: '2' });
+    expect(screen.queryByRole('dialog', { name: '请完成安全验证' })).toBeNull();
+  });
+
+  it('20002 without the puzzle (password logins paused for the network) only shows the message', async () => {
+    const u = userEvent.setup({ delay: null });
+    const paused = {
+      code: 20002,
+      message: '当前网络登录失败次数过多，已暂停密码登录，请15分钟后再试',
+      data: null,
+    };
+    const calls = api(() => paused);
+    renderLogin();
+    await u.type(input('用户名'), 'goldvip01');
+    await u.type(input('密码'), 'Gold12345');
+    await u.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText(paused.message)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '请完成安全验证' })).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 
   it('20004 switches to bind mode; the bind login sends type 3, sets isReLogin and navigates', async () => {

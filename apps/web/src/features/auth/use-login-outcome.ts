@@ -20,6 +20,24 @@ export interface LoginReactions {
   onPhoneNotBound?: (phone: string) => void;
   /** 20012: the code was refused; the code button comes back. */
   onSmsRefused?: () => void;
+  /** 20002 with `data.captcha`: the account is locked until a puzzle is solved; then the same login again. */
+  onCaptchaRequired?: () => void;
+}
+
+/**
+ * A password login refused because the account is locked answers 20002 with `data: { captcha: true }`: a solved
+ * puzzle (keyed by the username, its ticket bound to the browser's session cookie) lets the next try through.
+ * 20002 without it (password logins paused for the network) only shows the message.
+ */
+export function asksForCaptcha(envelope: Envelope<unknown>): boolean {
+  const { data } = envelope;
+  return (
+    envelope.code === CODE.accountLocked &&
+    typeof data === 'object' &&
+    data !== null &&
+    'captcha' in data &&
+    data.captcha === true
+  );
 }
 
 export interface LoginAttempt {
@@ -47,7 +65,7 @@ export function reactToLoginCode(
 export function useLoginOutcome(reactions: LoginReactions) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { onNeedBind, onPhoneNotBound, onSmsRefused } = reactions;
+  const { onNeedBind, onPhoneNotBound, onSmsRefused, onCaptchaRequired } = reactions;
 
   const onAnswer = useCallback(
     (envelope: Envelope<LoginData>, attempt: LoginAttempt) => {
@@ -68,8 +86,9 @@ export function useLoginOutcome(reactions: LoginReactions) {
       if (reactToLoginCode(envelope, attempt.phone ?? '', { onNeedBind, onPhoneNotBound, onSmsRefused }))
         return;
       toastError(envelope.message || MSG.loginFailed);
+      if (onCaptchaRequired && asksForCaptcha(envelope)) onCaptchaRequired();
     },
-    [navigate, search, onNeedBind, onPhoneNotBound, onSmsRefused],
+    [navigate, search, onNeedBind, onPhoneNotBound, onSmsRefused, onCaptchaRequired],
   );
 
   const onError = useCallback((error: unknown) => toastError(errorText(error, MSG.loginFailed)), []);

@@ -111,7 +111,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       setUser(null);
       const user = userEvent.setup();
       renderWithApp(<DashboardPage />);
-      await user.click(screen.getByRole('button', { name: '进入研发费用管理系统' }));
+      await user.click(screen.getByRole('button', { name: '进入系统 研发费用管理系统' }));
       expect(await screen.findByText(MSG.requiresLogin)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '前往登录' }));
       const tool = encodeURIComponent(encodeURIComponent('https://rd.example.com/'));
@@ -131,11 +131,11 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       answerAll();
       const user = userEvent.setup();
       renderMember();
-      await user.click(screen.getByRole('button', { name: '进入研发费用管理系统' }));
+      await user.click(screen.getByRole('button', { name: '进入系统 研发费用管理系统' }));
       expect(screen.getByTestId('location')).toHaveTextContent(
         `/dashboard?redirect=${encodeURIComponent('https://rd.example.com/')}`,
       );
-      expect(screen.getByRole('button', { name: '进入高企资料库' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: '暂未开通 高企资料库' })).toBeDisabled();
       expect(within(screen.getByTestId('tool-gq')).getByText('暂未开通')).toBeInTheDocument();
     } finally {
       restore();
@@ -146,16 +146,18 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     answerAll();
     renderMember();
     const customers = screen.getByTestId('card-customers');
-    expect(await within(customers).findByRole('link', { name: '高新技术企业 87家' })).toHaveAttribute(
+    expect(await within(customers).findByRole('link', { name: '高新技术企业 87 家' })).toHaveAttribute(
       'href',
       '/customer/list?is_hightech=1',
     );
     const categories = screen.getByTestId('card-categories');
-    const notices = await within(categories).findByRole('link', { name: '申报通知 1200条' });
+    const notices = await within(categories).findByRole('link', { name: '申报通知 1,200 条' });
     expect(notices).toHaveAttribute('href', '/sub/list?activeName=sbtz');
-    expect(within(notices).getByText('24h +6')).toBeInTheDocument();
-    const policy = within(categories).getByRole('link', { name: '政策动态 900条' });
-    expect(within(policy).queryByTestId('marker-24h')).toBeNull();
+    // The marker sits beside its link (in the same tile), not inside the link's name.
+    const cellOf = (link: HTMLElement) => link.parentElement ?? link;
+    expect(within(cellOf(notices)).getByText('24h +6')).toBeInTheDocument();
+    const policy = within(categories).getByRole('link', { name: '政策动态 900 条' });
+    expect(within(cellOf(policy)).queryByTestId('marker-24h')).toBeNull();
     expect(await screen.findByText('深圳市企业研发资助')).toBeInTheDocument();
     expect(screen.getByText('匹配客户 12 家')).toBeInTheDocument();
     expect(
@@ -173,10 +175,10 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     renderMember();
     const customers = screen.getByTestId('card-customers');
     expect(await within(customers).findByRole('button', { name: /重试/ })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '申报通知 1200条' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '申报通知 1,200 条' })).toBeInTheDocument();
 
     answerAll();
     await userEvent.setup().click(within(customers).getByRole('button', { name: /重试/ }));
-    expect(await within(customers).findByRole('link', { name: '服务客户总数 320家' })).toBeInTheDocument();
+    expect(await within(customers).findByRole('link', { name: '服务客户总数 320 家' })).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ const FundingCard = lazy(async () => ({ default: (await import('./components/fun
 
 const fundingPlaceholder = (
   <Card title="资助记录" className="uc-dash-card" data-testid="card-funding">
-    <Skeleton active paragraph={{ rows: 6 }} />
+    <Skeleton active title={false} paragraph={{ rows: 6 }} />
   </Card>
 );
 

@@ -61,4 +61,18 @@ describe('NewsPage', () => {
       }),
     );
   });
+
+  it('replaces a page past the last one with the last page', async () => {
+    const items = [{ id: 1, guid: 'g1', title: '最后一页的资讯', publish_time: '2026-02-10T08:00:00.000Z' }];
+    vi.mocked(http.get).mockImplementation(async (_url, config) => {
+      const asked = Number((config?.params as { page?: number } | undefined)?.page ?? 1);
+      // As the server answers: the total always, rows only up to page 8.
+      return { data: { code: 200, message: '', data: page(asked <= 8 ? items : [], 80, asked) } };
+    });
+    const router = renderPage('/news?page=999&size=10');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=8&size=10'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('link', { name: '最后一页的资讯' })).toBeInTheDocument();
+    expect(screen.getByTitle('8')).toHaveClass('ant-pagination-item-active');
+  });
 });

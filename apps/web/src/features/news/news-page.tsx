@@ -4,7 +4,7 @@ import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadErrorResult } from '../../components/load-error-result';
 import { NewsLink } from '../../components/news-link';
-import { UrlPagination, useUrlPagination } from '../../components/url-pagination';
+import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useNewsListMore } from './api/get-news-list-more';
 import './news.css';
@@ -29,6 +29,7 @@ export function NewsPage({ title }: { title?: string }) {
   const userId = useAuthStore((s) => s.id);
   const { page, size, setPage } = useUrlPagination();
   const query = useNewsListMore(userId, { page, size });
+  useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
 
   let body: ReactNode;
   if (query.isPending) body = <Skeleton active title={false} paragraph={{ rows: 10 }} />;

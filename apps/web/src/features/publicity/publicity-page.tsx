@@ -2,7 +2,7 @@
 import { type OwnPublicityItem, shanghaiDate } from '@uc/shared';
 import { Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { LoadErrorResult } from '../../components/load-error-result';
-import { UrlPagination, useUrlPagination } from '../../components/url-pagination';
+import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { usePublicityMore } from './api/get-publicity-more';
 
@@ -45,6 +45,7 @@ export function PublicityPage({ title }: { title?: string }) {
   const userId = useAuthStore((s) => s.id);
   const { page, size, setPage } = useUrlPagination();
   const query = usePublicityMore(userId, { page, size });
+  useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
 
   return (
     <Card title={title || '我的公示'} data-testid="publicity-page">

@@ -55,7 +55,10 @@ describe('createFailureEffects', () => {
   it('30001 sends the user to login with a redirect to the dashboard', async () => {
     const { deps, effects, answer } = setup(true);
     const run = effects.apply(decideFailure({ kind: 'business', code: 30001 }));
-    expect(deps.confirm).toHaveBeenCalledWith(expect.objectContaining({ content: MSG.loggedInElsewhere }));
+    // A forced logout: its dialog counts down and logs out by itself; an expired login (401) waits.
+    expect(deps.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ content: MSG.loggedInElsewhere, autoLogout: true }),
+    );
     answer();
     await run;
     expect(deps.navigate).toHaveBeenCalledWith('/checklogin/index?redirect=/dashboard', { replace: true });

@@ -3,7 +3,14 @@ import { loginPath, paths } from '../../paths';
 import type { FailureAction } from './http-policy';
 
 export interface FailureEffectDeps {
-  confirm(options: { title: string; content: string; okText: string; cancelText: string }): Promise<boolean>;
+  /** `autoLogout`: a forced logout, whose dialog counts down and answers OK by itself. */
+  confirm(options: {
+    title: string;
+    content: string;
+    okText: string;
+    cancelText: string;
+    autoLogout?: boolean;
+  }): Promise<boolean>;
   toast(message: string): void;
   navigate(to: string, options?: { replace?: boolean }): void;
   /** Clears the local session (never calls an endpoint that could answer 401 again). */
@@ -46,7 +53,7 @@ export const sessionDialogs = createDialogGuard();
  * the later ones are dropped while it is open. The app passes `sessionDialogs`; tests get a fresh guard.
  */
 export function createFailureEffects(deps: FailureEffectDeps, dialogs: DialogGuard = createDialogGuard()) {
-  function relogin(message: string, redirect: 'dashboard' | 'current'): Promise<void> {
+  function relogin(message: string, redirect: 'dashboard' | 'current', forced: boolean): Promise<void> {
     return dialogs.run(async () => {
       // Taken now: by the time the user answers, the page may have moved on.
       const here = deps.currentPath();
@@ -55,6 +62,7 @@ export function createFailureEffects(deps: FailureEffectDeps, dialogs: DialogGua
         content: message,
         okText: '重新登录',
         cancelText: '取消',
+        ...(forced ? { autoLogout: true } : {}),
       });
       await deps.logout();
       if (ok) {
@@ -69,7 +77,7 @@ export function createFailureEffects(deps: FailureEffectDeps, dialogs: DialogGua
     apply(action: FailureAction): Promise<void> {
       switch (action.type) {
         case 'relogin':
-          return relogin(action.message, action.redirect);
+          return relogin(action.message, action.redirect, action.forced === true);
         case 'navigate':
           deps.navigate(action.to, { replace: false });
           return Promise.resolve();

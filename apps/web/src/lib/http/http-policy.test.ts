@@ -8,6 +8,7 @@ describe('decideFailure (SPEC.md §8 generic catalogue)', () => {
       type: 'relogin',
       message: '您的账号已在另一处登录',
       redirect: 'dashboard',
+      forced: true,
     });
   });
   it('body code 30001 without a message uses the default text', () => {

@@ -13,7 +13,8 @@ export type FailureInput =
 
 /** What the client does about it. */
 export type FailureAction =
-  | { type: 'relogin'; message: string; redirect: 'dashboard' | 'current' }
+  /** `forced`: the session was ended by a login elsewhere (30001); the dialog logs out by itself. */
+  | { type: 'relogin'; message: string; redirect: 'dashboard' | 'current'; forced?: true }
   | { type: 'navigate'; to: '/403' | '/503' }
   | { type: 'toast'; message: string }
   | { type: 'none' };
@@ -27,6 +28,11 @@ export interface FailureOptions {
 
 const NONE: FailureAction = { type: 'none' };
 
+/** 30001: the server's message or the default one; back to the dashboard after the new login. */
+function loggedInElsewhere(message: string | undefined): FailureAction {
+  return { type: 'relogin', message: message || MSG.loggedInElsewhere, redirect: 'dashboard', forced: true };
+}
+
 /** Maps a failure to the catalogue's reaction (SPEC.md §8 "Generic"). */
 export function decideFailure(input: FailureInput, options: FailureOptions = {}): FailureAction {
   if (options.silent || input.kind === 'canceled') return NONE;
@@ -38,14 +44,12 @@ export function decideFailure(input: FailureInput, options: FailureOptions = {})
       return { type: 'toast', message: MSG.network };
     case 'business':
       if (input.code === CODE.loggedInElsewhere && !handled.includes(input.code)) {
-        return { type: 'relogin', message: input.message || MSG.loggedInElsewhere, redirect: 'dashboard' };
+        return loggedInElsewhere(input.message);
       }
       return NONE;
     case 'http': {
       if (input.code !== undefined && handled.includes(input.code)) return NONE;
-      if (input.code === CODE.loggedInElsewhere) {
-        return { type: 'relogin', message: input.message || MSG.loggedInElsewhere, redirect: 'dashboard' };
-      }
+      if (input.code === CODE.loggedInElsewhere) return loggedInElsewhere(input.message);
       if (input.status === 401) return { type: 'relogin', message: MSG.sessionExpired, redirect: 'current' };
       if (input.status === 403) return { type: 'navigate', to: '/403' };
       if (input.status === 503) return { type: 'navigate', to: '/503' };

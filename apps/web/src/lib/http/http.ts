@@ -5,6 +5,7 @@ import { currentAppPath, navigateTo } from '../routing/navigator';
 import { runtimeConfig } from '../runtime-config';
 import { clearLocalSession } from '../session/auth-store';
 import { getToken } from '../session/cookies';
+import { LOGOUT_COUNTDOWN } from '../session/logout-countdown';
 import { confirmDialog, toastError } from '../ui/feedback';
 import { ApiError, isEnvelope } from './api-error';
 import { createFailureEffects, sessionDialogs } from './failure-effects';
@@ -32,7 +33,12 @@ export const http = axios.create({
 
 const effects = createFailureEffects(
   {
-    confirm: (options) => confirmDialog({ ...options, type: 'warning' }),
+    confirm: ({ autoLogout, ...options }) =>
+      confirmDialog({
+        ...options,
+        type: 'warning',
+        ...(autoLogout ? { autoConfirm: LOGOUT_COUNTDOWN } : {}),
+      }),
     toast: (message) => toastError(message),
     navigate: (to, options) => navigateTo(to, options),
     logout: async () => clearLocalSession(),

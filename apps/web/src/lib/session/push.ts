@@ -8,6 +8,7 @@ import { navigateTo } from '../routing/navigator';
 import { runtimeConfig } from '../runtime-config';
 import { confirmDialog } from '../ui/feedback';
 import { clearLocalSession } from './auth-store';
+import { LOGOUT_COUNTDOWN } from './logout-countdown';
 import { decodeToken } from './token';
 
 /** A message on the channel: { code, message } (code 1: the account logged in elsewhere). */
@@ -188,8 +189,9 @@ export function createPushClient(options: PushClientOptions): PushClient {
 }
 
 /**
- * Code 1: the session ends here at once; the dialog tells why and leads to the login page. It shares the
- * HTTP client's one-dialog guard: when a 30001 dialog is already open (or opens meanwhile), one dialog shows.
+ * Code 1: the session ends here at once; the dialog tells why and leads to the login page, on 重新登录 or by
+ * itself when its 6-second countdown runs out. It shares the HTTP client's one-dialog guard: when a 30001
+ * dialog is already open (or opens meanwhile), one dialog shows.
  */
 export function forceLogout(message: string): Promise<void> {
   clearLocalSession();
@@ -200,6 +202,7 @@ export function forceLogout(message: string): Promise<void> {
       okText: '重新登录',
       cancelText: '关闭',
       type: 'warning',
+      autoConfirm: LOGOUT_COUNTDOWN,
     });
     if (ok) navigateTo(loginPath(paths.dashboard), { replace: true });
   });

@@ -2,6 +2,8 @@
 // render antd's context holders mount on first need (or when a page preloads them), so the code of message
 // and Modal is not part of the first paint of the login page.
 import type { Modal, message } from 'antd';
+import { createElement, type ReactNode } from 'react';
+import { startCountdown } from './countdown';
 
 type MessageApi = ReturnType<typeof message.useMessage>[0];
 type ModalApi = ReturnType<typeof Modal.useModal>[0];
@@ -75,24 +77,65 @@ export interface ConfirmOptions {
   type?: 'warning' | 'confirm';
   /** Runs on OK before the dialog closes (the OK button shows a spinner meanwhile). */
   onOk?: () => Promise<void> | void;
+  /**
+   * The dialog answers OK by itself after `seconds`; the seconds left show under the content, in `text`.
+   * Cancel stops the count.
+   */
+  autoConfirm?: AutoConfirm;
+}
+
+export interface AutoConfirm {
+  seconds: number;
+  text: (secondsLeft: number) => string;
+}
+
+/** The content, with the seconds left under it: a timer that screen readers announce only when asked. */
+function withCountdown(content: string, text: string): ReactNode {
+  return createElement(
+    'div',
+    null,
+    createElement('p', { style: { margin: 0 } }, content),
+    createElement(
+      'p',
+      { role: 'timer', 'data-testid': 'dialog-countdown', style: { margin: '8px 0 0', color: '#cf1322' } },
+      text,
+    ),
+  );
 }
 
 /** A confirm dialog resolving to true on OK, false on cancel (or when no UI is mounted). */
 export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   const modal = await getModal();
   if (!modal) return false;
+  const { autoConfirm } = options;
   return new Promise((resolve) => {
-    modal.confirm({
+    let stopCountdown = () => {};
+    const confirm = async () => {
+      stopCountdown();
+      await options.onOk?.();
+      resolve(true);
+    };
+    const dialog = modal.confirm({
       title: options.title,
-      content: options.content,
+      content: autoConfirm
+        ? withCountdown(options.content, autoConfirm.text(autoConfirm.seconds))
+        : options.content,
       okText: options.okText ?? '确定',
       cancelText: options.cancelText ?? '取消',
       ...(options.type === 'warning' ? { type: 'warning' as const } : {}),
-      onOk: async () => {
-        await options.onOk?.();
-        resolve(true);
+      onOk: confirm,
+      onCancel: () => {
+        stopCountdown();
+        resolve(false);
       },
-      onCancel: () => resolve(false),
     });
+    if (autoConfirm) {
+      stopCountdown = startCountdown(autoConfirm.seconds, {
+        onTick: (left) => dialog.update({ content: withCountdown(options.content, autoConfirm.text(left)) }),
+        onDone: () => {
+          void confirm().finally(() => dialog.destroy());
+        },
+      });
+    }
   });
 }

@@ -5,13 +5,15 @@ import { Button, Form } from 'antd';
 // Deep imports: the `Input` namespace of 'antd' drags TextArea, OTP and Search into the login page's first load.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LazyCaptchaDialog } from '../../../components/slider-captcha/lazy-captcha-dialog';
 import type { SmsCodeButtonHandle } from '../../../components/sms-code-button/sms-code-button';
 import { paths } from '../../../paths';
+import type { LoginRequest } from '../api/login';
 import { useLogin } from '../api/use-login';
 import { loginRule } from '../lazy-rules';
-import { useLoginOutcome } from '../use-login-outcome';
+import { type LoginAttempt, useLoginOutcome } from '../use-login-outcome';
 import type { BindPhone } from './bind-phone-fields';
 import { RememberMeRow } from './remember-me-row';
 import { SubmitButton } from './submit-button';
@@ -20,6 +22,9 @@ import { SubmitButton } from './submit-button';
 const BindPhoneFields = lazy(async () => ({
   default: (await import('./bind-phone-fields')).BindPhoneFields,
 }));
+
+/** The logins this form sends: account (type 2) and bind-and-log-in (type 3), both with a password. */
+type PasswordLogin = Exclude<LoginRequest, { type: 'sms' }>;
 
 export interface AccountLoginValues {
   username: string;
@@ -54,31 +59,47 @@ export function AccountLoginForm({
   const location = useLocation();
   const login = useLogin();
   const codeButton = useRef<SmsCodeButtonHandle>(null);
+  // The last login sent: a locked account (20002 asking for the puzzle) sends it again once the puzzle is solved.
+  const lastTry = useRef<{ request: PasswordLogin; attempt: LoginAttempt } | null>(null);
+  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
   const outcome = useLoginOutcome({
     onNeedBind: onBindRequired,
     onSmsRefused: () => codeButton.current?.reset(),
+    onCaptchaRequired: () => {
+      const username = lastTry.current?.request.username.trim();
+      if (username) setCaptchaFor(username);
+    },
   });
 
-  const onFinish = async (values: AccountLoginValues) => {
-    const rememberMe = Boolean(values.rememberMe);
-    const phone = values.phone ?? '';
+  const send = async (request: PasswordLogin, attempt: LoginAttempt) => {
+    lastTry.current = { request, attempt };
     try {
-      const envelope = await login.login(
-        bindMode
-          ? {
-              type: 'bind',
-              username: values.username,
-              password: values.password,
-              phone,
-              verifycode: values.verifycode ?? '',
-              rememberMe,
-            }
-          : { type: 'account', username: values.username, password: values.password, rememberMe },
-      );
-      outcome.onAnswer(envelope, { rememberMe, bound: bindMode, phone });
+      outcome.onAnswer(await login.login(request), attempt);
     } catch (error) {
       outcome.onError(error);
     }
+  };
+
+  const onFinish = (values: AccountLoginValues) => {
+    const rememberMe = Boolean(values.rememberMe);
+    const phone = values.phone ?? '';
+    const request: PasswordLogin = bindMode
+      ? {
+          type: 'bind',
+          username: values.username,
+          password: values.password,
+          phone,
+          verifycode: values.verifycode ?? '',
+          rememberMe,
+        }
+      : { type: 'account', username: values.username, password: values.password, rememberMe };
+    return send(request, { rememberMe, bound: bindMode, phone });
+  };
+
+  const onCaptchaPassed = () => {
+    setCaptchaFor(null);
+    const again = lastTry.current;
+    if (again) void send(again.request, again.attempt);
   };
 
   return (
@@ -125,6 +146,11 @@ export function AccountLoginForm({
       <div className="uc-auth-bottom">
         还没有账号？<Link to={paths.register}>免费注册</Link>
       </div>
+      <LazyCaptchaDialog
+        captchaKey={captchaFor}
+        onSuccess={onCaptchaPassed}
+        onCancel={() => setCaptchaFor(null)}
+      />
     </Form>
   );
 }

@@ -64,7 +64,7 @@ export function AuthShell({
           {subtitle && <p className="uc-auth-subtitle">{subtitle}</p>}
           {children}
         </section>
-        <SiteFooter style={{ color: '#8c8c8c', marginTop: 32 }} />
+        <SiteFooter style={{ color: '#666666', marginTop: 32 }} />
       </main>
     </div>
   );

@@ -9,6 +9,9 @@ import { useAuthStore } from '../../../lib/session/auth-store';
 import { loginPath, paths } from '../../../paths';
 import { canRenew, type ExpiryState, expiryState, renewTarget } from '../model/membership';
 
+/** The card's name is the page's first heading under the (hidden) h1, drawn at the size of an h4. */
+const HERO_TITLE = { margin: 0, fontSize: 20, lineHeight: 1.4 } as const;
+
 function VisitorCard() {
   return (
     <Card className="uc-dash-hero">
@@ -16,7 +19,7 @@ function VisitorCard() {
         <Avatar size={64} icon={<UserOutlined />} style={{ background: '#bfbfbf', flex: 'none' }} />
         <div style={{ flex: 1, minWidth: 220 }}>
           <Flex align="center" gap={10} wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={2} style={HERO_TITLE}>
               游客
             </Typography.Title>
             <LevelBadge level={0} />
@@ -61,7 +64,7 @@ export function MemberCard() {
   if (cusInfo.isPending) {
     return (
       <Card className="uc-dash-hero">
-        <Skeleton avatar={{ size: 64 }} active paragraph={{ rows: 1 }} />
+        <Skeleton avatar={{ size: 64 }} active title={false} paragraph={{ rows: 2 }} />
       </Card>
     );
   }
@@ -102,7 +105,7 @@ export function MemberCard() {
         </Avatar>
         <div style={{ flex: 1, minWidth: 240 }}>
           <Flex align="center" gap={10} wrap>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="company-name">
+            <Typography.Title level={2} style={HERO_TITLE} data-testid="company-name">
               {company}
             </Typography.Title>
             <LevelBadge level={level} />

@@ -80,10 +80,13 @@ export function ProjectsTabsCard({ userId, loggedIn }: { userId: number; loggedI
       data-testid="card-projects"
       styles={{ body: { paddingTop: 4 } }}
     >
+      {/* 更多 sits over the tab bar, not in it: a tab list may hold only tabs. */}
+      <div className="uc-dash-tabs-more">
+        <MoreLink to={MORE[active]} loggedIn={loggedIn} />
+      </div>
       <Tabs
         activeKey={active}
         onChange={(key) => setActive(key === 'publicity' ? 'publicity' : 'projects')}
-        tabBarExtraContent={<MoreLink to={MORE[active]} loggedIn={loggedIn} />}
         items={[
           {
             key: 'projects',

@@ -68,7 +68,8 @@ function ToolCard({ tool, access }: { tool: ToolDefinition; access: Access }) {
           {tool.icon}
         </span>
         <div className="uc-tool-body">
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          {/* An h3 under the member card's h2, drawn at the size of an h5. */}
+          <Typography.Title level={3} style={{ margin: 0, fontSize: 16, lineHeight: 1.5 }}>
             {tool.title}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ margin: '6px 0 10px' }}>
@@ -87,7 +88,8 @@ function ToolCard({ tool, access }: { tool: ToolDefinition; access: Access }) {
             icon={<ExportOutlined />}
             disabled={!url}
             onClick={open}
-            aria-label={`进入${tool.title}`}
+            // The name starts with what the button shows, then says which tool.
+            aria-label={`${url ? '进入系统' : '暂未开通'} ${tool.title}`}
           >
             {url ? '进入系统' : '暂未开通'}
           </Button>

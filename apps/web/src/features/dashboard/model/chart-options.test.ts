@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { areaBarOption, fundingBarOption, industrySlices, topSlices } from './chart-options';
+import {
+  areaBarOption,
+  fundingBarOption,
+  industryPieOption,
+  industrySlices,
+  topSlices,
+} from './chart-options';
 
 const item = (key: string, count: number) => ({ key, keyname: `行业${key}`, count });
 
@@ -37,5 +43,19 @@ describe('chart options', () => {
     ]);
     expect(option.yAxis).toMatchObject({ type: 'category', data: ['科创委', '工信局'] });
     expect(option.series).toMatchObject([{ name: '资助金额（万元）', type: 'bar', data: [50, 120.5] }]);
+  });
+
+  it('escapes member-typed names in the HTML tooltips', () => {
+    const planted = '<img src=x onerror=window.__xss=1>';
+    const tooltipOf = (option: { tooltip?: unknown }) =>
+      (option.tooltip as { formatter: (params: unknown) => string }).formatter;
+    const funding = tooltipOf(fundingBarOption([{ dept_name: planted, amount: 1, count: 1 }]));
+    expect(funding([{ dataIndex: 0 }])).toBe(
+      '&lt;img src=x onerror=window.__xss=1&gt;<br/>资助金额：1 万元<br/>资助项目：1 项',
+    );
+    const pie = tooltipOf(industryPieOption(industrySlices([{ key: 'x', keyname: planted, count: 2 }])));
+    expect(pie({ name: planted, value: 2, percent: 100 })).toBe(
+      '&lt;img src=x onerror=window.__xss=1&gt;<br/>2 家（100%）',
+    );
   });
 });

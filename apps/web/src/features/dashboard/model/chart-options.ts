@@ -1,6 +1,10 @@
 // ECharts options of the dashboard's charts, built from API rows (pure; the chart code loads separately).
 import type { DistributionItem, FundingSummaryRow } from '@uc/shared';
 import { CHART_COLORS, type ChartOption } from '../../../components/charts/chart-option';
+import { escapeHtml } from '../../../lib/escape-html';
+
+/** Class of the charts' HTML tooltips (styling hooks, and tests find them by it). */
+export const CHART_TOOLTIP_CLASS = 'uc-chart-tooltip';
 
 /** Slices beyond this many are summed into 其他, so the donut stays readable. */
 const PIE_MAX_SLICES = 8;
@@ -45,7 +49,16 @@ export function industrySlices(items: readonly DistributionItem[]): LegendSlice[
 export function industryPieOption(slices: readonly LegendSlice[]): ChartOption {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   return {
-    tooltip: { trigger: 'item', formatter: '{b}<br/>{c} 家（{d}%）', confine: true },
+    tooltip: {
+      trigger: 'item',
+      className: CHART_TOOLTIP_CLASS,
+      confine: true,
+      // The tooltip is HTML: names are escaped, whatever their source.
+      formatter: (params) => {
+        const p = Array.isArray(params) ? params[0] : params;
+        return p ? `${escapeHtml(p.name)}<br/>${escapeHtml(p.value)} 家（${escapeHtml(p.percent)}%）` : '';
+      },
+    },
     series: [
       {
         name: '行业分布',
@@ -76,7 +89,13 @@ export function areaBarOption(items: readonly DistributionItem[]): ChartOption {
   const rows = [...items].sort((a, b) => a.count - b.count);
   return {
     color: [CHART_COLORS[0]],
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v) => `${String(v)} 家` },
+    // ECharts' own axis tooltip escapes the category names; only the value is formatted here.
+    tooltip: {
+      trigger: 'axis',
+      className: CHART_TOOLTIP_CLASS,
+      axisPointer: { type: 'shadow' },
+      valueFormatter: (v) => `${String(v)} 家`,
+    },
     grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
     xAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#f0f0f0' } } },
     yAxis: {
@@ -109,12 +128,16 @@ export function fundingBarOption(rows: readonly FundingSummaryRow[], compact = f
     color: [CHART_COLORS[0]],
     tooltip: {
       trigger: 'axis',
+      className: CHART_TOOLTIP_CLASS,
       axisPointer: { type: 'shadow' },
       confine: true,
       formatter: (params) => {
         const first = Array.isArray(params) ? params[0] : params;
         const row = sorted[first?.dataIndex ?? -1];
-        return row ? `${row.dept_name}<br/>资助金额：${row.amount} 万元<br/>资助项目：${row.count} 项` : '';
+        // Department names are typed by members (a sub-account included): escaped, as the tooltip is HTML.
+        return row
+          ? `${escapeHtml(row.dept_name)}<br/>资助金额：${escapeHtml(row.amount)} 万元<br/>资助项目：${escapeHtml(row.count)} 项`
+          : '';
       },
     },
     grid: { left: 8, right: compact ? 48 : 96, top: 24, bottom: 8, containLabel: true },

@@ -69,7 +69,7 @@ export function ErrorShell({
           <ServiceContact />
         </div>
       </main>
-      <SiteFooter style={{ color: '#8c8c8c', padding: '16px 0 24px' }} />
+      <SiteFooter style={{ color: '#666666', padding: '16px 0 24px' }} />
     </div>
   );
 }
