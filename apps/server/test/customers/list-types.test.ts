@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_PATHS } from '../../src/modules/customers/routes.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { NOW, policyItem } from '../support/dashboard.js';
 import {
   addCustomers,
   call,
@@ -21,9 +22,6 @@ import {
   hoursFrom,
   type TestMember,
 } from '../support/members.js';
-
-// The app's clock, frozen near the real time (tokens are checked against the real one).
-const NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
 
 let t: TestApp;
 let a: TestMember;
@@ -74,36 +72,25 @@ beforeAll(async () => {
   B.b1 = idsB[0] ?? 0;
   B.b2 = idsB[1] ?? 0;
 
-  const policy = (over: Record<string, string | null>) => ({
-    type: 'sbtz',
-    title: '关于组织申报测试项目的通知',
-    dept_name: '深圳市科技创新委员会',
-    city_code: '440300',
-    area_code: null,
-    industry_code: null,
-    publish_time: daysFrom(NOW, -3),
-    end_time: null,
-    ...over,
-  });
   await t.db
     .insertInto('policy_items')
     .values([
       // Open, Shenzhen manufacturing: a1, a3, a7 (b1, b2).
-      policy({ industry_code: 'C', end_time: daysFrom(NOW, 5) }),
+      policyItem({ industry_code: 'C', end_time: daysFrom(NOW, 5) }),
       // Open, all of Dongguan: a5.
-      policy({ city_code: '441900', dept_name: '东莞市科学技术局', end_time: daysFrom(NOW, 3) }),
+      policyItem({ city_code: '441900', dept_name: '东莞市科学技术局', end_time: daysFrom(NOW, 3) }),
       // Closed, all of Guangzhou: nobody.
-      policy({ city_code: '440100', dept_name: '广州市科学技术局', end_time: daysFrom(NOW, -1) }),
+      policyItem({ city_code: '440100', dept_name: '广州市科学技术局', end_time: daysFrom(NOW, -1) }),
       // Open, province-wide real estate: nobody (no such customer).
-      policy({ city_code: null, industry_code: 'K', end_time: daysFrom(NOW, 9) }),
+      policyItem({ city_code: null, industry_code: 'K', end_time: daysFrom(NOW, 9) }),
       // Not published yet, everyone: ignored.
-      policy({ city_code: null, publish_time: hoursFrom(NOW, 2), end_time: daysFrom(NOW, 30) }),
+      policyItem({ city_code: null, publish_time: hoursFrom(NOW, 2), end_time: daysFrom(NOW, 30) }),
       // Recent policy news for Futian: a3, a6 (b2).
-      policy({ type: 'zcdt', area_code: '440304', publish_time: daysFrom(NOW, -2) }),
+      policyItem({ type: 'zcdt', area_code: '440304', publish_time: daysFrom(NOW, -2) }),
       // Recent province-wide policy news for IT: a2, a5, a8.
-      policy({ type: 'zcdt', city_code: null, industry_code: 'I', publish_time: daysFrom(NOW, -6) }),
+      policyItem({ type: 'zcdt', city_code: null, industry_code: 'I', publish_time: daysFrom(NOW, -6) }),
       // Policy news older than 7 days, everyone: too old.
-      policy({ type: 'zcdt', city_code: null, publish_time: daysFrom(NOW, -8) }),
+      policyItem({ type: 'zcdt', city_code: null, publish_time: daysFrom(NOW, -8) }),
     ])
     .execute();
 

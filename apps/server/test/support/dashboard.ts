@@ -14,6 +14,19 @@ export function monthsBack(back: number): string {
 export const year = Number(lastMonths(NOW, 1)[0]?.slice(0, 4));
 
 /** The members of the dashboard tests and their customers' ids (A's five, then B's three). */
+/** A Shenzhen declaration notice published 3 days before NOW, open-ended; `over` changes any column. */
+export const policyItem = (over: Record<string, string | null>) => ({
+  type: 'sbtz',
+  title: '关于组织申报测试项目的通知',
+  dept_name: '深圳市科技创新委员会',
+  city_code: '440300',
+  area_code: null,
+  industry_code: null,
+  publish_time: daysFrom(NOW, -3),
+  end_time: null,
+  ...over,
+});
+
 export interface Dashboard {
   t: TestApp;
   a: TestMember;
@@ -103,31 +116,20 @@ export async function seedDashboard(): Promise<Dashboard> {
   const [c1, , c3] = ids;
   const [o1] = otherIds;
 
-  const policy = (over: Record<string, string | null>) => ({
-    type: 'sbtz',
-    title: '关于组织申报测试项目的通知',
-    dept_name: '深圳市科技创新委员会',
-    city_code: '440300',
-    area_code: null,
-    industry_code: null,
-    publish_time: daysFrom(NOW, -3),
-    end_time: null,
-    ...over,
-  });
   await t.db
     .insertInto('policy_items')
     .values([
       // a: open, Shenzhen, manufacturing -> customers 1 and 3
-      policy({ industry_code: 'C', end_time: daysFrom(NOW, 5) }),
+      policyItem({ industry_code: 'C', end_time: daysFrom(NOW, 5) }),
       // b: closed, Tianhe, all industries -> nobody
-      policy({
+      policyItem({
         city_code: '440100',
         area_code: '440106',
         dept_name: '天河区科技创新局',
         end_time: daysFrom(NOW, -1),
       }),
       // c: open, province-wide, IT, in the last 24h -> customers 2 and 5
-      policy({
+      policyItem({
         city_code: null,
         industry_code: 'I',
         dept_name: '广东省科学技术厅',
@@ -135,16 +137,16 @@ export async function seedDashboard(): Promise<Dashboard> {
         end_time: daysFrom(NOW, 10),
       }),
       // d: not published yet -> ignored everywhere
-      policy({ publish_time: hoursFrom(NOW, 1), end_time: daysFrom(NOW, 20) }),
+      policyItem({ publish_time: hoursFrom(NOW, 1), end_time: daysFrom(NOW, 20) }),
       // e: policy news for Dongguan -> customer 5
-      policy({
+      policyItem({
         type: 'zcdt',
         city_code: '441900',
         dept_name: '东莞市科学技术局',
         publish_time: daysFrom(NOW, -2),
       }),
       // f: policy news, Futian, trade -> nobody (customer 3 makes things)
-      policy({
+      policyItem({
         type: 'zcdt',
         area_code: '440304',
         industry_code: 'F',
@@ -152,7 +154,7 @@ export async function seedDashboard(): Promise<Dashboard> {
         publish_time: daysFrom(NOW, -2),
       }),
       // g: province-wide policy news, too old to match (outside 7 days) but counted
-      policy({
+      policyItem({
         type: 'zcdt',
         city_code: null,
         industry_code: 'F',
@@ -160,9 +162,9 @@ export async function seedDashboard(): Promise<Dashboard> {
         publish_time: daysFrom(NOW, -10),
       }),
       // h, i: public notices in Shenzhen, one in the last 24h; j: Guangzhou
-      policy({ type: 'gsgg', publish_time: hoursFrom(NOW, -0.5) }),
-      policy({ type: 'gsgg', publish_time: hoursFrom(NOW, -25) }),
-      policy({
+      policyItem({ type: 'gsgg', publish_time: hoursFrom(NOW, -0.5) }),
+      policyItem({ type: 'gsgg', publish_time: hoursFrom(NOW, -25) }),
+      policyItem({
         type: 'gsgg',
         city_code: '440100',
         dept_name: '广州市科学技术局',
