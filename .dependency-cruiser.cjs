@@ -68,7 +68,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['source', 'import', 'types', 'default'],
+      conditionNames: ['@uc/source', 'import', 'types', 'default'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },
     reporterOptions: { text: { highlightFocused: true } },

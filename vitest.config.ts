@@ -1,10 +1,10 @@
 // One test command for unit and API tests; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set.
 import { defineConfig } from 'vitest/config';
 
-const resolve = { conditions: ['source'] };
+const resolve = { conditions: ['@uc/source'] };
 const serverProject = (name: string, env: Record<string, string>) => ({
   resolve,
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  ssr: { resolve: { conditions: ['@uc/source'], externalConditions: ['@uc/source'] } },
   test: {
     name,
     root: 'apps/server',

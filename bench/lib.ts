@@ -25,6 +25,12 @@ export function report(what: string, figure: number, unit: string, budget: numbe
 
 /** The production build (apps/server/dist) on `port`, with its data in `dataDir`; resolves once /healthz answers. */
 export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  // A server left over from an interrupted run would answer the health check below and be measured instead.
+  const stale = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${port} is already in use: stop what listens there or set BENCH_PORT`);
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -39,6 +45,8 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
       // The console SMS provider is refused in production unless allowed; nothing is texted here.
       SMS_ALLOW_CONSOLE: 'true',
+      // Likewise the sandbox payment channel (no payment provider is configured here).
+      PAYMENT_ALLOW_SANDBOX: 'true',
       // The budgets are for the embedded shape: SQLite, in-process limits and fan-out.
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -36,6 +36,32 @@ function bytesBeforeFirstPaint(lhr: Result): number {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
+/** A run's failure to measure (not a bad score): Lighthouse's own advice for these is to run it again. */
+function measureError(lhr: Result): string | null {
+  if (lhr.runtimeError) return lhr.runtimeError.message;
+  const failed = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+    .map((id) => lhr.audits[id]?.errorMessage)
+    .filter(Boolean);
+  return failed.length > 0 ? failed.join('; ') : null;
+}
+
+const ATTEMPTS = 3;
+
+/** One Lighthouse run, repeated (at most ATTEMPTS times) while the trace fails to give the metrics. */
+async function runOnce(port: number, url: string, form: 'mobile' | 'desktop'): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      form === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const error = measureError(result.lhr);
+    if (!error || attempt === ATTEMPTS) return result.lhr;
+    console.log(`  ${url} ${form}: lighthouse could not measure (${error}); running it again`);
+  }
+}
+
 export async function benchLighthouse(origin: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,18 +77,7 @@ export async function benchLighthouse(origin: string) {
   try {
     for (const page of PAGES) {
       for (const form of ['mobile', 'desktop'] as const) {
-        const result = await lighthouse(
-          `${origin}${page.path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-          },
-          form === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
-        const { lhr } = result;
+        const lhr = await runOnce(chrome.port, `${origin}${page.path}`, form);
         const score = (id: string) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         report(

@@ -30,7 +30,7 @@ const chunkGroups = [
 export default defineConfig({
   base: '/usercenter/',
   plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@uc/source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

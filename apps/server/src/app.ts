@@ -22,6 +22,8 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { createPaymentChannels } from './providers/payment/index.js';
+import type { PaymentChannels } from './providers/payment/types.js';
 import { createSmsProvider } from './providers/sms/index.js';
 
 /** What tests may supply; anything supplied is owned (and closed) by the caller, anything else by the app. */
@@ -34,6 +36,8 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Payment channels instead of the configured ones (tests put a failing or scripted provider in). */
+  payments?: PaymentChannels;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -112,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir));
   const sms = createSmsProvider(config, app.log, now);
+  const payments =
+    deps.payments ?? createPaymentChannels({ config, kv: store.kv, secret, now, log: app.log });
   const services = createServices({
     config,
     db,
@@ -121,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     tokens: createTokens(secret),
     secret,
     sms: sms.provider,
+    payments,
     log: app.log,
   });
 

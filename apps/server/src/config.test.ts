@@ -71,6 +71,49 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, databaseUrl: null, jwtSecret: null, seedDemo: true });
   });
 
+  it('reads the payment section: sandbox defaults, trimmed URLs, credentials as given', () => {
+    expect(loadConfig({}).payment).toEqual({
+      publicBaseUrl: '',
+      allowSandbox: false,
+      wechat: {
+        mchid: '',
+        appid: '',
+        merchantSerial: '',
+        merchantPrivateKey: '',
+        apiV3Key: '',
+        publicKeyId: '',
+        publicKey: '',
+        baseUrl: 'https://api.mch.weixin.qq.com',
+      },
+      alipay: {
+        appId: '',
+        privateKey: '',
+        alipayPublicKey: '',
+        gateway: 'https://openapi.alipay.com/gateway.do',
+      },
+      bank: {
+        accountName: '深圳市查策网络信息技术有限公司',
+        bankName: '招商银行深圳分行营业部',
+        accountNo: '755900000000000',
+      },
+    });
+    const config = loadConfig({
+      PUBLIC_BASE_URL: 'https://uc.example.com/',
+      PAYMENT_ALLOW_SANDBOX: 'true',
+      WECHATPAY_MCHID: '1900000109',
+      WECHATPAY_BASE_URL: 'http://127.0.0.1:9999/',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_GATEWAY: 'http://127.0.0.1:9998/gateway.do',
+    });
+    expect(config.payment).toMatchObject({
+      publicBaseUrl: 'https://uc.example.com',
+      allowSandbox: true,
+      wechat: { mchid: '1900000109', baseUrl: 'http://127.0.0.1:9999' },
+      alipay: { appId: '2021000000000001', gateway: 'http://127.0.0.1:9998/gateway.do' },
+    });
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://x' })).toThrow(/PUBLIC_BASE_URL/);
+  });
+
   it('names every invalid variable', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', WS_URL: 'http://x' }),

@@ -93,6 +93,26 @@ const envSchema = z.object({
   REGISTER_PER_IP_PER_MINUTE: integer(10, 1),
   FIND_PASSWORD_PER_IP_PER_MINUTE: integer(10, 1),
   PUSH_IDLE_SECONDS: integer(75, 5),
+  // Payments (docs/decisions.md "Payments"): a channel without credentials uses the sandbox.
+  PUBLIC_BASE_URL: optionalUrl(/^https?$/),
+  PAYMENT_ALLOW_SANDBOX: flag(false),
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  WECHATPAY_MERCHANT_SERIAL: z.string().optional(),
+  WECHATPAY_MERCHANT_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_APIV3_KEY: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().optional(),
+  WECHATPAY_BASE_URL: urlWith(/^https?$/)
+    .default('https://api.mch.weixin.qq.com')
+    .transform(trimSlash),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: urlWith(/^https?$/).default('https://openapi.alipay.com/gateway.do'),
+  BANK_ACCOUNT_NAME: text('深圳市查策网络信息技术有限公司'),
+  BANK_NAME: text('招商银行深圳分行营业部'),
+  BANK_ACCOUNT_NO: text('755900000000000'),
 });
 
 /** An empty variable counts as unset, as in most deployment tools. */
@@ -185,6 +205,39 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
     findPasswordPerIpPerMinute: env.FIND_PASSWORD_PER_IP_PER_MINUTE,
     /** A websocket that sends nothing (not even a ping) for this long is closed. */
     pushIdleSeconds: env.PUSH_IDLE_SECONDS,
+  },
+  payment: {
+    /** Where payment providers reach this server (notify URLs, the sandbox QR); '' = http://localhost:PORT. */
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    /** The sandbox confirms payments without money: with NODE_ENV=production it needs this explicit consent. */
+    allowSandbox: env.PAYMENT_ALLOW_SANDBOX,
+    /** Empty strings: the channel is not configured and uses the sandbox. */
+    wechat: {
+      mchid: env.WECHATPAY_MCHID ?? '',
+      appid: env.WECHATPAY_APPID ?? '',
+      merchantSerial: env.WECHATPAY_MERCHANT_SERIAL ?? '',
+      /** PEM text or a file path. */
+      merchantPrivateKey: env.WECHATPAY_MERCHANT_PRIVATE_KEY ?? '',
+      apiV3Key: env.WECHATPAY_APIV3_KEY ?? '',
+      publicKeyId: env.WECHATPAY_PUBLIC_KEY_ID ?? '',
+      /** PEM text or a file path. */
+      publicKey: env.WECHATPAY_PUBLIC_KEY ?? '',
+      baseUrl: env.WECHATPAY_BASE_URL,
+    },
+    alipay: {
+      appId: env.ALIPAY_APP_ID ?? '',
+      /** PKCS8 PEM text, bare base64, or a file path. */
+      privateKey: env.ALIPAY_PRIVATE_KEY ?? '',
+      /** Alipay's public key (PEM text, bare base64, or a file path). */
+      alipayPublicKey: env.ALIPAY_PUBLIC_KEY ?? '',
+      gateway: env.ALIPAY_GATEWAY,
+    },
+    /** Corporate bank transfer details shown on the order page. */
+    bank: {
+      accountName: env.BANK_ACCOUNT_NAME,
+      bankName: env.BANK_NAME,
+      accountNo: env.BANK_ACCOUNT_NO,
+    },
   },
 }));
 

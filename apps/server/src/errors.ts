@@ -1,5 +1,5 @@
 // Named application errors: each carries its HTTP status, its body code and its Chinese message (ARCHITECTURE.md §4).
-import { CODE, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
+import { CODE, IDENTITY_CODE, MSG, MSG_WITH, ORDER_CODE } from '@uc/shared';
 
 /**
  * A failure the client is meant to see. HTTP 200 means a business outcome (body code other than 200);
@@ -62,4 +62,12 @@ export const errors = {
   smsCodeVoid: (message: string) => new AppError(200, CODE.smsRefused, message),
   usernameTaken: () => new AppError(200, IDENTITY_CODE.usernameTaken, MSG.usernameTaken),
   mobileTaken: () => new AppError(200, IDENTITY_CODE.mobileTaken, MSG.mobileTaken),
+  /** The plan asked for is unknown or not on sale. */
+  orderCreateFailed: () => new AppError(200, ORDER_CODE.createFailed, MSG.orderCreateFailed),
+  /** Tampered gid or price, a negative final price, or an order in a state that cannot be paid this way. */
+  orderAbnormal: () => new AppError(200, ORDER_CODE.abnormal, MSG.orderAbnormal),
+  /** Past its pay-by time (600 s). */
+  orderExpired: () => new AppError(200, ORDER_CODE.expired, MSG.orderTimeout),
+  /** The provider refused or failed to create the QR code. */
+  payFailed: () => new AppError(200, ORDER_CODE.payFailed, MSG.payFailed),
 } as const;

@@ -20,6 +20,7 @@ export const paths = {
   paySuccess: '/paySuccess',
   apiOrder: '/apiorder',
   apiPaySuccess: '/apiPaySuccess',
+  orderList: '/order/list',
   accountInfo: '/account/info',
   accountSafe: '/account/safe',
   vip: '/vip/index',
@@ -53,6 +54,7 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.paySuccess,
   paths.apiOrder,
   paths.apiPaySuccess,
+  paths.orderList,
   paths.accountInfo,
   paths.accountSafe,
   paths.vip,
@@ -66,7 +68,12 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
 ];
 
 /** The package pages, closed to sub-accounts (SPEC.md §1, §6). */
-export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [paths.vip, paths.packageDetail, paths.apiOrder];
+export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
+  paths.vip,
+  paths.packageDetail,
+  paths.apiOrder,
+  paths.orderList,
+];
 
 /** Pages a member above trial level is sent away from after login (SPEC.md §2 "Login screen"). */
 export const PACKAGE_PATHS: readonly string[] = [paths.vip, paths.packageDetail];

@@ -69,6 +69,13 @@ export const MSG = {
   payFailed: '支付失败，请联系客服处理',
   orderAbnormal: '订单异常，请联系客服处理',
   orderTimeout: '订单已过期，请您重新选择套餐，并及时支付订单！',
+  // Orders and payments: request fields (the product's own copy)
+  planInvalid: '套餐编号有误',
+  orderCountInvalid: '购买数量须为1-5',
+  orderNoInvalid: '订单号有误',
+  payTypeInvalid: '支付方式有误',
+  finalPriceInvalid: '订单金额有误',
+  orderStatusInvalid: '订单状态有误',
   // SPEC.md §8 error pages
   page401: '您没有权限访问该功能，请升级会员等级',
   page503: '您今日的访问次数过高，系统将对您进行保护性限制，如需解除，请联系客服',

@@ -223,3 +223,123 @@ export interface Database {
   news: NewsTable;
   funding_records: FundingRecordsTable;
 }
+
+// --- Membership commerce (migration 2026_11_23_0004_commerce). Money is integer fen. ---
+
+export interface PlansTable {
+  gid: number;
+  name: string;
+  /** The level a purchase grants; null for the API package (level unchanged). */
+  level: number | null;
+  unit_price_fen: number;
+  /** 'year' | 'months12' */
+  unit: string;
+  api_calls_per_unit: number | null;
+  /** JSON array of strings. */
+  features: Generated<string>;
+  on_sale: Generated<number>;
+  plain_invoice_only: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface PlanTiersTable {
+  gid: number;
+  count: number;
+  /** Factor applied to the total of `count` units, per mille (950 = 95%). */
+  factor_permille: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  out_trade_no: string;
+  user_id: number;
+  gid: number;
+  count: number;
+  total_fen: number;
+  credit_fen: Generated<number>;
+  final_fen: number;
+  /** OrderStatus of @uc/shared. */
+  status: string;
+  channel: string | null;
+  late_time: string;
+  expiry_before: string | null;
+  expiry_after: string | null;
+  source: string | null;
+  queried_at: string | null;
+  paid_at: string | null;
+  paid_attempt_id: number | null;
+  paid_late: Generated<number>;
+  duplicate_paid: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  order_id: number;
+  seq: number;
+  trade_no: string;
+  provider: string;
+  channel: string;
+  pay_type: number;
+  amount_fen: number;
+  /** 'open' | 'paid' | 'closed' | 'failed' */
+  status: string;
+  provider_txn_id: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  /** 'notification' | 'query' | 'transfer' */
+  kind: string;
+  event_id: string | null;
+  trade_no: string | null;
+  order_id: number | null;
+  verified: number;
+  reason: string | null;
+  outcome: string;
+  amount_fen: number | null;
+  raw: string;
+  created_at: string;
+}
+
+export interface MembershipChangesTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  gid_before: number | null;
+  gid_after: number | null;
+  level_before: number;
+  level_after: number;
+  expiry_before: string | null;
+  expiry_after: string | null;
+  api_calls_added: Generated<number>;
+  provider: string;
+  created_at: string;
+}
+
+export interface ApiQuotasTable {
+  user_id: number;
+  total: Generated<number>;
+  used: Generated<number>;
+  expired_at: string | null;
+  updated_at: string;
+}
+
+export interface Database {
+  plans: PlansTable;
+  plan_tiers: PlanTiersTable;
+  orders: OrdersTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_events: PaymentEventsTable;
+  membership_changes: MembershipChangesTable;
+  api_quotas: ApiQuotasTable;
+}
+
+export type PlanRow = Selectable<PlansTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;

@@ -4,11 +4,14 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Store } from '../lib/kv.js';
 import type { Tokens } from '../lib/token.js';
+import type { PaymentChannels } from '../providers/payment/types.js';
 import type { SmsProvider } from '../providers/sms/index.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { captchaRoutes } from './captcha/routes.js';
 import { createCaptchaService } from './captcha/service.js';
+import { commerceRoutes } from './commerce/routes.js';
+import { createCommerceService } from './commerce/service.js';
 import { customersRoutes } from './customers/routes.js';
 import { createCustomersService } from './customers/service.js';
 import { homeRoutes } from './home/routes.js';
@@ -49,6 +52,8 @@ interface ModuleDeps {
   /** The server secret; SMS codes are stored as HMACs under it. */
   secret: string;
   sms: SmsProvider;
+  /** The payment channels (WeChat, Alipay, each a real gateway or the sandbox). */
+  payments: PaymentChannels;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -56,7 +61,18 @@ interface ModuleDeps {
   };
 }
 
-export function createServices({ config, db, store, now, sleep, tokens, secret, sms, log }: ModuleDeps) {
+export function createServices({
+  config,
+  db,
+  store,
+  now,
+  sleep,
+  tokens,
+  secret,
+  sms,
+  payments,
+  log,
+}: ModuleDeps) {
   const { kv, pubsub } = store;
   const users = createUsersService({ db, now });
   const codes = createSmsCodes({ kv, provider: sms, secret, limits: config.sms, now, log });
@@ -97,6 +113,17 @@ export function createServices({ config, db, store, now, sleep, tokens, secret, 
     subscribe: createSubscribeService({ db }),
     news: createNewsService({ db, now }),
     funding: createFundingService({ db, now }),
+    commerce: createCommerceService({
+      db,
+      now,
+      config,
+      channels: payments,
+      tokens,
+      users,
+      push,
+      sessions: auth,
+      log,
+    }),
   };
 }
 
@@ -121,5 +148,7 @@ export async function registerModules(
   await app.register(subscribeRoutes, { subscribe: services.subscribe });
   await app.register(newsRoutes, { news: services.news });
   await app.register(toolsRoutes, { funding: services.funding });
+  app.decorate('commerce', services.commerce);
+  await app.register(commerceRoutes, { commerce: services.commerce, site: config.site });
   await app.register(pagesRoutes, { site: config.site, news: services.news });
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
+import { BOOT_SCRIPT_HASH } from './boot-script.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +27,8 @@ export function cspDirectives(site: Config['site']): Record<string, string[]> {
     'img-src': ["'self'", 'data:', 'blob:', ...originOf(site.mainSiteUrl)],
     'font-src': ["'self'", 'data:'],
     'frame-src': ["'self'", ...site.toolHosts],
-    'script-src': ["'self'", ...originOf(site.chatbotScriptUrl)],
+    // The hash allows the one inline script, the pages' module loader (plugins/boot-script.ts).
+    'script-src': ["'self'", BOOT_SCRIPT_HASH, ...originOf(site.chatbotScriptUrl)],
     // Ant Design injects its styles at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],
     // CSP Level 3 'self' also matches ws:/wss: on our own host, so only a separate WS_URL host is listed.

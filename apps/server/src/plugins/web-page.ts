@@ -2,6 +2,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { escapeHtml } from '../lib/html.js';
+import { BOOT_DATA_ID, BOOT_SCRIPT } from './boot-script.js';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -13,6 +14,9 @@ const SLOT = /\{\{(\w+)\}\}/g;
 const ROOT = '<div id="root"></div>';
 /** The stylesheet links Vite writes for the entry. */
 const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+/** The entry script and the preloads, as Vite and firstViewLinks write them. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD_LINK = /<link rel="(modulepreload|preload)"(?: as="style")? crossorigin href="([^"]+)">\s*/g;
 /** Includes nest at most this deep; a template including itself stops there instead of looping. */
 const MAX_INCLUDE_DEPTH = 4;
 
@@ -35,6 +39,10 @@ export interface EncodedPage {
 interface Template {
   name: string;
   paths: string[];
+  /** Whose requests its paths serve: everyone's, only those without a session cookie, or only those with one. */
+  audience: 'any' | 'visitor' | 'member';
+  /** data-with="a:b": inside this template, an include of a includes b. */
+  aliases: Map<string, string>;
   session: boolean;
   preload: string[];
   body: string;
@@ -51,6 +59,14 @@ function parseTemplates(html: string): { html: string; templates: Map<string, Te
     templates.set(name, {
       name,
       paths: listAttribute(attributes, 'data-paths'),
+      audience: /\sdata-visitor\b/.test(attributes)
+        ? 'visitor'
+        : /\sdata-member\b/.test(attributes)
+          ? 'member'
+          : 'any',
+      aliases: new Map(
+        listAttribute(attributes, 'data-with').map((pair) => pair.split(':', 2) as [string, string]),
+      ),
       session: /\sdata-session\b/.test(attributes),
       preload: listAttribute(attributes, 'data-preload'),
       body,
@@ -60,11 +76,16 @@ function parseTemplates(html: string): { html: string; templates: Map<string, Te
   return { html: stripped, templates };
 }
 
-function expand(body: string, templates: Map<string, Template>, depth = 0): string {
+function expand(
+  body: string,
+  templates: Map<string, Template>,
+  aliases: ReadonlyMap<string, string>,
+  depth = 0,
+): string {
   if (depth >= MAX_INCLUDE_DEPTH) return body.replace(INCLUDE, '');
   return body.replace(INCLUDE, (_all, name: string) => {
-    const part = templates.get(name);
-    return part ? expand(part.body, templates, depth + 1) : '';
+    const part = templates.get(aliases.get(name) ?? name);
+    return part ? expand(part.body, templates, aliases, depth + 1) : '';
   });
 }
 
@@ -113,6 +134,27 @@ export async function firstViewLinks(
   ].join('');
 }
 
+/**
+ * A page that paints from its skeleton starts its modules only after that first frame (plugins/boot-script.ts): the
+ * entry script and the preloads leave the head for the boot data, in the same order.
+ */
+export function deferModules(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const links: [string, string][] = [];
+  const head = html.replace(ENTRY_SCRIPT, '').replace(PRELOAD_LINK, (_all, rel: string, href: string) => {
+    links.push([rel, href]);
+    return '';
+  });
+  // JSON inside <script>: "<" escaped so no value can close the element.
+  const data = JSON.stringify({ entry: entry[1], links }).replace(/</g, '\\u003c');
+  return head.replace(
+    '</body>',
+    () =>
+      `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script><script>${BOOT_SCRIPT}</script></body>`,
+  );
+}
+
 async function encode(html: string): Promise<EncodedPage> {
   const identity = Buffer.from(html);
   const [br, gzipped] = await Promise.all([
@@ -153,23 +195,30 @@ export async function renderWebPages(
     withTemplates,
   );
   const plain = await encode(page);
-  const byPath = new Map<string, EncodedPage>();
+  const forVisitor = new Map<string, EncodedPage>();
+  const forMember = new Map<string, EncodedPage>();
   let forSession: EncodedPage | undefined;
   for (const template of templates.values()) {
     if (template.paths.length === 0 && !template.session) continue;
-    const skeleton = expand(template.body, templates).replace(SLOT, (_all, name: string) =>
+    const skeleton = expand(template.body, templates, template.aliases).replace(SLOT, (_all, name: string) =>
       escapeHtml(slots[name] ?? ''),
     );
     const links = manifest ? await firstViewLinks(manifest, template.preload, base, read) : '';
     const variant = await encode(
-      page
-        .replace(ROOT, () => `<div id="root">${skeleton}</div>`)
-        .replace('</head>', () => `${links}</head>`),
+      deferModules(
+        page
+          .replace(ROOT, () => `<div id="root">${skeleton}</div>`)
+          .replace('</head>', () => `${links}</head>`),
+      ),
     );
-    for (const path of template.paths) byPath.set(path, variant);
+    for (const path of template.paths) {
+      if (template.audience !== 'member') forVisitor.set(path, variant);
+      if (template.audience !== 'visitor') forMember.set(path, variant);
+    }
     if (template.session) forSession = variant;
   }
   return {
-    pick: (path, hasSession) => byPath.get(path) ?? (hasSession ? forSession : undefined) ?? plain,
+    pick: (path, hasSession) =>
+      (hasSession ? (forMember.get(path) ?? forSession) : forVisitor.get(path)) ?? plain,
   };
 }

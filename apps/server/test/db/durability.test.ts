@@ -42,7 +42,7 @@ async function waitReady(base: string, child: ChildProcess) {
 }
 
 function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  return spawn(process.execPath, ['--conditions=@uc/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' },
     stdio: 'ignore',

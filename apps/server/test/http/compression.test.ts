@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT } from '../../src/plugins/boot-script.js';
 import { COMPRESS_THRESHOLD_BYTES } from '../../src/plugins/compression.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { bearer, login } from '../support/login.js';
@@ -17,6 +18,11 @@ const INDEX = `<!doctype html><html><head><title>会员中心</title>
 <template data-skeleton="brand"><b>客服热线 {{hotline}}</b></template>
 <template data-skeleton="login" data-paths="/checklogin/index" data-preload="src/login-page.tsx"><div class="uc-auth"><!--skeleton:brand--></div></template>
 <template data-skeleton="member" data-session data-preload="src/layout.tsx"><div class="uc-layout"></div></template>
+<template data-skeleton="hero"></template>
+<template data-skeleton="hero-visitor"><p>游客</p></template>
+<template data-skeleton="frame"><main><!--skeleton:hero--></main></template>
+<template data-skeleton="home" data-paths="/dashboard" data-visitor data-with="hero:hero-visitor"><!--skeleton:frame--></template>
+<template data-skeleton="home-member" data-paths="/dashboard" data-member><!--skeleton:frame--></template>
 </body></html>`;
 const MANIFEST = {
   'src/main.tsx': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-abc123.css'] },
@@ -111,14 +117,35 @@ describe('index.html', () => {
     expect(body).toContain('<style>body{margin:0}</style>');
     expect(body).not.toContain('rel="stylesheet"');
     expect(body).toContain(`<style>${SKELETON_CSS}</style>`);
-    expect(body).toContain(
-      '<link rel="preload" as="style" crossorigin href="/usercenter/assets/auth-def.css">',
-    );
-    expect(body).toContain(
-      '<link rel="modulepreload" crossorigin href="/usercenter/assets/login-page-def.js">',
-    );
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/usercenter/assets/shared-ghi.js">');
-    expect(body).not.toContain('href="/usercenter/assets/index-abc123.js"><');
+    // The entry and the preloads wait for the skeleton's first frame: they are data for the page loader.
+    const boot =
+      /<script type="application\/json" id="uc-boot">(.*?)<\/script><script>(.*?)<\/script><\/body>/.exec(
+        body,
+      );
+    expect(JSON.parse(boot?.[1] ?? 'null')).toEqual({
+      entry: '/usercenter/assets/index-abc123.js',
+      links: [
+        ['preload', '/usercenter/assets/auth-def.css'],
+        ['modulepreload', '/usercenter/assets/login-page-def.js'],
+        ['modulepreload', '/usercenter/assets/shared-ghi.js'],
+      ],
+    });
+    expect(boot?.[2]).toBe(BOOT_SCRIPT);
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('<link rel="modulepreload"');
+  });
+
+  it('keeps the plain page (no skeleton) as Vite wrote it', async () => {
+    const { body } = await get('/usercenter/news');
+    expect(body).toContain('<script type="module" crossorigin src="/usercenter/assets/index-abc123.js">');
+    expect(body).not.toContain('uc-boot');
+  });
+
+  it('serves a path its visitor or its member skeleton by the session cookie', async () => {
+    const visitor = await get('/usercenter/dashboard');
+    expect(visitor.body).toContain('<div id="root"><main><p>游客</p></main></div>');
+    const member = await get('/usercenter/dashboard', { cookie: 'CCW-Token=abc' });
+    expect(member.body).toContain('<div id="root"><main></main></div>');
   });
 
   it('gives other paths the session skeleton only with a session cookie', async () => {
@@ -126,7 +153,7 @@ describe('index.html', () => {
     expect(visitor.body).toContain('<div id="root"></div>');
     const member = await get('/usercenter/news', { cookie: 'CCW-Token=abc' });
     expect(member.body).toContain('<div id="root"><div class="uc-layout"></div></div>');
-    expect(member.body).toContain('href="/usercenter/assets/layout-jkl.js"');
+    expect(member.body).toContain('"/usercenter/assets/layout-jkl.js"');
   });
 });
 

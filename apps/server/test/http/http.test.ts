@@ -5,6 +5,7 @@ import { MSG } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { BOOT_SCRIPT_HASH } from '../../src/plugins/boot-script.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/app.js';
 
 let t: TestApp;
@@ -100,7 +101,8 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob: https://www.chacewang.com");
     expect(csp).toContain("frame-src 'self' https://rd.chacewang.com https://gq.chacewang.com");
-    expect(csp).toContain("script-src 'self' https://bot.example.com");
+    // The one inline script allowed is the page loader, by its hash.
+    expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH} https://bot.example.com`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain(
       "connect-src 'self' https://api.example.com wss://push.example.com https://bot.example.com",

@@ -50,6 +50,7 @@ describe('GET /auth/build/menus/', () => {
       '/apiorder',
       '/paySuccess',
       '/apiPaySuccess',
+      '/order/list',
       '/account/info',
       '/account/safe',
       'https://www.chacewang.com/',
@@ -75,6 +76,7 @@ describe('GET /auth/build/menus/', () => {
       ['ApiOrder', false],
       ['paySucess', true],
       ['ApiPaySuccess', true],
+      ['OrderList', false],
     ]);
     expect(tree.at(-1)?.children?.[0]).toMatchObject({ name: 'Chanye', component: '' });
   });
@@ -97,7 +99,14 @@ describe('GET /auth/build/menus/', () => {
     expect(all).toContain('/sub/settings');
     expect(all).toContain('/hts/identification/score');
     expect(tree.find((n) => n.path === '/vip')).toBeUndefined();
-    for (const path of ['/vip/index', '/taocandetail', '/apiorder', '/paySuccess', '/apiPaySuccess']) {
+    for (const path of [
+      '/vip/index',
+      '/taocandetail',
+      '/apiorder',
+      '/paySuccess',
+      '/apiPaySuccess',
+      '/order/list',
+    ]) {
       expect(all).not.toContain(path);
     }
   });

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as init from './2026_11_22_0001_init.js';
 import * as identity from './2026_11_22_0002_identity.js';
 import * as content from './2026_11_22_0003_content.js';
+import * as commerce from './2026_11_23_0004_commerce.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
   '2026_11_22_0002_identity': identity,
   '2026_11_22_0003_content': content,
+  '2026_11_23_0004_commerce': commerce,
 };

@@ -1,4 +1,4 @@
-// Seeds an empty database: the menu tree always, the demo accounts and their content when asked; idempotent, transactional.
+// Seeds an empty database: the menu tree and the plan catalogue always, the demo accounts and their content when asked; idempotent, transactional.
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword, sha256Hex } from '../../lib/password.js';
 import type { Db } from '../connection.js';
@@ -6,9 +6,12 @@ import type { Database } from '../schema.js';
 import { seedDemoContent } from './content/demo.js';
 import { DEMO_USERS, expiryOf } from './demo-users.js';
 import { MENU_TREE, type MenuSeed } from './menus.js';
+import { seedPlans } from './plans.js';
 
 interface SeedResult {
   menus: number;
+  /** Plans of the catalogue (product data, like the menus). */
+  plans: number;
   users: number;
   /** Demo content rows: customers, policy items, news, publicity, ... (seeded once, after the demo accounts). */
   content: number;
@@ -111,12 +114,13 @@ async function seedTable(
 
 export async function seedDatabase(db: Db, options: { demo: boolean; now?: Date }): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const result: SeedResult = { menus: 0, users: 0, content: 0 };
+  const result: SeedResult = { menus: 0, plans: 0, users: 0, content: 0 };
   if (await isEmpty(db, 'menus')) {
     result.menus = await seedTable(db, 'menus', (trx) =>
       insertMenus(trx, MENU_TREE, null, now.toISOString()),
     );
   }
+  result.plans = await seedPlans(db);
   if (options.demo && (await isEmpty(db, 'users'))) {
     // Hash outside the transaction: Argon2 is slow on purpose and must not hold a write lock.
     const passwords = [...new Set(DEMO_USERS.map((u) => u.password))];

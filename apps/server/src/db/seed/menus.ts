@@ -178,6 +178,13 @@ export const MENU_TREE: MenuSeed[] = [
         title: 'API支付结果',
         hidden: true,
       },
+      {
+        path: '/order/list',
+        name: 'OrderList',
+        component: 'order/list',
+        title: '我的订单',
+        packageOnly: true,
+      },
     ],
   },
   {

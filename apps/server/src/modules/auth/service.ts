@@ -66,6 +66,8 @@ export interface AuthService {
   bindAndLogin(input: BindLoginInput, client: ClientInfo): Promise<LoginData>;
   /** Ends every session of an account at once (password reset) and tells their websockets. */
   revokeAll(userId: number, reason: RevokeReason): Promise<void>;
+  /** A group's plan changed (a purchase): this instance's cached checks of the main account and its sub-accounts go. */
+  membershipChanged(groupId: number): void;
   /** Clears the password-failure count and lock of a username (after its password was reset). */
   unlock(username: string): Promise<void>;
   /** Ends the token's session if the token is genuine; never fails for a bad or missing token. */
@@ -202,6 +204,10 @@ export function createAuthService({
       const jtis = await revokeUserSessions(db, userId, reason, now().toISOString());
       cache.forgetUser(userId);
       await push.sessionsRevoked(jtis, reason);
+    },
+
+    membershipChanged(groupId) {
+      cache.forgetWhere((user) => user.account.groupId === groupId);
     },
 
     async unlock(username) {

@@ -34,6 +34,11 @@ export class SessionCache<T> {
   }
 
   forgetUser(userId: number): void {
-    for (const [jti, entry] of this.#entries) if (entry.userId === userId) this.#entries.delete(jti);
+    this.forgetWhere((_value, entryUserId) => entryUserId === userId);
+  }
+
+  forgetWhere(matches: (value: T, userId: number) => boolean): void {
+    for (const [jti, entry] of this.#entries)
+      if (matches(entry.value, entry.userId)) this.#entries.delete(jti);
   }
 }

@@ -60,18 +60,20 @@ export function MainLayout() {
       <Layout className="uc-layout">
         <AppHeader collapsed={collapsed} onToggle={toggle} phone={phone} drawerOpen={drawerOpen} />
         <Layout hasSider>
-          <Layout.Sider
-            className="uc-sider"
-            collapsible
-            // On a phone the sider is only the 64-px icon rail; the full menu opens in the drawer.
-            collapsed={phone || collapsed}
-            trigger={null}
-            width={224}
-            collapsedWidth={64}
-            theme="light"
-          >
-            <Sidebar model={token ? model : null} collapsed={phone || collapsed} label="侧边菜单" />
-          </Layout.Sider>
+          {/* On a phone there is no rail: the whole width goes to the page and the menu opens in the drawer. */}
+          {!phone && (
+            <Layout.Sider
+              className="uc-sider"
+              collapsible
+              collapsed={collapsed}
+              trigger={null}
+              width={224}
+              collapsedWidth={64}
+              theme="light"
+            >
+              <Sidebar model={token ? model : null} collapsed={collapsed} label="侧边菜单" />
+            </Layout.Sider>
+          )}
           {phone && (
             <Drawer
               id="uc-menu-drawer"

@@ -12,6 +12,15 @@ const AccountInfo = lazyPage(() => import('../../features/account/account-info-p
 const AccountSafe = lazyPage(() => import('../../features/account/account-safe-page'), 'AccountSafePage');
 const News = lazyPage(() => import('../../features/news/news-page'), 'NewsPage');
 const Publicity = lazyPage(() => import('../../features/publicity/publicity-page'), 'PublicityPage');
+const Vip = lazyPage(() => import('../../features/commerce/vip-page'), 'VipPage');
+const TaocanDetail = lazyPage(() => import('../../features/commerce/taocan-detail-page'), 'TaocanDetailPage');
+const ApiOrder = lazyPage(() => import('../../features/commerce/api-order-page'), 'ApiOrderPage');
+const PaySuccess = lazyPage(() => import('../../features/commerce/pay-success-page'), 'PaySuccessPage');
+const ApiPaySuccess = lazyPage(
+  () => import('../../features/commerce/api-pay-success-page'),
+  'ApiPaySuccessPage',
+);
+const OrderList = lazyPage(() => import('../../features/commerce/order-list-page'), 'OrderListPage');
 const Pending = lazyPage(() => import('../../features/pending/pending-feature-page'), 'PendingFeaturePage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
@@ -24,11 +33,6 @@ const PENDING_KEYS = [
   'smart/match/policy/fast',
   'hts/identification/score',
   'specialization_new/evaluation/accreditation',
-  'vip/index',
-  'taocandetail/index',
-  'apiorder/index',
-  'paySuccess/index',
-  'apiPaySuccess/index',
 ] as const;
 
 const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
@@ -40,6 +44,12 @@ const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
   ['account/safe', AccountSafe],
   ['news/index', News],
   ['publicity/index', Publicity],
+  ['vip/index', Vip],
+  ['taocandetail/index', TaocanDetail],
+  ['apiorder/index', ApiOrder],
+  ['paySuccess/index', PaySuccess],
+  ['apiPaySuccess/index', ApiPaySuccess],
+  ['order/list', OrderList],
   ...PENDING_KEYS.map((key): [string, ComponentType<MenuPageProps>] => [key, Pending]),
 ]);
 

@@ -1,7 +1,7 @@
 // The push websocket (SPEC.md §7 "Push", §8): /ws/msg/{group_id}/ with a 30 s heartbeat, at most 10
 // reconnects 5 s apart, and code 1 (logged in elsewhere) ending the local session with a dialog.
 import { LIMITS, MSG, PUSH_CODE } from '@uc/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { loginPath, paths } from '../../paths';
 import { sessionDialogs } from '../http/failure-effects';
 import { navigateTo } from '../routing/navigator';
@@ -208,6 +208,28 @@ export function forceLogout(message: string): Promise<void> {
   });
 }
 
+type PushListener = (message: PushMessage) => void;
+const listeners = new Set<PushListener>();
+
+/** Every message of the open channel other than code 1 reaches these (a page waiting for a paid order, say). */
+export function onPushMessage(listener: PushListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Calls `handler` for each push message with this code while the component is mounted. */
+export function usePushMessage(code: number, handler: (message: PushMessage) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(
+    () =>
+      onPushMessage((message) => {
+        if (message.code === code) latest.current(message);
+      }),
+    [code],
+  );
+}
+
 /** Keeps the push channel of the logged-in user open; it closes on logout (the token goes). */
 export function usePushChannel(token: string): void {
   useEffect(() => {
@@ -216,6 +238,9 @@ export function usePushChannel(token: string): void {
     const client = createPushClient({
       url: pushUrl(pushBase(runtimeConfig().wsUrl, window.location), payload.group_id, token),
       onKicked: (message) => void forceLogout(message),
+      onMessage: (message) => {
+        for (const listener of listeners) listener(message);
+      },
     });
     client.start();
     return () => client.close();

@@ -4,10 +4,11 @@ import { Alert, Avatar, Button, Card, Flex, Skeleton, Space, Tag, Typography } f
 import { LevelBadge } from '../../../components/level-badge';
 import { LinkButton } from '../../../components/link-button';
 import { useAccess } from '../../../lib/access';
+import { canRenew, renewTarget } from '../../../lib/renewal';
 import { useCusInfo } from '../../../lib/session/api/get-cus-info';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { loginPath, paths } from '../../../paths';
-import { canRenew, type ExpiryState, expiryState, renewTarget } from '../model/membership';
+import { type ExpiryState, expiryState } from '../model/membership';
 
 /** The card's name is the page's first heading under the (hidden) h1, drawn at the size of an h4. */
 const HERO_TITLE = { margin: 0, fontSize: 20, lineHeight: 1.4 } as const;

@@ -1,0 +1,204 @@
+// Rows and quotes into the response shapes of SPEC.md §3 (yuan on the wire), and their zod response schemas.
+import {
+  type ApiSurplus,
+  type ExpiredTime,
+  fenToYuan,
+  ORDER_STATUSES,
+  type OrderCreated,
+  type OrderListItem,
+  type OrderStatus,
+  type PayCreated,
+  type PayStatus,
+  type PlanItem,
+  type PlanPrice,
+  type PriceLine,
+  type TransferInfo,
+} from '@uc/shared';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { OrderRow } from '../../db/schema.js';
+import { type PlanUnit, priceList, type Quote } from './pricing.js';
+import type { PlanWithTiers } from './repo.js';
+
+export const CREDIT_LINE = '当前套餐剩余价值抵扣';
+const MULTI_YEAR_LINE = '多年优惠';
+
+const statusOf = (status: string): OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'closed';
+
+function features(text: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const pricedPlan = (plan: PlanWithTiers) => ({
+  gid: plan.gid,
+  level: plan.level,
+  unitPriceFen: plan.unit_price_fen,
+  unit: plan.unit as PlanUnit,
+  tiers: plan.tiers,
+});
+
+export function toPlanItem(plan: PlanWithTiers): PlanItem {
+  return {
+    gid: plan.gid,
+    name: plan.name,
+    level: plan.level,
+    unit_price: fenToYuan(plan.unit_price_fen),
+    unit: plan.unit === 'year' ? 'year' : 'months12',
+    api_calls_per_unit: plan.api_calls_per_unit,
+    features: features(plan.features),
+    on_sale: plan.on_sale === 1,
+    plain_invoice_only: plan.plain_invoice_only === 1,
+  };
+}
+
+export function toPlanPrice(plan: PlanWithTiers): PlanPrice {
+  return { gid: plan.gid, price_list: priceList(pricedPlan(plan)) };
+}
+
+/** The breakdown, in order: list price, the multi-year saving, the credit; they add up to the final price. */
+export function priceLines(plan: PlanWithTiers, q: Quote): PriceLine[] {
+  const listFen = plan.unit_price_fen * q.count;
+  const lines: PriceLine[] = [{ label: `${plan.name} × ${q.count}年`, amount: fenToYuan(listFen) }];
+  if (listFen > q.totalFen) lines.push({ label: MULTI_YEAR_LINE, amount: -fenToYuan(listFen - q.totalFen) });
+  if (q.creditFen > 0) lines.push({ label: CREDIT_LINE, amount: -fenToYuan(q.creditFen) });
+  return lines;
+}
+
+export function toOrderCreated(order: OrderRow, plan: PlanWithTiers, q: Quote): OrderCreated {
+  return {
+    out_trade_no: order.out_trade_no,
+    gid: order.gid,
+    name: plan.name,
+    count: q.count,
+    price: fenToYuan(q.finalFen),
+    price_list: priceList(pricedPlan(plan)),
+    total: fenToYuan(q.totalFen),
+    credit: fenToYuan(q.creditFen),
+    lines: priceLines(plan, q),
+    min_count: q.minCount,
+    late_time: order.late_time,
+    expired_time: q.kind === 'api' ? null : q.expiryBefore,
+    new_expired_time: q.kind === 'api' ? null : q.expiryAfter,
+    status: statusOf(order.status),
+  };
+}
+
+export function toOrderListItem(order: OrderRow, names: ReadonlyMap<number, string>): OrderListItem {
+  return {
+    out_trade_no: order.out_trade_no,
+    gid: order.gid,
+    name: names.get(order.gid) ?? '',
+    count: order.count,
+    total: fenToYuan(order.total_fen),
+    credit: fenToYuan(order.credit_fen),
+    price: fenToYuan(order.final_fen),
+    status: statusOf(order.status),
+    channel: order.channel,
+    created_at: order.created_at,
+    paid_at: order.paid_at,
+    late_time: order.late_time,
+  };
+}
+
+export function toTransferInfo(order: OrderRow, bank: Config['payment']['bank']): TransferInfo {
+  return {
+    out_trade_no: order.out_trade_no,
+    amount: fenToYuan(order.final_fen),
+    bank_account_name: bank.accountName,
+    bank_name: bank.bankName,
+    bank_account_no: bank.accountNo,
+    remark: order.out_trade_no,
+  };
+}
+
+// --- Response schemas ---
+
+const statusSchema = z.enum(ORDER_STATUSES);
+const priceRowSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+
+export const planItemSchema = z.object({
+  gid: z.number(),
+  name: z.string(),
+  level: z.number().nullable(),
+  unit_price: z.number(),
+  unit: z.enum(['year', 'months12']),
+  api_calls_per_unit: z.number().nullable(),
+  features: z.array(z.string()),
+  on_sale: z.boolean(),
+  plain_invoice_only: z.boolean(),
+}) satisfies z.ZodType<PlanItem>;
+
+export const planPriceSchema = z.object({
+  gid: z.number(),
+  price_list: z.array(priceRowSchema),
+}) satisfies z.ZodType<PlanPrice>;
+
+export const orderCreatedSchema = z.object({
+  out_trade_no: z.string(),
+  gid: z.number(),
+  name: z.string(),
+  count: z.number(),
+  price: z.number(),
+  price_list: z.array(priceRowSchema),
+  total: z.number(),
+  credit: z.number(),
+  lines: z.array(z.object({ label: z.string(), amount: z.number() })),
+  min_count: z.number(),
+  late_time: z.string(),
+  expired_time: z.string().nullable(),
+  new_expired_time: z.string().nullable(),
+  status: statusSchema,
+}) satisfies z.ZodType<OrderCreated>;
+
+export const payCreatedSchema = z.object({
+  url: z.string(),
+  orderid: z.string(),
+}) satisfies z.ZodType<PayCreated>;
+
+export const payStatusSchema = z.object({
+  status: z.boolean(),
+  order_status: statusSchema,
+  token: z.string().nullable(),
+}) satisfies z.ZodType<PayStatus>;
+
+export const transferInfoSchema = z.object({
+  out_trade_no: z.string(),
+  amount: z.number(),
+  bank_account_name: z.string(),
+  bank_name: z.string(),
+  bank_account_no: z.string(),
+  remark: z.string(),
+}) satisfies z.ZodType<TransferInfo>;
+
+export const expiredTimeSchema = z.object({
+  gid: z.number().nullable(),
+  expired_time: z.string().nullable(),
+}) satisfies z.ZodType<ExpiredTime>;
+
+export const orderListItemSchema = z.object({
+  out_trade_no: z.string(),
+  gid: z.number(),
+  name: z.string(),
+  count: z.number(),
+  total: z.number(),
+  credit: z.number(),
+  price: z.number(),
+  status: statusSchema,
+  channel: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  late_time: z.string(),
+}) satisfies z.ZodType<OrderListItem>;
+
+export const apiSurplusSchema = z.object({
+  total: z.number(),
+  used: z.number(),
+  surplus: z.number(),
+  expired_time: z.string().nullable(),
+}) satisfies z.ZodType<ApiSurplus>;

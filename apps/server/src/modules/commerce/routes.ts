@@ -1,0 +1,333 @@
+// HTTP of commerce (SPEC.md §7 "Orders and payments"): the catalogue, orders, pay, status, transfer, lists; the
+// providers' notifications (raw body, acknowledged after the commit) and the sandbox's 模拟支付 page.
+import type { AddressInfo } from 'node:net';
+import {
+  COMMERCE_API,
+  orderCreateBody,
+  orderStatusField,
+  outTradeNoBody,
+  payBody,
+  planPricesQuery,
+  textField,
+} from '@uc/shared';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { errors } from '../../errors.js';
+import { renderPage } from '../../lib/html.js';
+import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import { bearerToken, currentUser } from '../../plugins/auth.js';
+import { envelope, ok } from '../../plugins/envelope.js';
+import type { PaymentProviderName } from '../../providers/payment/types.js';
+import {
+  apiSurplusSchema,
+  expiredTimeSchema,
+  orderCreatedSchema,
+  orderListItemSchema,
+  payCreatedSchema,
+  payStatusSchema,
+  planItemSchema,
+  planPriceSchema,
+  transferInfoSchema,
+} from './presenter.js';
+import { NOTIFY_TIMES, sandboxPayBody, sandboxResultBody } from './sandbox-page.js';
+import type { CommerceService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Commerce, for the order sweep in tests and operations. */
+    commerce: CommerceService;
+  }
+}
+
+/** The distribution cookie (SPEC.md §3): where a purchase came from. */
+const SOURCE_COOKIE = 'CCW-Distribution';
+const sourceValue = textField(64);
+/** Notifications are small; anything larger is not one. */
+const NOTIFY_BODY_LIMIT = 64 * 1024;
+const HTML = 'text/html; charset=utf-8';
+
+const NOTIFY_PATHS: Record<PaymentProviderName, string> = {
+  sandbox: COMMERCE_API.notifySandbox,
+  wechat: COMMERCE_API.notifyWechat,
+  alipay: COMMERCE_API.notifyAlipay,
+};
+
+const sandboxLink = z.object({ trade_no: textField(64).min(1), sig: textField(128).min(1) });
+const sandboxForm = sandboxLink.extend({
+  action: z.enum(['confirm', 'cancel']),
+  times: z.coerce.number().int().min(NOTIFY_TIMES.min).max(NOTIFY_TIMES.max).default(NOTIFY_TIMES.min),
+});
+
+interface CommerceRoutesOptions {
+  commerce: CommerceService;
+  site: Config['site'];
+}
+
+/** This server's own address for a request to itself; null when it is not listening (inject-only, in tests). */
+function ownOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return null;
+  const host =
+    address.family === 'IPv6'
+      ? `[${address.address === '::' ? '::1' : address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = async (
+  app,
+  { commerce, site },
+) => {
+  const config = { auth: true };
+  const tags = ['commerce'];
+  app.addHook('onReady', async () => commerce.startSweep());
+  app.addHook('onClose', async () => commerce.stopSweep());
+
+  app.get(
+    COMMERCE_API.planList,
+    { schema: { tags, summary: '套餐列表（公开）', response: { 200: envelope(z.array(planItemSchema)) } } },
+    async () => ok(await commerce.plans()),
+  );
+
+  app.get(
+    COMMERCE_API.planPrices,
+    {
+      schema: {
+        tags,
+        summary: '套餐价格表（公开）',
+        description: 'price_list 每行为购买 1-5 个单位：[下一档折扣, 总价, 节省金额, 下一档单价]（元）。',
+        querystring: planPricesQuery,
+        response: { 200: envelope(z.array(planPriceSchema)) },
+      },
+    },
+    async (request) => ok(await commerce.prices(request.query.gid)),
+  );
+
+  app.post(
+    COMMERCE_API.order,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '创建订单',
+        description:
+          '表单或 JSON：gid、count（1-5，默认 1）。套餐不存在或未上架返回 code 20101；子账号返回 HTTP 403。',
+        body: orderCreateBody,
+        response: { 200: envelope(orderCreatedSchema) },
+      },
+    },
+    async (request) => {
+      const cookie = sourceValue.safeParse(request.cookies[SOURCE_COOKIE]);
+      const source = cookie.success && cookie.data.trim() ? cookie.data.trim() : null;
+      return ok(await commerce.createOrder(currentUser(request).account, request.body, source));
+    },
+  );
+
+  app.post(
+    COMMERCE_API.pay,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '发起支付（二维码）',
+        description:
+          '表单或 JSON：gid、out_trade_no、pay_type（1 微信，其他支付宝）、expired_time、finalPrice（元）、count、source。' +
+          '价格按套餐、数量与抵扣重新计算，与 finalPrice 不符、gid 不符或应付金额小于0返回 code 20102（订单异常，请联系客服处理）；' +
+          '订单已过期返回 code 20103；他人订单 HTTP 403，子账号 HTTP 403。',
+        body: payBody,
+        response: { 200: envelope(payCreatedSchema) },
+      },
+    },
+    async (request) => {
+      const { finalPrice, ...rest } = request.body;
+      return ok(await commerce.pay(currentUser(request).account, { ...rest, finalPriceFen: finalPrice }));
+    },
+  );
+
+  app.get(
+    COMMERCE_API.payStatus,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '订单支付状态',
+        description: '已支付时 status 为 true，token 为携带新会员等级的新令牌（同一会话）。',
+        querystring: outTradeNoBody,
+        response: { 200: envelope(payStatusSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await commerce.status(user, bearerToken(request) ?? '', request.query.out_trade_no));
+    },
+  );
+
+  app.post(
+    COMMERCE_API.transfer,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '对公转账',
+        description: '表单或 JSON：out_trade_no。订单转为待转账确认，返回收款账户，转账备注填写订单号。',
+        body: outTradeNoBody,
+        response: { 200: envelope(transferInfoSchema) },
+      },
+    },
+    async (request) => ok(await commerce.transfer(currentUser(request).account, request.body.out_trade_no)),
+  );
+
+  app.get(
+    COMMERCE_API.expiredTime,
+    {
+      config,
+      schema: { tags, summary: '当前套餐到期时间', response: { 200: envelope(expiredTimeSchema) } },
+    },
+    async (request) => ok(await commerce.expiredTime(currentUser(request).account)),
+  );
+
+  app.get(
+    COMMERCE_API.orderList,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '我的订单（分页，最新在前）',
+        querystring: pagingQuery.extend({ status: orderStatusField.optional() }),
+        response: { 200: envelope(pageSchema(orderListItemSchema)) },
+      },
+    },
+    async (request) => {
+      const { status, ...paging } = request.query;
+      return ok(await commerce.list(currentUser(request).account, paging, status));
+    },
+  );
+
+  app.get(
+    COMMERCE_API.surplus,
+    {
+      config,
+      schema: { tags, summary: 'API 调用剩余次数', response: { 200: envelope(apiSurplusSchema) } },
+    },
+    async (request) => ok(await commerce.surplus(currentUser(request).account)),
+  );
+
+  // Provider notifications: the raw bytes, whatever the content type, are what the signature covers.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    for (const [name, url] of Object.entries(NOTIFY_PATHS) as [PaymentProviderName, string][]) {
+      scope.post(url, { schema: { hide: true }, bodyLimit: NOTIFY_BODY_LIMIT }, async (request, reply) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const ack = await commerce.notify(name, { headers: request.headers, rawBody });
+        if (!ack) throw errors.notFound();
+        return reply.code(ack.status).type(ack.contentType).send(ack.body);
+      });
+    }
+  });
+
+  // The sandbox's 模拟支付 page and its form.
+  const footer = [`客服热线：${site.hotline}（每天 8:00-18:00）`, site.copyright];
+  const page = (title: string, body: string) =>
+    renderPage({ title, body, footer, homeUrl: site.mainSiteUrl });
+  const invalidLink = page(
+    '支付链接无效',
+    sandboxResultBody('支付链接无效', ['该支付链接无效或已失效，请返回订单页重新发起支付。']),
+  );
+
+  app.get(COMMERCE_API.sandboxPage, { schema: { hide: true } }, async (request, reply) => {
+    const sandbox = commerce.sandbox();
+    const link = sandboxLink.safeParse(request.query);
+    const trade = sandbox && link.success ? await sandbox.describe(link.data.trade_no, link.data.sig) : null;
+    const known = trade ? await commerce.sandboxTrade(trade.tradeNo) : null;
+    if (!link.success || !trade || !known) return reply.code(404).type(HTML).send(invalidLink);
+    return reply.type(HTML).send(
+      page(
+        '模拟支付',
+        sandboxPayBody({
+          tradeNo: trade.tradeNo,
+          sig: link.data.sig,
+          amountFen: trade.amountFen,
+          outTradeNo: known.order.out_trade_no,
+          planName: known.planName,
+          count: known.order.count,
+          state: trade.state,
+        }),
+      ),
+    );
+  });
+
+  /** Posts the signed notification to this server's own notify URL `times` times at once, over real HTTP. */
+  async function deliver(notification: { headers: Record<string, string>; body: string }, times: number) {
+    const origin = ownOrigin(app);
+    const once = async (): Promise<boolean> => {
+      if (origin) {
+        const res = await fetch(`${origin}${COMMERCE_API.notifySandbox}`, {
+          method: 'POST',
+          headers: notification.headers,
+          body: notification.body,
+        });
+        await res.arrayBuffer();
+        return res.ok;
+      }
+      const res = await app.inject({
+        method: 'POST',
+        url: COMMERCE_API.notifySandbox,
+        headers: notification.headers,
+        payload: notification.body,
+      });
+      return res.statusCode < 300;
+    };
+    const results = await Promise.allSettled(Array.from({ length: times }, once));
+    return results.filter((r) => r.status === 'fulfilled' && r.value).length;
+  }
+
+  app.post(COMMERCE_API.sandboxConfirm, { schema: { hide: true } }, async (request, reply) => {
+    const sandbox = commerce.sandbox();
+    const form = sandboxForm.safeParse(request.body ?? {});
+    const trade = sandbox && form.success ? await sandbox.describe(form.data.trade_no, form.data.sig) : null;
+    if (!sandbox || !form.success || !trade) return reply.code(404).type(HTML).send(invalidLink);
+    if (form.data.action === 'cancel') {
+      await sandbox.cancel(trade.tradeNo);
+      return reply
+        .type(HTML)
+        .send(
+          page(
+            '已取消',
+            sandboxResultBody('已取消', ['您已取消本次模拟支付，可返回订单页重新选择支付方式。']),
+          ),
+        );
+    }
+    const notification = await sandbox.confirm(trade.tradeNo);
+    if (!notification) {
+      return reply
+        .type(HTML)
+        .send(
+          page(
+            '支付失败',
+            sandboxResultBody('支付失败', ['该笔支付已关闭或已过期，请返回订单页重新发起支付。']),
+          ),
+        );
+    }
+    const delivered = await deliver(notification, form.data.times);
+    return reply
+      .type(HTML)
+      .send(
+        page(
+          '支付成功',
+          sandboxResultBody('支付成功', [
+            '模拟支付已完成，订单页将自动跳转。',
+            `通知已发送 ${form.data.times} 次，服务器确认 ${delivered} 次。`,
+          ]),
+        ),
+      );
+  });
+};

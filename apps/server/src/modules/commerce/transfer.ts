@@ -1,0 +1,55 @@
+// Corporate bank transfers: the operator confirms the money arrived (`npm run orders -- confirm-transfer`), which credits
+// the order through the same exactly-once settlement as a provider notification.
+import type { Db } from '../../db/connection.js';
+import { type SettleResult, settlePayment } from './crediting.js';
+import { findOrderByNo, listForOperator, openAttempts } from './repo.js';
+
+export const TRANSFER_PROVIDER = 'transfer';
+
+export type ConfirmTransferResult =
+  | { ok: true; result: SettleResult }
+  | { ok: false; reason: 'not_found' | 'not_awaiting_transfer' | 'amount_mismatch'; expectedFen?: number };
+
+/** Credits an order awaiting a transfer once the received amount equals its final price; a repeat does nothing. */
+export async function confirmTransfer(
+  db: Db,
+  at: Date,
+  outTradeNo: string,
+  amountFen: number,
+): Promise<ConfirmTransferResult> {
+  const order = await findOrderByNo(db, outTradeNo);
+  if (!order) return { ok: false, reason: 'not_found' };
+  const attempt = (await openAttempts(db, order.id)).find((a) => a.provider === TRANSFER_PROVIDER);
+  if (order.status === 'paid' && !attempt) {
+    return { ok: true, result: { outcome: 'already_credited', order } };
+  }
+  if (!attempt) return { ok: false, reason: 'not_awaiting_transfer' };
+  if (amountFen !== attempt.amount_fen) {
+    return { ok: false, reason: 'amount_mismatch', expectedFen: attempt.amount_fen };
+  }
+  const result = await settlePayment(db, at, {
+    provider: TRANSFER_PROVIDER,
+    kind: 'transfer',
+    // One transfer per order: a second confirmation is the same event.
+    eventId: `transfer:${order.out_trade_no}`,
+    tradeNo: attempt.trade_no,
+    providerTxnId: `TT${order.out_trade_no}`,
+    amountFen,
+    paidAt: at,
+    raw: JSON.stringify({
+      out_trade_no: order.out_trade_no,
+      amount_fen: amountFen,
+      confirmed_at: at.toISOString(),
+    }),
+  });
+  // A confirmation racing this one recorded the same transfer first: it is credited, once.
+  if (result.outcome === 'duplicate_event') {
+    return { ok: true, result: { outcome: 'already_credited', order: await findOrderByNo(db, outTradeNo) } };
+  }
+  return { ok: true, result };
+}
+
+/** The operator's list of orders in a state, or flagged late / duplicate payment. */
+export function operatorOrders(db: Db, filter: { status?: string; flagged?: boolean }, limit = 200) {
+  return listForOperator(db, filter, limit);
+}

@@ -1,0 +1,216 @@
+// Alipay 当面付 (precreate: a QR the payer scans) through alipay-sdk over the OpenAPI gateway: exec() signs each
+// request with RSA2, every answer is checked against Alipay's public key, notifications with checkNotifySignV2.
+import { formatYuan, yuanToFen } from '@uc/shared';
+import { AlipaySdk } from 'alipay-sdk';
+import type { Config } from '../../config.js';
+import { chinaDateTime, parseChinaDateTime, refuse } from './common.js';
+import { loadPrivateKey, loadPublicKey, toPem } from './keys.js';
+import type { Acknowledgement, PaymentProvider, QueryResult, VerifiedNotification } from './types.js';
+
+export type AlipayConfig = Config['payment']['alipay'];
+
+export interface AlipayDeps {
+  config: AlipayConfig;
+  /** Per request; 10 s by default. */
+  timeoutMs?: number;
+}
+
+const SUBJECT_MAX_CHARS = 256;
+const PAID_STATES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
+const NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';
+
+type Answer = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** An answer whose signature does not hold (or that has none), with its raw text for the error. */
+class UnsignedAnswer extends Error {
+  constructor(
+    readonly raw: string,
+    readonly responseKey: string,
+  ) {
+    super('answer not signed by Alipay');
+  }
+}
+
+/** The SDK with its answer check made strict: a missing sign fails like a wrong one, keeping the raw answer. */
+class VerifyingAlipaySdk extends AlipaySdk {
+  override checkResponseSign(raw: string, responseKey: string, serverSign: string, traceId: string) {
+    if (typeof serverSign === 'string' && serverSign) {
+      try {
+        super.checkResponseSign(raw, responseKey, serverSign, traceId);
+        return;
+      } catch {
+        // reported below with the answer's own code
+      }
+    }
+    throw new UnsignedAnswer(raw, responseKey);
+  }
+}
+
+function failure(what: string, answer: Answer): Error {
+  const detail = [answer.code, answer.msg, answer.sub_code, answer.sub_msg]
+    .map(text)
+    .filter(Boolean)
+    .join(' ');
+  return new Error(`Alipay ${what} failed: ${detail}`);
+}
+
+/** The gateway's refusal inside an unsigned answer (e.g. isv.invalid-signature), when it says one. */
+function unsignedFailure(what: string, { raw, responseKey }: UnsignedAnswer): Error {
+  let answer: unknown;
+  try {
+    const parsed = JSON.parse(raw) as Answer;
+    answer = parsed[responseKey] ?? parsed.error_response;
+  } catch {
+    answer = undefined;
+  }
+  const refused = answer && typeof answer === 'object' && text((answer as Answer).code) !== '10000';
+  const reason = refused ? failure(what, answer as Answer).message : `Alipay ${what} failed:`;
+  return new Error(`${reason} (answer not signed by Alipay)`);
+}
+
+const textAcknowledgement = (status: number, body: string): Acknowledgement => ({
+  status,
+  contentType: 'text/plain; charset=utf-8',
+  body,
+});
+
+export function createAlipayProvider({ config, timeoutMs = 10_000 }: AlipayDeps): PaymentProvider {
+  const sdk = new VerifyingAlipaySdk({
+    appId: config.appId,
+    // keys.ts reads PEM, bare base64 or a file; the SDK gets PKCS#8 and SPKI PEM.
+    privateKey: toPem(loadPrivateKey(config.privateKey, 'ALIPAY_PRIVATE_KEY')),
+    keyType: 'PKCS8',
+    alipayPublicKey: toPem(loadPublicKey(config.alipayPublicKey, 'ALIPAY_PUBLIC_KEY')),
+    gateway: config.gateway,
+    signType: 'RSA2',
+    timeout: timeoutMs,
+    // Answers keep Alipay's field names (qr_code, sub_code, trade_status).
+    camelcase: false,
+  });
+
+  /** One gateway call; throws unless the answer is signed by Alipay (business failures are returned). */
+  async function call(
+    what: string,
+    method: string,
+    biz: Record<string, string>,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> {
+    try {
+      return await sdk.exec(
+        method,
+        {
+          // Alipay reads the request time as China time; the SDK would write the server's local time.
+          timestamp: chinaDateTime(new Date()),
+          ...extra,
+          bizContent: biz,
+        },
+        { validateSign: true },
+      );
+    } catch (error) {
+      if (error instanceof UnsignedAnswer) throw unsignedFailure(what, error);
+      throw new Error(`Alipay ${what} failed: ${(error as Error).message}`);
+    }
+  }
+
+  async function query(tradeNo: string): Promise<QueryResult> {
+    const answer = await call('query', 'alipay.trade.query', { out_trade_no: tradeNo });
+    const raw = JSON.stringify(answer);
+    if (answer.code !== '10000') {
+      if (answer.sub_code === NOT_EXIST) return { state: 'not_found', raw };
+      throw failure('query', answer);
+    }
+    const status = text(answer.trade_status);
+    if (PAID_STATES.has(status)) {
+      const amountFen = yuanToFen(text(answer.total_amount));
+      if (amountFen === null) throw new Error(`Alipay query failed: bad total_amount in ${raw}`);
+      return {
+        state: 'paid',
+        providerTxnId: text(answer.trade_no),
+        amountFen,
+        paidAt: parseChinaDateTime(answer.send_pay_date),
+        raw,
+      };
+    }
+    if (status === 'TRADE_CLOSED') return { state: 'closed', raw };
+    return { state: 'pending', raw };
+  }
+
+  return {
+    name: 'alipay',
+
+    async createQr(input) {
+      const answer = await call(
+        'precreate',
+        'alipay.trade.precreate',
+        {
+          out_trade_no: input.tradeNo,
+          total_amount: formatYuan(input.amountFen),
+          subject: [...input.description].slice(0, SUBJECT_MAX_CHARS).join(''),
+          time_expire: chinaDateTime(input.expiresAt),
+        },
+        // The SDK signs every field it sends, empty ones too; Alipay leaves empty ones out.
+        input.notifyUrl ? { notify_url: input.notifyUrl } : {},
+      );
+      const qr = text(answer.qr_code);
+      if (answer.code !== '10000' || !qr) throw failure('precreate', answer);
+      return { qr };
+    },
+
+    query,
+
+    async close(tradeNo) {
+      const answer = await call('close', 'alipay.trade.close', { out_trade_no: tradeNo });
+      if (answer.code === '10000' || answer.sub_code === NOT_EXIST) return;
+      // ACQ.TRADE_STATUS_ERROR is the answer for a closed trade and for a paid one alike.
+      if (answer.sub_code === 'ACQ.TRADE_STATUS_ERROR' && (await query(tradeNo)).state === 'closed') return;
+      throw failure('close', answer);
+    },
+
+    async verifyNotification({ rawBody }): Promise<VerifiedNotification> {
+      const raw = rawBody.toString('utf8');
+      const params: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(raw)) {
+        if (Object.hasOwn(params, key)) return refuse(`duplicate field ${key.slice(0, 64)}`, raw);
+        params[key] = value;
+      }
+      const parsed = JSON.stringify(params);
+      if (!params.sign) return refuse('missing sign', parsed);
+      // The SDK would check an RSA (SHA-1) signature too; only RSA2 is accepted.
+      if (params.sign_type !== undefined && params.sign_type !== 'RSA2')
+        return refuse('unsupported sign_type', parsed);
+      // Values as decoded from the form once, not decoded again (checkNotifySignV2).
+      let signed = false;
+      try {
+        signed = sdk.checkNotifySignV2(params);
+      } catch {
+        signed = false;
+      }
+      if (!signed) return refuse('bad signature', parsed);
+      if (params.app_id !== config.appId) return refuse('app_id mismatch', parsed);
+      const {
+        notify_id: eventId,
+        out_trade_no: tradeNo,
+        trade_no: providerTxnId,
+        trade_status: status,
+      } = params;
+      if (!eventId || !tradeNo || !providerTxnId || !status) return refuse('missing fields', parsed);
+      const amountFen = yuanToFen(params.total_amount ?? '');
+      if (amountFen === null) return refuse('bad total_amount', parsed);
+      return {
+        ok: true,
+        eventId,
+        tradeNo,
+        providerTxnId,
+        amountFen,
+        paid: PAID_STATES.has(status),
+        raw: parsed,
+      };
+    },
+
+    acknowledge(ok) {
+      return ok ? textAcknowledgement(200, 'success') : textAcknowledgement(400, 'fail');
+    },
+  };
+}

@@ -1,0 +1,215 @@
+// The sandbox channel: a QR that opens this server's 模拟支付 page, where a click confirms the payment without money.
+// Trades live in the key-value store; the notification is signed with a key derived from the server secret.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { COMMERCE_API } from '@uc/shared';
+import { z } from 'zod';
+import { type KeyValue, parseJson, readJson } from '../../lib/kv.js';
+import { headerValue, jsonAcknowledgement, refuse } from './common.js';
+import type {
+  CreateQrInput,
+  NotificationRequest,
+  PaymentProvider,
+  QueryResult,
+  VerifiedNotification,
+} from './types.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_SKEW_SECONDS = 300;
+
+export const SANDBOX_HEADERS = {
+  timestamp: 'x-sandbox-timestamp',
+  nonce: 'x-sandbox-nonce',
+  signature: 'x-sandbox-signature',
+} as const;
+
+const tradeSchema = z.object({
+  tradeNo: z.string(),
+  amountFen: z.number().int(),
+  description: z.string(),
+  /** ISO. */
+  expiresAt: z.string(),
+  state: z.enum(['pending', 'paid', 'closed']),
+  providerTxnId: z.string().nullable(),
+  /** ISO, once paid. */
+  paidAt: z.string().nullable(),
+});
+
+/** A sandbox trade as the 模拟支付 page shows it. */
+export type SandboxTrade = z.infer<typeof tradeSchema>;
+
+const notificationSchema = z.object({
+  id: z.string().min(1),
+  trade_no: z.string().min(1),
+  transaction_id: z.string().min(1),
+  amount_fen: z.number().int().nonnegative(),
+  trade_state: z.string(),
+});
+
+/** A signed notification, ready to be posted to the notify URL (what the confirm button does). */
+export interface SandboxNotification {
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  /** The trade behind a QR link; null when the signature or the trade is wrong. */
+  describe(tradeNo: string, sig: string): Promise<SandboxTrade | null>;
+  /**
+   * Marks the trade paid (the transaction id is stable) and returns its signed notification; null when
+   * the trade is unknown, closed or past its pay-by time.
+   */
+  confirm(tradeNo: string): Promise<SandboxNotification | null>;
+  /** The payer gave up: the trade is closed unless already paid. false when unknown or paid. */
+  cancel(tradeNo: string): Promise<boolean>;
+}
+
+export interface SandboxDeps {
+  kv: KeyValue;
+  /** The server secret; the sandbox derives its own keys from it. */
+  secret: string;
+  /** Where the payer's browser reaches this server, without a trailing slash. */
+  publicBaseUrl: string;
+  now: () => Date;
+}
+
+const tradeKey = (tradeNo: string) => `pay:sandbox:${tradeNo}`;
+
+const safeEqual = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+export function createSandboxProvider({ kv, secret, publicBaseUrl, now }: SandboxDeps): SandboxProvider {
+  const pageKey = createHmac('sha256', secret).update('payment-sandbox-page').digest();
+  const notifyKey = createHmac('sha256', secret).update('payment-sandbox-notify').digest();
+  const pageSig = (tradeNo: string) => createHmac('sha256', pageKey).update(tradeNo).digest('base64url');
+  const notifySig = (timestamp: string, nonce: string, body: Buffer | string) =>
+    createHmac('sha256', notifyKey)
+      .update(`${timestamp}\n${nonce}\n`)
+      .update(body)
+      .update('\n')
+      .digest('base64');
+
+  const load = (tradeNo: string) => readJson(kv, tradeKey(tradeNo), tradeSchema);
+  const save = (trade: SandboxTrade) => {
+    const ttl = Math.max(Date.parse(trade.expiresAt) - now().getTime(), 0) + DAY_MS;
+    return kv.set(tradeKey(trade.tradeNo), JSON.stringify(trade), ttl);
+  };
+
+  const notificationOf = (trade: SandboxTrade & { providerTxnId: string }): SandboxNotification => {
+    const body = JSON.stringify({
+      id: `SBXN${trade.providerTxnId.slice(3)}`,
+      trade_no: trade.tradeNo,
+      transaction_id: trade.providerTxnId,
+      amount_fen: trade.amountFen,
+      trade_state: 'SUCCESS',
+    });
+    const timestamp = String(Math.floor(now().getTime() / 1000));
+    const nonce = randomBytes(16).toString('hex');
+    return {
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_HEADERS.timestamp]: timestamp,
+        [SANDBOX_HEADERS.nonce]: nonce,
+        [SANDBOX_HEADERS.signature]: notifySig(timestamp, nonce, body),
+      },
+      body,
+    };
+  };
+
+  return {
+    name: 'sandbox',
+
+    async createQr(input: CreateQrInput) {
+      await save({
+        tradeNo: input.tradeNo,
+        amountFen: input.amountFen,
+        description: input.description,
+        expiresAt: input.expiresAt.toISOString(),
+        state: 'pending',
+        providerTxnId: null,
+        paidAt: null,
+      });
+      const query = new URLSearchParams({ trade_no: input.tradeNo, sig: pageSig(input.tradeNo) });
+      return { qr: `${publicBaseUrl}${COMMERCE_API.sandboxPage}?${query}` };
+    },
+
+    async query(tradeNo): Promise<QueryResult> {
+      const trade = await load(tradeNo);
+      if (!trade) return { state: 'not_found', raw: '' };
+      const raw = JSON.stringify(trade);
+      if (trade.state === 'paid' && trade.providerTxnId) {
+        return {
+          state: 'paid',
+          providerTxnId: trade.providerTxnId,
+          amountFen: trade.amountFen,
+          paidAt: trade.paidAt ? new Date(trade.paidAt) : null,
+          raw,
+        };
+      }
+      return { state: trade.state === 'closed' ? 'closed' : 'pending', raw };
+    },
+
+    async close(tradeNo) {
+      const trade = await load(tradeNo);
+      if (trade?.state === 'pending') await save({ ...trade, state: 'closed' });
+    },
+
+    async verifyNotification({ headers, rawBody }: NotificationRequest): Promise<VerifiedNotification> {
+      const raw = rawBody.toString('utf8');
+      const timestamp = headerValue(headers, SANDBOX_HEADERS.timestamp);
+      const nonce = headerValue(headers, SANDBOX_HEADERS.nonce);
+      const signature = headerValue(headers, SANDBOX_HEADERS.signature);
+      if (!timestamp || !nonce || !signature) return refuse('missing signature headers', raw);
+      if (!safeEqual(signature, notifySig(timestamp, nonce, rawBody))) return refuse('bad signature', raw);
+      if (!/^\d{1,12}$/.test(timestamp)) return refuse('bad timestamp', raw);
+      if (Math.abs(now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) {
+        return refuse('stale timestamp', raw);
+      }
+      const body = parseJson(raw, notificationSchema);
+      if (!body) return refuse('malformed body', raw);
+      return {
+        ok: true,
+        eventId: body.id,
+        tradeNo: body.trade_no,
+        providerTxnId: body.transaction_id,
+        amountFen: body.amount_fen,
+        paid: body.trade_state === 'SUCCESS',
+        raw,
+      };
+    },
+
+    acknowledge(ok) {
+      return jsonAcknowledgement(ok);
+    },
+
+    async describe(tradeNo, sig) {
+      if (!safeEqual(sig, pageSig(tradeNo))) return null;
+      return load(tradeNo);
+    },
+
+    async confirm(tradeNo) {
+      const trade = await load(tradeNo);
+      if (!trade || trade.state === 'closed') return null;
+      if (trade.state === 'paid' && trade.providerTxnId) {
+        return notificationOf({ ...trade, providerTxnId: trade.providerTxnId });
+      }
+      if (Date.parse(trade.expiresAt) <= now().getTime()) return null;
+      const at = now();
+      // Derived from the trade number: two confirmations racing still agree on the transaction.
+      const providerTxnId = `SBX${createHmac('sha256', notifyKey).update(tradeNo).digest('hex').slice(0, 24).toUpperCase()}`;
+      const paid = { ...trade, state: 'paid' as const, providerTxnId, paidAt: at.toISOString() };
+      await save(paid);
+      return notificationOf(paid);
+    },
+
+    async cancel(tradeNo) {
+      const trade = await load(tradeNo);
+      if (!trade || trade.state === 'paid') return false;
+      if (trade.state === 'pending') await save({ ...trade, state: 'closed' });
+      return true;
+    },
+  };
+}

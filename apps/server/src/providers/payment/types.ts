@@ -1,0 +1,68 @@
+// One interface for every payment channel: create a QR, query, close, verify a notification, acknowledge it.
+// Amounts are integers in fen everywhere; a provider converts at its own edge (Alipay speaks yuan strings).
+
+export type PaymentProviderName = 'sandbox' | 'wechat' | 'alipay';
+
+export interface CreateQrInput {
+  /** The provider-facing trade number (unique per attempt, derived from the order's out_trade_no). */
+  tradeNo: string;
+  amountFen: number;
+  /** What the payer sees, e.g. "VIP高级版 × 2年". */
+  description: string;
+  /** Pay-by time (the order's late_time). */
+  expiresAt: Date;
+  /** Where the provider posts its notification. */
+  notifyUrl: string;
+}
+
+export type QueryResult =
+  | { state: 'paid'; providerTxnId: string; amountFen: number; paidAt: Date | null; raw: string }
+  | { state: 'pending' | 'closed' | 'not_found'; raw: string };
+
+/** A notification as it arrived: the raw body bytes (signatures are over them) and the headers. */
+export interface NotificationRequest {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: Buffer;
+}
+
+export type VerifiedNotification =
+  | {
+      ok: true;
+      /** The provider's id of this notification (WeChat: id; Alipay: notify_id; sandbox: its own). */
+      eventId: string;
+      tradeNo: string;
+      providerTxnId: string;
+      amountFen: number;
+      /** true only for a successful payment (WeChat SUCCESS; Alipay TRADE_SUCCESS/TRADE_FINISHED). */
+      paid: boolean;
+      /** The decrypted or parsed content, kept in payment_events. */
+      raw: string;
+    }
+  | { ok: false; reason: string; raw: string };
+
+/** What the HTTP layer sends back to the provider. */
+export interface Acknowledgement {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createQr(input: CreateQrInput): Promise<{ qr: string }>;
+  query(tradeNo: string): Promise<QueryResult>;
+  /** Closes an unpaid trade at the provider; closing an unknown or already closed trade is not an error. */
+  close(tradeNo: string): Promise<void>;
+  /** Checks signature, serial, timestamp, merchant and app; decrypts. Never throws for bad input. */
+  verifyNotification(request: NotificationRequest): Promise<VerifiedNotification>;
+  /** The answer once the notification is committed (ok) or refused (so the provider retries). */
+  acknowledge(ok: boolean, reason?: string): Acknowledgement;
+}
+
+/** pay_type 1 = WeChat; any other value = Alipay (SPEC.md §3). */
+export interface PaymentChannels {
+  wechat: PaymentProvider;
+  alipay: PaymentProvider;
+  /** Every provider that may post notifications, by name (the sandbox too when a channel uses it). */
+  byName(name: PaymentProviderName): PaymentProvider | null;
+}

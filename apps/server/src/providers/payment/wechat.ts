@@ -1,0 +1,245 @@
+// WeChat Pay API v3, Native (QR) payments, in public-key mode: requests signed with the merchant key by
+// wechatpay-axios-plugin, which also checks every answer against WeChat Pay's public key; notifications verified
+// and decrypted here.
+import { createDecipheriv, verify } from 'node:crypto';
+import { Wechatpay } from 'wechatpay-axios-plugin';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { parseJson } from '../../lib/kv.js';
+import {
+  chinaRfc3339,
+  headerValue,
+  jsonAcknowledgement,
+  parseRfc3339,
+  refuse,
+  truncateUtf8,
+} from './common.js';
+import { loadPrivateKey, loadPublicKey, toPem } from './keys.js';
+import type { PaymentProvider, QueryResult, VerifiedNotification } from './types.js';
+
+export type WechatConfig = Config['payment']['wechat'];
+
+/** The endpoints used, as the plugin's chain builds them (its own typing leaves every level possibly undefined). */
+interface Endpoint {
+  get(config: Record<string, unknown>): Promise<{ data: unknown }>;
+  post(data: Record<string, unknown>, config?: Record<string, unknown>): Promise<{ data: unknown }>;
+}
+interface NativeApi {
+  v3: {
+    pay: {
+      transactions: { native: Endpoint; outTradeNo: { _out_trade_no_: Endpoint & { close: Endpoint } } };
+    };
+  };
+}
+
+export interface WechatDeps {
+  config: WechatConfig;
+  now: () => Date;
+  /** Per request; 10 s by default. */
+  timeoutMs?: number;
+}
+
+const MAX_SKEW_SECONDS = 300;
+const DESCRIPTION_MAX_BYTES = 127;
+
+const notificationSchema = z.object({
+  id: z.string().min(1),
+  event_type: z.string().optional(),
+  resource: z.object({
+    algorithm: z.string(),
+    ciphertext: z.string().min(1),
+    associated_data: z.string().optional().default(''),
+    nonce: z.string().min(1),
+  }),
+});
+
+const transactionSchema = z.object({
+  mchid: z.string(),
+  appid: z.string(),
+  out_trade_no: z.string().min(1),
+  transaction_id: z.string().optional().default(''),
+  trade_state: z.string(),
+  success_time: z.string().optional(),
+  amount: z.object({ total: z.number().int().nonnegative() }),
+});
+
+/** The parts of an axios error worth reporting, without the request (it holds the Authorization header). */
+function failure(what: string, error: unknown): Error {
+  const e = error as { response?: { status?: number; data?: unknown }; code?: string; message?: string };
+  const data = e.response?.data as { code?: string; message?: string } | undefined;
+  // The plugin's own refusals (EV3_RES_HEADER_SIGNATURE_DIGEST: an answer not signed by WeChat Pay) carry e.code.
+  const detail =
+    e.response && data?.code
+      ? `HTTP ${e.response.status} ${data.code} ${data.message ?? ''}`
+      : `${e.code ?? ''} ${e.message ?? ''}`;
+  return new Error(`WeChat Pay ${what} failed: ${detail.trim()}`);
+}
+
+/** The HTTP status and WeChat Pay error code of a failed call, if it got an answer. */
+function errorOf(error: unknown): { status: number; code: string } | null {
+  const response = (error as { response?: { status?: number; data?: unknown } }).response;
+  if (!response?.status) return null;
+  const data = response.data as { code?: unknown } | undefined;
+  return { status: response.status, code: typeof data?.code === 'string' ? data.code : '' };
+}
+
+/** AEAD_AES_256_GCM as WeChat Pay uses it: base64 ciphertext with the 16-byte tag at the end. */
+function decryptResource(
+  key: Buffer,
+  resource: { ciphertext: string; nonce: string; associated_data: string },
+) {
+  const data = Buffer.from(resource.ciphertext, 'base64');
+  if (data.length < 17) throw new Error('ciphertext too short');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(resource.nonce, 'utf8'));
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  decipher.setAAD(Buffer.from(resource.associated_data, 'utf8'));
+  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString(
+    'utf8',
+  );
+}
+
+export function createWechatProvider({ config, now, timeoutMs = 10_000 }: WechatDeps): PaymentProvider {
+  const merchantKey = loadPrivateKey(config.merchantPrivateKey, 'WECHATPAY_MERCHANT_PRIVATE_KEY');
+  const publicKey = loadPublicKey(config.publicKey, 'WECHATPAY_PUBLIC_KEY');
+  const apiV3Key = Buffer.from(config.apiV3Key, 'utf8');
+  if (apiV3Key.length !== 32) throw new Error('WECHATPAY_APIV3_KEY must be 32 bytes');
+  if (config.publicKeyId === config.merchantSerial) {
+    throw new Error('WECHATPAY_PUBLIC_KEY_ID must differ from WECHATPAY_MERCHANT_SERIAL');
+  }
+
+  const client = new Wechatpay({
+    mchid: config.mchid,
+    serial: config.merchantSerial,
+    privateKey: toPem(merchantKey),
+    // Public-key mode: the plugin verifies each answer's Wechatpay-* signature with this key.
+    certs: { [config.publicKeyId]: publicKey },
+    baseURL: `${config.baseUrl}/`,
+    timeout: timeoutMs,
+  }) as unknown as NativeApi;
+  const byOutTradeNo = client.v3.pay.transactions.outTradeNo._out_trade_no_;
+
+  return {
+    name: 'wechat',
+
+    async createQr(input) {
+      try {
+        const { data } = await client.v3.pay.transactions.native.post({
+          appid: config.appid,
+          mchid: config.mchid,
+          description: truncateUtf8(input.description, DESCRIPTION_MAX_BYTES),
+          out_trade_no: input.tradeNo,
+          time_expire: chinaRfc3339(input.expiresAt),
+          notify_url: input.notifyUrl,
+          amount: { total: input.amountFen, currency: 'CNY' },
+        });
+        const qr = (data as { code_url?: unknown }).code_url;
+        if (typeof qr !== 'string' || !qr) throw new Error('no code_url in the answer');
+        return { qr };
+      } catch (error) {
+        throw failure('native order', error);
+      }
+    },
+
+    async query(tradeNo): Promise<QueryResult> {
+      let body: unknown;
+      try {
+        const response = await byOutTradeNo.get({
+          params: { mchid: config.mchid },
+          out_trade_no: encodeURIComponent(tradeNo),
+        });
+        body = response.data;
+      } catch (error) {
+        const known = errorOf(error);
+        if (known?.status === 404 && known.code === 'ORDER_NOT_EXIST') {
+          return {
+            state: 'not_found',
+            raw: JSON.stringify((error as { response: { data: unknown } }).response.data),
+          };
+        }
+        throw failure('query', error);
+      }
+      const raw = JSON.stringify(body);
+      const trade = transactionSchema.safeParse(body);
+      if (!trade.success) throw new Error(`WeChat Pay query failed: unexpected answer ${raw}`);
+      const t = trade.data;
+      switch (t.trade_state) {
+        case 'SUCCESS':
+          return {
+            state: 'paid',
+            providerTxnId: t.transaction_id,
+            amountFen: t.amount.total,
+            paidAt: parseRfc3339(t.success_time),
+            raw,
+          };
+        case 'CLOSED':
+        case 'REVOKED':
+        case 'PAYERROR':
+        // Paid, then refunded at the merchant platform: nothing to grant.
+        case 'REFUND':
+          return { state: 'closed', raw };
+        default:
+          // NOTPAY, USERPAYING
+          return { state: 'pending', raw };
+      }
+    },
+
+    async close(tradeNo) {
+      try {
+        await byOutTradeNo.close.post({ mchid: config.mchid }, { out_trade_no: encodeURIComponent(tradeNo) });
+      } catch (error) {
+        const known = errorOf(error);
+        if (known?.code === 'ORDER_NOT_EXIST' || known?.code === 'ORDER_CLOSED') return;
+        throw failure('close', error);
+      }
+    },
+
+    async verifyNotification({ headers, rawBody }): Promise<VerifiedNotification> {
+      const raw = rawBody.toString('utf8');
+      const signature = headerValue(headers, 'Wechatpay-Signature');
+      const timestamp = headerValue(headers, 'Wechatpay-Timestamp');
+      const nonce = headerValue(headers, 'Wechatpay-Nonce');
+      const serial = headerValue(headers, 'Wechatpay-Serial');
+      if (!signature || !timestamp || !nonce || !serial) return refuse('missing Wechatpay headers', raw);
+      if (serial !== config.publicKeyId) return refuse(`unknown serial ${serial.slice(0, 64)}`, raw);
+      if (!/^\d{1,12}$/.test(timestamp)) return refuse('bad timestamp', raw);
+      if (Math.abs(now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) {
+        return refuse('stale timestamp', raw);
+      }
+      const message = Buffer.concat([Buffer.from(`${timestamp}\n${nonce}\n`), rawBody, Buffer.from('\n')]);
+      let signed = false;
+      try {
+        signed = verify('RSA-SHA256', message, publicKey, Buffer.from(signature, 'base64'));
+      } catch {
+        signed = false;
+      }
+      if (!signed) return refuse('bad signature', raw);
+
+      const envelope = parseJson(raw, notificationSchema);
+      if (!envelope) return refuse('malformed body', raw);
+      if (envelope.resource.algorithm !== 'AEAD_AES_256_GCM') return refuse('unsupported algorithm', raw);
+      let plain: string;
+      try {
+        plain = decryptResource(apiV3Key, envelope.resource);
+      } catch {
+        return refuse('cannot decrypt resource', raw);
+      }
+      const transaction = parseJson(plain, transactionSchema);
+      if (!transaction) return refuse('malformed resource', plain);
+      if (transaction.mchid !== config.mchid) return refuse('mchid mismatch', plain);
+      if (transaction.appid !== config.appid) return refuse('appid mismatch', plain);
+      return {
+        ok: true,
+        eventId: envelope.id,
+        tradeNo: transaction.out_trade_no,
+        providerTxnId: transaction.transaction_id,
+        amountFen: transaction.amount.total,
+        paid: transaction.trade_state === 'SUCCESS',
+        raw: plain,
+      };
+    },
+
+    acknowledge(ok) {
+      return jsonAcknowledgement(ok);
+    },
+  };
+}

@@ -1,0 +1,320 @@
+// A local WeChat Pay API v3 for tests: checks the merchant's request signatures, answers Native order, query and
+// close like WeChat Pay (signed with its own key in public-key mode), keeps the trades, and builds notifications.
+import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Config } from '../../src/config.js';
+
+export interface FakeWechatTrade {
+  outTradeNo: string;
+  description: string;
+  amountFen: number;
+  timeExpire: string;
+  notifyUrl: string;
+  codeUrl: string;
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+  transactionId: string | null;
+  successTime: string | null;
+}
+
+/** Ways to break a notification, each alone, to see it refused. */
+export interface WechatNotificationOverrides {
+  /** Signed, then one signature byte changed. */
+  badSignature?: boolean;
+  /** Wechatpay-Serial header (default: the configured public key id). */
+  serial?: string;
+  /** Wechatpay-Timestamp, in seconds (default: the fake's clock). */
+  timestamp?: number;
+  /** amount.total in the resource (default: the trade's). */
+  amountFen?: number;
+  mchid?: string;
+  appid?: string;
+  tradeState?: string;
+  /** The notification id (default: a fresh one). */
+  id?: string;
+  /** Encrypted with another APIv3 key. */
+  wrongKey?: boolean;
+}
+
+export interface FakeNotification {
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface FakeWechatpay {
+  /** Base URL of the fake (WECHATPAY_BASE_URL). */
+  url: string;
+  /** A complete config.payment.wechat pointing at the fake. */
+  config: Config['payment']['wechat'];
+  /** Every trade by out_trade_no. */
+  trades: Map<string, FakeWechatTrade>;
+  /** Paths of the authenticated calls received, in order ('POST /v3/pay/transactions/native', ...). */
+  calls: string[];
+  /** The payer paid: the trade becomes SUCCESS (throws for an unknown trade). */
+  pay(outTradeNo: string): FakeWechatTrade;
+  /** The SUCCESS notification of the trade (paid first when it is not), signed and encrypted as WeChat Pay does. */
+  notification(outTradeNo: string, overrides?: WechatNotificationOverrides): FakeNotification;
+  close(): Promise<void>;
+}
+
+export interface FakeWechatpayOptions {
+  mchid?: string;
+  appid?: string;
+  /** The clock of notification timestamps (the app's clock in clocked tests). */
+  now?: () => Date;
+}
+
+const pem = (key: { export(o: object): string | Buffer }, type: string) =>
+  String(key.export({ type, format: 'pem' }));
+const nonce = () => randomBytes(16).toString('hex');
+
+const china = (date: Date) => {
+  const d = new Date(date.getTime() + 8 * 3600_000);
+  return `${d.toISOString().slice(0, 19)}+08:00`;
+};
+
+export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Promise<FakeWechatpay> {
+  const now = options.now ?? (() => new Date());
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const mchid = options.mchid ?? '1900000109';
+  const appid = options.appid ?? 'wx8888888888888888';
+  const merchantSerial = randomBytes(20).toString('hex').toUpperCase();
+  const publicKeyId = `PUB_KEY_ID_0119000001092025${randomBytes(4).toString('hex')}`;
+  const apiV3Key = randomBytes(16).toString('hex');
+  const trades = new Map<string, FakeWechatTrade>();
+  const calls: string[] = [];
+  let txnSeq = 0;
+
+  const app = Fastify({ logger: false });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  /** Answers signed like WeChat Pay's (the plugin refuses unsigned ones), errors included. */
+  const answer = (reply: FastifyReply, status: number, data: object | null) => {
+    const body = data === null ? '' : JSON.stringify(data);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const n = nonce();
+    const signature = sign('RSA-SHA256', Buffer.from(`${timestamp}\n${n}\n${body}\n`), platform.privateKey);
+    reply
+      .code(status)
+      .header('Wechatpay-Timestamp', timestamp)
+      .header('Wechatpay-Nonce', n)
+      .header('Wechatpay-Serial', publicKeyId)
+      .header('Wechatpay-Signature', signature.toString('base64'))
+      .header('Request-ID', nonce());
+    if (data === null) return reply.send();
+    return reply.type('application/json').send(body);
+  };
+  const error = (reply: FastifyReply, status: number, code: string, message: string) =>
+    answer(reply, status, { code, message });
+
+  /** The merchant's Authorization header, checked as WeChat Pay does; null when it holds. */
+  const authError = (request: FastifyRequest): string | null => {
+    const header = request.headers.authorization ?? '';
+    const match = /^WECHATPAY2-SHA256-RSA2048 (.+)$/.exec(header);
+    if (!match?.[1]) return 'missing WECHATPAY2-SHA256-RSA2048 authorization';
+    const fields = Object.fromEntries(
+      [...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as const),
+    );
+    if (fields.mchid !== mchid) return 'mchid mismatch';
+    if (fields.serial_no !== merchantSerial) return 'serial_no mismatch';
+    if (!fields.nonce_str || !fields.signature || !fields.timestamp) return 'incomplete authorization';
+    if (Math.abs(Date.now() / 1000 - Number(fields.timestamp)) > 300) return 'stale timestamp';
+    const body = typeof request.body === 'string' ? request.body : '';
+    const message = `${request.method}\n${request.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
+    const ok = verify(
+      'RSA-SHA256',
+      Buffer.from(message),
+      merchant.publicKey,
+      Buffer.from(fields.signature, 'base64'),
+    );
+    return ok ? null : 'signature mismatch';
+  };
+
+  const jsonBody = (request: FastifyRequest): Record<string, unknown> => {
+    try {
+      const parsed = JSON.parse(String(request.body ?? '')) as unknown;
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    const problem = authError(request);
+    if (problem) return error(reply, 401, 'SIGN_ERROR', `签名错误: ${problem}`);
+    calls.push(`${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  app.post('/v3/pay/transactions/native', async (request, reply) => {
+    const body = jsonBody(request);
+    const amount = body.amount as { total?: unknown; currency?: unknown } | undefined;
+    const description = body.description;
+    const outTradeNo = body.out_trade_no;
+    const timeExpire = body.time_expire;
+    const notifyUrl = body.notify_url;
+    const invalid =
+      body.appid !== appid ||
+      body.mchid !== mchid ||
+      typeof description !== 'string' ||
+      !description ||
+      Buffer.byteLength(description) > 127 ||
+      typeof outTradeNo !== 'string' ||
+      !/^[0-9A-Za-z_\-*|]{6,32}$/.test(outTradeNo) ||
+      typeof notifyUrl !== 'string' ||
+      typeof timeExpire !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/.test(timeExpire) ||
+      !Number.isInteger(amount?.total) ||
+      Number(amount?.total) <= 0 ||
+      amount?.currency !== 'CNY';
+    if (invalid) return error(reply, 400, 'PARAM_ERROR', '参数错误');
+    const existing = trades.get(outTradeNo);
+    if (existing?.state === 'SUCCESS') return error(reply, 400, 'ORDERPAID', '该订单已支付');
+    if (existing && existing.amountFen !== amount?.total) {
+      return error(reply, 400, 'INVALID_REQUEST', '201 商户订单号重复');
+    }
+    const trade: FakeWechatTrade = existing ?? {
+      outTradeNo,
+      description,
+      amountFen: Number(amount?.total),
+      timeExpire,
+      notifyUrl,
+      codeUrl: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('hex')}`,
+      state: 'NOTPAY',
+      transactionId: null,
+      successTime: null,
+    };
+    trades.set(outTradeNo, trade);
+    return answer(reply, 200, { code_url: trade.codeUrl });
+  });
+
+  app.get<{ Params: { no: string }; Querystring: { mchid?: string } }>(
+    '/v3/pay/transactions/out-trade-no/:no',
+    async (request, reply) => {
+      if (request.query.mchid !== mchid) return error(reply, 400, 'PARAM_ERROR', '商户号不匹配');
+      const trade = trades.get(request.params.no);
+      if (!trade) return error(reply, 404, 'ORDER_NOT_EXIST', '订单不存在');
+      return answer(reply, 200, {
+        appid,
+        mchid,
+        out_trade_no: trade.outTradeNo,
+        ...(trade.transactionId ? { transaction_id: trade.transactionId } : {}),
+        trade_type: trade.state === 'SUCCESS' ? 'NATIVE' : '',
+        trade_state: trade.state,
+        trade_state_desc: { NOTPAY: '订单未支付', SUCCESS: '支付成功', CLOSED: '订单已关闭' }[trade.state],
+        ...(trade.successTime ? { success_time: trade.successTime, bank_type: 'OTHERS' } : {}),
+        amount: {
+          total: trade.amountFen,
+          currency: 'CNY',
+          payer_total: trade.amountFen,
+          payer_currency: 'CNY',
+        },
+      });
+    },
+  );
+
+  app.post<{ Params: { no: string } }>(
+    '/v3/pay/transactions/out-trade-no/:no/close',
+    async (request, reply) => {
+      if (jsonBody(request).mchid !== mchid) return error(reply, 400, 'PARAM_ERROR', '商户号不匹配');
+      const trade = trades.get(request.params.no);
+      if (!trade) return error(reply, 404, 'ORDER_NOT_EXIST', '订单不存在');
+      if (trade.state === 'SUCCESS') return error(reply, 400, 'ORDERPAID', '该订单已支付');
+      trade.state = 'CLOSED';
+      return answer(reply, 204, null);
+    },
+  );
+
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const pay = (outTradeNo: string): FakeWechatTrade => {
+    const trade = trades.get(outTradeNo);
+    if (!trade) throw new Error(`fake WeChat Pay: no trade ${outTradeNo}`);
+    if (trade.state === 'CLOSED') throw new Error(`fake WeChat Pay: trade ${outTradeNo} is closed`);
+    if (trade.state !== 'SUCCESS') {
+      txnSeq += 1;
+      trade.state = 'SUCCESS';
+      trade.transactionId = `42000012${String(Date.now()).slice(-10)}${String(txnSeq).padStart(10, '0')}`;
+      trade.successTime = china(now());
+    }
+    return trade;
+  };
+
+  return {
+    url,
+    config: {
+      mchid,
+      appid,
+      merchantSerial,
+      merchantPrivateKey: pem(merchant.privateKey, 'pkcs8'),
+      apiV3Key,
+      publicKeyId,
+      publicKey: pem(platform.publicKey, 'spki'),
+      baseUrl: url,
+    },
+    trades,
+    calls,
+    pay,
+    notification(outTradeNo, overrides = {}) {
+      const trade = pay(outTradeNo);
+      const resource = JSON.stringify({
+        mchid: overrides.mchid ?? mchid,
+        appid: overrides.appid ?? appid,
+        out_trade_no: trade.outTradeNo,
+        transaction_id: trade.transactionId,
+        trade_type: 'NATIVE',
+        trade_state: overrides.tradeState ?? 'SUCCESS',
+        trade_state_desc: '支付成功',
+        bank_type: 'OTHERS',
+        attach: '',
+        success_time: trade.successTime,
+        payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+        amount: {
+          total: overrides.amountFen ?? trade.amountFen,
+          payer_total: overrides.amountFen ?? trade.amountFen,
+          currency: 'CNY',
+          payer_currency: 'CNY',
+        },
+      });
+      const iv = randomBytes(6).toString('hex');
+      const aad = 'transaction';
+      const key = overrides.wrongKey ? randomBytes(32) : Buffer.from(apiV3Key);
+      const cipher = createCipheriv('aes-256-gcm', key, Buffer.from(iv));
+      cipher.setAAD(Buffer.from(aad));
+      const ciphertext = Buffer.concat([
+        cipher.update(resource, 'utf8'),
+        cipher.final(),
+        cipher.getAuthTag(),
+      ]);
+      const body = JSON.stringify({
+        id: overrides.id ?? randomBytes(16).toString('hex'),
+        create_time: china(now()),
+        resource_type: 'encrypt-resource',
+        event_type: 'TRANSACTION.SUCCESS',
+        summary: '支付成功',
+        resource: {
+          original_type: 'transaction',
+          algorithm: 'AEAD_AES_256_GCM',
+          ciphertext: ciphertext.toString('base64'),
+          associated_data: aad,
+          nonce: iv,
+        },
+      });
+      const timestamp = String(overrides.timestamp ?? Math.floor(now().getTime() / 1000));
+      const n = nonce();
+      const signature = sign('RSA-SHA256', Buffer.from(`${timestamp}\n${n}\n${body}\n`), platform.privateKey);
+      if (overrides.badSignature) signature[10] = (signature[10] ?? 0) ^ 0xff;
+      return {
+        headers: {
+          'content-type': 'application/json',
+          'wechatpay-timestamp': timestamp,
+          'wechatpay-nonce': n,
+          'wechatpay-serial': overrides.serial ?? publicKeyId,
+          'wechatpay-signature': signature.toString('base64'),
+          'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
+        },
+        body,
+      };
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,45 @@
+// POST /api/ccw/goods/order/ (gid, count): creates an order and prices it (lines, credit, final price).
+//
+// Held as a query rather than a mutation: the page creates the order on entry and again for each quantity,
+// and a query dedupes the double mount of development mode and drops the order as soon as the page leaves it
+// (gcTime 0), so a later visit always starts with a fresh order. It never refetches by itself.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { COMMERCE_API, type Envelope, type OrderCreated } from '@uc/shared';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
+import { commerceKeys } from './keys';
+
+export interface CreateOrderRequest {
+  gid: number;
+  count: number;
+}
+
+export async function createOrder(request: CreateOrderRequest): Promise<OrderCreated> {
+  const res = await http.post<Envelope<OrderCreated>>(COMMERCE_API.order, request);
+  return unwrap(res.data);
+}
+
+/** `attempt` changes when the page asks for a brand-new order for the same plan and quantity. */
+export const createOrderQueryOptions = (userId: number, request: CreateOrderRequest, attempt = 0) =>
+  queryOptions({
+    queryKey: [...commerceKeys.forUser(userId), 'order', request, attempt],
+    queryFn: () => createOrder(request),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export function useCreateOrder(
+  userId: number,
+  request: CreateOrderRequest,
+  attempt: number,
+  enabled: boolean,
+) {
+  return useQuery({
+    ...createOrderQueryOptions(userId, request, attempt),
+    enabled: enabled && userId > 0 && request.gid > 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,34 @@
+// GET /api/ccw/goods/pay/order/list/?page=&size=&status=: the member's orders, newest first.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { COMMERCE_API, type Envelope, type OrderListFilter, type OrderListItem, type Page } from '@uc/shared';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
+import { commerceKeys } from './keys';
+
+export interface OrderListRequest {
+  page: number;
+  size: number;
+  /** Absent: every order; `pending`: created or paying. */
+  status?: OrderListFilter;
+}
+
+export async function getOrderList(params: OrderListRequest): Promise<Page<OrderListItem>> {
+  const res = await http.get<Envelope<Page<OrderListItem>>>(COMMERCE_API.orderList, { params });
+  return unwrap(res.data);
+}
+
+export const orderListKey = (userId: number) => [...commerceKeys.forUser(userId), 'orders'] as const;
+
+export const orderListQueryOptions = (userId: number, params: OrderListRequest) =>
+  queryOptions({
+    queryKey: [...orderListKey(userId), params],
+    queryFn: () => getOrderList(params),
+  });
+
+export function useOrderList(userId: number, params: OrderListRequest) {
+  return useQuery({
+    ...orderListQueryOptions(userId, params),
+    enabled: userId > 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,30 @@
+// The order page's query (SPEC.md §2): gid (plan id), state (1 = renew, 2 = new purchase) and isRenew.
+import { DEFAULT_API_PLAN_ID } from '@uc/shared';
+
+export interface OrderParams {
+  gid: number;
+  renew: boolean;
+}
+
+const TRUE_FLAGS = new Set(['1', 'true']);
+
+function planId(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
+  const gid = Number(raw);
+  return gid > 0 ? gid : null;
+}
+
+/** The plan page's query; null when the plan id is missing or malformed. */
+export function parseOrderParams(search: URLSearchParams): OrderParams | null {
+  const gid = planId(search.get('gid'));
+  if (gid === null) return null;
+  const renew = search.get('state') === '1' || TRUE_FLAGS.has(search.get('isRenew') ?? '');
+  return { gid, renew };
+}
+
+/** The API package page: gid defaults to the default API package (SPEC.md §9). */
+export function parseApiOrderParams(search: URLSearchParams): OrderParams | null {
+  const raw = search.get('gid');
+  const gid = raw === null || raw === '' ? DEFAULT_API_PLAN_ID : planId(raw);
+  return gid === null ? null : { gid, renew: false };
+}

@@ -1,0 +1,280 @@
+// /order/list (我的订单): the member's orders by status, paged through the URL; a pending order can be paid
+// again, an order awaiting a corporate transfer shows its bank details.
+import { type OrderListFilter, type OrderListItem, type OrderStatus, shanghaiMinute } from '@uc/shared';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Modal,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/link-button';
+import { LoadErrorResult } from '../../components/load-error-result';
+import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
+import { useAccess } from '../../lib/access';
+import type { MemberPlan } from '../../lib/renewal';
+import { useCusInfo } from '../../lib/session/api/get-cus-info';
+import { useAuthStore } from '../../lib/session/auth-store';
+import { useDocumentTitle } from '../../lib/ui/use-document-title';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
+import { useCreateTransfer } from './api/create-transfer';
+import { useOrderList } from './api/get-order-list';
+import { SubAccountResult } from './components/sub-account-result';
+import { TRANSFER_NOTE, TransferInfoList } from './components/transfer-details';
+import { yuanText } from './model/money';
+import { reorderPath } from './model/plan-actions';
+import './commerce.css';
+
+/** The status tabs: the query value of each (absent: every order). */
+const TABS: { key: string; label: string; status?: OrderListFilter }[] = [
+  { key: 'all', label: '全部' },
+  { key: 'pending', label: '待支付', status: 'pending' },
+  { key: 'paid', label: '已支付', status: 'paid' },
+  { key: 'expired', label: '已过期', status: 'expired' },
+  { key: 'awaiting_transfer', label: '待转账', status: 'awaiting_transfer' },
+];
+
+const STATUS_TAG: Record<OrderStatus, { text: string; color: string }> = {
+  created: { text: '待支付', color: 'orange' },
+  paying: { text: '待支付', color: 'orange' },
+  paid: { text: '已支付', color: 'green' },
+  expired: { text: '已过期', color: 'default' },
+  closed: { text: '已关闭', color: 'default' },
+  awaiting_transfer: { text: '待转账', color: 'blue' },
+};
+
+const CHANNEL_TEXT: Record<string, string> = {
+  wechat: '微信支付',
+  alipay: '支付宝支付',
+  transfer: '对公转账',
+};
+
+const isPending = (status: OrderStatus) => status === 'created' || status === 'paying';
+
+function StatusTag({ status }: { status: OrderStatus }) {
+  const tag = STATUS_TAG[status];
+  return (
+    <Tag color={tag.color} variant="filled">
+      {tag.text}
+    </Tag>
+  );
+}
+
+function Amount({ order }: { order: OrderListItem }) {
+  return (
+    <Flex vertical>
+      <Typography.Text strong>{yuanText(order.price)}</Typography.Text>
+      {order.credit > 0 && (
+        <Typography.Text type="secondary" className="uc-shop-small">
+          已抵扣 {yuanText(order.credit)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+function TransferBody({ outTradeNo }: { outTradeNo: string }) {
+  const userId = useAuthStore((s) => s.id);
+  const transfer = useCreateTransfer(userId);
+  const { mutate } = transfer;
+  const asked = useRef('');
+  useEffect(() => {
+    if (asked.current === outTradeNo) return;
+    asked.current = outTradeNo;
+    mutate(outTradeNo);
+  }, [outTradeNo, mutate]);
+  const info = transfer.data?.out_trade_no === outTradeNo ? transfer.data : undefined;
+  if (info) return <TransferInfoList info={info} />;
+  if (transfer.isError) return <LoadErrorResult error={transfer.error} onRetry={() => mutate(outTradeNo)} />;
+  return <Skeleton active title={false} paragraph={{ rows: 5 }} />;
+}
+
+function TransferDialog({ order, onClose }: { order: OrderListItem | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={order !== null}
+      title="对公转账信息"
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>关闭</Button>}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{TRANSFER_NOTE}</Typography.Paragraph>
+      {order && <TransferBody outTradeNo={order.out_trade_no} />}
+    </Modal>
+  );
+}
+
+function OrderActions({
+  order,
+  member,
+  onTransfer,
+}: {
+  order: OrderListItem;
+  member: MemberPlan;
+  onTransfer: (order: OrderListItem) => void;
+}) {
+  if (isPending(order.status)) {
+    return (
+      <LinkButton
+        type="link"
+        size="small"
+        to={reorderPath(order.gid, member)}
+        aria-label={`继续支付 ${order.out_trade_no}`}
+      >
+        继续支付
+      </LinkButton>
+    );
+  }
+  if (order.status === 'awaiting_transfer') {
+    return (
+      <Button
+        type="link"
+        size="small"
+        onClick={() => onTransfer(order)}
+        aria-label={`查看转账信息 ${order.out_trade_no}`}
+      >
+        查看转账信息
+      </Button>
+    );
+  }
+  return <span aria-hidden="true">—</span>;
+}
+
+function OrderCards({
+  orders,
+  member,
+  onTransfer,
+}: {
+  orders: readonly OrderListItem[];
+  member: MemberPlan;
+  onTransfer: (order: OrderListItem) => void;
+}) {
+  return (
+    <ul className="uc-shop-order-cards" aria-label="订单列表">
+      {orders.map((order) => (
+        <li key={order.out_trade_no} className="uc-shop-order-card">
+          <Flex justify="space-between" align="center" gap={8}>
+            <Typography.Text strong>
+              {order.name} × {order.count}年
+            </Typography.Text>
+            <StatusTag status={order.status} />
+          </Flex>
+          <Typography.Text type="secondary" className="uc-shop-small uc-shop-break">
+            订单编号：{order.out_trade_no}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="uc-shop-small">
+            下单时间：{shanghaiMinute(order.created_at)}
+          </Typography.Text>
+          <Flex justify="space-between" align="center">
+            <Amount order={order} />
+            <OrderActions order={order} member={member} onTransfer={onTransfer} />
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderListPage({ title }: { title?: string }) {
+  useDocumentTitle(title || '我的订单');
+  const userId = useAuthStore((s) => s.id);
+  const cusInfo = useCusInfo(userId);
+  const access = useAccess(cusInfo.data);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find((t) => t.key === search.get('status')) ?? TABS[0]!;
+  const { page, size, setPage } = useUrlPagination();
+  const query = useOrderList(userId, { page, size, ...(tab.status ? { status: tab.status } : {}) });
+  useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
+  const [transferOf, setTransferOf] = useState<OrderListItem | null>(null);
+
+  if (access.isSub) return <SubAccountResult />;
+  const member: MemberPlan = { isSub: access.isSub, gid: cusInfo.data?.gid, level: access.level };
+
+  const columns: TableColumnsType<OrderListItem> = [
+    {
+      title: '订单编号',
+      dataIndex: 'out_trade_no',
+      key: 'no',
+      render: (no: string) => <span className="uc-shop-break">{no}</span>,
+    },
+    { title: '套餐', dataIndex: 'name', key: 'name' },
+    { title: '购买时长', dataIndex: 'count', key: 'count', render: (count: number) => `${count}年` },
+    { title: '订单金额', key: 'price', render: (_, order) => <Amount order={order} /> },
+    {
+      title: '支付方式',
+      dataIndex: 'channel',
+      key: 'channel',
+      render: (channel: string | null) => (channel ? (CHANNEL_TEXT[channel] ?? channel) : '—'),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: OrderStatus) => <StatusTag status={status} />,
+    },
+    {
+      title: '下单时间',
+      dataIndex: 'created_at',
+      key: 'created',
+      render: (at: string) => shanghaiMinute(at),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_, order) => <OrderActions order={order} member={member} onTransfer={setTransferOf} />,
+    },
+  ];
+
+  let body: ReactNode;
+  if (query.isPending) body = <Skeleton active title={false} paragraph={{ rows: 8 }} />;
+  else if (query.isError) body = <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.data.list.length === 0)
+    body = <Empty description="暂无数据" style={{ padding: '48px 0' }} />;
+  else
+    body = (
+      <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
+        {phone ? (
+          <OrderCards orders={query.data.list} member={member} onTransfer={setTransferOf} />
+        ) : (
+          <Table<OrderListItem>
+            rowKey="out_trade_no"
+            columns={columns}
+            dataSource={query.data.list}
+            pagination={false}
+            size="middle"
+            aria-label="订单列表"
+          />
+        )}
+        <UrlPagination page={page} size={size} total={query.data.total} onChange={setPage} />
+      </div>
+    );
+
+  return (
+    <Card title={title || '我的订单'} data-testid="order-list-page" className="uc-shop-orders">
+      <Tabs
+        activeKey={tab.key}
+        onChange={(key) =>
+          setSearch((prev) => {
+            const next = new URLSearchParams(prev);
+            if (key === 'all') next.delete('status');
+            else next.set('status', key);
+            next.set('page', '1');
+            return next;
+          })
+        }
+        items={TABS.map((t) => ({ key: t.key, label: t.label }))}
+      />
+      {body}
+      <TransferDialog order={transferOf} onClose={() => setTransferOf(null)} />
+    </Card>
+  );
+}

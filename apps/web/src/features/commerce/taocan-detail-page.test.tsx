@@ -1,0 +1,310 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COMMERCE_API, MSG, ORDER_CODE, PAY_TYPE } from '@uc/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http/api-error';
+import { http } from '../../lib/http/http';
+import { resetAuthStore } from '../../lib/session/auth-store';
+import { startSession } from '../../lib/session/session';
+import { ApiOrderPage } from './api-order-page';
+import { TaocanDetailPage } from './taocan-detail-page';
+import { location, mockHttp, orderFixture, renderPage, setMember } from './testing';
+
+vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../../lib/session/session', () => ({ startSession: vi.fn() }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  resetAuthStore();
+});
+
+const postsTo = (url: string) => vi.mocked(http.post).mock.calls.filter(([u]) => u === url);
+
+function renderDetail(path = '/taocandetail?gid=13&state=1&isRenew=1') {
+  return renderPage(<TaocanDetailPage title="套餐详情" />, path);
+}
+
+const PAID_TOKEN = 'header.payload.signature';
+
+async function agreeAndPay(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+  await user.click(screen.getByRole('button', { name: '立即支付' }));
+}
+
+describe('TaocanDetailPage', () => {
+  it('creates the order on entry and shows the plan, both expiries, every price line and the final price', async () => {
+    setMember();
+    mockHttp({
+      post: {
+        [COMMERCE_API.order]: () =>
+          orderFixture({
+            gid: 6,
+            name: '至尊版',
+            total: 19800,
+            credit: 666.3,
+            price: 19133.7,
+            lines: [
+              { label: '至尊版 × 1年', amount: 19800 },
+              { label: '当前套餐剩余价值抵扣', amount: -666.3 },
+            ],
+          }),
+      },
+    });
+    renderDetail('/taocandetail?gid=6&state=2&isRenew=0');
+    expect(await screen.findByTestId('order-plan-name')).toHaveTextContent('至尊版');
+    expect(postsTo(COMMERCE_API.order)).toEqual([[COMMERCE_API.order, { gid: 6, count: 1 }]]);
+    expect(screen.getByTestId('current-expiry')).toHaveTextContent('2026-03-20');
+    expect(screen.getByTestId('new-expiry')).toHaveTextContent('2027-03-20');
+    const lines = screen.getByLabelText('价格明细');
+    expect(lines).toHaveTextContent('至尊版 × 1年¥19800.00');
+    expect(lines).toHaveTextContent('当前套餐剩余价值抵扣-¥666.30');
+    expect(screen.getByTestId('final-price')).toHaveTextContent('¥19133.70');
+    expect(screen.getByRole('link', { name: '《查策网会员服务协议》' })).toHaveAttribute(
+      'href',
+      '/usercenter/vipAgreement.html',
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent(/剩余支付时间 (10:00|09:5\d)/);
+    expect(screen.queryByText('仅支持开具普通电子发票')).not.toBeInTheDocument();
+  });
+
+  it('notes the ordinary electronic invoice for plan 1', async () => {
+    setMember({ level: 10 });
+    mockHttp({ post: { [COMMERCE_API.order]: () => orderFixture({ gid: 1, name: 'VIP地方版' }) } });
+    renderDetail('/taocandetail?gid=1&state=2&isRenew=0');
+    expect(await screen.findByText('仅支持开具普通电子发票')).toBeInTheDocument();
+  });
+
+  it('refuses to pay before the agreement is ticked', async () => {
+    setMember();
+    mockHttp({ post: { [COMMERCE_API.order]: () => orderFixture() } });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '立即支付' }));
+    expect(await screen.findByText(MSG.agreementRequired)).toBeInTheDocument();
+    expect(postsTo(COMMERCE_API.pay)).toHaveLength(0);
+  });
+
+  it('pays: shows the QR code, locks the quantity, polls, stores the new token and opens the success page', async () => {
+    setMember();
+    let paid = false;
+    mockHttp({
+      get: {
+        [COMMERCE_API.payStatus]: () =>
+          paid
+            ? { status: true, order_status: 'paid', token: PAID_TOKEN }
+            : { status: false, order_status: 'paying', token: null },
+      },
+      post: {
+        [COMMERCE_API.order]: () => orderFixture(),
+        [COMMERCE_API.pay]: () => ({
+          url: 'http://127.0.0.1/api/ccw/goods/sandbox/pay/?trade_no=1',
+          orderid: '1',
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByTestId('order-plan-name');
+    await user.click(screen.getByRole('radio', { name: /支付宝支付/ }));
+    await agreeAndPay(user);
+    expect(await screen.findByTestId('pay-qr')).toHaveTextContent('请使用支付宝扫码支付 ¥6980.00');
+    expect(postsTo(COMMERCE_API.pay)[0]?.[1]).toEqual({
+      gid: 13,
+      out_trade_no: 'T20261000001',
+      pay_type: PAY_TYPE.alipay,
+      expired_time: '2026-03-20T00:00:00.000Z',
+      finalPrice: 6980,
+      count: 1,
+    });
+    expect(screen.getByRole('radio', { name: '2年' })).toBeDisabled();
+    await waitFor(() =>
+      expect(http.get).toHaveBeenCalledWith(COMMERCE_API.payStatus, {
+        params: { out_trade_no: 'T20261000001' },
+      }),
+    );
+    paid = true;
+    await waitFor(() => expect(location()).toBe('/paySuccess?state=true'), { timeout: 6_000 });
+    expect(startSession).toHaveBeenCalledWith(PAID_TOKEN, false);
+  });
+
+  it('re-prices a new quantity and hides the QR code when the order is changed', async () => {
+    setMember();
+    mockHttp({
+      get: { [COMMERCE_API.payStatus]: () => ({ status: false, order_status: 'paying', token: null }) },
+      post: {
+        [COMMERCE_API.order]: (body) => orderFixture({ count: Number(body.count) }),
+        [COMMERCE_API.pay]: () => ({ url: 'weixin://wxpay/bizpayurl?pr=abc', orderid: '1' }),
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByTestId('order-plan-name');
+    await agreeAndPay(user);
+    expect(await screen.findByTestId('pay-qr')).toBeInTheDocument();
+    // Not an http(s) payload: nothing to open in a window.
+    expect(screen.queryByRole('link', { name: /无法扫码/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /修改订单/ }));
+    expect(screen.queryByTestId('pay-qr')).not.toBeInTheDocument();
+    await user.click(screen.getByText('2年'));
+    await waitFor(() => expect(screen.getByTestId('final-price')).toHaveTextContent('¥13960.00'));
+    expect(postsTo(COMMERCE_API.order).at(-1)?.[1]).toEqual({ gid: 13, count: 2 });
+    expect(screen.getByTestId('new-expiry')).toHaveTextContent('2028-03-20');
+  });
+
+  it('starts the stepper at the tier already reached', async () => {
+    setMember();
+    mockHttp({
+      post: { [COMMERCE_API.order]: (body) => orderFixture({ count: Number(body.count), min_count: 2 }) },
+    });
+    renderDetail();
+    await waitFor(() => expect(postsTo(COMMERCE_API.order).at(-1)?.[1]).toEqual({ gid: 13, count: 2 }));
+    expect(await screen.findByRole('radio', { name: '1年' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByText('2年').closest('.ant-segmented-item')).toHaveClass(
+        'ant-segmented-item-selected',
+      ),
+    );
+  });
+
+  it('disables paying an order whose final price is negative, with the warning', async () => {
+    setMember();
+    mockHttp({ post: { [COMMERCE_API.order]: () => orderFixture({ price: -120, credit: 7100 }) } });
+    renderDetail('/taocandetail?gid=1&state=2&isRenew=0');
+    expect(await screen.findByText(MSG.orderAbnormal)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即支付' })).toBeDisabled();
+  });
+
+  it('says so when the order cannot be created', async () => {
+    setMember();
+    mockHttp({
+      post: {
+        [COMMERCE_API.order]: () =>
+          new ApiError({ kind: 'business', code: ORDER_CODE.createFailed, message: MSG.orderCreateFailed }),
+      },
+    });
+    renderDetail();
+    expect(
+      await screen.findByText(MSG.orderCreateFailed, { selector: '.ant-result-title' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回会员套餐' })).toHaveAttribute('href', '/vip/index');
+  });
+
+  it('says so when a renewal has no current expiry', async () => {
+    setMember();
+    mockHttp({ post: { [COMMERCE_API.order]: () => orderFixture({ expired_time: null }) } });
+    renderDetail();
+    expect(await screen.findAllByText(MSG.orderExpiryMissing)).not.toHaveLength(0);
+  });
+
+  it('reports a failed payment with the order message the server names', async () => {
+    setMember();
+    mockHttp({
+      post: {
+        [COMMERCE_API.order]: () => orderFixture(),
+        [COMMERCE_API.pay]: () =>
+          new ApiError({ kind: 'business', code: ORDER_CODE.payFailed, message: MSG.payFailed }),
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByTestId('order-plan-name');
+    await agreeAndPay(user);
+    expect(await screen.findByText(MSG.payFailed)).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-qr')).not.toBeInTheDocument();
+  });
+
+  it('reports a failing status check as a failed payment', async () => {
+    setMember();
+    mockHttp({
+      get: {
+        [COMMERCE_API.payStatus]: () => new ApiError({ kind: 'business', code: 500, message: '服务器错误' }),
+      },
+      post: {
+        [COMMERCE_API.order]: () => orderFixture(),
+        [COMMERCE_API.pay]: () => ({ url: 'http://127.0.0.1/pay', orderid: '1' }),
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByTestId('order-plan-name');
+    await agreeAndPay(user);
+    expect(await screen.findByText(MSG.payFailed)).toBeInTheDocument();
+  });
+
+  it('shows the bank details with the order number for the remark', async () => {
+    setMember();
+    mockHttp({
+      post: {
+        [COMMERCE_API.order]: () => orderFixture(),
+        [COMMERCE_API.transfer]: (body) => ({
+          out_trade_no: body.out_trade_no,
+          amount: 6980,
+          bank_account_name: '深圳市查策网络信息技术有限公司',
+          bank_name: '招商银行深圳分行营业部',
+          bank_account_no: '755900000000000',
+          remark: body.out_trade_no,
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: /获取对公转账信息/ }));
+    expect(await screen.findByTestId('transfer-remark')).toHaveTextContent('T20261000001');
+    expect(screen.getByText('招商银行深圳分行营业部')).toBeInTheDocument();
+    expect(await screen.findByText('您已选择企业对公转账')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the plans with the timeout warning when the countdown ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    setMember();
+    mockHttp({ post: { [COMMERCE_API.order]: () => orderFixture() } });
+    renderDetail();
+    await screen.findByTestId('order-plan-name');
+    await act(async () => {
+      vi.advanceTimersByTime(600_000);
+    });
+    await waitFor(() => expect(location()).toBe('/vip/index'));
+    expect(await screen.findByText(MSG.orderTimeout)).toBeInTheDocument();
+  });
+
+  it('shows the sub-account result to a sub-account', async () => {
+    setMember({ level: 22, roles: ['sub'] });
+    mockHttp({});
+    renderDetail();
+    expect(await screen.findByText(MSG.subAccountNoPackages)).toBeInTheDocument();
+    expect(postsTo(COMMERCE_API.order)).toHaveLength(0);
+  });
+});
+
+describe('ApiOrderPage', () => {
+  it('orders the API package with the calls per unit and goes to the API success page once paid', async () => {
+    setMember();
+    mockHttp({
+      get: { [COMMERCE_API.payStatus]: () => ({ status: true, order_status: 'paid', token: null }) },
+      post: {
+        [COMMERCE_API.order]: (body) =>
+          orderFixture({
+            gid: 14,
+            name: 'API套餐',
+            count: Number(body.count),
+            price: 9800,
+            new_expired_time: null,
+          }),
+        [COMMERCE_API.pay]: () => ({ url: 'http://127.0.0.1/pay', orderid: '1' }),
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ApiOrderPage title="API套餐" />, '/apiorder');
+    expect(await screen.findByTestId('api-calls')).toHaveTextContent('50,000 次 × 1 = 50,000 次');
+    expect(postsTo(COMMERCE_API.order)[0]?.[1]).toEqual({ gid: 14, count: 1 });
+    await user.click(screen.getByText('3年'));
+    await waitFor(() =>
+      expect(screen.getByTestId('api-calls')).toHaveTextContent('50,000 次 × 3 = 150,000 次'),
+    );
+    await agreeAndPay(user);
+    await waitFor(() => expect(location()).toBe('/apiPaySuccess?state=true'));
+    expect(startSession).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,232 @@
+// /vip/index (会员套餐, anchor #vip, query isSub): the plans with their prices and features, the member's current
+// plan marked, buy / renew / upgrade by SPEC.md §4, and the API package's four services.
+import {
+  ApiOutlined,
+  CheckOutlined,
+  CrownOutlined,
+  FileSearchOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import { type PlanItem, shanghaiDate } from '@uc/shared';
+import { Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { LevelBadge } from '../../components/level-badge';
+import { LinkButton } from '../../components/link-button';
+import { LoadErrorResult } from '../../components/load-error-result';
+import { useAccess } from '../../lib/access';
+import type { MemberPlan } from '../../lib/renewal';
+import { useCusInfo } from '../../lib/session/api/get-cus-info';
+import { useAuthStore } from '../../lib/session/auth-store';
+import { useDocumentTitle } from '../../lib/ui/use-document-title';
+import { usePlanList } from './api/get-plan-list';
+import { useSetmeal } from './api/get-setmeal';
+import { SubAccountResult } from './components/sub-account-result';
+import { countText, priceText } from './model/money';
+import { apiOrderPath, isCurrentPlan, planAction } from './model/plan-actions';
+import './commerce.css';
+
+/** The API package's services (SPEC.md §9), each bought through the API package order page. */
+const API_SERVICES: { title: string; text: string; icon: ReactNode }[] = [
+  {
+    title: '政策源库',
+    text: '各级政府部门政策原文实时采集，按地区、部门、行业检索',
+    icon: <FileSearchOutlined />,
+  },
+  {
+    title: '标准化政策库',
+    text: '政策条款结构化拆解，申报条件、扶持方式与时间节点一目了然',
+    icon: <ApiOutlined />,
+  },
+  {
+    title: '资助公示查询（近2年）',
+    text: '近两年各类资助与认定公示名单，按企业、项目快速查询',
+    icon: <CrownOutlined />,
+  },
+  { title: '高企评分', text: '对照高新技术企业认定标准，自动评估企业得分与短板', icon: <TrophyOutlined /> },
+];
+
+function PlanCard({ plan, member, current }: { plan: PlanItem; member: MemberPlan; current: boolean }) {
+  const action = planAction(plan, member);
+  const card = (
+    <Card className={`uc-shop-plan${current ? ' uc-shop-plan-current' : ''}`} aria-label={plan.name}>
+      <Typography.Title level={3} className="uc-shop-plan-name">
+        {plan.name}
+      </Typography.Title>
+      <div className="uc-shop-plan-price">
+        <span className="uc-shop-plan-amount">{priceText(plan.unit_price)}</span>
+        <span className="uc-shop-plan-unit">/年</span>
+      </div>
+      <ul className="uc-shop-features" aria-label={`${plan.name}权益`}>
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <CheckOutlined className="uc-shop-feature-icon" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {action.kind === 'included' ? (
+        <Button block size="large" disabled>
+          {action.label}
+        </Button>
+      ) : (
+        <LinkButton
+          block
+          size="large"
+          type={action.kind === 'buy' && !current ? 'default' : 'primary'}
+          to={action.to}
+          aria-label={`${action.label} ${plan.name}`}
+        >
+          {action.label}
+        </LinkButton>
+      )}
+    </Card>
+  );
+  return current ? (
+    <Badge.Ribbon text="当前套餐" color="gold">
+      {card}
+    </Badge.Ribbon>
+  ) : (
+    card
+  );
+}
+
+function CurrentPlanBar({ userId, level }: { userId: number; level: number }) {
+  const setmeal = useSetmeal(userId);
+  if (setmeal.isPending) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
+  if (setmeal.isError) return null;
+  const { name, expired_time: expiry } = setmeal.data;
+  return (
+    <Flex gap={12} wrap align="center" data-testid="current-plan">
+      <Typography.Text>
+        当前套餐：<strong>{name}</strong>
+      </Typography.Text>
+      <LevelBadge level={level} />
+      {expiry && (
+        <Typography.Text type={setmeal.data.expired ? 'danger' : 'secondary'}>
+          有效期至 {shanghaiDate(expiry)}
+          {setmeal.data.expired ? '（已过期）' : ''}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+export function VipPage({ title }: { title?: string }) {
+  useDocumentTitle(title || '会员套餐');
+  const userId = useAuthStore((s) => s.id);
+  const { hash } = useLocation();
+  const [search] = useSearchParams();
+  const cusInfo = useCusInfo(userId);
+  const access = useAccess(cusInfo.data);
+  const plans = usePlanList();
+  const subByQuery = search.get('isSub') === '1' || search.get('isSub') === 'true';
+  const isSub = access.isSub || subByQuery;
+
+  // The #vip anchor: scroll to the plans once they are drawn.
+  const ready = plans.isSuccess && !cusInfo.isPending;
+  useEffect(() => {
+    if (ready && hash === '#vip') document.getElementById('vip')?.scrollIntoView?.({ block: 'start' });
+  }, [ready, hash]);
+
+  if (isSub) return <SubAccountResult />;
+
+  const member: MemberPlan = { isSub: access.isSub, gid: cusInfo.data?.gid, level: access.level };
+  const memberships = plans.data?.filter((p) => p.level !== null && p.on_sale) ?? [];
+  const apiPlan = plans.data?.find((p) => p.level === null && p.on_sale);
+
+  let body: ReactNode;
+  if (plans.isPending || cusInfo.isPending) {
+    body = (
+      <Row gutter={[16, 16]} data-testid="plans-loading">
+        {[0, 1, 2, 3].map((i) => (
+          <Col key={i} xs={24} sm={12} xl={6}>
+            <Card>
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  } else if (plans.isError) {
+    body = <LoadErrorResult error={plans.error} onRetry={() => void plans.refetch()} />;
+  } else if (memberships.length === 0) {
+    body = <Empty description="暂无数据" />;
+  } else {
+    body = (
+      <ul className="uc-shop-plans" aria-label="VIP会员套餐列表">
+        {memberships.map((plan) => (
+          <li key={plan.gid}>
+            <PlanCard plan={plan} member={member} current={isCurrentPlan(plan, member)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16} className="uc-shop" data-testid="vip-page">
+      <Card>
+        <Flex vertical gap={8}>
+          <Typography.Title level={2} className="uc-shop-heading">
+            {title || '会员套餐'}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            开通会员，获取政策精准匹配、申报提醒、资助公示与高企评测等全部服务
+          </Typography.Text>
+          {cusInfo.data && <CurrentPlanBar userId={userId} level={access.level} />}
+        </Flex>
+      </Card>
+      <section id="vip" aria-labelledby="uc-shop-vip-title" className="uc-shop-section">
+        <Typography.Title level={3} id="uc-shop-vip-title" className="uc-shop-section-title">
+          VIP会员套餐
+        </Typography.Title>
+        {body}
+      </section>
+      <section aria-labelledby="uc-shop-api-title" className="uc-shop-section">
+        <Flex justify="space-between" align="baseline" wrap gap={8}>
+          <Typography.Title level={3} id="uc-shop-api-title" className="uc-shop-section-title">
+            API套餐
+          </Typography.Title>
+          {apiPlan && (
+            <Typography.Text type="secondary" data-testid="api-plan-price">
+              {priceText(apiPlan.unit_price)}/年 · 每份 {countText(apiPlan.api_calls_per_unit ?? 0)} 次调用
+            </Typography.Text>
+          )}
+        </Flex>
+        <Row gutter={[16, 16]}>
+          {API_SERVICES.map((service) => (
+            <Col key={service.title} xs={24} sm={12} xl={6}>
+              <Card className="uc-shop-api" aria-label={service.title}>
+                <div className="uc-shop-api-icon" aria-hidden="true">
+                  {service.icon}
+                </div>
+                <Typography.Title level={4} className="uc-shop-api-title">
+                  {service.title}
+                </Typography.Title>
+                <Typography.Paragraph type="secondary" className="uc-shop-api-text">
+                  {service.text}
+                </Typography.Paragraph>
+                {apiPlan ? (
+                  <LinkButton
+                    type="primary"
+                    ghost
+                    block
+                    to={apiOrderPath(apiPlan.gid)}
+                    aria-label={`立即购买 ${service.title}`}
+                  >
+                    立即购买
+                  </LinkButton>
+                ) : (
+                  <Button block disabled>
+                    暂未开放
+                  </Button>
+                )}
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,286 @@
+// Plans, orders and payments (SPEC.md §2 package pages, §3 Order, §4 order flow, §7 orders and payments).
+// Money on the wire is yuan as a number with at most two decimals (what the pages show); the server
+// keeps fen (integers) and converts with yuanToFen / fenToYuan, never with float arithmetic.
+import { z } from 'zod';
+import { DB_INT_MAX, integerIn, textField } from './fields.js';
+import { MSG } from './messages.js';
+
+/** Paths exactly as SPEC.md §7 writes them (GET unless noted), plus the notification and sandbox paths. */
+export const COMMERCE_API = {
+  /** POST gid, count -> OrderCreated. */
+  order: '/api/ccw/goods/order/',
+  /** POST gid, out_trade_no, pay_type, expired_time, finalPrice, count, source? -> PayCreated. */
+  pay: '/api/ccw/goods/pay/',
+  /** POST out_trade_no -> TransferInfo (corporate bank transfer). */
+  transfer: '/api/ccw/goods/TTpay/',
+  /** Query out_trade_no -> PayStatus. */
+  payStatus: '/api/ccw/goods/pay/status/',
+  /** -> ExpiredTime: the current plan's expiry (renewal). */
+  expiredTime: '/api/ccw/goods/order/expiredtime/',
+  /** Query page, size, optional status -> Page<OrderListItem>. */
+  orderList: '/api/ccw/goods/pay/order/list/',
+  /** -> ApiSurplus: API calls left. */
+  surplus: '/api/ccw/goods/pay/service/surplus/',
+  /** Public: -> PlanItem[] (the catalogue). */
+  planList: '/saastools/taocanlist/index',
+  /** Public: query gid? -> PlanPrice[] (price_list per plan). */
+  planPrices: '/saastools/taocanprice/',
+  /** Provider notifications (not called by the web app). */
+  notifySandbox: '/api/ccw/goods/notify/sandbox/',
+  notifyWechat: '/api/ccw/goods/notify/wechat/',
+  notifyAlipay: '/api/ccw/goods/notify/alipay/',
+  /** The sandbox's 模拟支付 page (the QR payload in the embedded default) and its confirm form target. */
+  sandboxPage: '/api/ccw/goods/sandbox/pay/',
+  sandboxConfirm: '/api/ccw/goods/sandbox/confirm/',
+} as const;
+
+export const ORDER_STATUSES = [
+  'created',
+  'paying',
+  'paid',
+  'expired',
+  'closed',
+  'awaiting_transfer',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Pay type of SPEC.md §3: 1 = WeChat, anything else = Alipay. */
+export const PAY_TYPE = { wechat: 1, alipay: 2 } as const;
+
+/** One row of price_list (SPEC.md §3): [0] discount factor for the next tier, [1] total price,
+ *  [2] amount saved, [3] next-unit price. Row i is the price of i + 1 units. Yuan. */
+export type PriceRow = [nextFactor: number, total: number, saved: number, nextUnitPrice: number];
+
+/** A plan of the catalogue (GET /saastools/taocanlist/index). */
+export interface PlanItem {
+  gid: number;
+  name: string;
+  /** The level a purchase grants; null for the API package (level unchanged). */
+  level: number | null;
+  /** Yuan per unit (one year). */
+  unit_price: number;
+  /** How one unit extends the expiry (SPEC.md §9). */
+  unit: 'year' | 'months12';
+  /** API calls per unit (API package), else null. */
+  api_calls_per_unit: number | null;
+  features: string[];
+  on_sale: boolean;
+  /** Only ordinary electronic invoices (SPEC.md §9: plans 1 and 5). */
+  plain_invoice_only: boolean;
+}
+
+/** GET /saastools/taocanprice/: one plan's price list. */
+export interface PlanPrice {
+  gid: number;
+  price_list: PriceRow[];
+}
+
+/** A line of the order's price breakdown, in order; credits are negative. */
+export interface PriceLine {
+  label: string;
+  amount: number;
+}
+
+/** POST /api/ccw/goods/order/ data (SPEC.md §3 Order, plus the breakdown). */
+export interface OrderCreated {
+  out_trade_no: string;
+  gid: number;
+  name: string;
+  count: number;
+  /** The final price to pay (yuan) = total - credit; may be negative (then the page refuses to pay). */
+  price: number;
+  price_list: PriceRow[];
+  /** Total before the credit (yuan). */
+  total: number;
+  /** 当前套餐剩余价值抵扣 (yuan, >= 0). */
+  credit: number;
+  lines: PriceLine[];
+  /** The smallest count the stepper allows (the tier already reached; docs/decisions.md). */
+  min_count: number;
+  /** Pay-by time, ISO. */
+  late_time: string;
+  /** The current plan's expiry, ISO, or null. */
+  expired_time: string | null;
+  /** The expiry after this purchase, ISO (null for the API package). */
+  new_expired_time: string | null;
+  status: OrderStatus;
+}
+
+/** POST /api/ccw/goods/pay/ data. */
+export interface PayCreated {
+  /** The QR payload. */
+  url: string;
+  /** The provider-facing trade number of this attempt. */
+  orderid: string;
+}
+
+/** GET /api/ccw/goods/pay/status/ data. */
+export interface PayStatus {
+  /** true once paid. */
+  status: boolean;
+  order_status: OrderStatus;
+  /** A fresh token carrying the new level once paid, else null. */
+  token: string | null;
+}
+
+/** POST /api/ccw/goods/TTpay/ data. */
+export interface TransferInfo {
+  out_trade_no: string;
+  amount: number;
+  bank_account_name: string;
+  bank_name: string;
+  bank_account_no: string;
+  /** What to write in the transfer's remark (the order number). */
+  remark: string;
+}
+
+/** GET /api/ccw/goods/order/expiredtime/ data. */
+export interface ExpiredTime {
+  gid: number | null;
+  expired_time: string | null;
+}
+
+/** GET /api/ccw/goods/pay/order/list/ item. */
+export interface OrderListItem {
+  out_trade_no: string;
+  gid: number;
+  name: string;
+  count: number;
+  total: number;
+  credit: number;
+  price: number;
+  status: OrderStatus;
+  /** 'wechat' | 'alipay' | 'transfer' | null (not paid yet). */
+  channel: string | null;
+  created_at: string;
+  paid_at: string | null;
+  late_time: string;
+}
+
+/** GET /api/ccw/goods/pay/service/surplus/ data. */
+export interface ApiSurplus {
+  total: number;
+  used: number;
+  surplus: number;
+  expired_time: string | null;
+}
+
+/**
+ * Push message code for a paid order (the order page moves on without waiting for the poll): the message on
+ * /ws/msg/{group_id}/ is `{ code: PUSH_ORDER_PAID, message: out_trade_no }` (PushMessage of push.ts has a numeric code).
+ */
+export const PUSH_ORDER_PAID = 2 as const;
+
+/** Body codes of the order calls' business failures (HTTP 200; the message is SPEC.md §8's). */
+export const ORDER_CODE = {
+  /** 订单创建失败，请联系客服处理: the plan is unknown or not on sale. */
+  createFailed: 20101,
+  /** 订单异常，请联系客服处理: tampered gid or price, a negative final price, an order that cannot be paid. */
+  abnormal: 20102,
+  /** 订单已过期，请您重新选择套餐，并及时支付订单！ */
+  expired: 20103,
+  /** 支付失败，请联系客服处理: the provider refused to create the QR code. */
+  payFailed: 20104,
+} as const;
+
+/** The quantity stepper's bounds (SPEC.md §5 Payment: 1 to 5). */
+export const ORDER_COUNT = { min: 1, max: 5 } as const;
+
+/** Readable order number: yyyymmdd (Asia/Shanghai) + 12 random digits. */
+export const OUT_TRADE_NO_PATTERN = /^\d{20}$/;
+
+const planGid = integerIn(1, DB_INT_MAX, MSG.planInvalid);
+const orderCount = integerIn(ORDER_COUNT.min, ORDER_COUNT.max, MSG.orderCountInvalid);
+export const outTradeNoField = z
+  .string({ error: MSG.orderNoInvalid })
+  .trim()
+  .max(32, MSG.orderNoInvalid)
+  .regex(OUT_TRADE_NO_PATTERN, MSG.orderNoInvalid);
+
+/** finalPrice as sent (yuan, a number or a string, <= 2 decimals, may be negative) -> fen. */
+const finalPriceField = z
+  .union([z.string().max(24, MSG.finalPriceInvalid), z.number()], { error: MSG.finalPriceInvalid })
+  .transform((value, ctx) => {
+    const fen =
+      typeof value === 'number'
+        ? Number.isFinite(value) &&
+          Math.abs(value) < 1e10 &&
+          Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+          ? Math.round(value * 100)
+          : null
+        : signedYuanToFen(value);
+    if (fen === null) {
+      ctx.addIssue({ code: 'custom', message: MSG.finalPriceInvalid });
+      return z.NEVER;
+    }
+    return fen;
+  });
+
+/** POST /api/ccw/goods/order/ */
+export const orderCreateBody = z.object({ gid: planGid, count: orderCount.default(ORDER_COUNT.min) });
+export type OrderCreateInput = z.input<typeof orderCreateBody>;
+
+/** POST /api/ccw/goods/pay/ (SPEC.md §3 pay payload); finalPrice parses to fen. */
+export const payBody = z.object({
+  gid: planGid,
+  out_trade_no: outTradeNoField,
+  pay_type: integerIn(0, 99, MSG.payTypeInvalid),
+  /** What the page shows as the current expiry; informational (the server reads its own). */
+  expired_time: textField(40).nullable().optional(),
+  finalPrice: finalPriceField,
+  count: orderCount,
+  source: textField(64).trim().optional(),
+});
+export type PayInput = z.input<typeof payBody>;
+
+/** POST /api/ccw/goods/TTpay/ and GET /api/ccw/goods/pay/status/ */
+export const outTradeNoBody = z.object({ out_trade_no: outTradeNoField });
+
+/** The order list's status filters: one status, or `pending` for the orders still to pay (created or paying). */
+export const ORDER_LIST_FILTERS = { pending: ['created', 'paying'] } as const satisfies Record<
+  string,
+  readonly OrderStatus[]
+>;
+export type OrderListFilter = OrderStatus | keyof typeof ORDER_LIST_FILTERS;
+
+/** The statuses a filter of the order list stands for. */
+export const statusesOf = (filter: OrderListFilter): readonly OrderStatus[] =>
+  filter in ORDER_LIST_FILTERS
+    ? ORDER_LIST_FILTERS[filter as keyof typeof ORDER_LIST_FILTERS]
+    : [filter as OrderStatus];
+
+/** GET /api/ccw/goods/pay/order/list/ status filter. */
+export const orderStatusField = z.enum(
+  [...ORDER_STATUSES, ...Object.keys(ORDER_LIST_FILTERS)] as [OrderListFilter, ...OrderListFilter[]],
+  { error: MSG.orderStatusInvalid },
+);
+
+/** GET /saastools/taocanprice/ optional gid. */
+export const planPricesQuery = z.object({ gid: planGid.optional() });
+
+/** '12.30' | 12.3 -> 1230 fen, exactly; null for anything that is not a non-negative amount with <= 2 decimals. */
+export function yuanToFen(value: string | number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  return whole * 100 + cents;
+}
+
+/** Signed yuan -> fen (credits, negative final prices), same exactness. */
+export function signedYuanToFen(value: string | number): number | null {
+  const text = String(value).trim();
+  if (text.startsWith('-')) {
+    const fen = yuanToFen(text.slice(1));
+    return fen === null ? null : -fen;
+  }
+  return yuanToFen(text);
+}
+
+/** 1230 -> 12.3 (a number that prints as the exact yuan amount). */
+export const fenToYuan = (fen: number): number => Math.round(fen) / 100;
+
+/** 1230 -> '12.30' for display and for Alipay's total_amount. */
+export const formatYuan = (fen: number): string =>
+  `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
