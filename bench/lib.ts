@@ -23,8 +23,15 @@ export function report(what: string, figure: number, unit: string, budget: numbe
   });
 }
 
-/** The production build (apps/server/dist) on `port`, with its data in `dataDir`; resolves once /healthz answers. */
-export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+/**
+ * The production build (apps/server/dist) on `port`, with its data in `dataDir`; resolves once /healthz answers.
+ * `env` is laid over the embedded defaults below (for example DATABASE_URL and REDIS_URL for the scaled-out shape).
+ */
+export async function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   // A server left over from an interrupted run would answer the health check below and be measured instead.
   const stale = await fetch(`http://127.0.0.1:${port}/healthz`).then(
     () => true,
@@ -45,11 +52,14 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
       // The console SMS provider is refused in production unless allowed; nothing is texted here.
       SMS_ALLOW_CONSOLE: 'true',
+      // Likewise the console mail provider.
+      MAIL_ALLOW_CONSOLE: 'true',
       // Likewise the sandbox payment channel (no payment provider is configured here).
       PAYMENT_ALLOW_SANDBOX: 'true',
       // The budgets are for the embedded shape: SQLite, in-process limits and fan-out.
       DATABASE_URL: '',
       REDIS_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -103,6 +113,37 @@ export async function load(
     connections: options.connections ?? 50,
     duration: options.duration ?? DURATION,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/**
+ * Like `load`, but each request takes the next of `paths` (on `origin`) in turn, round the list: many resources of
+ * one route, each requested once per pass.
+ */
+export async function loadPaths(
+  origin: string,
+  paths: readonly string[],
+  headers: Record<string, string>,
+  options: { connections?: number; overallRate?: number; duration?: number } = {},
+): Promise<Load> {
+  let next = 0;
+  const r = await autocannon({
+    url: origin,
+    headers,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? DURATION,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const path = paths[next % paths.length] ?? '/';
+          next += 1;
+          return { ...request, path };
+        },
+      },
+    ],
   });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }

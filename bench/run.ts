@@ -1,10 +1,11 @@
 // `npm run bench`: measures the budgets of ARCHITECTURE.md §9 against the production build and prints each beside its budget.
-// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard runs one part.
+// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard|commerce runs one part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Fastify from 'fastify';
+import { benchCommerce } from './commerce.js';
 import { benchDashboard } from './dashboard.js';
 import {
   load,
@@ -21,6 +22,8 @@ import { benchLighthouse } from './lighthouse.js';
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const HELLO_PORT = PORT + 1;
 const DASHBOARD_PORT = PORT + 2;
+/** The commerce part uses this port and the three above it. */
+const COMMERCE_PORT = PORT + 3;
 const origin = `http://127.0.0.1:${PORT}`;
 const only = process.env.BENCH_ONLY;
 
@@ -133,6 +136,7 @@ async function main() {
   if (!only || only === 'base') await benchBase();
   if (!only || only === 'lighthouse') await benchPages();
   if (!only || only === 'dashboard') await benchDashboard(DASHBOARD_PORT);
+  if (!only || only === 'commerce') await benchCommerce(COMMERCE_PORT);
   console.log('');
   console.table(rows);
 }

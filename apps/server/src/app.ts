@@ -22,6 +22,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { createMailProvider } from './providers/mail/index.js';
 import { createPaymentChannels } from './providers/payment/index.js';
 import type { PaymentChannels } from './providers/payment/types.js';
 import { createSmsProvider } from './providers/sms/index.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir));
   const sms = createSmsProvider(config, app.log, now);
+  const mail = createMailProvider(config, app.log, now);
   const payments =
     deps.payments ?? createPaymentChannels({ config, kv: store.kv, secret, now, log: app.log });
   const services = createServices({
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     tokens: createTokens(secret),
     secret,
     sms: sms.provider,
+    mail: mail.provider,
     payments,
     log: app.log,
   });
@@ -150,7 +153,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await registerModules(app, services, config);
   await app.register(webPlugin, { config });
   if (config.nodeEnv !== 'production') {
-    await app.register(devPlugin, { config, outbox: sms.outbox, captcha: services.captcha });
+    await app.register(devPlugin, {
+      config,
+      outbox: sms.outbox,
+      mailOutbox: mail.outbox,
+      captcha: services.captcha,
+    });
   }
 
   return app;

@@ -90,6 +90,11 @@ const envSchema = z.object({
   TENCENT_SMS_ENDPOINT: urlWith(/^https?$/)
     .default('https://sms.tencentcloudapi.com')
     .transform(trimSlash),
+  // Mail (confirmation links of a new email address).
+  MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+  MAIL_ALLOW_CONSOLE: flag(false),
+  SMTP_URL: connectionString(/^smtps?:\/\//),
+  MAIL_FROM: z.string().optional(),
   REGISTER_PER_IP_PER_MINUTE: integer(10, 1),
   FIND_PASSWORD_PER_IP_PER_MINUTE: integer(10, 1),
   PUSH_IDLE_SECONDS: integer(75, 5),
@@ -199,6 +204,15 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
       region: env.TENCENT_SMS_REGION,
       endpoint: env.TENCENT_SMS_ENDPOINT,
     },
+  },
+  mail: {
+    provider: env.MAIL_PROVIDER,
+    /** The console provider only logs mail: in production it needs this explicit consent. */
+    allowConsole: env.MAIL_ALLOW_CONSOLE,
+    /** smtp:// or smtps:// with credentials; '' unless MAIL_PROVIDER=smtp. */
+    smtpUrl: env.SMTP_URL ?? '',
+    /** The From header of every mail. */
+    from: env.MAIL_FROM ?? '',
   },
   identity: {
     registerPerIpPerMinute: env.REGISTER_PER_IP_PER_MINUTE,

@@ -1,5 +1,5 @@
 // Named application errors: each carries its HTTP status, its body code and its Chinese message (ARCHITECTURE.md §4).
-import { CODE, IDENTITY_CODE, MSG, MSG_WITH, ORDER_CODE } from '@uc/shared';
+import { ACCOUNT_CODE, CODE, IDENTITY_CODE, MSG, MSG_WITH, ORDER_CODE } from '@uc/shared';
 
 /**
  * A failure the client is meant to see. HTTP 200 means a business outcome (body code other than 200);
@@ -62,6 +62,44 @@ export const errors = {
   smsCodeVoid: (message: string) => new AppError(200, CODE.smsRefused, message),
   usernameTaken: () => new AppError(200, IDENTITY_CODE.usernameTaken, MSG.usernameTaken),
   mobileTaken: () => new AppError(200, IDENTITY_CODE.mobileTaken, MSG.mobileTaken),
+  // Account and team
+  /** A session ended by a password change, a disabled or deleted account: 30001 with the reason. */
+  sessionEnded: (message: string) => new AppError(200, CODE.loggedInElsewhere, message),
+  /** Login of an account its main account disabled. */
+  accountDisabled: () => new AppError(200, ACCOUNT_CODE.accountDisabled, MSG.accountDisabled),
+  /** Re-authentication while the username is locked by wrong passwords. */
+  reauthLocked: () => new AppError(200, CODE.accountLocked, MSG.reauthLocked),
+  reauthRequired: () => new AppError(200, ACCOUNT_CODE.reauthRequired, MSG.reauthRequired),
+  oldPasswordWrong: () => new AppError(200, ACCOUNT_CODE.oldPasswordWrong, MSG.oldPasswordWrong),
+  /** Re-authentication by password: wrong. */
+  passwordWrong: () => new AppError(200, CODE.badCredentials, MSG.passwordWrong),
+  passwordUnchanged: () => new AppError(200, ACCOUNT_CODE.passwordUnchanged, MSG.passwordUnchanged),
+  /** The SMS re-authentication of an account without a mobile. */
+  noMobileForCode: () => new AppError(200, CODE.smsRefused, MSG.noMobileForCode),
+  mobileUnchanged: () => new AppError(200, ACCOUNT_CODE.mobileTaken, MSG.mobileUnchanged),
+  /** The mobile is bound to another main account. */
+  mobileBoundOther: () => new AppError(200, ACCOUNT_CODE.mobileTaken, MSG.mobileBoundOther),
+  emailUnchanged: () => new AppError(200, CODE.badRequest, MSG.emailUnchanged),
+  emailTokenInvalid: () => new AppError(200, ACCOUNT_CODE.emailTokenInvalid, MSG.emailTokenInvalid),
+  emailTokenExpired: () => new AppError(200, ACCOUNT_CODE.emailTokenInvalid, MSG.emailTokenExpired),
+  /** The confirmation mail could not be sent. */
+  mailFailed: () => new AppError(200, CODE.internal, MSG.mailSendFailed),
+  avatarRequired: () => new AppError(400, CODE.badRequest, MSG.avatarRequired),
+  avatarType: () => new AppError(400, CODE.badRequest, MSG.avatarType),
+  avatarTooLarge: () => new AppError(413, CODE.badRequest, MSG.avatarTooLarge),
+  sessionIsCurrent: () => new AppError(200, ACCOUNT_CODE.sessionInvalid, MSG.sessionIsCurrent),
+  sessionNotFound: () => new AppError(200, ACCOUNT_CODE.sessionInvalid, MSG.sessionNotFound),
+  /** A sub-account calling the sub-account management calls. */
+  subAccountOnlyMain: () => new AppError(403, CODE.forbidden, MSG.subAccountOnlyMain),
+  /** A main account naming an account that is not one of its sub-accounts. */
+  subAccountNotYours: () => new AppError(403, CODE.forbidden, MSG.subAccountNotYours),
+  subAccountNotFound: () => new AppError(404, CODE.notFound, MSG.subAccountNotFound),
+  subAccountLimit: (limit: number) =>
+    limit > 0
+      ? new AppError(200, ACCOUNT_CODE.subAccountLimit, MSG_WITH.subAccountLimit(limit))
+      : new AppError(200, ACCOUNT_CODE.subAccountLimit, MSG.subAccountNotAllowed),
+  /** reset_cus_password: customer companies have no accounts. */
+  noCustomerAccount: () => new AppError(200, ACCOUNT_CODE.noCustomerAccount, MSG.noCustomerAccount),
   /** The plan asked for is unknown or not on sale. */
   orderCreateFailed: () => new AppError(200, ORDER_CODE.createFailed, MSG.orderCreateFailed),
   /** Tampered gid or price, a negative final price, or an order in a state that cannot be paid this way. */

@@ -23,6 +23,7 @@ export const paths = {
   orderList: '/order/list',
   accountInfo: '/account/info',
   accountSafe: '/account/safe',
+  accountSub: '/account/sub',
   vip: '/vip/index',
   customerList: '/customer/list',
   subList: '/sub/list',
@@ -57,6 +58,7 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.orderList,
   paths.accountInfo,
   paths.accountSafe,
+  paths.accountSub,
   paths.vip,
   paths.customerList,
   paths.subList,
@@ -67,12 +69,13 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.specializationAccreditation,
 ];
 
-/** The package pages, closed to sub-accounts (SPEC.md §1, §6). */
+/** Pages closed to sub-accounts: the package pages (SPEC.md §1, §6) and the management of sub-accounts. */
 export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
   paths.vip,
   paths.packageDetail,
   paths.apiOrder,
   paths.orderList,
+  paths.accountSub,
 ];
 
 /** Pages a member above trial level is sent away from after login (SPEC.md §2 "Login screen"). */

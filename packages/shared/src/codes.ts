@@ -37,6 +37,9 @@ export const REVOKE_REASON = {
   loginElsewhere: 'login_elsewhere',
   logout: 'logout',
   passwordReset: 'password_reset',
+  /** The main account disabled or deleted this sub-account. */
+  accountDisabled: 'account_disabled',
+  accountDeleted: 'account_deleted',
 } as const;
 export type RevokeReason = (typeof REVOKE_REASON)[keyof typeof REVOKE_REASON];
 

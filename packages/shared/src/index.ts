@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './api-paths.js';
 export * from './auth.js';
 export * from './captcha.js';

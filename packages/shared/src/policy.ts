@@ -4,6 +4,13 @@
 /** Policy item categories counted on the dashboard. */
 export type PolicyCategory = 'sbtz' | 'gsgg' | 'zcdt';
 
+/** The categories with their names, in the order the dashboard and the login page show them. */
+export const POLICY_CATEGORIES: readonly { key: PolicyCategory; keyname: string }[] = [
+  { key: 'sbtz', keyname: '申报通知' },
+  { key: 'gsgg', keyname: '公示公告' },
+  { key: 'zcdt', keyname: '政策动态' },
+];
+
 /** One category's count (申报通知 sbtz, 公示公告 gsgg, 政策动态 zcdt) with the items of the last 24 hours. */
 export interface CategoryCount {
   key: PolicyCategory;

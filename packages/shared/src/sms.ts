@@ -9,6 +9,10 @@ export const SMS_PURPOSE = {
   login: 'login',
   bind: 'bind',
   findpwd: 'findpwd',
+  /** Re-authentication: a code to the signed-in account's current mobile (POST api/users/checkVerifyCode/). */
+  verify: 'verify',
+  /** A new mobile for the signed-in account (POST api/users/updateTelphone/). */
+  rebind: 'rebind',
 } as const;
 export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
 

@@ -2,12 +2,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+
+/** Whether the database is PostgreSQL (row locks with FOR UPDATE; SQLite runs one write transaction at a time). */
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 const SQLITE_FILE = 'usercenter.db';
 

@@ -31,6 +31,14 @@ export interface UsersTable {
   source: string | null;
   created_at: string;
   updated_at: string;
+  /** Contact name (account information page, sub-account list). */
+  contact_name: Generated<string>;
+  /** 0: disabled by its main account (login refused, sessions ended). */
+  enabled: Generated<number>;
+  disabled_at: Generated<string | null>;
+  /** A deleted sub-account: the row stays, nothing reads it as an account. */
+  deleted_at: Generated<string | null>;
+  password_changed_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -343,3 +351,54 @@ export interface Database {
 export type PlanRow = Selectable<PlansTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
+
+// --- Account and team (migration 2026_11_23_0005_account). ---
+
+export interface LoginEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'password' | 'sms' | 'bind' */
+  method: string;
+  success: number;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  actor_id: number;
+  /** The sub-account changed; null for the actor's own account. */
+  target_id: number | null;
+  action: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface EmailTokensTable {
+  /** SHA-256 hex of the link's token. */
+  token_hash: string;
+  user_id: number;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PlanSubLimitsTable {
+  gid: number;
+  sub_limit: number;
+}
+
+export interface LevelSubLimitsTable {
+  level: number;
+  sub_limit: number;
+}
+
+export interface Database {
+  login_events: LoginEventsTable;
+  security_events: SecurityEventsTable;
+  email_tokens: EmailTokensTable;
+  plan_sub_limits: PlanSubLimitsTable;
+  level_sub_limits: LevelSubLimitsTable;
+}

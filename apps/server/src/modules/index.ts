@@ -4,8 +4,12 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Store } from '../lib/kv.js';
 import type { Tokens } from '../lib/token.js';
+import type { MailProvider } from '../providers/mail/index.js';
 import type { PaymentChannels } from '../providers/payment/types.js';
 import type { SmsProvider } from '../providers/sms/index.js';
+import { accountRoutes } from './account/routes.js';
+import { createAccountService } from './account/service.js';
+import { createTeamService } from './account/team.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { captchaRoutes } from './captcha/routes.js';
@@ -52,6 +56,8 @@ interface ModuleDeps {
   /** The server secret; SMS codes are stored as HMACs under it. */
   secret: string;
   sms: SmsProvider;
+  /** Mail delivery (the email confirmation link). */
+  mail: MailProvider;
   /** The payment channels (WeChat, Alipay, each a real gateway or the sandbox). */
   payments: PaymentChannels;
   log: {
@@ -70,6 +76,7 @@ export function createServices({
   tokens,
   secret,
   sms,
+  mail,
   payments,
   log,
 }: ModuleDeps) {
@@ -95,6 +102,7 @@ export function createServices({
     captcha,
     push,
   });
+  const smsService = createSmsService({ codes, captcha, users, hotline: config.site.hotline });
   const policy = createPolicyService({ db, now });
   const customers = createCustomersService({ db, policy, now });
   return {
@@ -103,7 +111,21 @@ export function createServices({
     captcha,
     push,
     auth,
-    sms: createSmsService({ codes, captcha, users, hotline: config.site.hotline }),
+    sms: smsService,
+    account: createAccountService({
+      db,
+      kv,
+      now,
+      users,
+      auth,
+      codes,
+      sms: smsService,
+      mail,
+      dataDir: config.dataDir,
+      accountPageUrl: '/usercenter/account/safe',
+      log,
+    }),
+    team: createTeamService({ db, now, users, auth }),
     register: createRegisterService({ db, codes, users, now }),
     recovery: createRecoveryService({ users, codes, auth, hotline: config.site.hotline }),
     menus: createMenusService({ db }),
@@ -136,7 +158,12 @@ export async function registerModules(
   config: Config,
 ): Promise<void> {
   await app.register(authRoutes, { auth: services.auth, limits: config.login });
-  await app.register(usersRoutes, { recovery: services.recovery, limits: config.identity });
+  await app.register(usersRoutes, {
+    recovery: services.recovery,
+    limits: config.identity,
+    apiBaseUrl: config.site.apiBaseUrl,
+  });
+  await app.register(accountRoutes, { account: services.account, team: services.team, config });
   await app.register(captchaRoutes, { captcha: services.captcha, limits: config.captcha });
   await app.register(smsRoutes, { sms: services.sms, limits: config.sms });
   await app.register(registerRoutes, { register: services.register, limits: config.identity });

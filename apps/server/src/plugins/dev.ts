@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import { errors } from '../errors.js';
 import type { CaptchaService } from '../modules/captcha/service.js';
+import type { MailOutbox } from '../providers/mail/index.js';
 import type { Outbox } from '../providers/sms/index.js';
 import { bodyOf, ok } from './envelope.js';
 import { cspDirectives, cspHeader } from './security.js';
@@ -37,17 +38,30 @@ interface DevOptions {
   /** The console SMS provider's outbox; null when a real gateway sends. */
   outbox?: Outbox | null;
   captcha?: CaptchaService;
+  /** The console mail provider's outbox; null when an SMTP server sends. */
+  mailOutbox?: MailOutbox | null;
 }
 
 const phoneQuery = z.object({ phone: textField(32) });
+const toQuery = z.object({ to: textField(254) });
 const keyQuery = z.object({ key: textField(64).min(1) });
 
-export const devPlugin: FastifyPluginAsync<DevOptions> = async (app, { config, outbox, captcha }) => {
+export const devPlugin: FastifyPluginAsync<DevOptions> = async (
+  app,
+  { config, outbox, mailOutbox, captcha },
+) => {
   // The SMS codes sent to a mobile, newest first (automated tests read their codes here).
   app.get('/__dev/sms', { schema: { hide: true } }, async (request, reply) => {
     const query = phoneQuery.safeParse(request.query);
     if (!query.success) return reply.code(400).send(bodyOf(errors.badRequest()));
     return ok(outbox?.list(query.data.phone) ?? []);
+  });
+
+  // The mails sent to an address, newest first (automated tests follow the confirmation links here).
+  app.get('/__dev/mail', { schema: { hide: true } }, async (request, reply) => {
+    const query = toQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send(bodyOf(errors.badRequest()));
+    return ok(mailOutbox?.list(query.data.to) ?? []);
   });
 
   // The answer of the current slider challenge for a key (the `username` of GET api/slider_code/).

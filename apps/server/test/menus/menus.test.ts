@@ -53,6 +53,7 @@ describe('GET /auth/build/menus/', () => {
       '/order/list',
       '/account/info',
       '/account/safe',
+      '/account/sub',
       'https://www.chacewang.com/',
       'https://www.chacewang.com/chanye/',
     ]) {
@@ -77,6 +78,12 @@ describe('GET /auth/build/menus/', () => {
       ['paySucess', true],
       ['ApiPaySuccess', true],
       ['OrderList', false],
+    ]);
+    const account = tree.find((n) => n.path === '/account');
+    expect(account?.children?.map((c) => [c.name, c.component, c.meta.title])).toEqual([
+      ['AccountInfo', 'account/info', '账户信息'],
+      ['AccountSafe', 'account/safe', '账户安全'],
+      ['AccountSub', 'account/sub', '子账号管理'],
     ]);
     expect(tree.at(-1)?.children?.[0]).toMatchObject({ name: 'Chanye', component: '' });
   });
@@ -106,9 +113,12 @@ describe('GET /auth/build/menus/', () => {
       '/paySuccess',
       '/apiPaySuccess',
       '/order/list',
+      '/account/sub',
     ]) {
       expect(all).not.toContain(path);
     }
+    expect(all).toContain('/account/info');
+    expect(all).toContain('/account/safe');
   });
 
   it('answers 401 without a token', async () => {

@@ -55,6 +55,8 @@ export async function createTestApp(overrides: ConfigOverrides = {}, deps: AppDe
     JWT_SECRET: TEST_JWT_SECRET,
     // Tests that build a production app still log their codes instead of texting anyone.
     SMS_ALLOW_CONSOLE: 'true',
+    // ...and keep their mail in the console outbox.
+    MAIL_ALLOW_CONSOLE: 'true',
     // ...and pay through the sandbox.
     PAYMENT_ALLOW_SANDBOX: 'true',
     WEB_DIST_DIR: path.join(dataDir, 'web'),

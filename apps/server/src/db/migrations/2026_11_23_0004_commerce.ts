@@ -1,6 +1,7 @@
 // Membership commerce: the plan catalogue and its quantity tiers, orders, payment attempts, payment events, membership
 // changes and API quotas. Money is integer fen. Frozen once merged: never edit it, never import app code here.
-import { type CreateTableBuilder, type Generated, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { addMenuRow, removeMenuRow } from './menu-rows.js';
 
 /** An integer key the database assigns: identity on PostgreSQL, AUTOINCREMENT on SQLite. */
 function withId<T extends string>(table: CreateTableBuilder<T>, postgres: boolean) {
@@ -160,72 +161,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await addOrderListMenu(db as Kysely<MenuTables>);
+  await addMenuRow(db, 'Vip', ORDER_LIST_MENU);
 }
 
-/** The menu rows this migration reads and writes (a database seeded earlier lacks 我的订单). */
-interface MenuTables {
-  menus: {
-    id: Generated<number>;
-    parent_id: number | null;
-    path: string;
-    name: string;
-    component: string;
-    hidden: number;
-    always_show: number;
-    redirect: string | null;
-    title: string;
-    icon: string;
-    sort: number;
-    min_level: number;
-    package_only: number;
-    created_at: string;
-  };
-}
-
-const ORDER_LIST_PATH = '/order/list';
-
-/** A database seeded before this migration gets 我的订单 under 会员服务; a new one gets it from the seed. */
-async function addOrderListMenu(db: Kysely<MenuTables>): Promise<void> {
-  const vip = await db
-    .selectFrom('menus')
-    .select('id')
-    .where('name', '=', 'Vip')
-    .where('parent_id', 'is', null)
-    .executeTakeFirst();
-  if (!vip) return;
-  const present = await db
-    .selectFrom('menus')
-    .select('id')
-    .where('path', '=', ORDER_LIST_PATH)
-    .executeTakeFirst();
-  if (present) return;
-  const last = await db
-    .selectFrom('menus')
-    .select((eb) => eb.fn.max('sort').as('sort'))
-    .where('parent_id', '=', vip.id)
-    .executeTakeFirst();
-  await db
-    .insertInto('menus')
-    .values({
-      parent_id: vip.id,
-      path: ORDER_LIST_PATH,
-      name: 'OrderList',
-      component: 'order/list',
-      hidden: 0,
-      always_show: 0,
-      redirect: null,
-      title: '我的订单',
-      icon: '',
-      sort: Number(last?.sort ?? 0) + 1,
-      min_level: 0,
-      package_only: 1,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
+/** A database seeded before this migration gets 我的订单 under 会员服务. */
+const ORDER_LIST_MENU = {
+  path: '/order/list',
+  name: 'OrderList',
+  component: 'order/list',
+  title: '我的订单',
+  packageOnly: true,
+};
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await (db as Kysely<MenuTables>).deleteFrom('menus').where('path', '=', ORDER_LIST_PATH).execute();
+  await removeMenuRow(db, ORDER_LIST_MENU.name);
   for (const table of TABLES) await db.schema.dropTable(table).execute();
 }

@@ -4,10 +4,12 @@ import * as init from './2026_11_22_0001_init.js';
 import * as identity from './2026_11_22_0002_identity.js';
 import * as content from './2026_11_22_0003_content.js';
 import * as commerce from './2026_11_23_0004_commerce.js';
+import * as account from './2026_11_23_0005_account.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
   '2026_11_22_0002_identity': identity,
   '2026_11_22_0003_content': content,
   '2026_11_23_0004_commerce': commerce,
+  '2026_11_23_0005_account': account,
 };

@@ -11,7 +11,7 @@ export interface MenuSeed {
   alwaysShow?: boolean;
   redirect?: string;
   minLevel?: number;
-  /** Package pages: hidden from sub-accounts. */
+  /** Hidden from sub-accounts: the package pages and the management of sub-accounts (main accounts only). */
   packageOnly?: boolean;
   children?: MenuSeed[];
 }
@@ -197,6 +197,13 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       { path: 'info', name: 'AccountInfo', component: 'account/info', title: '账户信息' },
       { path: 'safe', name: 'AccountSafe', component: 'account/safe', title: '账户安全' },
+      {
+        path: 'sub',
+        name: 'AccountSub',
+        component: 'account/sub',
+        title: '子账号管理',
+        packageOnly: true,
+      },
     ],
   },
   single('MainSiteRoot', {

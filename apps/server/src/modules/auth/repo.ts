@@ -61,3 +61,95 @@ export async function hasLoggedInFrom(db: Db, userId: number, ip: string, since:
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Ends the live sessions of an account with a stored reason, all but `keepJti` (null: all); returns their jtis.
+ * The reason may be one of the account module's causes (auth/service.ts SESSION_END), not only REVOKE_REASON.
+ */
+export async function revokeUserSessionsExcept(
+  db: Db,
+  userId: number,
+  keepJti: string | null,
+  reason: string,
+  at: string,
+): Promise<string[]> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepJti !== null) query = query.where('jti', '!=', keepJti);
+  const rows = await query.returning('jti').execute();
+  return rows.map((row) => row.jti);
+}
+
+/** Ends one live, unexpired session of an account; false when there is none with that jti. */
+export async function revokeUserSession(
+  db: Db,
+  userId: number,
+  jti: string,
+  reason: string,
+  at: string,
+): Promise<boolean> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('jti', '=', jti)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning('jti')
+    .execute();
+  return rows.length > 0;
+}
+
+/** Replaces a session by a new one in one transaction: the old one ends silently (a renewal, not a login elsewhere). */
+export function replaceSession(db: Db, oldJti: string, session: SessionRow): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: session.created_at, revoked_reason: REVOKE_REASON.logout })
+      .where('jti', '=', oldJti)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx.insertInto('sessions').values(session).execute();
+  });
+}
+
+/** The live sessions of an account, newest first. */
+export function listLiveSessions(db: Db, userId: number, at: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .orderBy('created_at', 'desc')
+    .limit(50)
+    .execute();
+}
+
+export interface LoginEvent {
+  user_id: number;
+  method: string;
+  success: number;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+}
+
+export async function insertLoginEvent(db: Db, event: LoginEvent): Promise<void> {
+  await db.insertInto('login_events').values(event).execute();
+}
+
+/** The latest login attempts of an account, newest first. */
+export function listLoginEvents(db: Db, userId: number, limit: number): Promise<LoginEvent[]> {
+  return db
+    .selectFrom('login_events')
+    .select(['user_id', 'method', 'success', 'ip', 'user_agent', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

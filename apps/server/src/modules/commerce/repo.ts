@@ -1,5 +1,6 @@
 // SQL of commerce: the catalogue, orders, payment attempts and events, membership rows and API quotas.
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/connection.js';
 import type { Database, OrderRow, PaymentAttemptRow } from '../../db/schema.js';
 
 type Q = Kysely<Database>;
@@ -8,8 +9,6 @@ type Q = Kysely<Database>;
 export const UNPAID = ['created', 'paying', 'expired', 'closed', 'awaiting_transfer'] as const;
 /** Order states a QR code may be shown for, and that expire at late_time. */
 export const OPEN = ['created', 'paying'] as const;
-
-export const isPostgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 // --- Catalogue ---
 

@@ -74,6 +74,9 @@ import {
 } from './repo.js';
 import { TRANSFER_PROVIDER } from './transfer.js';
 
+/** How much of a refused notification's body is kept. */
+const REJECTED_RAW_MAX = 2_048;
+
 /** SPEC.md §9: the payment countdown. */
 export const PAY_WINDOW_MS = 600_000;
 /** The status poll asks the provider at most this often per order. */
@@ -224,6 +227,8 @@ export function createCommerceService(deps: CommerceDeps) {
     const result = await provider.query(attempt.trade_no);
     const at = now();
     if (result.state !== 'paid') {
+      // "Still waiting" is the usual answer and says nothing new: only a closed or unknown trade is recorded.
+      if (result.state === 'pending') return null;
       await insertEvent(db, {
         provider: provider.name,
         kind: 'query',
@@ -404,14 +409,13 @@ export function createCommerceService(deps: CommerceDeps) {
       mainAccount(user.account);
       let order = await ownOrder(user.account, outTradeNo);
       const at = now();
+      const due = new Date(at.getTime() - QUERY_INTERVAL_MS).toISOString();
+      // Most polls are one read: only a poll that finds the last query 10 s old claims the next one (a conditional
+      // write, so one instance of several asks the provider).
       if (
         (OPEN as readonly string[]).includes(order.status) &&
-        (await claimQuery(
-          db,
-          order.id,
-          at.toISOString(),
-          new Date(at.getTime() - QUERY_INTERVAL_MS).toISOString(),
-        ))
+        (order.queried_at === null || order.queried_at <= due) &&
+        (await claimQuery(db, order.id, at.toISOString(), due))
       ) {
         for (const attempt of await openQrAttempts(order.id)) {
           try {
@@ -508,7 +512,8 @@ export function createCommerceService(deps: CommerceDeps) {
           reason: verified.reason.slice(0, 500),
           outcome: 'rejected',
           amount_fen: null,
-          raw: verified.raw,
+          // Anyone can post here: an unverified body is kept only as far as an operator needs to recognise it.
+          raw: verified.raw.slice(0, REJECTED_RAW_MAX),
           created_at: stamp,
         });
         log.warn({ provider: provider.name, reason: verified.reason }, 'payment notification refused');

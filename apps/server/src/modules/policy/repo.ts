@@ -1,16 +1,10 @@
 // SQL over the public content customers are matched against: policy items and projects.
-import type { PolicyCategory } from '@uc/shared';
+import { POLICY_CATEGORIES, type PolicyCategory } from '@uc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Scope } from './scope.js';
 
 type Executor = Kysely<Database>;
-
-export const POLICY_CATEGORIES: readonly { key: PolicyCategory; keyname: string }[] = [
-  { key: 'sbtz', keyname: '申报通知' },
-  { key: 'gsgg', keyname: '公示公告' },
-  { key: 'zcdt', keyname: '政策动态' },
-];
 
 /** Scopes of the declaration notices still open at `now` (deadline not passed). */
 export function openDeclarationScopes(db: Executor, now: string): Promise<Scope[]> {

@@ -1,15 +1,8 @@
 // Public policy content as the member's figures read it: the scopes customers are matched against, the counts per
 // category, the busiest issuing departments and the projects recently started, each over its own window of days.
-import { type CategoryCount, DAY_MS, type DeptCount } from '@uc/shared';
+import { type CategoryCount, DAY_MS, type DeptCount, POLICY_CATEGORIES } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
-import {
-  categoryCounts,
-  deptCounts,
-  openDeclarationScopes,
-  POLICY_CATEGORIES,
-  recentScopes,
-  startedProjects,
-} from './repo.js';
+import { categoryCounts, deptCounts, openDeclarationScopes, recentScopes, startedProjects } from './repo.js';
 import type { Scope } from './scope.js';
 
 /** How far back the figures look (days). */

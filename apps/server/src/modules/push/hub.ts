@@ -55,6 +55,10 @@ export const revokeMessage = (reason: RevokeReason): PushMessage | null => {
     return { code: PUSH_CODE.loggedInElsewhere, message: MSG.loggedInElsewhere };
   if (reason === REVOKE_REASON.passwordReset)
     return { code: PUSH_CODE.loggedInElsewhere, message: MSG.passwordChangedPush };
+  if (reason === REVOKE_REASON.accountDisabled)
+    return { code: PUSH_CODE.loggedInElsewhere, message: MSG.accountDisabled };
+  if (reason === REVOKE_REASON.accountDeleted)
+    return { code: PUSH_CODE.loggedInElsewhere, message: MSG.accountDeleted };
   return null;
 };
 
@@ -62,7 +66,7 @@ const eventSchema = z.discriminatedUnion('t', [
   z.object({
     t: z.literal('revoke'),
     jtis: z.array(z.string()),
-    reason: z.enum([REVOKE_REASON.loginElsewhere, REVOKE_REASON.logout, REVOKE_REASON.passwordReset]),
+    reason: z.enum(Object.values(REVOKE_REASON) as [RevokeReason, ...RevokeReason[]]),
   }),
   z.object({
     t: z.literal('group'),

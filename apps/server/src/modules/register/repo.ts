@@ -20,15 +20,6 @@ interface NewAccount {
   at: string;
 }
 
-export async function usernameExists(db: Db, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Creates a trial account (level 10, no plan) that is its own group; all or nothing. */
 export function insertAccount(db: Db, account: NewAccount): Promise<number> {
   return db

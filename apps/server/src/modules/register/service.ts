@@ -5,7 +5,7 @@ import { errors } from '../../errors.js';
 import { hashPassword } from '../../lib/password.js';
 import type { SmsCodes } from '../sms/codes.js';
 import type { UsersService } from '../users/service.js';
-import { insertAccount, uniqueViolation, usernameExists } from './repo.js';
+import { insertAccount, uniqueViolation } from './repo.js';
 
 interface RegisterInput {
   company: string;
@@ -24,7 +24,7 @@ export interface RegisterService {
 interface RegisterDeps {
   db: Db;
   codes: SmsCodes;
-  users: Pick<UsersService, 'countByMobile'>;
+  users: Pick<UsersService, 'countByMobile' | 'usernameTaken'>;
   now: () => Date;
 }
 
@@ -33,7 +33,7 @@ export function createRegisterService({ db, codes, users, now }: RegisterDeps): 
     async register(input) {
       // The code first, so the form cannot be used to probe usernames without a code for the mobile.
       await codes.verify(input.mobile, SMS_PURPOSE.register, input.verifycode, { consume: false });
-      if (await usernameExists(db, input.username)) throw errors.usernameTaken();
+      if (await users.usernameTaken(input.username)) throw errors.usernameTaken();
       if ((await users.countByMobile(input.mobile)) > 0) throw errors.mobileTaken();
       const passwordHash = await hashPassword(input.passwordHash);
       let id: number;

@@ -2,11 +2,15 @@
 import type { Db } from '../../db/connection.js';
 
 function accountQuery(db: Db) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('users as p', 'p.id', 'u.parent_id')
-    .selectAll('u')
-    .select(['p.level as parent_level', 'p.gid as parent_gid', 'p.expired_at as parent_expired_at']);
+  return (
+    db
+      .selectFrom('users as u')
+      .leftJoin('users as p', 'p.id', 'u.parent_id')
+      .selectAll('u')
+      .select(['p.level as parent_level', 'p.gid as parent_gid', 'p.expired_at as parent_expired_at'])
+      // A deleted sub-account is no account at all: no login, no session, no mobile match.
+      .where('u.deleted_at', 'is', null)
+  );
 }
 
 export type AccountRow = NonNullable<
@@ -52,7 +56,17 @@ export async function updatePasswordHash(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: at })
+    .set({ password_hash: passwordHash, updated_at: at, password_changed_at: at })
     .where('id', '=', userId)
     .execute();
+}
+
+/** Whether a username is taken, compared case-insensitively (deleted sub-accounts keep theirs). */
+export async function usernameExists(db: Db, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  return row !== undefined;
 }

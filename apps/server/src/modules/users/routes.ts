@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { toUserInfo, userInfoSchema } from './presenter.js';
+import { publicOrigin, toUserInfo, userInfoSchema } from './presenter.js';
 import type { RecoveryService } from './recovery.js';
 
 const choices = z.array(z.object({ username: z.string(), company_name: z.string() }));
@@ -13,9 +13,14 @@ const choices = z.array(z.object({ username: z.string(), company_name: z.string(
 interface UsersRoutesOptions {
   recovery: RecoveryService;
   limits: Config['identity'];
+  /** API_BASE_URL: the origin uploaded avatars are answered under ('' = the request's). */
+  apiBaseUrl: string;
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { recovery, limits }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { recovery, limits, apiBaseUrl },
+) => {
   app.get(
     '/auth/info/',
     {
@@ -26,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: envelope(userInfoSchema) },
       },
     },
-    async (request) => ok(toUserInfo(currentUser(request).account)),
+    async (request) => ok(toUserInfo(currentUser(request).account, publicOrigin(request, apiBaseUrl))),
   );
 
   // 200 done, 20013 with the accounts to choose from, 20008 for a wrong code, 20012 for a void one.

@@ -10,6 +10,7 @@ import {
   findAccountRowsByMobile,
   updateMobile,
   updatePasswordHash,
+  usernameExists,
 } from './repo.js';
 
 interface Membership {
@@ -30,6 +31,14 @@ export interface Account {
   isService: boolean;
   isSub: boolean;
   isOneClick: boolean;
+  /** The main account of a sub-account, null for a main account. */
+  parentId: number | null;
+  /** false: disabled by its main account (login refused). */
+  enabled: boolean;
+  /** Contact name ('' when never set). */
+  contactName: string;
+  /** ISO-8601 of the last password change, null when never changed. */
+  passwordChangedAt: string | null;
   groupId: number;
   area: string;
   site: string;
@@ -60,6 +69,10 @@ function toAccount(row: AccountRow, now: Date): Account {
     isService: row.is_service === 1,
     isSub: row.is_sub === 1,
     isOneClick: row.is_one_click === 1,
+    parentId: row.parent_id,
+    enabled: row.enabled === 1,
+    contactName: row.contact_name,
+    passwordChangedAt: row.password_changed_at,
     groupId: row.group_id,
     area: row.area,
     site: row.site,
@@ -93,6 +106,10 @@ export function createUsersService({ db, now }: UsersDeps) {
       return (await findAccountRowsByMobile(db, mobile)).map((row) => toAccount(row, at));
     },
 
+    /** Case-insensitive; a deleted sub-account's username stays taken. */
+    usernameTaken(username: string): Promise<boolean> {
+      return usernameExists(db, username);
+    },
     countByMobile(mobile: string): Promise<number> {
       return countAccountRowsByMobile(db, mobile);
     },

@@ -109,6 +109,13 @@ describe('decideGuard', () => {
       },
     );
 
+    it('a sub-account opening the sub-account management is told the team is the main account’s', () => {
+      expect(decideGuard(sub(22, '/account/sub'))).toEqual({
+        type: 'redirect',
+        to: '/sub-account-no-permission?for=team',
+      });
+    });
+
     it('a sub-account still opens what its menu grants, and other missing pages follow the level rule', () => {
       expect(decideGuard(sub(22, '/hts/identification/score'))).toEqual({ type: 'allow' });
       expect(decideGuard(sub(22, '/customer/list'))).toEqual({ type: 'redirect', to: '/401' });

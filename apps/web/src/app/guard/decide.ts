@@ -47,7 +47,12 @@ function isGuestName(name: string): boolean {
  * (level 20) the missing page is a VIP function; a VIP member lacks a higher level (401).
  */
 function deniedPage(path: string, access: GuardInput['access']): string {
-  if (!access.canSeePackages && SUB_ACCOUNT_CLOSED_PATHS.includes(path)) return paths.subAccountNoPermission;
+  if (!access.canSeePackages && SUB_ACCOUNT_CLOSED_PATHS.includes(path)) {
+    // The page says why: the plans, or the team, are the main account's.
+    return path === paths.accountSub
+      ? `${paths.subAccountNoPermission}?for=team`
+      : paths.subAccountNoPermission;
+  }
   if (!access.isVip) return paths.vipNoPermission;
   return paths.unauthorized;
 }

@@ -10,6 +10,7 @@ export interface MenuPageProps {
 const Dashboard = lazyPage(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage');
 const AccountInfo = lazyPage(() => import('../../features/account/account-info-page'), 'AccountInfoPage');
 const AccountSafe = lazyPage(() => import('../../features/account/account-safe-page'), 'AccountSafePage');
+const AccountSub = lazyPage(() => import('../../features/account/account-sub-page'), 'AccountSubPage');
 const News = lazyPage(() => import('../../features/news/news-page'), 'NewsPage');
 const Publicity = lazyPage(() => import('../../features/publicity/publicity-page'), 'PublicityPage');
 const Vip = lazyPage(() => import('../../features/commerce/vip-page'), 'VipPage');
@@ -42,6 +43,7 @@ const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
   ['dashboard/index', Dashboard],
   ['account/info', AccountInfo],
   ['account/safe', AccountSafe],
+  ['account/sub', AccountSub],
   ['news/index', News],
   ['publicity/index', Publicity],
   ['vip/index', Vip],

@@ -4,14 +4,14 @@ import { CODE, type Envelope, IDENTITY_CODE, MSG } from '@uc/shared';
 import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PasswordPairFields } from '../../components/form-fields/password-pair-fields';
+import { PhoneCodeFields } from '../../components/form-fields/phone-code-fields';
 import { toastError, toastSuccess, toastWarning } from '../../lib/ui/feedback';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { paths } from '../../paths';
 import { type AccountChoice, accountChoices, postFindPassword } from './api/find-password';
 import { sendPurposeCode } from './api/send-sms-code';
 import { AuthShell } from './components/auth-shell';
-import { PasswordPairFields } from './components/password-pair-fields';
-import { PhoneCodeFields } from './components/phone-code-fields';
 import { SubmitButton } from './components/submit-button';
 
 const CHOOSE_ACCOUNT_HINT = '该手机号绑定了多个账号，请选择要修改密码的账号';

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await import('../../components/slider-captcha/slider-captcha-modal');
   await import('./components/bind-phone-fields');
   await import('./components/sms-login-form');
-  await import('./login-rules');
+  await import('../../components/form-fields/login-rules');
   await import('./api/login');
 });
 

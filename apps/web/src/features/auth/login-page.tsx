@@ -2,6 +2,7 @@
 // bind-phone mode of the account tab (SPEC.md §4: login codes 20004 and 20005).
 import { Tabs } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { loadLoginRules } from '../../components/form-fields/lazy-rules';
 import { PageLoader } from '../../components/page-loader';
 import { preloadFeedback } from '../../lib/ui/feedback';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
@@ -9,7 +10,6 @@ import { loadLoginApi } from './api/use-login';
 import { AccountLoginForm } from './components/account-login-form';
 import { AuthShell } from './components/auth-shell';
 import type { BindPhone } from './components/bind-phone-fields';
-import { loadLoginRules } from './lazy-rules';
 
 // The password-free tab (and the code button) loads when opened or when the page is idle; the captcha
 // behind the code button loads on first need.

@@ -24,7 +24,7 @@ vi.mock('../../components/slider-captcha/slider-captcha-modal', () => ({
 // The lazy chunks load before the first test, not inside a timed query on a busy machine.
 beforeAll(async () => {
   await import('../../components/slider-captcha/slider-captcha-modal');
-  await import('./login-rules');
+  await import('../../components/form-fields/login-rules');
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // POST api/users/findPassword/ (SPEC.md §7): a new password for the account(s) of a mobile, with an SMS code.
 import { type AccountChoice, type Envelope, IDENTITY_CODE } from '@uc/shared';
+import { sha256Hex } from '../../../lib/hash-password';
 import { http } from '../../../lib/http/http';
-import { sha256Hex } from './hash-password';
 
 const FIND_PASSWORD_URL = 'api/users/findPassword/';
 

@@ -1,9 +1,9 @@
 // POST auth/login/ (SPEC.md §7): form body, password hashed client-side; type 1 SMS code, 2 account,
 // 3 bind a mobile and log in. `source` is the CCW-Distribution cookie.
 import { type Envelope, LOGIN_TYPE, type LoginData } from '@uc/shared';
+import { sha256Hex } from '../../../lib/hash-password';
 import { http } from '../../../lib/http/http';
 import { getDistribution } from '../../../lib/session/cookies';
-import { sha256Hex } from './hash-password';
 
 const LOGIN_URL = 'auth/login/';
 

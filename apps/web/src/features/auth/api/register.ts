@@ -1,8 +1,8 @@
 // POST /auth/register/ (SPEC.md §7): form with both passwords hashed; body code 201 means registered.
 import type { Envelope } from '@uc/shared';
+import { sha256Hex } from '../../../lib/hash-password';
 import { http } from '../../../lib/http/http';
 import { getDistribution } from '../../../lib/session/cookies';
-import { sha256Hex } from './hash-password';
 
 const REGISTER_URL = '/auth/register/';
 

@@ -6,6 +6,7 @@ import { Logo } from '../../../components/logo';
 import { SiteFooter } from '../../../components/site-footer';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { paths } from '../../../paths';
+import { PolicyStats } from './policy-stats';
 import './auth.css';
 
 const HIGHLIGHTS = [
@@ -48,6 +49,7 @@ export function AuthShell({
               </li>
             ))}
           </ul>
+          <PolicyStats />
         </div>
         <div className="uc-auth-brand-foot">
           <CustomerServiceOutlined /> 客服热线 {hotline}（每天 8:00-18:00）

@@ -1,10 +1,10 @@
 // Bind-phone mode of the account login (SPEC.md §4): mobile and SMS code (purpose bind) under the password.
 import { Form } from 'antd';
 import { type RefObject, useEffect } from 'react';
+import { PhoneCodeFields } from '../../../components/form-fields/phone-code-fields';
 import type { SmsCodeButtonHandle } from '../../../components/sms-code-button/sms-code-button';
 import { sendPurposeCode } from '../api/send-sms-code';
 import { reactToLoginCode } from '../use-login-outcome';
-import { PhoneCodeFields } from './phone-code-fields';
 
 /** A mobile to bind, copied from the password-free tab (code 20005). */
 export interface BindPhone {

@@ -3,12 +3,12 @@
 import { Form } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { PhoneCodeFields } from '../../../components/form-fields/phone-code-fields';
 import type { SmsCodeButtonHandle } from '../../../components/sms-code-button/sms-code-button';
 import { paths } from '../../../paths';
 import { sendLoginCode } from '../api/send-sms-code';
 import { useLogin } from '../api/use-login';
 import { reactToLoginCode, useLoginOutcome } from '../use-login-outcome';
-import { PhoneCodeFields } from './phone-code-fields';
 import { RememberMeRow } from './remember-me-row';
 import { SubmitButton } from './submit-button';
 

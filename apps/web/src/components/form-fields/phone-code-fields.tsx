@@ -6,13 +6,13 @@ import { Flex, Form, Space } from 'antd';
 // Deep import: the `Input` namespace of 'antd' drags TextArea, OTP and Search into the login page's first load.
 import Input from 'antd/es/input/Input';
 import { type ChangeEvent, type Ref, useRef } from 'react';
-import { RegionPicker } from '../../../components/region-picker/region-picker';
+import { RegionPicker } from '../region-picker/region-picker';
 import {
   SmsCodeButton,
   type SmsCodeButtonHandle,
   type SmsCodeButtonProps,
-} from '../../../components/sms-code-button/sms-code-button';
-import { loginRule, smsCodeRule } from '../lazy-rules';
+} from '../sms-code-button/sms-code-button';
+import { loginRule, smsCodeRule } from './lazy-rules';
 
 export interface PhoneCodeFieldsProps {
   /** Sends the code to the mobile (after the captcha was passed). */
@@ -27,6 +27,8 @@ export interface PhoneCodeFieldsProps {
   /** The dialing-code picker in front of the mobile (registration). */
   withRegion?: boolean;
   onMobileChange?: () => void;
+  /** A form with labels above its fields (the account dialogs); without, the placeholders name them. */
+  labels?: { mobile: string; code: string };
 }
 
 export function PhoneCodeFields({
@@ -38,6 +40,7 @@ export function PhoneCodeFields({
   mobilePlaceholder = '请输入手机号码',
   withRegion = false,
   onMobileChange,
+  labels,
 }: PhoneCodeFieldsProps) {
   const form = Form.useFormInstance();
   // Read by the code rule at validation time.
@@ -60,7 +63,7 @@ export function PhoneCodeFields({
 
   return (
     <>
-      <Form.Item name="phone" rules={[loginRule('mobile')]}>
+      <Form.Item name="phone" label={labels?.mobile} rules={[loginRule('mobile')]}>
         {withRegion ? (
           <RegionMobileInput placeholder={mobilePlaceholder} />
         ) : (
@@ -75,7 +78,7 @@ export function PhoneCodeFields({
           />
         )}
       </Form.Item>
-      <Form.Item>
+      <Form.Item label={labels?.code} required={labels !== undefined}>
         <Flex gap={8}>
           <Form.Item
             name="verifycode"
@@ -93,7 +96,7 @@ export function PhoneCodeFields({
           </Form.Item>
           <SmsCodeButton
             ref={codeButtonRef}
-            size="large"
+            size={labels ? 'middle' : 'large'}
             prepare={prepare}
             send={send}
             onSent={requireRequest ? onSent : undefined}

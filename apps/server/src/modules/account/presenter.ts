@@ -1,0 +1,199 @@
+// Shapes rows into the account calls' data (packages/shared/src/account.ts), so a row never leaks.
+import {
+  type AccountProfile,
+  type ArchitectureNode,
+  type LoginEventItem,
+  type LoginMethod,
+  SECURITY_ACTION_LABEL,
+  type SecurityAction,
+  type SecurityEventItem,
+  type SessionItem,
+  type SubAccountItem,
+} from '@uc/shared';
+import { z } from 'zod';
+import { presentAvatar } from '../users/presenter.js';
+import type { Account } from '../users/service.js';
+import { deviceOf } from './device.js';
+import { maskMobile } from './masks.js';
+import type { SubRow } from './repo.js';
+
+export function toProfile(account: Account, pending: string | null, origin: string): AccountProfile {
+  return {
+    id: account.id,
+    username: account.username,
+    company_name: account.companyName,
+    name: account.contactName,
+    email: account.email,
+    email_pending: pending ?? '',
+    mobile: maskMobile(account.mobile),
+    avatar: presentAvatar(account.avatar, origin),
+    is_sub: account.isSub,
+    createTime: account.createdAt,
+  };
+}
+
+const METHODS: readonly LoginMethod[] = ['password', 'sms', 'bind'];
+
+export function toLoginEventItem(row: {
+  method: string;
+  success: number;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+}): LoginEventItem {
+  return {
+    time: row.created_at,
+    ip: row.ip,
+    device: deviceOf(row.user_agent),
+    method: METHODS.includes(row.method as LoginMethod) ? (row.method as LoginMethod) : 'password',
+    success: row.success === 1,
+  };
+}
+
+export function toSessionItem(
+  session: { jti: string; createdAt: string; expiresAt: string; ip: string; userAgent: string },
+  currentJti: string,
+): SessionItem {
+  return {
+    jti: session.jti,
+    created_at: session.createdAt,
+    expires_at: session.expiresAt,
+    ip: session.ip,
+    device: deviceOf(session.userAgent),
+    current: session.jti === currentJti,
+  };
+}
+
+export function toSecurityEventItem(row: {
+  action: string;
+  ip: string;
+  created_at: string;
+  actor: string;
+  target: string | null;
+}): SecurityEventItem {
+  const action = row.action as SecurityAction;
+  return {
+    time: row.created_at,
+    action,
+    label: SECURITY_ACTION_LABEL[action] ?? row.action,
+    actor: row.actor,
+    target: row.target ?? '',
+    ip: row.ip,
+  };
+}
+
+export function toSubAccountItem(row: SubRow): SubAccountItem {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.contact_name,
+    mobile: row.mobile ?? '',
+    enabled: row.enabled === 1,
+    createTime: row.created_at,
+    last_login: row.last_login,
+  };
+}
+
+export function toArchitecture(main: Account, subs: SubRow[]): ArchitectureNode {
+  return {
+    id: main.id,
+    username: main.username,
+    name: main.contactName,
+    company_name: main.companyName,
+    is_sub: false,
+    enabled: true,
+    children: subs.map((sub) => ({
+      id: sub.id,
+      username: sub.username,
+      name: sub.contact_name,
+      company_name: main.companyName,
+      is_sub: true,
+      enabled: sub.enabled === 1,
+      children: [],
+    })),
+  };
+}
+
+// ---- response schemas (the OpenAPI document and the serializer)
+
+export const profileSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  company_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  email_pending: z.string(),
+  mobile: z.string(),
+  avatar: z.string(),
+  is_sub: z.boolean(),
+  createTime: z.string(),
+}) satisfies z.ZodType<AccountProfile>;
+
+export const ticketSchema = z.object({ ticket: z.string(), expires_in: z.number() });
+export const tokenSchema = z.object({ token: z.string() });
+export const avatarSchema = z.object({ avatar: z.string() });
+export const emailPendingSchema = z.object({ email_pending: z.string(), expires_in_hours: z.number() });
+
+export const securitySchema = z.object({
+  mobile: z.string(),
+  email: z.string(),
+  email_confirmed: z.boolean(),
+  email_pending: z.string(),
+  password_changed_at: z.string().nullable(),
+  login_events: z.array(
+    z.object({
+      time: z.string(),
+      ip: z.string(),
+      device: z.string(),
+      method: z.enum(['password', 'sms', 'bind']),
+      success: z.boolean(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      jti: z.string(),
+      created_at: z.string(),
+      expires_at: z.string(),
+      ip: z.string(),
+      device: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+  audit: z.array(
+    z.object({
+      time: z.string(),
+      action: z.string(),
+      label: z.string(),
+      actor: z.string(),
+      target: z.string(),
+      ip: z.string(),
+    }),
+  ),
+});
+
+export const subAccountSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  enabled: z.boolean(),
+  createTime: z.string(),
+  last_login: z.string().nullable(),
+}) satisfies z.ZodType<SubAccountItem>;
+
+const nodeFields = {
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  company_name: z.string(),
+  is_sub: z.boolean(),
+  enabled: z.boolean(),
+};
+export const architectureSchema = z.object({
+  ...nodeFields,
+  children: z.array(z.object({ ...nodeFields, children: z.array(z.unknown()) })),
+});
+
+export const countSchema = z.object({ count: z.number(), limit: z.number() });
+export const resetPasswordSchema = z.object({ password: z.string() });
+export const policyCountSchema = z.array(z.object({ type: z.string(), name: z.string(), count: z.number() }));

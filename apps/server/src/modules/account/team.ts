@@ -1,0 +1,235 @@
+// Sub-accounts a main account manages: list, count and limit, tree, add, edit, enable/disable, delete, passwords.
+import { randomInt } from 'node:crypto';
+import {
+  type ArchitectureNode,
+  LEVEL,
+  LIMITS,
+  type ResetPasswordData,
+  type SubAccountCount,
+  type SubAccountItem,
+  type SubAccountPage,
+} from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import { errors } from '../../errors.js';
+import { type Paging, readPage } from '../../lib/paging.js';
+import { hashPassword, sha256Hex } from '../../lib/password.js';
+import type { AuthService, AuthUser, ClientInfo } from '../auth/service.js';
+import { SESSION_END } from '../auth/service.js';
+import type { Account, UsersService } from '../users/service.js';
+import { toArchitecture, toSubAccountItem } from './presenter.js';
+import {
+  countOtherMainAccountsByMobile,
+  countSubs,
+  findSubRow,
+  insertSubWithinLimit,
+  listSubs,
+  markSubDeleted,
+  subLimitOf,
+  updateSub,
+} from './repo.js';
+import { createAudit } from './service.js';
+
+/** Every sub-account of a main account fits in one tree answer. */
+const TREE_MAX = 500;
+/** Length of a generated password: letters and digits, at least one of each (SPEC.md §5). */
+const GENERATED_PASSWORD_LENGTH = 10;
+const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+
+/** A password the registration rules accept; letters and digits that are hard to confuse (no 0/O, 1/l/I). */
+export function generatePassword(): string {
+  const all = LETTERS + DIGITS;
+  const chars = [LETTERS[randomInt(LETTERS.length)], DIGITS[randomInt(DIGITS.length)]];
+  while (chars.length < Math.max(GENERATED_PASSWORD_LENGTH, LIMITS.passwordMin))
+    chars.push(all[randomInt(all.length)]);
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
+
+interface TeamDeps {
+  db: Db;
+  now: () => Date;
+  users: UsersService;
+  auth: AuthService;
+}
+
+export interface AddInput {
+  username: string;
+  /** SHA-256 hex. */
+  password: string;
+  name: string;
+  mobile: string | null | undefined;
+}
+
+export interface EditInput {
+  name?: string | undefined;
+  mobile?: string | null | undefined;
+  enabled?: boolean | undefined;
+}
+
+export function createTeamService({ db, now, users, auth }: TeamDeps) {
+  const audit = createAudit(db, now);
+
+  /** The management calls are a main account's. */
+  function mainOf(user: AuthUser): Account {
+    if (user.account.isSub) throw errors.subAccountOnlyMain();
+    return user.account;
+  }
+
+  /** One of the caller's live sub-accounts: 404 unknown or deleted, 403 anyone else's (or a main account). */
+  async function ownSub(main: Account, id: number) {
+    const row = await findSubRow(db, id);
+    if (!row) throw errors.subAccountNotFound();
+    if (row.is_sub !== 1 || row.parent_id !== main.id) throw errors.subAccountNotYours();
+    if (row.deleted_at !== null) throw errors.subAccountNotFound();
+    return row;
+  }
+
+  /** The plan's limit: none for trial rights (a visitor, a trial, an expired plan). */
+  async function limitOf(main: Account): Promise<number> {
+    const { level, gid } = main.membership;
+    if (level <= LEVEL.trialMax) return 0;
+    return subLimitOf(db, gid, level);
+  }
+
+  async function assertMobileFree(main: Account, mobile: string) {
+    if ((await countOtherMainAccountsByMobile(db, mobile, main.id)) > 0) throw errors.mobileBoundOther();
+  }
+
+  const item = async (id: number): Promise<SubAccountItem> => {
+    const row = await findSubRow(db, id);
+    if (!row) throw errors.subAccountNotFound();
+    return toSubAccountItem(row);
+  };
+
+  return {
+    list(user: AuthUser, name: string | undefined, paging: Paging): Promise<SubAccountPage> {
+      const main = mainOf(user);
+      return readPage(
+        paging,
+        async (limit, offset) => (await listSubs(db, main.id, name, limit, offset)).map(toSubAccountItem),
+        () => countSubs(db, main.id, name),
+      );
+    },
+
+    async count(user: AuthUser): Promise<SubAccountCount> {
+      const main = mainOf(user);
+      const [count, limit] = await Promise.all([countSubs(db, main.id), limitOf(main)]);
+      return { count, limit };
+    },
+
+    async architecture(user: AuthUser): Promise<ArchitectureNode> {
+      const main = mainOf(user);
+      const fresh = (await users.findById(main.id)) ?? main;
+      return toArchitecture(fresh, await listSubs(db, main.id, undefined, TREE_MAX, 0));
+    },
+
+    async add(user: AuthUser, input: AddInput, client: ClientInfo): Promise<SubAccountItem> {
+      const main = mainOf(user);
+      const limit = await limitOf(main);
+      if ((await countSubs(db, main.id)) >= limit) throw errors.subAccountLimit(limit);
+      if (await users.usernameTaken(input.username)) throw errors.usernameTaken();
+      if (input.mobile) await assertMobileFree(main, input.mobile);
+      const parent = (await users.findById(main.id)) ?? main;
+      let id: number | null;
+      try {
+        id = await insertSubWithinLimit(
+          db,
+          {
+            parentId: main.id,
+            username: input.username,
+            passwordHash: await hashPassword(input.password),
+            contactName: input.name,
+            mobile: input.mobile ?? null,
+            companyName: parent.companyName,
+            area: parent.area,
+            site: parent.site,
+            at: now().toISOString(),
+          },
+          limit,
+        );
+      } catch (error) {
+        // Another request took the username between the check and the insert.
+        if (await users.usernameTaken(input.username)) throw errors.usernameTaken();
+        throw error;
+      }
+      // Another add reached the limit first.
+      if (id === null) throw errors.subAccountLimit(limit);
+      await audit(main.id, 'sub_added', client.ip, id);
+      return item(id);
+    },
+
+    async edit(user: AuthUser, id: number, input: EditInput, client: ClientInfo): Promise<SubAccountItem> {
+      const main = mainOf(user);
+      const row = await ownSub(main, id);
+      if (input.mobile) await assertMobileFree(main, input.mobile);
+      const at = now().toISOString();
+      const wasEnabled = row.enabled === 1;
+      const enabledChange =
+        input.enabled !== undefined && input.enabled !== wasEnabled ? input.enabled : undefined;
+      await updateSub(
+        db,
+        id,
+        {
+          ...(input.name !== undefined ? { contact_name: input.name } : {}),
+          ...(input.mobile !== undefined ? { mobile: input.mobile } : {}),
+          ...(enabledChange !== undefined
+            ? { enabled: enabledChange ? 1 : 0, disabled_at: enabledChange ? null : at }
+            : {}),
+        },
+        at,
+      );
+      auth.accountChanged(id);
+      if (enabledChange === false) await auth.endSessions(id, SESSION_END.accountDisabled, null);
+      if (input.name !== undefined || input.mobile !== undefined)
+        await audit(main.id, 'sub_updated', client.ip, id);
+      if (enabledChange !== undefined)
+        await audit(main.id, enabledChange ? 'sub_enabled' : 'sub_disabled', client.ip, id);
+      return item(id);
+    },
+
+    async remove(user: AuthUser, id: number, client: ClientInfo): Promise<void> {
+      const main = mainOf(user);
+      await ownSub(main, id);
+      await markSubDeleted(db, id, now().toISOString());
+      await auth.endSessions(id, SESSION_END.accountDeleted, null);
+      await audit(main.id, 'sub_deleted', client.ip, id);
+    },
+
+    async resetPassword(user: AuthUser, id: number, client: ClientInfo): Promise<ResetPasswordData> {
+      const main = mainOf(user);
+      const row = await ownSub(main, id);
+      const password = generatePassword();
+      await users.setPassword(id, sha256Hex(password));
+      await auth.endSessions(id, SESSION_END.passwordChanged, null);
+      await auth.unlock(row.username);
+      await audit(main.id, 'sub_password_reset', client.ip, id);
+      return { password };
+    },
+
+    async changePassword(
+      user: AuthUser,
+      id: number,
+      passwordHash: string,
+      client: ClientInfo,
+    ): Promise<void> {
+      const main = mainOf(user);
+      const row = await ownSub(main, id);
+      await users.setPassword(id, passwordHash);
+      await auth.endSessions(id, SESSION_END.passwordChanged, null);
+      await auth.unlock(row.username);
+      await audit(main.id, 'sub_password_changed', client.ip, id);
+    },
+
+    /** Customer companies are records of a member, not accounts: there is no password to reset. */
+    resetCustomerPassword(user: AuthUser): never {
+      mainOf(user);
+      throw errors.noCustomerAccount();
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

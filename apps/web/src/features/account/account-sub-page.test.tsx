@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCOUNT_API, accountPath, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetAuthStore } from '../../lib/session/auth-store';
+import { AccountSubPage } from './account-sub-page';
+import { mockHttp, Refusal, renderPage, setMember, subFixture } from './testing';
+
+// The password rules load on first use (they stay out of the login page's first paint): have them ready.
+beforeAll(async () => {
+  await import('../../components/form-fields/login-rules');
+});
+
+vi.mock('../../lib/http/http', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+afterEach(() => {
+  vi.clearAllMocks();
+  resetAuthStore();
+});
+
+const sha256 = async (text: string) => {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+/**
+ * The open dialog with this title. antd gives every generated id the same value under test, so a dialog's
+ * aria-labelledby cannot name it here: it is found by its title text instead.
+ */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen
+      .getAllByRole('dialog')
+      .find((d) => d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title);
+    expect(found).toBeDefined();
+  });
+  if (!found) throw new Error(`no dialog ${title}`);
+  return found;
+}
+
+const MAIN = {
+  id: 7,
+  username: 'demouser',
+  name: '张经理',
+  company_name: '深圳市前海智汇科技有限公司',
+  is_sub: false,
+  enabled: true,
+  children: [],
+};
+
+function team(count = { count: 1, limit: 10 }, list = [subFixture()]) {
+  return {
+    [ACCOUNT_API.architecture]: () => MAIN,
+    [ACCOUNT_API.userCount]: () => count,
+    [ACCOUNT_API.userList]: (params: Record<string, unknown>) => ({
+      list: params.name ? list.filter((s) => s.username.includes(String(params.name))) : list,
+      total: list.length,
+      page: 1,
+      size: 10,
+    }),
+  };
+}
+
+describe('AccountSubPage', { timeout: 20_000 }, () => {
+  it('shows the main account, the count against the limit and the sub-accounts with a masked mobile', async () => {
+    setMember();
+    mockHttp({ get: team() });
+    const user = userEvent.setup();
+    renderPage(<AccountSubPage title="子账号管理" />, '/account/sub');
+    expect(await screen.findByTestId('team-main-account')).toHaveTextContent('demouser（张经理）');
+    expect(await screen.findByTestId('team-count')).toHaveTextContent('1 / 10');
+    const table = await screen.findByRole('table', { name: '子账号列表' });
+    const row = within(table).getByRole('row', { name: /demosub01/ });
+    expect(within(row).getByText('李会计')).toBeInTheDocument();
+    expect(within(row).getByText('139****1111')).toBeInTheDocument();
+    expect(within(row).getByText('正常')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-22 16:00')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('搜索子账号'), 'nobody{Enter}');
+    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  });
+
+  it('disables 新增子账号 with the reason when the limit is reached or the plan allows none', async () => {
+    setMember();
+    mockHttp({ get: team({ count: 3, limit: 3 }) });
+    const { unmount } = renderPage(<AccountSubPage />, '/account/sub');
+    expect(await screen.findByTestId('team-add-blocked')).toHaveTextContent(MSG_WITH.subAccountLimit(3));
+    expect(screen.getByRole('button', { name: /新增子账号/ })).toBeDisabled();
+    unmount();
+    mockHttp({ get: team({ count: 0, limit: 0 }, []) });
+    renderPage(<AccountSubPage />, '/account/sub');
+    expect(await screen.findByTestId('team-add-blocked')).toHaveTextContent(MSG.subAccountNotAllowed);
+  });
+
+  it('adds a sub-account with the registration rules and hashed passwords', async () => {
+    setMember();
+    const add = vi.fn((body: Record<string, unknown>) =>
+      body.username === 'demosub01'
+        ? new Refusal(IDENTITY_CODE.usernameTaken, MSG.usernameTaken)
+        : subFixture({ id: 22, username: String(body.username) }),
+    );
+    mockHttp({ get: team(), post: { [ACCOUNT_API.users]: add } });
+    const user = userEvent.setup();
+    renderPage(<AccountSubPage />, '/account/sub');
+    const addButton = await screen.findByRole('button', { name: /新增子账号/ });
+    await waitFor(() => expect(addButton).toBeEnabled());
+    await user.click(addButton);
+    const dialog = await dialogTitled('新增子账号');
+    await user.click(within(dialog).getByRole('button', { name: /确定/ }));
+    expect(await within(dialog).findByText(MSG.usernameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.passwordRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.confirmRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.contactNameRequired)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('用户名'), '1abcdefg');
+    await user.type(within(dialog).getByLabelText('密码'), 'short1');
+    await user.type(within(dialog).getByLabelText(/^手机号/), '12345');
+    await user.click(within(dialog).getByRole('button', { name: /确定/ }));
+    expect(await within(dialog).findByText(MSG.usernameInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.passwordTooShort)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG.mobileInvalid)).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('用户名'));
+    await user.type(within(dialog).getByLabelText('用户名'), 'demosub01');
+    await user.clear(within(dialog).getByLabelText('密码'));
+    await user.type(within(dialog).getByLabelText('密码'), 'Sub2024ab');
+    await user.type(within(dialog).getByLabelText('确认密码'), 'Sub2024ab');
+    await user.type(within(dialog).getByLabelText('联系人姓名'), '王小明');
+    await user.clear(within(dialog).getByLabelText(/^手机号/));
+    await user.click(within(dialog).getByRole('button', { name: /确定/ }));
+    expect(await within(dialog).findByText(MSG.usernameTaken)).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('用户名'));
+    await user.type(within(dialog).getByLabelText('用户名'), 'newsub01');
+    await user.click(within(dialog).getByRole('button', { name: /确定/ }));
+    expect(await screen.findByText(MSG.subAccountAdded)).toBeInTheDocument();
+    const hash = await sha256('Sub2024ab');
+    expect(add).toHaveBeenLastCalledWith({
+      username: 'newsub01',
+      password: hash,
+      surepassword: hash,
+      name: '王小明',
+      mobile: null,
+    });
+  });
+
+  it('disables and deletes a sub-account after a confirmation each, and edits it', async () => {
+    setMember();
+    const put = vi.fn((body: Record<string, unknown>) => subFixture({ ...body }));
+    const remove = vi.fn(() => null);
+    const path = accountPath(ACCOUNT_API.user, 21);
+    mockHttp({ get: team(), put: { [path]: put }, delete: { [path]: remove } });
+    const user = userEvent.setup();
+    renderPage(<AccountSubPage />, '/account/sub');
+
+    await user.click(await screen.findByRole('button', { name: '禁用 demosub01' }));
+    const disable = await dialogTitled('禁用子账号');
+    expect(put).not.toHaveBeenCalled();
+    await user.click(within(disable).getByRole('button', { name: '禁用' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ enabled: false }));
+
+    await user.click(screen.getByRole('button', { name: '编辑 demosub01' }));
+    const edit = await dialogTitled('编辑子账号');
+    expect(within(edit).getByLabelText('联系人姓名')).toHaveValue('李会计');
+    await user.clear(within(edit).getByLabelText(/^手机号/));
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(put).toHaveBeenLastCalledWith({ name: '李会计', mobile: '' }));
+
+    await user.click(screen.getByRole('button', { name: '删除 demosub01' }));
+    const confirm = await dialogTitled('删除子账号');
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(remove).toHaveBeenCalled());
+    expect(await screen.findByText(MSG.subAccountDeleted)).toBeInTheDocument();
+  });
+
+  it('resets a password: the new one is shown once, with a copy button', async () => {
+    setMember();
+    const reset = vi.fn(() => ({ password: 'Xk7pQ2mN9a' }));
+    mockHttp({ get: team(), post: { [accountPath(ACCOUNT_API.resetPassword, 21)]: reset } });
+    const user = userEvent.setup();
+    renderPage(<AccountSubPage />, '/account/sub');
+    await user.click(await screen.findByRole('button', { name: '重置密码 demosub01' }));
+    const dialog = await dialogTitled('重置密码');
+    await user.click(within(dialog).getByRole('button', { name: '生成新密码' }));
+    expect(await within(dialog).findByTestId('reset-password-value')).toHaveTextContent('Xk7pQ2mN9a');
+    expect(within(dialog).getByRole('button', { name: '复制密码' })).toBeInTheDocument();
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a sub-account it cannot manage sub-accounts, without asking the server', async () => {
+    setMember({ roles: ['sub'] });
+    mockHttp({ get: team() });
+    renderPage(<AccountSubPage />, '/account/sub');
+    expect(await screen.findByText(MSG.subAccountOnlyMain)).toBeInTheDocument();
+    const { http } = await import('../../lib/http/http');
+    expect(vi.mocked(http.get).mock.calls.map((c) => c[0])).not.toContain(ACCOUNT_API.userList);
+  });
+});

@@ -1,0 +1,219 @@
+// /account/sub (子账号管理, main accounts only): the main account and the sub-accounts in use against the plan's limit,
+// the sub-accounts searched by name and paged on the server, and adding, editing, enabling / disabling, resetting
+// the password of and deleting them. A sub-account never gets here (menu and guard); if it does, it is told why.
+import { MSG, type SubAccountItem, shanghaiMinute } from '@uc/shared';
+import {
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Result,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadErrorResult } from '../../components/load-error-result';
+import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
+import { useAccess } from '../../lib/access';
+import { useCusInfo } from '../../lib/session/api/get-cus-info';
+import { useAuthStore } from '../../lib/session/auth-store';
+import { useDocumentTitle } from '../../lib/ui/use-document-title';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
+import { useArchitecture } from './api/get-architecture';
+import { useUserCount } from './api/get-user-count';
+import { useUserList } from './api/get-user-list';
+import { SubAccountActions } from './components/sub-account-actions';
+import { SubAccountFormDialog } from './components/sub-account-form-dialog';
+import { SubPasswordDialog } from './components/sub-password-dialog';
+import { TeamHeader } from './components/team-header';
+import { maskMobile } from './model/mask';
+import './account.css';
+
+function StatusTag({ enabled }: { enabled: boolean }) {
+  return enabled ? (
+    <Tag color="green" variant="filled">
+      正常
+    </Tag>
+  ) : (
+    <Tag color="default" variant="filled">
+      已禁用
+    </Tag>
+  );
+}
+
+const lastLogin = (at: string | null) => (at ? shanghaiMinute(at) : '从未登录');
+
+interface Handlers {
+  userId: number;
+  onEdit: (account: SubAccountItem) => void;
+  onResetPassword: (account: SubAccountItem) => void;
+}
+
+function SubAccountCards({ accounts, ...handlers }: { accounts: readonly SubAccountItem[] } & Handlers) {
+  return (
+    <ul className="uc-account-cards" aria-label="子账号列表">
+      {accounts.map((account) => (
+        <li key={account.id} className="uc-account-card">
+          <Flex justify="space-between" align="center" gap={8}>
+            <Typography.Text strong className="uc-account-break">
+              {account.name || account.username}
+            </Typography.Text>
+            <StatusTag enabled={account.enabled} />
+          </Flex>
+          <Typography.Text type="secondary" className="uc-account-small uc-account-break">
+            用户名：{account.username}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="uc-account-small">
+            手机号：{account.mobile ? maskMobile(account.mobile) : '—'}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="uc-account-small">
+            创建时间：{shanghaiMinute(account.createTime)}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="uc-account-small">
+            最近登录：{lastLogin(account.last_login)}
+          </Typography.Text>
+          <SubAccountActions account={account} {...handlers} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AccountSubPage({ title }: { title?: string }) {
+  useDocumentTitle(title || '子账号管理');
+  const userId = useAuthStore((s) => s.id);
+  const cusInfo = useCusInfo(userId);
+  const access = useAccess(cusInfo.data);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [search, setSearch] = useSearchParams();
+  const name = search.get('name')?.trim() ?? '';
+  const { page, size, setPage } = useUrlPagination();
+  const main = !access.isSub;
+  const list = useUserList(userId, { page, size, ...(name ? { name } : {}) }, main);
+  const count = useUserCount(userId, main);
+  const architecture = useArchitecture(userId, main);
+  useKeepPageInRange(page, size, list.isPlaceholderData ? undefined : list.data?.total);
+  const [form, setForm] = useState<{ open: boolean; editing: SubAccountItem | null }>({
+    open: false,
+    editing: null,
+  });
+  const [resetting, setResetting] = useState<SubAccountItem | null>(null);
+
+  if (access.isSub) {
+    return (
+      <Card>
+        <Result status="403" title="子账号无权限" subTitle={MSG.subAccountOnlyMain} />
+      </Card>
+    );
+  }
+
+  const handlers: Handlers = {
+    userId,
+    onEdit: (account) => setForm({ open: true, editing: account }),
+    onResetPassword: setResetting,
+  };
+
+  const onSearch = (value: string) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value.trim()) next.set('name', value.trim());
+      else next.delete('name');
+      next.set('page', '1');
+      return next;
+    });
+
+  const columns: TableColumnsType<SubAccountItem> = [
+    { title: '联系人', dataIndex: 'name', key: 'name', render: (text: string) => text || '—' },
+    { title: '用户名', dataIndex: 'username', key: 'username' },
+    {
+      title: '手机号',
+      dataIndex: 'mobile',
+      key: 'mobile',
+      render: (mobile: string) => (mobile ? maskMobile(mobile) : '—'),
+    },
+    {
+      title: '状态',
+      dataIndex: 'enabled',
+      key: 'enabled',
+      render: (enabled: boolean) => <StatusTag enabled={enabled} />,
+    },
+    {
+      title: '创建时间',
+      dataIndex: 'createTime',
+      key: 'created',
+      render: (at: string) => shanghaiMinute(at),
+    },
+    {
+      title: '最近登录',
+      dataIndex: 'last_login',
+      key: 'last',
+      render: (at: string | null) => lastLogin(at),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_, account) => <SubAccountActions account={account} {...handlers} />,
+    },
+  ];
+
+  let body: ReactNode;
+  if (list.isPending) body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
+  else if (list.isError) body = <LoadErrorResult error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.data.list.length === 0) body = <Empty description="暂无数据" style={{ padding: '40px 0' }} />;
+  else
+    body = (
+      <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
+        {phone ? (
+          <SubAccountCards accounts={list.data.list} {...handlers} />
+        ) : (
+          <Table<SubAccountItem>
+            rowKey="id"
+            columns={columns}
+            dataSource={list.data.list}
+            pagination={false}
+            size="middle"
+            aria-label="子账号列表"
+            scroll={{ x: 'max-content' }}
+          />
+        )}
+        <UrlPagination page={page} size={size} total={list.data.total} onChange={setPage} />
+      </div>
+    );
+
+  return (
+    <Flex vertical gap={16} className="uc-account" data-testid="account-sub-page">
+      <TeamHeader
+        main={architecture.data}
+        count={count.data}
+        loading={count.isPending || architecture.isPending}
+        onAdd={() => setForm({ open: true, editing: null })}
+      />
+      <Card title={title || '子账号管理'}>
+        <div className="uc-account-toolbar">
+          <Input.Search
+            key={name}
+            defaultValue={name}
+            placeholder="搜索用户名或联系人"
+            aria-label="搜索子账号"
+            allowClear
+            enterButton="搜索"
+            onSearch={onSearch}
+            style={{ maxWidth: 360 }}
+          />
+        </div>
+        {body}
+      </Card>
+      <SubAccountFormDialog
+        open={form.open}
+        editing={form.editing}
+        userId={userId}
+        onClose={() => setForm({ open: false, editing: null })}
+      />
+      <SubPasswordDialog account={resetting} userId={userId} onClose={() => setResetting(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,27 @@
+// PUT /api/users/{id}/ (name?, mobile?, enabled?): edits a sub-account, or enables / disables it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ACCOUNT_API,
+  accountPath,
+  type EditSubAccountBody,
+  type Envelope,
+  type SubAccountItem,
+} from '@uc/shared';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
+import { invalidateTeam } from './keys';
+
+export interface UpdateSubUserRequest {
+  id: number;
+  body: EditSubAccountBody;
+}
+
+export async function updateSubUser({ id, body }: UpdateSubUserRequest): Promise<SubAccountItem> {
+  const res = await http.put<Envelope<SubAccountItem>>(accountPath(ACCOUNT_API.user, id), body);
+  return unwrap(res.data);
+}
+
+export function useUpdateSubUser(userId: number) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateSubUser, onSuccess: () => invalidateTeam(client, userId) });
+}

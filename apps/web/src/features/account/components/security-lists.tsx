@@ -1,0 +1,246 @@
+// The three histories of 账户安全: the last 10 logins, the live sessions (each but this one can be ended) and the
+// security history. Tables on a wide screen, lists on a phone.
+import {
+  type LoginEventItem,
+  type LoginMethod,
+  MSG,
+  type SecurityEventItem,
+  type SessionItem,
+  shanghaiMinute,
+} from '@uc/shared';
+import { Button, Empty, List, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { confirmDialog, toastSuccess } from '../../../lib/ui/feedback';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
+import { useEndSession } from '../api/end-session';
+import { reportFailure } from '../model/failure';
+
+const METHOD_TEXT: Record<LoginMethod, string> = {
+  password: '账号密码',
+  sms: '短信验证码',
+  bind: '绑定手机登录',
+};
+
+const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+
+function ResultTag({ success }: { success: boolean }) {
+  return success ? (
+    <Tag color="green" variant="filled">
+      成功
+    </Tag>
+  ) : (
+    <Tag color="red" variant="filled">
+      失败
+    </Tag>
+  );
+}
+
+function Secondary({ children }: { children: React.ReactNode }) {
+  return (
+    <Typography.Text type="secondary" className="uc-account-small">
+      {children}
+    </Typography.Text>
+  );
+}
+
+export function LoginEventList({ events }: { events: readonly LoginEventItem[] }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) {
+    return (
+      <List
+        aria-label="最近登录记录"
+        dataSource={[...events]}
+        locale={{ emptyText: empty }}
+        renderItem={(event) => (
+          <List.Item extra={<ResultTag success={event.success} />}>
+            <List.Item.Meta
+              title={shanghaiMinute(event.time)}
+              description={
+                <Secondary>
+                  {event.ip} · {event.device || '未知设备'} · {METHOD_TEXT[event.method]}
+                </Secondary>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    );
+  }
+  const columns: TableColumnsType<LoginEventItem> = [
+    { title: '登录时间', dataIndex: 'time', key: 'time', render: (time: string) => shanghaiMinute(time) },
+    { title: 'IP地址', dataIndex: 'ip', key: 'ip' },
+    { title: '设备', dataIndex: 'device', key: 'device', render: (device: string) => device || '未知设备' },
+    {
+      title: '登录方式',
+      dataIndex: 'method',
+      key: 'method',
+      render: (method: LoginMethod) => METHOD_TEXT[method] ?? method,
+    },
+    {
+      title: '结果',
+      dataIndex: 'success',
+      key: 'success',
+      render: (success: boolean) => <ResultTag success={success} />,
+    },
+  ];
+  return (
+    <Table<LoginEventItem>
+      aria-label="最近登录记录"
+      rowKey={(event) => `${event.time}-${event.ip}-${event.method}`}
+      columns={columns}
+      dataSource={[...events]}
+      pagination={false}
+      size="middle"
+      locale={{ emptyText: empty }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
+
+function EndSessionButton({ session, userId }: { session: SessionItem; userId: number }) {
+  const end = useEndSession(userId);
+  const onClick = async () => {
+    const ok = await confirmDialog({
+      title: '退出该设备？',
+      content: `${session.device || '未知设备'}（${session.ip}）将立即退出登录，需重新登录才能使用。`,
+      okText: '退出',
+      type: 'warning',
+      onOk: () =>
+        end.mutateAsync(session.jti).then(
+          () => toastSuccess(MSG.sessionEnded),
+          (error: unknown) => reportFailure(error),
+        ),
+    });
+    return ok;
+  };
+  return (
+    <Button
+      size="small"
+      danger
+      loading={end.isPending}
+      onClick={() => void onClick()}
+      aria-label={`退出 ${session.device || '未知设备'} ${session.ip}`}
+    >
+      退出
+    </Button>
+  );
+}
+
+function SessionAction({ session, userId }: { session: SessionItem; userId: number }) {
+  if (session.current) {
+    return (
+      <Tag color="blue" variant="filled">
+        当前设备
+      </Tag>
+    );
+  }
+  return <EndSessionButton session={session} userId={userId} />;
+}
+
+export function SessionList({ sessions, userId }: { sessions: readonly SessionItem[]; userId: number }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) {
+    return (
+      <List
+        aria-label="登录设备"
+        dataSource={[...sessions]}
+        locale={{ emptyText: empty }}
+        renderItem={(session) => (
+          <List.Item extra={<SessionAction session={session} userId={userId} />}>
+            <List.Item.Meta
+              title={session.device || '未知设备'}
+              description={
+                <Secondary>
+                  {session.ip} · 登录于 {shanghaiMinute(session.created_at)}
+                </Secondary>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    );
+  }
+  const columns: TableColumnsType<SessionItem> = [
+    { title: '设备', dataIndex: 'device', key: 'device', render: (device: string) => device || '未知设备' },
+    { title: 'IP地址', dataIndex: 'ip', key: 'ip' },
+    {
+      title: '登录时间',
+      dataIndex: 'created_at',
+      key: 'created',
+      render: (time: string) => shanghaiMinute(time),
+    },
+    {
+      title: '有效期至',
+      dataIndex: 'expires_at',
+      key: 'expires',
+      render: (time: string) => shanghaiMinute(time),
+    },
+    {
+      title: '操作',
+      key: 'action',
+      render: (_, session) => <SessionAction session={session} userId={userId} />,
+    },
+  ];
+  return (
+    <Table<SessionItem>
+      aria-label="登录设备"
+      rowKey="jti"
+      columns={columns}
+      dataSource={[...sessions]}
+      pagination={false}
+      size="middle"
+      locale={{ emptyText: empty }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}
+
+export function AuditList({ events }: { events: readonly SecurityEventItem[] }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const subject = (event: SecurityEventItem) =>
+    event.target ? `${event.actor} → ${event.target}` : event.actor;
+  if (phone) {
+    return (
+      <List
+        aria-label="安全记录"
+        dataSource={[...events]}
+        locale={{ emptyText: empty }}
+        renderItem={(event) => (
+          <List.Item>
+            <List.Item.Meta
+              title={event.label}
+              description={
+                <Secondary>
+                  {shanghaiMinute(event.time)} · {subject(event)} · {event.ip}
+                </Secondary>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    );
+  }
+  const columns: TableColumnsType<SecurityEventItem> = [
+    { title: '时间', dataIndex: 'time', key: 'time', render: (time: string) => shanghaiMinute(time) },
+    { title: '操作', dataIndex: 'label', key: 'label' },
+    { title: '操作人', dataIndex: 'actor', key: 'actor' },
+    {
+      title: '子账号',
+      dataIndex: 'target',
+      key: 'target',
+      render: (target: string) => target || '—',
+    },
+    { title: 'IP地址', dataIndex: 'ip', key: 'ip' },
+  ];
+  return (
+    <Table<SecurityEventItem>
+      aria-label="安全记录"
+      rowKey={(event) => `${event.time}-${event.action}-${event.target}`}
+      columns={columns}
+      dataSource={[...events]}
+      pagination={false}
+      size="middle"
+      locale={{ emptyText: empty }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+// The policy totals under the brand panel's highlights. Fetched after the first paint, and only where the panel
+// shows (wide screens); their space is reserved, so the panel does not move when the numbers arrive.
+import type { PolicyCountItem } from '@uc/shared';
+import { useEffect, useState } from 'react';
+
+/** The brand panel shows from this width up (auth.css hides it below). */
+const PANEL_QUERY = '(min-width: 901px)';
+
+/** The three categories in the panel's order, with their names until the server's arrive. */
+const SLOTS = [
+  { type: 'sbtz', name: '申报通知' },
+  { type: 'gsgg', name: '公示公告' },
+  { type: 'zcdt', name: '政策动态' },
+] as const;
+
+const loadPolicyCount = () => import('../api/get-policy-count');
+
+function afterFirstPaint(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(run, 500);
+  return () => window.clearTimeout(timer);
+}
+
+export function PolicyStats() {
+  const [items, setItems] = useState<PolicyCountItem[] | null>(null);
+
+  useEffect(() => {
+    if (typeof window.matchMedia === 'function' && !window.matchMedia(PANEL_QUERY).matches) return;
+    let live = true;
+    const cancel = afterFirstPaint(() => {
+      void loadPolicyCount()
+        .then(({ getPolicyCount }) => getPolicyCount())
+        .then(
+          (next) => {
+            if (live) setItems(next);
+          },
+          () => {
+            // The placeholders stay: the totals are decoration, never an error on a sign-in page.
+          },
+        );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+
+  return (
+    <dl className="uc-auth-stats" aria-busy={items === null}>
+      {SLOTS.map((slot) => {
+        const item = items?.find((i) => i.type === slot.type);
+        return (
+          <div key={slot.type} className="uc-auth-stat">
+            <dt>{item?.name || slot.name}</dt>
+            <dd>
+              {item ? item.count.toLocaleString('zh-CN') : <span className="uc-auth-stat-placeholder" />}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

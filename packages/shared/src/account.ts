@@ -1,0 +1,399 @@
+// Account and team (SPEC.md §7 "Auth and users"): the account's own information and security, re-authentication,
+// and the sub-accounts a main account manages. docs/api.md ("Account and team") gives the meaning of each call.
+import { z } from 'zod';
+import { textField } from './fields.js';
+import { MSG } from './messages.js';
+import type { Page } from './paging.js';
+import type { PolicyCategory } from './policy.js';
+import { hashedPassword, rules } from './validation.js';
+
+/**
+ * Paths exactly as SPEC.md §7 writes them (with a leading slash), plus the calls it leaves to the product (avatar,
+ * profile, security state, the session list, the two SMS sends). `{id}` / `{jti}` are filled with `accountPath`.
+ */
+export const ACCOUNT_API = {
+  // ---- the signed-in account's own data
+  /** GET -> AccountProfile. */
+  profile: '/api/users/profile/',
+  /** POST name (contact name) -> AccountProfile. The company name is read-only. */
+  updateUser: '/api/users/update_user/',
+  /** POST multipart/form-data, one file part `file` (PNG or JPEG, at most 2 MB) -> AvatarData. */
+  avatar: '/api/users/avatar/',
+  /** POST oldpassword, newpassword, surepassword (SHA-256 hex), encoded -> PasswordChanged (a fresh token). */
+  rechangePasswd: '/api/users/rechange_passwd/',
+  /** POST password (SHA-256 hex) -> ReauthTicket. */
+  checkPassword: '/api/users/checkPassword/',
+  /** GET: sends a code (purpose verify) to the account's CURRENT mobile; needs a solved slider captcha. */
+  verifyMessage: '/api/users/verify/message/',
+  /** POST verifycode (sent by verifyMessage) -> ReauthTicket. */
+  checkVerifyCode: '/api/users/checkVerifyCode/',
+  /** GET query phone: sends a code (purpose rebind) to the NEW mobile; needs a solved slider captcha. */
+  telphoneMessage: '/api/users/telphone/message/',
+  /** POST telphone, verifycode (sent to telphone), ticket (ReauthTicket.ticket) -> AccountProfile. */
+  updateTelphone: '/api/users/updateTelphone/',
+  /** POST email, ticket -> EmailPending: a confirmation link is mailed to the new address. */
+  updateEmail: '/api/users/updateEmail/',
+  /** GET query token: the link of the confirmation mail; answers an HTML page (not JSON). */
+  bindEmail: '/api/bind/email/',
+  /** GET -> SecurityState. */
+  security: '/api/users/security/',
+  /** POST -> null: ends one session of the account (not the current one). */
+  sessionLogout: '/api/users/sessions/{jti}/logout/',
+  // ---- sub-accounts (main accounts only)
+  /** GET query name?, page, size -> Page<SubAccountItem>. */
+  userList: '/api/user/list/',
+  /** GET -> SubAccountCount. */
+  userCount: '/api/user/count/',
+  /** GET -> ArchitectureNode (the main account, its sub-accounts as children). */
+  architecture: '/api/user/architecture/',
+  /** POST username, password, name, mobile? -> SubAccountItem (code 200, message 添加成功). */
+  users: '/api/users/',
+  /** PUT name?, mobile?, enabled? -> SubAccountItem; DELETE -> null. */
+  user: '/api/users/{id}/',
+  /** POST newpassword, surepassword (SHA-256 hex) -> null. */
+  changePasswd: '/api/users/{id}/change-passwd/',
+  /** POST -> ResetPasswordData: the new password in clear, shown once. */
+  resetPassword: '/api/users/{id}/reset_password/',
+  /** POST -> always refused (code ACCOUNT_CODE.noCustomerAccount): customer companies have no accounts. */
+  resetCusPassword: '/api/users/{id}/reset_cus_password/',
+  // ---- public
+  /** GET -> PolicyCountItem[] (login page's left panel). */
+  policyCount: '/api/all/policy/count/',
+} as const;
+
+/** Fills `{id}` / `{jti}` of an ACCOUNT_API path: accountPath(ACCOUNT_API.user, 12) -> '/api/users/12/'. */
+export function accountPath(path: string, id: number | string): string {
+  return path.replace(/\{(id|jti)\}/, encodeURIComponent(String(id)));
+}
+
+/** Body codes of the account calls (HTTP 200, a business outcome); the message says what happened. */
+export const ACCOUNT_CODE = {
+  /** The re-auth ticket is missing, used or expired: check the password or an SMS code again. */
+  reauthRequired: 20201,
+  /** The old password is wrong (counts toward the login guard like a failed login). */
+  oldPasswordWrong: 20202,
+  /** A rule the server can check on hashes: the new password equals the old one. */
+  passwordUnchanged: 20203,
+  /** The mobile is already bound to another main account. */
+  mobileTaken: 20204,
+  /** The email confirmation link is unknown, used or expired. */
+  emailTokenInvalid: 20205,
+  /** The plan's sub-account limit is reached (or the plan allows none). */
+  subAccountLimit: 20206,
+  /** The account is disabled by its main account: login refused. */
+  accountDisabled: 20207,
+  /** reset_cus_password: customer companies have no accounts in this product. */
+  noCustomerAccount: 20208,
+  /** The session to end is the current one (use logout) or is not live. */
+  sessionInvalid: 20209,
+} as const;
+
+/** Longest contact name. */
+export const CONTACT_NAME_MAX = 20;
+/** Longest email address (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+/** Largest avatar file. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** How long a re-auth ticket lives. */
+export const REAUTH_TICKET_SECONDS = 600;
+/** How long an email confirmation link lives. */
+export const EMAIL_TOKEN_HOURS = 24;
+
+// ---- field rules
+
+const contactName = textField(CONTACT_NAME_MAX, {
+  error: MSG.contactNameRequired,
+  tooLong: MSG.contactNameTooLong,
+})
+  .trim()
+  .min(1, MSG.contactNameRequired);
+
+const EMAIL_PATTERN =
+  /^[^\s@"'<>()[\],;:\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+export const emailField = textField(EMAIL_MAX, { error: MSG.emailRequired, tooLong: MSG.emailInvalid })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .refine((v) => EMAIL_PATTERN.test(v), MSG.emailInvalid)
+  .transform((v) => v.toLowerCase());
+
+/** A re-auth ticket as issued by checkPassword / checkVerifyCode. */
+const ticketField = z
+  .string({ error: MSG.reauthRequired })
+  .min(1, MSG.reauthRequired)
+  .max(128, MSG.reauthRequired)
+  .regex(/^[A-Za-z0-9_-]+$/, MSG.reauthRequired);
+
+/** A form checkbox or a JSON boolean for `enabled` (true/false, 1/0, on/off). */
+const enabledField = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])], { error: MSG.enabledInvalid })
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** An optional mobile: '' or null reads as "none". */
+const optionalMobile = z
+  .union([z.literal(''), z.null(), rules.mobile], { error: MSG.mobileInvalid })
+  .optional()
+  .transform((v) => (v ? v : v === undefined ? undefined : null));
+
+// ---- request bodies
+
+/** POST api/users/update_user/ */
+export const updateUserBody = z.object({ name: contactName });
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+/** POST api/users/rechange_passwd/: all three SHA-256 hex; `encoded` ('1'/true) says they are hashed (always). */
+export const rechangePasswdBody = z
+  .object({
+    oldpassword: hashedPassword(MSG.oldPasswordRequired),
+    newpassword: hashedPassword(MSG.passwordRequired),
+    surepassword: hashedPassword(MSG.confirmRequired),
+    encoded: z.union([z.boolean(), z.string().max(8), z.number()]).optional(),
+  })
+  .refine((b) => b.newpassword === b.surepassword, { message: MSG.confirmMismatch, path: ['surepassword'] });
+export type RechangePasswdBody = z.input<typeof rechangePasswdBody>;
+
+/** POST api/users/checkPassword/ */
+export const checkPasswordBody = z.object({ password: hashedPassword(MSG.passwordRequired) });
+export type CheckPasswordBody = z.input<typeof checkPasswordBody>;
+
+/** POST api/users/checkVerifyCode/ */
+export const checkVerifyCodeBody = z.object({ verifycode: rules.smsCode });
+export type CheckVerifyCodeBody = z.input<typeof checkVerifyCodeBody>;
+
+/** GET api/users/telphone/message/ query. */
+export const telphoneMessageQuery = z.object({ phone: rules.mobile });
+
+/** POST api/users/updateTelphone/ */
+export const updateTelphoneBody = z.object({
+  telphone: rules.mobile,
+  verifycode: rules.smsCode,
+  ticket: ticketField,
+});
+export type UpdateTelphoneBody = z.input<typeof updateTelphoneBody>;
+
+/** POST api/users/updateEmail/ */
+export const updateEmailBody = z.object({ email: emailField, ticket: ticketField });
+export type UpdateEmailBody = z.input<typeof updateEmailBody>;
+
+/** GET /api/bind/email/ query (the token of the mail's link). */
+export const bindEmailQuery = z.object({ token: z.string().max(128).optional() });
+
+/** GET api/user/list/ query besides page and size. */
+export const userListQuery = z.object({
+  name: textField(32)
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+/** POST api/users/: a new sub-account (the registration rules for username, password and mobile). */
+export const addSubAccountBody = z
+  .object({
+    username: rules.username,
+    password: hashedPassword(MSG.passwordRequired),
+    /** Optional confirmation (SHA-256 hex); when sent it must equal `password`. */
+    surepassword: z.string().max(64).optional(),
+    name: contactName,
+    mobile: optionalMobile,
+  })
+  .refine((b) => b.surepassword === undefined || b.surepassword === '' || b.surepassword === b.password, {
+    message: MSG.confirmMismatch,
+    path: ['surepassword'],
+  });
+export type AddSubAccountBody = z.input<typeof addSubAccountBody>;
+
+/** PUT api/users/{id}/: any of the three; a mobile of '' or null removes it. */
+export const editSubAccountBody = z.object({
+  name: contactName.optional(),
+  mobile: optionalMobile,
+  enabled: enabledField.optional(),
+});
+export type EditSubAccountBody = z.input<typeof editSubAccountBody>;
+
+/** POST api/users/{id}/change-passwd/ */
+export const changeSubPasswordBody = z
+  .object({
+    newpassword: hashedPassword(MSG.passwordRequired),
+    surepassword: hashedPassword(MSG.confirmRequired),
+  })
+  .refine((b) => b.newpassword === b.surepassword, { message: MSG.confirmMismatch, path: ['surepassword'] });
+export type ChangeSubPasswordBody = z.input<typeof changeSubPasswordBody>;
+
+// ---- response data
+
+/** GET api/users/profile/, POST update_user/ and updateTelphone/ data. */
+export interface AccountProfile {
+  id: number;
+  username: string;
+  /** Read-only. */
+  company_name: string;
+  /** Contact name ('' when never set). */
+  name: string;
+  /** The confirmed email ('' for none). */
+  email: string;
+  /** An address waiting for its confirmation link ('' for none). */
+  email_pending: string;
+  /** Masked: 138****0000 ('' for none). */
+  mobile: string;
+  /** As GET auth/info/ gives it: a path the client prefixes with the main-site host (docs/api.md). */
+  avatar: string;
+  is_sub: boolean;
+  createTime: string;
+}
+
+/** POST api/users/avatar/ data. */
+export interface AvatarData {
+  avatar: string;
+}
+
+/** POST api/users/rechange_passwd/ data: the current session's fresh token (the others have ended). */
+export interface PasswordChanged {
+  token: string;
+}
+
+/** POST checkPassword/ and checkVerifyCode/ data: one-time, for updateTelphone/ or updateEmail/. */
+export interface ReauthTicket {
+  ticket: string;
+  /** Seconds left (REAUTH_TICKET_SECONDS). */
+  expires_in: number;
+}
+
+/** POST api/users/updateEmail/ data. */
+export interface EmailPending {
+  /** Masked address the link was sent to. */
+  email_pending: string;
+  /** Hours the link stays valid. */
+  expires_in_hours: number;
+}
+
+export type LoginMethod = 'password' | 'sms' | 'bind';
+
+export interface LoginEventItem {
+  time: string;
+  ip: string;
+  /** From the user agent, e.g. "Chrome 120 / Windows 10". */
+  device: string;
+  method: LoginMethod;
+  success: boolean;
+}
+
+export interface SessionItem {
+  /** Pass to ACCOUNT_API.sessionLogout. */
+  jti: string;
+  created_at: string;
+  expires_at: string;
+  ip: string;
+  device: string;
+  current: boolean;
+}
+
+export type SecurityAction =
+  | 'password_changed'
+  | 'mobile_changed'
+  | 'email_requested'
+  | 'email_confirmed'
+  | 'profile_changed'
+  | 'avatar_changed'
+  | 'session_ended'
+  | 'sub_added'
+  | 'sub_updated'
+  | 'sub_enabled'
+  | 'sub_disabled'
+  | 'sub_deleted'
+  | 'sub_password_reset'
+  | 'sub_password_changed';
+
+/** What each audit action is called on screen. */
+export const SECURITY_ACTION_LABEL: Record<SecurityAction, string> = {
+  password_changed: '修改密码',
+  mobile_changed: '更换手机号',
+  email_requested: '申请绑定邮箱',
+  email_confirmed: '邮箱绑定成功',
+  profile_changed: '修改账号信息',
+  avatar_changed: '更换头像',
+  session_ended: '下线设备',
+  sub_added: '添加子账号',
+  sub_updated: '修改子账号',
+  sub_enabled: '启用子账号',
+  sub_disabled: '停用子账号',
+  sub_deleted: '删除子账号',
+  sub_password_reset: '重置子账号密码',
+  sub_password_changed: '修改子账号密码',
+};
+
+export interface SecurityEventItem {
+  time: string;
+  action: SecurityAction;
+  /** SECURITY_ACTION_LABEL[action]. */
+  label: string;
+  /** Username of who did it (the main account for a change made to a sub-account). */
+  actor: string;
+  /** Username of the sub-account changed, '' for the account's own changes. */
+  target: string;
+  ip: string;
+}
+
+/** GET api/users/security/ data. */
+export interface SecurityState {
+  /** Masked ('' for none). */
+  mobile: string;
+  /** Masked confirmed address ('' for none). */
+  email: string;
+  email_confirmed: boolean;
+  /** Masked address waiting for confirmation ('' for none). */
+  email_pending: string;
+  /** ISO-8601; null when never changed since the account was created. */
+  password_changed_at: string | null;
+  /** The last 10, newest first. */
+  login_events: LoginEventItem[];
+  /** Live sessions, newest first. */
+  sessions: SessionItem[];
+  /** The last 20 audit rows of this account (its own changes, and for a main account the changes to its team). */
+  audit: SecurityEventItem[];
+}
+
+/** A row of GET api/user/list/ and the answer of add / edit. */
+export interface SubAccountItem {
+  id: number;
+  username: string;
+  /** Contact name. */
+  name: string;
+  /** Full mobile ('' for none): the main account manages it. */
+  mobile: string;
+  enabled: boolean;
+  createTime: string;
+  /** Start of its latest session, null if it never logged in. */
+  last_login: string | null;
+}
+
+export type SubAccountPage = Page<SubAccountItem>;
+
+/** GET /api/user/count/ data: sub-accounts in use and the plan's limit. */
+export interface SubAccountCount {
+  count: number;
+  limit: number;
+}
+
+/** GET api/user/architecture/ data. */
+export interface ArchitectureNode {
+  id: number;
+  username: string;
+  name: string;
+  company_name: string;
+  is_sub: boolean;
+  enabled: boolean;
+  children: ArchitectureNode[];
+}
+
+/** POST api/users/{id}/reset_password/ data: shown once, never stored in clear. */
+export interface ResetPasswordData {
+  password: string;
+}
+
+/** GET /api/all/policy/count/ data item. */
+export interface PolicyCountItem {
+  type: PolicyCategory;
+  /** 申报通知 / 公示公告 / 政策动态 */
+  name: string;
+  count: number;
+}
