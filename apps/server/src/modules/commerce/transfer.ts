@@ -20,10 +20,12 @@ export async function confirmTransfer(
   const order = await findOrderByNo(db, outTradeNo);
   if (!order) return { ok: false, reason: 'not_found' };
   const attempt = (await openAttempts(db, order.id)).find((a) => a.provider === TRANSFER_PROVIDER);
-  if (order.status === 'paid' && !attempt) {
-    return { ok: true, result: { outcome: 'already_credited', order } };
+  if (!attempt) {
+    // Read again: a confirmation racing this one may have credited it since the order was read.
+    const latest = (await findOrderByNo(db, outTradeNo)) ?? order;
+    if (latest.status === 'paid') return { ok: true, result: { outcome: 'already_credited', order: latest } };
+    return { ok: false, reason: 'not_awaiting_transfer' };
   }
-  if (!attempt) return { ok: false, reason: 'not_awaiting_transfer' };
   if (amountFen !== attempt.amount_fen) {
     return { ok: false, reason: 'amount_mismatch', expectedFen: attempt.amount_fen };
   }

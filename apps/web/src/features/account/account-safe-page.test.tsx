@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_API, ACCOUNT_CODE, accountPath, MSG } from '@uc/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetAuthStore } from '../../lib/session/auth-store';
 import { startSession } from '../../lib/session/session';
 import { AccountSafePage } from './account-safe-page';
 import { PASSWORD_CHANGED_TEXT } from './components/change-password-dialog';
 import { mockHttp, Refusal, renderPage, securityFixture, setMember } from './testing';
+
+// The password rules load on first use (they stay out of the login page's first paint): have them ready.
+beforeAll(async () => {
+  await import('../../components/form-fields/login-rules');
+});
 
 vi.mock('../../lib/http/http', () => ({
   http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
