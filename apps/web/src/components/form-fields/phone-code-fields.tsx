@@ -70,7 +70,7 @@ export function PhoneCodeFields({
           <Input
             prefix={<MobileOutlined />}
             placeholder={mobilePlaceholder}
-            aria-label="手机号码"
+            aria-label={labels?.mobile ?? '手机号码'}
             autoComplete="tel"
             maxLength={11}
             inputMode="numeric"
@@ -88,7 +88,7 @@ export function PhoneCodeFields({
             <Input
               prefix={<SafetyOutlined />}
               placeholder="请输入验证码"
-              aria-label="验证码"
+              aria-label={labels?.code ?? '验证码'}
               maxLength={4}
               inputMode="numeric"
               autoComplete="one-time-code"
