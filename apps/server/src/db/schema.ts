@@ -302,7 +302,7 @@ export interface PaymentAttemptsTable {
 export interface PaymentEventsTable {
   id: Generated<number>;
   provider: string;
-  /** 'notification' | 'query' | 'transfer' */
+  /** 'notification' | 'query' | 'transfer' | 'credit' */
   kind: string;
   event_id: string | null;
   trade_no: string | null;

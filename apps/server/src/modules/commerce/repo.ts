@@ -1,7 +1,7 @@
 // SQL of commerce: the catalogue, orders, payment attempts and events, membership rows and API quotas.
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { isPostgres } from '../../db/connection.js';
-import type { Database, OrderRow, PaymentAttemptRow } from '../../db/schema.js';
+import type { Database, OrderRow, PaymentAttemptRow, PaymentEventsTable } from '../../db/schema.js';
 
 type Q = Kysely<Database>;
 
@@ -270,19 +270,10 @@ export async function failAttempt(db: Q, id: number, at: string): Promise<void> 
 
 // --- Payment events ---
 
-export interface NewEvent {
-  provider: string;
+/** A payment_events row to insert (every column given; `credit` marks the settlement's own row). */
+export type NewEvent = Omit<Insertable<PaymentEventsTable>, 'id' | 'kind'> & {
   kind: 'notification' | 'query' | 'transfer' | 'credit';
-  event_id: string | null;
-  trade_no: string | null;
-  order_id: number | null;
-  verified: number;
-  reason: string | null;
-  outcome: string;
-  amount_fen: number | null;
-  raw: string;
-  created_at: string;
-}
+};
 
 /** Records an event; a verified event already recorded (same provider and id) inserts nothing: null. */
 export async function insertEvent(db: Q, row: NewEvent): Promise<number | null> {
