@@ -104,6 +104,8 @@ export const securityPlugin = fp<{ config: Config }>(
         credentials: true,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
         allowedHeaders: ['Authorization', 'Content-Type'],
+        // An export's file name is read by the page from another origin too.
+        exposedHeaders: ['Content-Disposition'],
         maxAge: 600,
       });
     }

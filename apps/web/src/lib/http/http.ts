@@ -86,7 +86,16 @@ function onResponse(response: AxiosResponse): AxiosResponse | Promise<never> {
   return response;
 }
 
-function onError(error: AxiosError): Promise<never> {
+async function onError(error: AxiosError): Promise<never> {
+  // A download (responseType 'blob') receives its error envelope as a Blob: read it as the JSON it is.
+  const data: unknown = error.response?.data;
+  if (error.response && data instanceof Blob && data.type.includes('json')) {
+    try {
+      error.response.data = JSON.parse(await data.text());
+    } catch {
+      // not JSON after all: classified by its status alone
+    }
+  }
   const input = classifyError(error);
   const body = error.response?.data;
   return Promise.reject(fail(input, error.config, { data: isEnvelope(body) ? body.data : undefined }));

@@ -1,0 +1,88 @@
+// The one way an export is sent: an .xlsx written row by row into the response (exceljs' streaming writer), so a
+// download starts at once and the file is never held whole in memory. Rows come from an async iterable, usually
+// `keysetBatches` reading the database a batch at a time.
+import { PassThrough, type Writable } from 'node:stream';
+import { shanghaiDate } from '@uc/shared';
+import { create as contentDisposition } from 'content-disposition';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface XlsxColumn<T> {
+  /** The Chinese column header. */
+  header: string;
+  /** Column width in characters (default 16). */
+  width?: number;
+  value: (row: T) => string | number | null | undefined;
+}
+
+export interface XlsxExport<T> {
+  /** The file's name before its date, e.g. 我的客户 -> 我的客户-20261124.xlsx. */
+  name: string;
+  /** The date in the file name (Asia/Shanghai). */
+  at: Date;
+  sheet: string;
+  columns: readonly XlsxColumn<T>[];
+  rows: AsyncIterable<T>;
+}
+
+/** 我的客户-20261124.xlsx */
+export function xlsxFileName(name: string, at: Date): string {
+  return `${name}-${shanghaiDate(at.toISOString()).replaceAll('-', '')}.xlsx`;
+}
+
+/**
+ * Writes the workbook into `out`, a row at a time. Cell values are plain strings and numbers (never formulas), so
+ * text such as "=HYPERLINK(…)" in a company name stays text.
+ */
+export async function writeXlsx<T>(
+  out: Writable,
+  spec: Pick<XlsxExport<T>, 'sheet' | 'columns' | 'rows'>,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const sheet = workbook.addWorksheet(spec.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = spec.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const row of spec.rows) {
+    sheet.addRow(spec.columns.map((c) => c.value(row) ?? '')).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** Sends the export as the reply: headers at once, then the rows as they are read. */
+export function sendXlsx<T>(reply: FastifyReply, spec: XlsxExport<T>): FastifyReply {
+  const body = new PassThrough();
+  writeXlsx(body, spec).catch((err: unknown) => {
+    reply.log.error({ err }, 'export failed');
+    body.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', contentDisposition(xlsxFileName(spec.name, spec.at)))
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}
+
+/**
+ * Reads a list a batch at a time, each batch after the last row of the previous one (keyset paging: no OFFSET walk,
+ * no transaction held open while the client downloads).
+ */
+export async function* keysetBatches<T>(
+  read: (after: T | undefined, limit: number) => Promise<T[]>,
+  batch = 1_000,
+): AsyncGenerator<T> {
+  let after: T | undefined;
+  for (;;) {
+    const rows = await read(after, batch);
+    yield* rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1];
+  }
+}
