@@ -299,8 +299,9 @@ type PollSet = 'due' | 'quiet';
 /**
  * The status poll at POLL_RATE over ORDERS open orders, each polled every 2 s, then at lower rates over fewer
  * orders until a rate is sustained: first orders whose next provider query is an hour away (`quiet`: plain reads
- * only), then orders as they are (`due`: each asks the provider once per 10 s, so one poll in five does when the
- * rate holds). The two tell the read path from the provider queries.
+ * only), then orders as they are (`due`: each comes due for a provider query once per 10 s, so one poll in five
+ * queues one while the rate holds; the server's queue asks at most 50 a second, off the request path). The two tell
+ * the read path from the work of the provider queries beside it.
  */
 async function pollStatus(origin: string, dataDir: string, token: string, bareUrl: string) {
   const auth = { authorization: `Bearer ${token}` };

@@ -454,6 +454,13 @@ describe('refused notifications', () => {
 });
 
 describe('a lost notification, found by the status poll', () => {
+  /** A poll, the provider query it may have queued, and the poll that sees its outcome. */
+  async function pollUntilQueried(outTradeNo: string) {
+    await payStatus(t, token, outTradeNo);
+    await t.app.commerce.queriesSettled();
+    return payStatus(t, token, outTradeNo);
+  }
+
   it('WeChat Pay: asked 10 s after the QR, the paid trade is credited once', async () => {
     await freshBuyer();
     const order = await newOrder();
@@ -463,9 +470,10 @@ describe('a lost notification, found by the status poll', () => {
     const paidAt = clock.now();
     clock.advance(QUERY_INTERVAL_MS - 1);
     expect((await payStatus(t, token, order.out_trade_no)).status).toBe(false);
+    await t.app.commerce.queriesSettled();
     expect(gw.wx.calls.slice(calls)).toEqual(['POST /v3/pay/transactions/native']);
     clock.advance(1);
-    const status = await payStatus(t, token, order.out_trade_no);
+    const status = await pollUntilQueried(order.out_trade_no);
     expect(status).toMatchObject({ status: true, order_status: 'paid' });
     expect(decodeToken(status.token ?? '').level).toBe(LEVEL);
     expect(gw.wx.calls.slice(calls)).toEqual([
@@ -485,17 +493,34 @@ describe('a lost notification, found by the status poll', () => {
     expect((await eventsOfTrade(t, no)).map((e) => e.outcome)).toEqual(['credited', 'already_credited']);
   });
 
+  it('the poll answers at once while the provider’s query hangs; the query credits when it returns', async () => {
+    await freshBuyer();
+    const order = await newOrder();
+    const no = await qrOn('wechat', order);
+    gw.wx.pay(no);
+    const release = gw.wx.holdQueries();
+    clock.advance(QUERY_INTERVAL_MS);
+    // Had the poll waited for the provider, these would never answer.
+    expect((await payStatus(t, token, order.out_trade_no)).status).toBe(false);
+    await expect.poll(() => gw.wx.calls.includes(`GET /v3/pay/transactions/out-trade-no/${no}`)).toBe(true);
+    expect((await payStatus(t, token, order.out_trade_no)).status).toBe(false);
+    release();
+    await t.app.commerce.queriesSettled();
+    expect((await payStatus(t, token, order.out_trade_no)).status).toBe(true);
+    await expectCreditedOnce(order, 'wechat', clock.now());
+  });
+
   it('Alipay: unknown at the gateway until scanned, then paid: credited once by the poll', async () => {
     await freshBuyer();
     const order = await newOrder();
     const no = await qrOn('alipay', order);
     clock.advance(QUERY_INTERVAL_MS);
-    expect((await payStatus(t, token, order.out_trade_no)).status).toBe(false);
+    expect((await pollUntilQueried(order.out_trade_no)).status).toBe(false);
     const paid = gw.ali.pay(no);
     clock.advance(QUERY_INTERVAL_MS - 1);
-    expect((await payStatus(t, token, order.out_trade_no)).status).toBe(false);
+    expect((await pollUntilQueried(order.out_trade_no)).status).toBe(false);
     clock.advance(1);
-    const status = await payStatus(t, token, order.out_trade_no);
+    const status = await pollUntilQueried(order.out_trade_no);
     expect(status).toMatchObject({ status: true, order_status: 'paid' });
     expect(decodeToken(status.token ?? '').level).toBe(LEVEL);
     await expectCreditedOnce(order, 'alipay', clock.now());

@@ -51,6 +51,8 @@ export interface FakeWechatpay {
   calls: string[];
   /** The payer paid: the trade becomes SUCCESS (throws for an unknown trade). */
   pay(outTradeNo: string): FakeWechatTrade;
+  /** Queries wait, unanswered, until the returned function is called (a provider that hangs). */
+  holdQueries(): () => void;
   /** The SUCCESS notification of the trade (paid first when it is not), signed and encrypted as WeChat Pay does. */
   notification(outTradeNo: string, overrides?: WechatNotificationOverrides): FakeNotification;
   close(): Promise<void>;
@@ -187,9 +189,11 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
     return answer(reply, 200, { code_url: trade.codeUrl });
   });
 
+  let held: Promise<void> = Promise.resolve();
   app.get<{ Params: { no: string }; Querystring: { mchid?: string } }>(
     '/v3/pay/transactions/out-trade-no/:no',
     async (request, reply) => {
+      await held;
       if (request.query.mchid !== mchid) return error(reply, 400, 'PARAM_ERROR', '商户号不匹配');
       const trade = trades.get(request.params.no);
       if (!trade) return error(reply, 404, 'ORDER_NOT_EXIST', '订单不存在');
@@ -254,6 +258,13 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
     trades,
     calls,
     pay,
+    holdQueries() {
+      let release = () => {};
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
     notification(outTradeNo, overrides = {}) {
       const trade = pay(outTradeNo);
       const resource = JSON.stringify({

@@ -85,7 +85,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
   const config = { auth: true };
   const tags = ['commerce'];
   app.addHook('onReady', async () => commerce.startSweep());
-  app.addHook('onClose', async () => commerce.stopSweep());
+  app.addHook('onClose', async () => commerce.close());
 
   app.get(
     COMMERCE_API.planList,

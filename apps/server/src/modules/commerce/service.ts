@@ -21,6 +21,7 @@ import {
   statusesOf,
   type TransferInfo,
 } from '@uc/shared';
+import PQueue from 'p-queue';
 import type { Config } from '../../config.js';
 import { type Db, isPostgres } from '../../db/connection.js';
 import type { OrderRow, PaymentAttemptRow } from '../../db/schema.js';
@@ -84,6 +85,11 @@ const REJECTED_RAW_MAX = 2_048;
 export const PAY_WINDOW_MS = 600_000;
 /** The status poll asks the provider at most this often per order. */
 export const QUERY_INTERVAL_MS = 10_000;
+/** Provider queries at once, and per second, on one instance (providers rate-limit their query APIs too). */
+const QUERY_CONCURRENCY = 4;
+const QUERY_RATE = 50;
+/** Orders waiting for their query; past this a poll queues nothing (its next poll tries again). */
+const QUERY_QUEUE_MAX = 10_000;
 /** How often unpaid orders are expired and their attempts closed at the provider. */
 const SWEEP_INTERVAL_MS = 30_000;
 const SWEEP_BATCH = 100;
@@ -262,21 +268,63 @@ export function createCommerceService(deps: CommerceDeps) {
   }
 
   /**
-   * Claims the next provider query of an order. On PostgreSQL a conditional write, so that one instance of several
-   * asks; SQLite is one process, where the claim is kept in memory (a write per claim would wait for the disk, 1,000
-   * times a second at 10,000 open orders). Both start from the row's queried_at (set when the QR is shown).
+   * Provider queries run off the request path: a poll that finds its order due only queues the order, so the poll
+   * stays one read whatever the providers answer and however slowly. The queue asks at most QUERY_CONCURRENCY at once
+   * and QUERY_RATE a second on this instance, oldest request first; an order already queued is not queued twice.
+   */
+  const queries = new PQueue({ concurrency: QUERY_CONCURRENCY, intervalCap: QUERY_RATE, interval: 1_000 });
+  const queued = new Set<number>();
+
+  function requestQuery(orderId: number): void {
+    if (queued.has(orderId) || queued.size >= QUERY_QUEUE_MAX) return;
+    queued.add(orderId);
+    void queries.add(async () => {
+      queued.delete(orderId);
+      try {
+        await queryOrder(orderId);
+      } catch (err) {
+        log.warn({ err, orderId }, 'payment query failed');
+      }
+    });
+  }
+
+  /** Asks the provider about each open QR code of an order, if this instance wins the order's next query. */
+  async function queryOrder(orderId: number): Promise<void> {
+    const at = now();
+    if (!(await claimNextQuery(orderId, at))) return;
+    for (const attempt of await openQrAttempts(orderId)) {
+      try {
+        await queryAttempt(attempt);
+      } catch (err) {
+        log.warn({ err, trade_no: attempt.trade_no }, 'payment query failed');
+      }
+    }
+  }
+
+  /**
+   * The last query this instance claimed per order: polls of an order queried less than 10 s ago queue nothing.
+   * SQLite is one process, so this is the claim itself (a write per claim would wait for the disk); on PostgreSQL the
+   * claim is then a conditional write of `orders.queried_at`, so that one instance of several asks.
    */
   const localQueries = new Map<number, number>();
-  async function claimNextQuery(orderId: number, at: Date, due: string): Promise<boolean> {
-    if (isPostgres(db)) return claimQuery(db, orderId, at.toISOString(), due);
+
+  function queryDue(order: OrderRow, at: Date): boolean {
+    const due = at.getTime() - QUERY_INTERVAL_MS;
+    if (order.queried_at !== null && Date.parse(order.queried_at) > due) return false;
+    const last = localQueries.get(order.id);
+    return last === undefined || last <= due;
+  }
+
+  async function claimNextQuery(orderId: number, at: Date): Promise<boolean> {
+    const due = at.getTime() - QUERY_INTERVAL_MS;
     const last = localQueries.get(orderId);
-    if (last !== undefined && last > Date.parse(due)) return false;
+    if (last !== undefined && last > due) return false;
     localQueries.set(orderId, at.getTime());
     if (localQueries.size > LOCAL_QUERIES_MAX) {
       const stale = at.getTime() - PAY_WINDOW_MS;
       for (const [id, when] of localQueries) if (when < stale) localQueries.delete(id);
     }
-    return true;
+    return isPostgres(db) ? claimQuery(db, orderId, at.toISOString(), new Date(due).toISOString()) : true;
   }
 
   /** Closes attempts at their provider (best effort: a failure stays open for the next sweep). */
@@ -424,34 +472,25 @@ export function createCommerceService(deps: CommerceDeps) {
 
     /**
      * The poll of the order page: paid or not, and once paid a fresh token carrying the new level (same session).
-     * While unpaid, the provider is asked at most every 10 s per order, so a lost notification still credits.
+     * One read: while unpaid, a poll finding the last provider query 10 s old queues the next one (requestQuery), so a
+     * lost notification still credits, and a later poll or the websocket push tells the page.
      */
     async status(user: AuthUser, bearer: string, outTradeNo: string): Promise<PayStatus> {
       mainAccount(user.account);
-      let order = await ownOrder(user.account, outTradeNo);
-      const at = now();
-      const due = new Date(at.getTime() - QUERY_INTERVAL_MS).toISOString();
-      // Most polls are one read: only a poll that finds the last query 10 s old claims the next one.
-      if (
-        (OPEN as readonly string[]).includes(order.status) &&
-        (order.queried_at === null || order.queried_at <= due) &&
-        (await claimNextQuery(order.id, at, due))
-      ) {
-        for (const attempt of await openQrAttempts(order.id)) {
-          try {
-            await queryAttempt(attempt);
-          } catch (err) {
-            log.warn({ err, trade_no: attempt.trade_no }, 'payment query failed');
-          }
-        }
-        order = (await findOrderById(db, order.id)) ?? order;
-      }
+      const order = await ownOrder(user.account, outTradeNo);
+      if ((OPEN as readonly string[]).includes(order.status) && queryDue(order, now()))
+        requestQuery(order.id);
       const paid = order.status === 'paid';
       return {
         status: paid,
         order_status: order.status as OrderStatus,
         token: paid ? await freshToken(bearer, user.account.id) : null,
       };
+    },
+
+    /** Resolves once every queued provider query has been answered (tests and shutdown). */
+    async queriesSettled(): Promise<void> {
+      await queries.onIdle();
     },
 
     async expiredTime(account: Account): Promise<ExpiredTime> {
@@ -630,6 +669,14 @@ export function createCommerceService(deps: CommerceDeps) {
     stopSweep(): void {
       if (sweeper) clearInterval(sweeper);
       sweeper = null;
+    },
+
+    /** At shutdown: no more sweeps, the queries not yet started dropped, the running ones waited for. */
+    async close(): Promise<void> {
+      service.stopSweep();
+      queries.clear();
+      queued.clear();
+      await queries.onIdle();
     },
   };
 
