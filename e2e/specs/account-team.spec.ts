@@ -70,7 +70,8 @@ test('a main account adds a sub-account, which is kept from the main-only pages 
       await row.getByRole('button', { name: `禁用 ${username}` }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: '禁用子账号' });
       await confirm.getByRole('button', { name: '禁用' }).click();
-      await expect(row.getByText('已禁用')).toBeVisible();
+      // The confirm closes, then the list is read again: slow on a loaded machine.
+      await expect(row.getByText('已禁用')).toBeVisible({ timeout: 20_000 });
       const notice = subPage.getByRole('dialog').filter({ hasText: '下线通知' });
       await expect(notice).toBeVisible({ timeout: 15_000 });
       await expect(notice.getByText(MSG.accountDisabled)).toBeVisible();
