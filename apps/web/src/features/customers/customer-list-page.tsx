@@ -1,7 +1,13 @@
 // /customer/list (我的客户): the member's customers in a server-paged, sorted table with the dashboard's filters, a
 // name search and registration-date and capital ranges, all kept in the URL; a row opens its detail drawer; 导出
 // downloads the filtered list as .xlsx.
-import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  DownOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  UpOutlined,
+} from '@ant-design/icons';
 import {
   CITIES,
   type CustomerItem,
@@ -17,6 +23,7 @@ import {
   DatePicker,
   Empty,
   Form,
+  Grid,
   Input,
   InputNumber,
   Select,
@@ -144,13 +151,14 @@ function columns(
     {
       title: '企业名称',
       dataIndex: 'cus_name',
+      width: 240,
       render: (_v, row) => (
         <Typography.Link onClick={() => open(row)} className="customer-name-link">
           {row.cus_name}
         </Typography.Link>
       ),
     },
-    { title: '所属行业', dataIndex: 'industry_name', width: 180, ellipsis: true },
+    { title: '所属行业', dataIndex: 'industry_name', width: 160, ellipsis: true },
     {
       title: '所在地区',
       key: 'area',
@@ -209,6 +217,12 @@ export function CustomerListPage({ title }: { title?: string }) {
   const [exporting, setExporting] = useState(false);
   const options = useMemo(areaOptions, []);
   const [form] = Form.useForm<FormValues>();
+  const phone = !Grid.useBreakpoint().md;
+  // On a phone only the name search shows until 更多筛选 opens the rest.
+  const [more, setMore] = useState(false);
+  const folded = phone && !more;
+  /** The filters set behind 更多筛选 (all but the name and the order). */
+  const hidden = Object.keys(filters).filter((k) => !['name', 'sort', 'order'].includes(k)).length;
 
   const apply = (next: CustomerFilters) => setSearch((prev) => writeFilters(prev, next));
 
@@ -257,10 +271,10 @@ export function CustomerListPage({ title }: { title?: string }) {
         <Form.Item name="name" label="企业名称">
           <Input allowClear maxLength={50} placeholder="输入企业名称关键词" />
         </Form.Item>
-        <Form.Item name="area" label="所在地区">
+        <Form.Item hidden={folded} name="area" label="所在地区">
           <Cascader options={options} changeOnSelect placeholder="全部地区" allowClear />
         </Form.Item>
-        <Form.Item name="industries" label="所属行业">
+        <Form.Item hidden={folded} name="industries" label="所属行业">
           <Select
             mode="multiple"
             options={INDUSTRY_OPTIONS}
@@ -269,16 +283,16 @@ export function CustomerListPage({ title }: { title?: string }) {
             maxTagCount="responsive"
           />
         </Form.Item>
-        <Form.Item name="type" label="客户类型">
+        <Form.Item hidden={folded} name="type" label="客户类型">
           <Select options={TYPE_OPTIONS} placeholder="全部客户" allowClear />
         </Form.Item>
-        <Form.Item name="is_hightech" label="高新技术企业">
+        <Form.Item hidden={folded} name="is_hightech" label="高新技术企业">
           <Select options={HIGHTECH_OPTIONS} placeholder="全部" allowClear />
         </Form.Item>
-        <Form.Item name="reg" label="成立日期">
+        <Form.Item hidden={folded} name="reg" label="成立日期">
           <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="注册资本（万元）">
+        <Form.Item hidden={folded} label="注册资本（万元）">
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="capital_min" noStyle>
               <InputNumber
@@ -302,7 +316,7 @@ export function CustomerListPage({ title }: { title?: string }) {
             </Form.Item>
           </Space.Compact>
         </Form.Item>
-        <Form.Item label=" " className="customer-filter-actions">
+        <Form.Item label={phone ? undefined : ' '} className="customer-filter-actions">
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               查询
@@ -314,6 +328,15 @@ export function CustomerListPage({ title }: { title?: string }) {
             >
               重置
             </Button>
+            {phone && (
+              <Button
+                type="link"
+                onClick={() => setMore(!more)}
+                icon={more ? <UpOutlined /> : <DownOutlined />}
+              >
+                {more ? '收起筛选' : folded && hidden > 0 ? `更多筛选（${hidden}）` : '更多筛选'}
+              </Button>
+            )}
           </Space>
         </Form.Item>
       </Form>
@@ -331,11 +354,11 @@ export function CustomerListPage({ title }: { title?: string }) {
             loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
             pagination={false}
             onChange={onTableChange}
-            scroll={{ x: 900 }}
+            scroll={{ x: 1000 }}
             showSorterTooltip={false}
             locale={{ emptyText: <Empty description="暂无数据" style={{ padding: '32px 0' }} /> }}
           />
-          <UrlPagination page={page} size={size} total={total ?? 0} onChange={setPage} />
+          <UrlPagination page={page} size={size} total={total ?? 0} onChange={setPage} simple={phone} />
         </>
       )}
       <CustomerDrawer userId={userId} id={openId} onClose={() => setOpenId(0)} />
