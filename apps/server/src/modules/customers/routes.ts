@@ -129,18 +129,8 @@ const exportQuery = forwardRanges(filterQuery);
 
 /** The service's filter, type and order from a validated query. */
 function listArgs(q: z.infer<typeof filterQuery>) {
-  const { area, type, sort, order, ...rest } = q;
-  const filter = {
-    ...areaFilter(area),
-    industry_code: rest.industry_code,
-    industry_codes: rest.industry_codes,
-    is_hightech: rest.is_hightech,
-    name: rest.name,
-    reg_start: rest.reg_start,
-    reg_end: rest.reg_end,
-    capital_min: rest.capital_min,
-    capital_max: rest.capital_max,
-  };
+  const { area, type, sort, order, ...terms } = q;
+  const filter = { ...areaFilter(area), ...terms };
   const by: CustomerOrder = { column: SORT_COLUMNS[sort ?? 'created_at'], direction: order ?? 'desc' };
   return { filter, type, order: by };
 }

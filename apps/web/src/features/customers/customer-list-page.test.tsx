@@ -44,29 +44,37 @@ afterEach(() => {
 const SLOW = 30_000;
 
 describe('CustomerListPage', () => {
-  it('asks the server with the filters of the URL and shows its total', async () => {
-    answer({ list: [ROW], total: 1234, page: 2, size: 10 });
-    renderPage('/customer/list?type=gs&is_hightech=1&industry_codes=C,I&sort=reg_capital&order=asc&page=2');
-    expect(await screen.findByText('深圳市测试电子有限公司')).toBeInTheDocument();
-    expect(screen.getByTestId('customer-total')).toHaveTextContent('共 1,234 家客户');
-    expect(http.get).toHaveBeenCalledWith('/api/ccw/member/management/getCustomers/', {
-      params: {
-        type: 'gs',
-        is_hightech: 1,
-        industry_codes: 'C,I',
-        sort: 'reg_capital',
-        order: 'asc',
-        page: 2,
-        size: 10,
-      },
-    });
-    expect(screen.getByText('南山区', { exact: false })).toBeInTheDocument();
-  }, SLOW);
+  it(
+    'asks the server with the filters of the URL and shows its total',
+    async () => {
+      answer({ list: [ROW], total: 1234, page: 2, size: 10 });
+      renderPage('/customer/list?type=gs&is_hightech=1&industry_codes=C,I&sort=reg_capital&order=asc&page=2');
+      expect(await screen.findByText('深圳市测试电子有限公司')).toBeInTheDocument();
+      expect(screen.getByTestId('customer-total')).toHaveTextContent('共 1,234 家客户');
+      expect(http.get).toHaveBeenCalledWith('/api/ccw/member/management/getCustomers/', {
+        params: {
+          type: 'gs',
+          is_hightech: 1,
+          industry_codes: 'C,I',
+          sort: 'reg_capital',
+          order: 'asc',
+          page: 2,
+          size: 10,
+        },
+      });
+      expect(screen.getByText('南山区', { exact: false })).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it('shows 暂无数据 and disables 导出 when nothing matches', async () => {
-    answer({ list: [], total: 0, page: 1, size: 10 });
-    renderPage('/customer/list?name=none');
-    expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /导\s*出/ })).toBeDisabled());
-  }, SLOW);
+  it(
+    'shows 暂无数据 and disables 导出 when nothing matches',
+    async () => {
+      answer({ list: [], total: 0, page: 1, size: 10 });
+      renderPage('/customer/list?name=none');
+      expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: /导\s*出/ })).toBeDisabled());
+    },
+    SLOW,
+  );
 });
