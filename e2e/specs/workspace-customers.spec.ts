@@ -5,6 +5,8 @@ import type { CustomerItem, Page as ListPage } from '@uc/shared';
 import { apiData, login } from './support';
 
 const TILES = ['服务客户总数', '高新技术企业', '可申报客户', '公示客户', '政策匹配客户'] as const;
+/** A full page load (the reload) on a shared machine can take longer than the default 10 s. */
+const PAGE_LOAD = { timeout: 30_000 };
 
 test('every customer tile opens the list with the same total, kept on reload', async ({ page }) => {
   await login(page);
@@ -17,10 +19,11 @@ test('every customer tile opens the list with the same total, kept on reload', a
     await tile.click();
     await expect(page).toHaveURL(/\/usercenter\/customer\/list/);
     const total = page.getByTestId('customer-total');
-    await expect(total, label).toHaveText(`共 ${value} 家客户`);
+    await expect(total, label).toHaveText(`共 ${value} 家客户`, PAGE_LOAD);
     await page.reload();
     await expect(page.getByTestId('customer-total'), `${label} after reload`).toHaveText(
       `共 ${value} 家客户`,
+      PAGE_LOAD,
     );
   }
 });
