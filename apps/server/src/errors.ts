@@ -37,6 +37,8 @@ export const errors = {
   /** Editing or deleting another member's funding record. */
   fundingForbidden: () => new AppError(403, CODE.forbidden, MSG.fundingForbidden),
   notFound: () => new AppError(404, CODE.notFound, MSG.notFound),
+  /** A customer of another member (getCusData, getCusAllInfo, GetPatentBycustomerId, getGrade). */
+  customerForbidden: () => new AppError(403, CODE.forbidden, MSG.customerForbidden),
   /** A plain HTTP request on the push websocket's path. */
   upgradeRequired: () => new AppError(426, CODE.badRequest, MSG.websocketOnly),
   tooManyRequests: () => new AppError(503, CODE.tooManyRequests, MSG.tooManyRequests),

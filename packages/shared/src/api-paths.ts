@@ -98,6 +98,12 @@ export const HOME_STATS_API = {
   setmeal: '/account/userhometj/GetSetmeal/',
 } as const;
 
+/**
+ * The customer list's .xlsx export (a blob; query: CustomersExportQuery). SPEC.md §7 names no path for it; it sits
+ * beside getCustomers in the member-management family (docs/decisions.md, "My customers").
+ */
+export const CUSTOMER_EXPORT_API = '/api/ccw/member/management/exportCustomers/';
+
 /** The data of every call, by HOME_API / HOME_STATS_API key (the envelope's `data`). */
 export interface HomeApiData {
   cusInfo: CusInfo;

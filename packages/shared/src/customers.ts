@@ -1,6 +1,6 @@
 // The member's customer companies: the list and its query, one customer's detail and high-tech grade, and the
 // counts and distributions the dashboard draws from them (SPEC.md §3).
-import type { PublicityItem } from './policy.js';
+import type { PublicityItem, RecommendedProject } from './policy.js';
 
 /** A customer company of the member (getCustomers rows, getCusData). Amounts in 万元. */
 export interface CustomerItem {
@@ -31,6 +31,12 @@ export interface CustomerItem {
 export const CUSTOMER_LIST_TYPES = ['sb', 'gs', 'zc'] as const;
 export type CustomerListType = (typeof CUSTOMER_LIST_TYPES)[number];
 
+/** Columns the customer list sorts by (getCustomers `sort`); created_at (newest first) by default. */
+export const CUSTOMER_SORTS = ['created_at', 'reg_time', 'reg_capital'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /** Query of getCustomers: every filter optional, all of them must hold; page >= 1, size 1..100 (default 10). */
 export interface CustomersQuery {
   /** A city code or a district code of regions.ts. */
@@ -41,9 +47,26 @@ export interface CustomersQuery {
   is_hightech?: 0 | 1;
   /** Only the customers of one dashboard count; its `total` then equals that count when no other filter is set. */
   type?: CustomerListType;
+  /** Part of the company name (at most CUSTOMER_KEYWORD_MAX characters). */
+  name?: string;
+  /** Registration date range, YYYY-MM-DD, both ends included. */
+  reg_start?: string;
+  reg_end?: string;
+  /** Registered capital range in 万元, both ends included. */
+  capital_min?: number;
+  capital_max?: number;
+  sort?: CustomerSort;
+  /** desc by default. */
+  order?: SortOrder;
   page?: number;
   size?: number;
 }
+
+/** The customer export's query: the list's filters and order without paging. */
+export type CustomersExportQuery = Omit<CustomersQuery, 'page' | 'size'>;
+
+/** An open project a customer matches (its region and industry are in the project's scope). */
+export type CustomerProject = Omit<RecommendedProject, 'count'>;
 
 /** Customer summary (SPEC.md §3 "fwskh"). */
 export interface CustomerSummary {
@@ -126,4 +149,8 @@ export interface CustomerDetail {
   grade: HtsGrade;
   /** Public-notice items naming the customer, newest first (at most 20). */
   publicity: PublicityItem[];
+  /** Qualifications: 高新技术企业 when it holds one, then those its public notices name. */
+  qualifications: string[];
+  /** Open projects (started in the last 180 days) whose scope covers the customer, newest first (at most 10). */
+  projects: CustomerProject[];
 }

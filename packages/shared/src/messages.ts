@@ -5,6 +5,8 @@ import { LIMITS } from './constants.js';
 
 /** At most this many codes in getCustomers' `industry_codes`. */
 export const INDUSTRY_CODES_MAX = 20;
+/** Longest company-name keyword of the customer list's search. */
+export const CUSTOMER_KEYWORD_MAX = 50;
 
 export const MSG = {
   // SPEC.md §5 registration / recovery
@@ -135,6 +137,14 @@ export const MSG = {
   hightechInvalid: '高新技术企业筛选值有误',
   industryCodesTooMany: `行业代码最多${INDUSTRY_CODES_MAX}个`,
   customerTypeInvalid: '客户类型筛选值有误',
+  customerKeywordTooLong: `企业名称关键词最多${CUSTOMER_KEYWORD_MAX}个字`,
+  regDateInvalid: '成立日期须为YYYY-MM-DD格式的日期',
+  regDateRangeInvalid: '成立日期的开始日期不能晚于结束日期',
+  capitalInvalid: '注册资本须为0-100000000之间的数字（万元）',
+  capitalRangeInvalid: '注册资本的最小值不能大于最大值',
+  customerSortInvalid: '排序字段有误',
+  customerOrderInvalid: '排序方式有误',
+  customerForbidden: '无权查看该客户',
   // Account and team: the account's own information and security
   contactNameRequired: '请输入联系人姓名',
   contactNameTooLong: '联系人姓名长度不能大于20位',

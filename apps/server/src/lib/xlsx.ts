@@ -2,6 +2,7 @@
 // download starts at once and the file is never held whole in memory. Rows come from an async iterable, usually
 // `keysetBatches` reading the database a batch at a time.
 import { PassThrough, type Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { shanghaiDate } from '@uc/shared';
 import { create as contentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
@@ -32,6 +33,28 @@ export function xlsxFileName(name: string, at: Date): string {
   return `${name}-${shanghaiDate(at.toISOString()).replaceAll('-', '')}.xlsx`;
 }
 
+/** Rows written between two turns of the event loop. */
+const ROWS_PER_TURN = 500;
+
+/**
+ * Lets the file move on: the zip's compression and the socket only progress between turns of the event loop, and
+ * better-sqlite3 reads never leave it, so without this an export on SQLite sent its first byte once every row was
+ * read. Waits while the reader is behind (the response's buffer full), or until it is gone.
+ */
+async function letItFlow(out: Writable): Promise<void> {
+  await nextTurn();
+  if (!out.writableNeedDrain || out.destroyed) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 /**
  * Writes the workbook into `out`, a row at a time. Cell values are plain strings and numbers (never formulas), so
  * text such as "=HYPERLINK(…)" in a company name stays text.
@@ -49,8 +72,11 @@ export async function writeXlsx<T>(
   sheet.columns = spec.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  let written = 0;
   for await (const row of spec.rows) {
     sheet.addRow(spec.columns.map((c) => c.value(row) ?? '')).commit();
+    written += 1;
+    if (written % ROWS_PER_TURN === 0) await letItFlow(out);
   }
   sheet.commit();
   await workbook.commit();

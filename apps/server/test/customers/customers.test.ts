@@ -133,7 +133,7 @@ describe('one customer', () => {
     }
   });
 
-  it('does not find another member’s customer, and wants a valid id', async () => {
+  it('refuses another member’s customer (403), does not find an unknown one, and wants a valid id', async () => {
     const [o1] = otherIds;
     for (const url of [
       HOME_API.cusData,
@@ -141,7 +141,10 @@ describe('one customer', () => {
       HOME_API.grade,
       HOME_STATS_API.patentByCustomer,
     ]) {
-      expect((await call(t, a, 'GET', `${url}?id=${o1}`)).status).toBe(404);
+      const other = await call(t, a, 'GET', `${url}?id=${o1}`);
+      expect(other.status).toBe(403);
+      expect(other.body).toMatchObject({ code: 403, message: MSG.customerForbidden });
+      expect((await call(t, a, 'GET', `${url}?id=2000000000`)).status).toBe(404);
       const missing = await call(t, a, 'GET', url);
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe('请指定客户');

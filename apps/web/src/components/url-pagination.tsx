@@ -60,11 +60,14 @@ export function UrlPagination({
   size,
   total,
   onChange,
+  simple = false,
 }: {
   page: number;
   size: number;
   total: number;
   onChange: (page: number, size: number) => void;
+  /** A phone's pager: 1 / 17 with arrows, no total or size changer (the page shows its own total). */
+  simple?: boolean;
 }) {
   if (total <= 0) return null;
   return (
@@ -73,9 +76,10 @@ export function UrlPagination({
       current={page}
       pageSize={size}
       total={total}
-      showSizeChanger
+      simple={simple}
+      showSizeChanger={!simple}
       pageSizeOptions={PAGE_SIZES.map(String)}
-      showTotal={(count) => `共 ${count} 条`}
+      showTotal={simple ? undefined : (count) => `共 ${count} 条`}
       onChange={onChange}
       style={{ marginTop: 16 }}
     />

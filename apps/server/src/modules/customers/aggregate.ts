@@ -50,6 +50,23 @@ export interface CustomerFilter {
   /** Any of these industries (non-empty when present). */
   industry_codes?: readonly string[];
   is_hightech?: boolean;
+  /** The row terms no summary holds: a part of the name, registration dates and capital (hundredths of 万元). */
+  name?: string;
+  reg_start?: string;
+  reg_end?: string;
+  capital_min?: number;
+  capital_max?: number;
+}
+
+/** Whether the filter has a term the maintained summaries cannot count (the total then counts rows). */
+export function needsRowCount(filter: CustomerFilter): boolean {
+  return (
+    filter.name !== undefined ||
+    filter.reg_start !== undefined ||
+    filter.reg_end !== undefined ||
+    filter.capital_min !== undefined ||
+    filter.capital_max !== undefined
+  );
 }
 
 /** Whether a combo's customers pass the filter's region and industry terms (is_hightech splits a combo). */

@@ -3,14 +3,17 @@ import {
   type CompanyInfo,
   type CustomerDetail,
   type CustomerItem,
+  type CustomerProject,
   cityByCode,
   cityOfArea,
   type HtsGrade,
   type IpInfo,
   industryName,
   type PublicityItem,
+  shanghaiMinute,
 } from '@uc/shared';
 import { z } from 'zod';
+import type { XlsxColumn } from '../../lib/xlsx.js';
 import type { CustomerRow } from './repo.js';
 
 export const publicityItemSchema = z.object({
@@ -64,11 +67,20 @@ export const htsGradeSchema = z.object({
   items: z.array(z.object({ name: z.string(), score: z.number(), max: z.number() })),
 }) satisfies z.ZodType<HtsGrade>;
 
+export const customerProjectSchema = z.object({
+  mid: z.number(),
+  name: z.string(),
+  dept_name: z.string(),
+  start_time: z.string(),
+}) satisfies z.ZodType<CustomerProject>;
+
 export const customerDetailSchema = z.object({
   customer: customerItemSchema,
   ip: ipInfoSchema,
   grade: htsGradeSchema,
   publicity: z.array(publicityItemSchema),
+  qualifications: z.array(z.string()),
+  projects: z.array(customerProjectSchema),
 }) satisfies z.ZodType<CustomerDetail>;
 
 /** District name, or the city name for a city-level code; the code itself when unknown. */
@@ -110,3 +122,15 @@ export function toIpInfo(row: IpInfo): IpInfo {
     wg_count: Number(row.wg_count),
   };
 }
+
+/** The customer export's columns (Chinese headers), in the list's order. */
+export const CUSTOMER_COLUMNS: readonly XlsxColumn<CustomerItem>[] = [
+  { header: '企业名称', width: 36, value: (c) => c.cus_name },
+  { header: '所属行业', width: 24, value: (c) => c.industry_name },
+  { header: '所在城市', width: 12, value: (c) => c.city_name },
+  { header: '所在区县', width: 12, value: (c) => c.area_name },
+  { header: '高新技术企业', width: 14, value: (c) => (c.is_hightech ? '是' : '否') },
+  { header: '注册资本（万元）', width: 16, value: (c) => c.reg_capital },
+  { header: '成立日期', width: 14, value: (c) => c.reg_time },
+  { header: '添加时间', width: 20, value: (c) => shanghaiMinute(c.created_at) },
+];

@@ -119,7 +119,15 @@ export async function loadFacet(db: Executor, memberId: number, facet: Facet): P
  * Which of the member's customers a list shows beside its filter: those of some (district, industry) combos (the
  * declaration and policy matches), or those named in a public-notice entry.
  */
-type CustomerSubset = { combos: ComboRestriction } | { publicized: true };
+export type CustomerSubset = { combos: ComboRestriction } | { publicized: true };
+
+/** The list's order: a column (created_at, reg_time or reg_capital_hundredths), then the id, the same way. */
+export interface CustomerOrder {
+  column: 'created_at' | 'reg_time' | 'reg_capital_hundredths';
+  direction: 'asc' | 'desc';
+}
+
+export const NEWEST_FIRST: CustomerOrder = { column: 'created_at', direction: 'desc' };
 
 /** The filter's and the subset's terms on `customers` (beside the member's own `user_id` term). */
 function customerConditions(
@@ -139,6 +147,19 @@ function customerConditions(
   }
   if (filter.is_hightech !== undefined) {
     terms.push(eb('customers.is_hightech', '=', filter.is_hightech ? 1 : 0));
+  }
+  if (filter.name !== undefined) {
+    // Contains, with LIKE's own wildcards taken literally (the same ESCAPE on SQLite and PostgreSQL).
+    const pattern = `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    terms.push(sql<SqlBool>`${sql.ref('customers.name')} like ${pattern} escape '\\'`);
+  }
+  if (filter.reg_start !== undefined) terms.push(eb('customers.reg_time', '>=', filter.reg_start));
+  if (filter.reg_end !== undefined) terms.push(eb('customers.reg_time', '<=', filter.reg_end));
+  if (filter.capital_min !== undefined) {
+    terms.push(eb('customers.reg_capital_hundredths', '>=', filter.capital_min));
+  }
+  if (filter.capital_max !== undefined) {
+    terms.push(eb('customers.reg_capital_hundredths', '<=', filter.capital_max));
   }
   if (subset && 'combos' in subset) {
     const { industries, districts } = subset.combos;
@@ -170,7 +191,7 @@ function customerConditions(
   return eb.and(terms);
 }
 
-/** One page of the member's customers, newest first, optionally of a subset. */
+/** One page of the member's customers in `order` (newest first by default), optionally of a subset. */
 export function listCustomers(
   db: Executor,
   memberId: number,
@@ -178,16 +199,62 @@ export function listCustomers(
   limit: number,
   offset: number,
   subset?: CustomerSubset,
+  order: CustomerOrder = NEWEST_FIRST,
 ): Promise<CustomerRow[]> {
   return db
     .selectFrom('customers')
     .selectAll()
     .where((eb) => customerConditions(eb, memberId, filter, subset))
-    .orderBy('customers.created_at', 'desc')
-    .orderBy('customers.id', 'desc')
+    .orderBy(`customers.${order.column}`, order.direction)
+    .orderBy('customers.id', order.direction)
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+/** The rows after `after` in `order` (keyset paging for the export: no OFFSET walk). */
+export function listCustomersAfter(
+  db: Executor,
+  memberId: number,
+  filter: CustomerFilter,
+  order: CustomerOrder,
+  after: CustomerRow | undefined,
+  limit: number,
+  subset?: CustomerSubset,
+): Promise<CustomerRow[]> {
+  const beyond = order.direction === 'desc' ? '<' : '>';
+  const column = `customers.${order.column}` as const;
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where((eb) => customerConditions(eb, memberId, filter, subset))
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb(column, beyond, after?.[order.column] ?? ''),
+          eb.and([eb(column, '=', after?.[order.column] ?? ''), eb('customers.id', beyond, after?.id ?? 0)]),
+        ]),
+      ),
+    )
+    .orderBy(column, order.direction)
+    .orderBy('customers.id', order.direction)
+    .limit(limit)
+    .execute();
+}
+
+/** How many of the member's customers pass the filter (for the terms no summary holds), optionally of a subset. */
+export async function countCustomers(
+  db: Executor,
+  memberId: number,
+  filter: CustomerFilter,
+  subset?: CustomerSubset,
+): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where((eb) => customerConditions(eb, memberId, filter, subset))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /**
@@ -209,14 +276,22 @@ export async function countPublicizedWhere(
   return Number(row?.count ?? 0);
 }
 
-/** A customer of the member, or undefined (another member's customer is not found either). */
-export function findCustomer(db: Executor, memberId: number, id: number): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customers')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', memberId)
-    .executeTakeFirst();
+/** A customer by id, whoever owns it (the service refuses another member's). */
+export function findCustomer(db: Executor, id: number): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The distinct qualifications the customer's public notices name. */
+export async function customerQualifications(db: Executor, customerId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('publicity_items')
+    .select('qualification')
+    .distinct()
+    .where('customer_id', '=', customerId)
+    .where('qualification', '<>', '')
+    .orderBy('qualification')
+    .execute();
+  return rows.map((r) => r.qualification);
 }
 
 export function findMemberProfile(db: Executor, memberId: number) {

@@ -1,13 +1,18 @@
 // HTTP for the member's customers: the list, one customer (data, IP, grade, everything), the IP totals, the member's
 // company and the public notices naming its customers; each meaning mounted at every SPEC.md §7 path sharing it.
 import {
+  CUSTOMER_EXPORT_API,
+  CUSTOMER_KEYWORD_MAX,
   CUSTOMER_LIST_TYPES,
+  CUSTOMER_SORTS,
+  type CustomerSort,
   cityOfArea,
   idField as dbIdField,
   HOME_API,
   HOME_STATS_API,
   INDUSTRY_CODES_MAX,
   MSG,
+  SORT_ORDERS,
   textField,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,10 +20,12 @@ import { z } from 'zod';
 import { codeField } from '../../lib/fields.js';
 import { pageField, pageSchema, sizeField, sizeQuery } from '../../lib/paging.js';
 import { routeAt } from '../../lib/routes.js';
+import { sendXlsx } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import { currentMember } from '../member/scope.js';
 import { INDUSTRY_CODES } from './aggregate.js';
 import {
+  CUSTOMER_COLUMNS,
   companyInfoSchema,
   customerDetailSchema,
   customerItemSchema,
@@ -26,6 +33,7 @@ import {
   ipInfoSchema,
   publicityItemSchema,
 } from './presenter.js';
+import type { CustomerOrder } from './repo.js';
 import { areaFilter, type CustomersService } from './service.js';
 
 /** Every path of each call (SPEC.md §7). */
@@ -38,6 +46,8 @@ export const CUSTOMER_PATHS = {
   grade: [HOME_API.grade],
   companyInfo: [HOME_API.companyInfo],
   publicity: [HOME_API.publicity],
+  /** Not in SPEC.md §7: the list's .xlsx export beside it (docs/decisions.md). */
+  export: [CUSTOMER_EXPORT_API],
 } as const;
 
 const idField = dbIdField(MSG.customerInvalid);
@@ -54,7 +64,25 @@ const customerQuery = z
   .refine((q) => (q.id ?? q.customerId) !== undefined, { message: MSG.customerRequired, path: ['id'] })
   .transform((q) => ({ id: q.id ?? q.customerId ?? 0 }));
 
-const customersQuery = z.object({
+/** A calendar date, YYYY-MM-DD. */
+const regDateField = textField(10, { error: MSG.regDateInvalid, tooLong: MSG.regDateInvalid }).refine((v) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const at = Date.parse(`${v}T00:00:00Z`);
+  return Number.isFinite(at) && new Date(at).toISOString().startsWith(v);
+}, MSG.regDateInvalid);
+/** 万元 with at most two decimals, 0..100,000,000; answered in hundredths (the column's unit). */
+const capitalField = textField(12, { error: MSG.capitalInvalid, tooLong: MSG.capitalInvalid })
+  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) <= 100_000_000, MSG.capitalInvalid)
+  .transform((v) => Math.round(Number(v) * 100));
+
+/** The column each `sort` value orders by. */
+const SORT_COLUMNS: Record<CustomerSort, CustomerOrder['column']> = {
+  created_at: 'created_at',
+  reg_time: 'reg_time',
+  reg_capital: 'reg_capital_hundredths',
+};
+
+const filterQuery = z.object({
   area: codeField((code) => cityOfArea(code) !== undefined, MSG.areaInvalid).optional(),
   industry_code: industryCodeField.optional(),
   /** Comma-separated (a repeated parameter is accepted too); each code checked like industry_code. */
@@ -72,9 +100,40 @@ const customersQuery = z.object({
     .transform((v) => v === '1')
     .optional(),
   type: z.enum(CUSTOMER_LIST_TYPES, { error: MSG.customerTypeInvalid }).optional(),
-  page: pageField,
-  size: sizeField,
+  name: textField(CUSTOMER_KEYWORD_MAX, { tooLong: MSG.customerKeywordTooLong })
+    .trim()
+    .transform((v) => v || undefined)
+    .optional(),
+  reg_start: regDateField.optional(),
+  reg_end: regDateField.optional(),
+  capital_min: capitalField.optional(),
+  capital_max: capitalField.optional(),
+  sort: z.enum(CUSTOMER_SORTS, { error: MSG.customerSortInvalid }).optional(),
+  order: z.enum(SORT_ORDERS, { error: MSG.customerOrderInvalid }).optional(),
 });
+
+/** The ranges run forward: a start after its end is refused (not read as an empty list). */
+const forwardRanges = <T extends z.infer<typeof filterQuery>>(schema: z.ZodType<T>) =>
+  schema
+    .refine((q) => q.reg_start === undefined || q.reg_end === undefined || q.reg_start <= q.reg_end, {
+      message: MSG.regDateRangeInvalid,
+      path: ['reg_start'],
+    })
+    .refine(
+      (q) => q.capital_min === undefined || q.capital_max === undefined || q.capital_min <= q.capital_max,
+      { message: MSG.capitalRangeInvalid, path: ['capital_min'] },
+    );
+
+const customersQuery = forwardRanges(filterQuery.extend({ page: pageField, size: sizeField }));
+const exportQuery = forwardRanges(filterQuery);
+
+/** The service's filter, type and order from a validated query. */
+function listArgs(q: z.infer<typeof filterQuery>) {
+  const { area, type, sort, order, ...terms } = q;
+  const filter = { ...areaFilter(area), ...terms };
+  const by: CustomerOrder = { column: SORT_COLUMNS[sort ?? 'created_at'], direction: order ?? 'desc' };
+  return { filter, type, order: by };
+}
 
 export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (
   app,
@@ -91,18 +150,40 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
       config,
       schema: {
         tags,
-        summary: '我的客户（分页，最新在前）',
+        summary: '我的客户（分页，默认最新在前）',
         description:
           'area 为城市或区县代码；industry_code 为国民经济行业门类，industry_codes 为以逗号分隔的多个门类（任一）；' +
-          'is_hightech 为 0/1；type 为 sb（可申报）、gs（已公示）、zc（政策匹配），与首页客户统计一致。',
+          'is_hightech 为 0/1；type 为 sb（可申报）、gs（已公示）、zc（政策匹配），与首页客户统计一致；' +
+          'name 为企业名称关键词；reg_start/reg_end 为成立日期范围（YYYY-MM-DD）；capital_min/capital_max 为注册资本范围（万元）；' +
+          'sort 为 created_at、reg_time、reg_capital，order 为 asc/desc。',
         querystring: customersQuery,
         response: { 200: envelope(pageSchema(customerItemSchema)) },
       },
     },
     async (request) => {
-      const { area, industry_code, industry_codes, is_hightech, type, page, size } = request.query;
-      const filter = { ...areaFilter(area), industry_code, industry_codes, is_hightech };
-      return ok(await customers.list(currentMember(request), filter, { page, size }, type));
+      const { filter, type, order } = listArgs(request.query);
+      const { page, size } = request.query;
+      return ok(await customers.list(currentMember(request), filter, { page, size }, type, order));
+    },
+  );
+
+  routeAt(
+    app,
+    'GET',
+    CUSTOMER_PATHS.export,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '导出我的客户（.xlsx，筛选与排序同 getCustomers）',
+        querystring: exportQuery,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const { filter, type, order } = listArgs(request.query);
+      const { at, rows } = customers.exportList(currentMember(request), filter, type, order);
+      return sendXlsx(reply, { name: '我的客户', at, sheet: '我的客户', columns: CUSTOMER_COLUMNS, rows });
     },
   );
 

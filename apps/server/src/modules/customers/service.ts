@@ -6,6 +6,7 @@ import {
   type CustomerDetail,
   type CustomerItem,
   type CustomerListType,
+  type CustomerProject,
   cityByCode,
   cityOfArea,
   type HtsGrade,
@@ -16,32 +17,53 @@ import {
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { offsetOf, type Paging, pageOf } from '../../lib/paging.js';
+import { keysetBatches } from '../../lib/xlsx.js';
 import type { Member } from '../member/scope.js';
 import type { PolicyService } from '../policy/service.js';
-import { type Combo, type CustomerFilter, matchingCombos, restrictionOf, totalOf } from './aggregate.js';
+import {
+  type Combo,
+  type CustomerFilter,
+  inScope,
+  matchingCombos,
+  needsRowCount,
+  restrictionOf,
+  totalOf,
+} from './aggregate.js';
 import type { Facet } from './facets.js';
 import { gradeOf } from './grade.js';
 import { areaName, formatWan, toCustomerItem, toIpInfo } from './presenter.js';
 import {
+  type CustomerOrder,
+  type CustomerRow,
+  type CustomerSubset,
   type CustomerTotals,
+  countCustomers,
   countPublicizedCustomers,
   countPublicizedWhere,
   customerCounts,
+  customerQualifications,
   customerTotals,
   findCustomer,
   findMemberProfile,
   listCustomers,
+  listCustomersAfter,
   listPublicity,
   loadComboCounts,
   loadCombos,
   loadFacet,
+  NEWEST_FIRST,
 } from './repo.js';
 
 const CUSTOMER_PUBLICITY_LIMIT = 20;
+/** Open projects shown for one customer, and how many are read at a time to find them. */
+const CUSTOMER_PROJECT_LIMIT = 10;
+const PROJECT_BATCH = 100;
+/** The qualification a high-tech customer holds (高新技术企业认定). */
+const HIGHTECH_QUALIFICATION = '高新技术企业';
 
 interface CustomersDeps {
   db: Db;
-  policy: Pick<PolicyService, 'matchScopes'>;
+  policy: Pick<PolicyService, 'matchScopes' | 'startedProjects'>;
   now: () => Date;
 }
 
@@ -54,47 +76,89 @@ export function areaFilter(area: string | undefined): CustomerFilter {
 }
 
 export function createCustomersService({ db, policy, now }: CustomersDeps) {
+  /** The member's customer; another member's is refused (403), an unknown id is not found (404). */
   async function ownCustomer(member: Member, id: number) {
-    const row = await findCustomer(db, member.id, id);
+    const row = await findCustomer(db, id);
     if (!row) throw errors.notFound();
+    if (row.user_id !== member.id) throw errors.customerForbidden();
     return row;
   }
 
+  /**
+   * The combos a dashboard count (`type`) stands for, and the SQL restriction selecting their customers (undefined
+   * when every combo of the member matches, or the member has none).
+   */
+  async function subsetOf(
+    member: Member,
+    type: 'sb' | 'zc',
+  ): Promise<{ combos: Awaited<ReturnType<typeof loadComboCounts>>; subset: CustomerSubset | undefined }> {
+    // The combos sb_count / zc_count add up; their totals come from the summary counts.
+    const [all, scopes] = await Promise.all([loadComboCounts(db, member.id), policy.matchScopes(type)]);
+    const matching = matchingCombos(all, scopes);
+    const restriction = restrictionOf(matching, all);
+    return { combos: matching, subset: restriction ? { combos: restriction } : undefined };
+  }
+
+  /** The open projects whose scope covers the customer's district and industry, newest first. */
+  async function matchedProjects(row: CustomerRow): Promise<CustomerProject[]> {
+    const combo: Combo = { ...row, customers: 1 };
+    const matched: CustomerProject[] = [];
+    const at = now();
+    for (let offset = 0; matched.length < CUSTOMER_PROJECT_LIMIT; offset += PROJECT_BATCH) {
+      const projects = await policy.startedProjects(at, PROJECT_BATCH, offset);
+      for (const p of projects) {
+        if (matched.length < CUSTOMER_PROJECT_LIMIT && inScope(p, combo)) {
+          matched.push({ mid: p.mid, name: p.name, dept_name: p.dept_name, start_time: p.start_time });
+        }
+      }
+      if (projects.length < PROJECT_BATCH) break;
+    }
+    return matched;
+  }
+
   return {
-    /** The member's customers, or those of one dashboard count (`type`), newest first. */
+    /** The member's customers, or those of one dashboard count (`type`), newest first unless `order` says. */
     async list(
       member: Member,
       filter: CustomerFilter,
       paging: Paging,
       type?: CustomerListType,
+      order: CustomerOrder = NEWEST_FIRST,
     ): Promise<Page<CustomerItem>> {
+      const page = (rows: CustomerRow[], total: number) => pageOf(rows.map(toCustomerItem), total, paging);
+      const rowCount = needsRowCount(filter);
       if (type === 'sb' || type === 'zc') {
-        // The combos sb_count / zc_count add up; the total is their summary counts, never a count over customers.
-        const [combos, scopes] = await Promise.all([
-          loadComboCounts(db, member.id),
-          policy.matchScopes(type),
-        ]);
-        const matching = matchingCombos(combos, scopes);
-        const total = totalOf(matching, filter);
-        if (offsetOf(paging) >= total) return pageOf([], total, paging);
-        const restriction = restrictionOf(matching, combos);
-        const subset = restriction ? { combos: restriction } : undefined;
-        const rows = await listCustomers(db, member.id, filter, paging.size, offsetOf(paging), subset);
-        return pageOf(rows.map(toCustomerItem), total, paging);
+        const { combos, subset } = await subsetOf(member, type);
+        // Never a count over customers unless a term no summary holds is set.
+        const total = rowCount
+          ? await countCustomers(db, member.id, filter, subset)
+          : totalOf(combos, filter);
+        if (offsetOf(paging) >= total) return page([], total);
+        return page(
+          await listCustomers(db, member.id, filter, paging.size, offsetOf(paging), subset, order),
+          total,
+        );
       }
       if (type === 'gs') {
         // gs_count itself when unfiltered; with a filter, a count bounded by the member's public-notice entries.
         const unfiltered = Object.values(filter).every((value) => value === undefined);
         const [total, rows] = await Promise.all([
           unfiltered ? countPublicizedCustomers(db, member.id) : countPublicizedWhere(db, member.id, filter),
-          listCustomers(db, member.id, filter, paging.size, offsetOf(paging), { publicized: true }),
+          listCustomers(db, member.id, filter, paging.size, offsetOf(paging), { publicized: true }, order),
         ]);
-        return pageOf(rows.map(toCustomerItem), total, paging);
+        return page(rows, total);
+      }
+      if (rowCount) {
+        const [total, rows] = await Promise.all([
+          countCustomers(db, member.id, filter),
+          listCustomers(db, member.id, filter, paging.size, offsetOf(paging), undefined, order),
+        ]);
+        return page(rows, total);
       }
       const { is_hightech, ...where } = filter;
       const [totals, rows] = await Promise.all([
         customerTotals(db, member.id, where),
-        listCustomers(db, member.id, filter, paging.size, offsetOf(paging)),
+        listCustomers(db, member.id, filter, paging.size, offsetOf(paging), undefined, order),
       ]);
       // The total comes from the maintained summary, not from a count over the customers.
       const total =
@@ -103,7 +167,27 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
           : is_hightech
             ? totals.hightech
             : totals.customers - totals.hightech;
-      return pageOf(rows.map(toCustomerItem), total, paging);
+      return page(rows, total);
+    },
+
+    /**
+     * Every customer of the list (same filter, type and order) for the export, read a batch at a time as the file
+     * is written, and the time the export was asked for (its file name's date).
+     */
+    exportList(member: Member, filter: CustomerFilter, type?: CustomerListType, order = NEWEST_FIRST) {
+      async function* rows(): AsyncGenerator<CustomerItem> {
+        const subset: CustomerSubset | undefined =
+          type === 'gs'
+            ? { publicized: true }
+            : type === 'sb' || type === 'zc'
+              ? (await subsetOf(member, type)).subset
+              : undefined;
+        const batches = keysetBatches<CustomerRow>((after, limit) =>
+          listCustomersAfter(db, member.id, filter, order, after, limit, subset),
+        );
+        for await (const row of batches) yield toCustomerItem(row);
+      }
+      return { at: now(), rows: rows() };
     },
 
     async customer(member: Member, id: number): Promise<CustomerItem> {
@@ -120,8 +204,22 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
 
     async customerDetail(member: Member, id: number): Promise<CustomerDetail> {
       const row = await ownCustomer(member, id);
-      const publicity = await listPublicity(db, { customer_id: row.id }, CUSTOMER_PUBLICITY_LIMIT);
-      return { customer: toCustomerItem(row), ip: toIpInfo(row), grade: gradeOf(row, now()), publicity };
+      const [publicity, named, projects] = await Promise.all([
+        listPublicity(db, { customer_id: row.id }, CUSTOMER_PUBLICITY_LIMIT),
+        customerQualifications(db, row.id),
+        matchedProjects(row),
+      ]);
+      const qualifications = [
+        ...new Set([...(row.is_hightech === 1 ? [HIGHTECH_QUALIFICATION] : []), ...named]),
+      ];
+      return {
+        customer: toCustomerItem(row),
+        ip: toIpInfo(row),
+        grade: gradeOf(row, now()),
+        publicity,
+        qualifications,
+        projects,
+      };
     },
 
     /** IP totals over all the member's customers. */

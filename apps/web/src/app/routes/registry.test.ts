@@ -3,7 +3,7 @@ import { resolvePage } from './registry';
 
 describe('resolvePage', () => {
   it('gives the shop’s menu keys their own pages, not the placeholder or the 404 page', () => {
-    const placeholder = resolvePage('customer/list');
+    const placeholder = resolvePage('smart/match/policy/exact');
     const missing = resolvePage('no/such/page');
     const keys = [
       'vip/index',
@@ -12,6 +12,7 @@ describe('resolvePage', () => {
       'paySuccess/index',
       'apiPaySuccess/index',
       'order/list',
+      'customer/list',
     ];
     const pages = keys.map(resolvePage);
     for (const page of pages) {

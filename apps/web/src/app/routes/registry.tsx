@@ -21,13 +21,16 @@ const ApiPaySuccess = lazyPage(
   () => import('../../features/commerce/api-pay-success-page'),
   'ApiPaySuccessPage',
 );
+const CustomerList = lazyPage(
+  () => import('../../features/customers/customer-list-page'),
+  'CustomerListPage',
+);
 const OrderList = lazyPage(() => import('../../features/commerce/order-list-page'), 'OrderListPage');
 const Pending = lazyPage(() => import('../../features/pending/pending-feature-page'), 'PendingFeaturePage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
 /** Menu pages this app does not build yet: the shared placeholder until each gets its real page. */
 const PENDING_KEYS = [
-  'customer/list',
   'sub/list',
   'sub/settings',
   'smart/match/policy/exact',
@@ -52,6 +55,7 @@ const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
   ['paySuccess/index', PaySuccess],
   ['apiPaySuccess/index', ApiPaySuccess],
   ['order/list', OrderList],
+  ['customer/list', CustomerList],
   ...PENDING_KEYS.map((key): [string, ComponentType<MenuPageProps>] => [key, Pending]),
 ]);
 
