@@ -152,7 +152,7 @@ export function SubListPage({ title: menuTitle }: { title?: string }) {
       <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
         <Flex gap={12} wrap style={{ flex: '1 1 320px' }}>
           <Input.Search
-            key={`${tab}:${title}`}
+            key={tab}
             aria-label={tab === 'wdgs' ? '搜索公示标题或企业名称' : '搜索标题'}
             placeholder={tab === 'wdgs' ? '搜索公示标题或企业名称' : '搜索标题'}
             defaultValue={title}
