@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DURATION, load, loginToken, report, root, startServer, stopServer } from './lib.js';
 
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
-const DATA_DIR =
+export const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
+export const DATA_DIR =
   process.env.BENCH_DATA_DIR ??
   join(root, 'bench', `.data-${CUSTOMERS % 1_000_000 === 0 ? `${CUSTOMERS / 1_000_000}m` : CUSTOMERS}`);
 /** Concurrent clients per call: a busy office of members opening their dashboards at once. */
@@ -40,7 +40,7 @@ export const DASHBOARD_CALLS: readonly (readonly [string, string])[] = [
   ],
 ];
 
-function ensureDataset() {
+export function ensureDataset() {
   mkdirSync(DATA_DIR, { recursive: true });
   console.log(`\ndataset: ${DATA_DIR}, growing to ${CUSTOMERS} customers if needed`);
   const started = Date.now();
