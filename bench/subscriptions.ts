@@ -69,8 +69,17 @@ async function benchMatching() {
   const publisher = createPublisher({
     db,
     now: () => new Date(),
-    push: { toGroup: async () => void (pushed += 1) },
-    mail: { name: 'bench', send: async () => void (mailed += 1) },
+    push: {
+      toGroup: async () => {
+        pushed += 1;
+      },
+    },
+    mail: {
+      name: 'bench',
+      send: async () => {
+        mailed += 1;
+      },
+    },
     log: { warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
   });
   const times: number[] = [];

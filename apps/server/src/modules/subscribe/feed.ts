@@ -40,6 +40,16 @@ import {
   saveSettings,
 } from './repo.js';
 
+/** How long the departments offered in the settings are reused before they are read again. */
+const DEPT_OPTIONS_TTL_MS = 5 * 60_000;
+
+/**
+ * How long a member's recommended projects (with their customer counts) are reused: paging and searching 推荐项目
+ * reads them once, not per page. New customers show in the counts within this time.
+ */
+const RECOMMENDED_TTL_MS = 30_000;
+const RECOMMENDED_CACHE_MAX = 1_000;
+
 /** Projects read per query while collecting the recommended ones. */
 const PROJECT_BATCH = 500;
 
@@ -63,6 +73,20 @@ type PublicityRow = PublicityItem & { id: number };
 const stripId = ({ id: _id, ...item }: PublicityRow): PublicityItem => item;
 
 export function createFeedService({ db, now, customers, policy }: FeedDeps) {
+  // The departments of every policy item: a scan of the table, so read once per few minutes, not per call.
+  let deptOptions: { at: number; names: Promise<string[]> } | null = null;
+  function departments(): Promise<string[]> {
+    const at = now().getTime();
+    if (!deptOptions || at - deptOptions.at > DEPT_OPTIONS_TTL_MS) {
+      const names = departmentNames(db);
+      deptOptions = { at, names };
+      names.catch(() => {
+        deptOptions = null;
+      });
+    }
+    return deptOptions.names;
+  }
+
   async function settings(
     member: Member,
   ): Promise<{ settings: PushSettings; row: boolean; updated_at: string | null }> {
@@ -90,8 +114,24 @@ export function createFeedService({ db, now, customers, policy }: FeedDeps) {
     };
   }
 
-  /** Every project started in the window that matches at least one customer, newest first. */
+  const recommendedCache = new Map<number, { at: number; projects: Promise<RecommendedProject[]> }>();
+
+  /** Every project started in the window that matches at least one customer, newest first (reused briefly). */
   async function recommended(member: Member, query: SubQuery): Promise<RecommendedProject[]> {
+    const at = now().getTime();
+    let entry = recommendedCache.get(member.id);
+    if (!entry || at - entry.at > RECOMMENDED_TTL_MS) {
+      if (recommendedCache.size >= RECOMMENDED_CACHE_MAX) recommendedCache.clear();
+      const projects = matchedProjects(member);
+      entry = { at, projects };
+      recommendedCache.set(member.id, entry);
+      projects.catch(() => recommendedCache.delete(member.id));
+    }
+    const all = await entry.projects;
+    return query.title ? all.filter((p) => p.name.includes(query.title ?? '')) : all;
+  }
+
+  async function matchedProjects(member: Member): Promise<RecommendedProject[]> {
     const at = now();
     const combos = await customers.combos(member);
     const matched: RecommendedProject[] = [];
@@ -99,7 +139,6 @@ export function createFeedService({ db, now, customers, policy }: FeedDeps) {
     for (let offset = 0; ; offset += PROJECT_BATCH) {
       const projects = await policy.startedProjects(at, PROJECT_BATCH, offset);
       for (const p of projects) {
-        if (query.title && !p.name.includes(query.title)) continue;
         const count = countInScope(combos, p);
         if (count > 0)
           matched.push({ mid: p.mid, name: p.name, dept_name: p.dept_name, start_time: p.start_time, count });
@@ -211,7 +250,7 @@ export function createFeedService({ db, now, customers, policy }: FeedDeps) {
     /** The push settings; trial users and visitors have no such permission (SPEC.md §6). */
     async config(member: Member, level: number): Promise<PushConfig> {
       if (isTrialLevel(level)) throw errors.noPushPermission();
-      const [current, dept_options] = await Promise.all([settings(member), departmentNames(db)]);
+      const [current, dept_options] = await Promise.all([settings(member), departments()]);
       return { ...current.settings, saved: current.row, updated_at: current.updated_at, dept_options };
     },
 

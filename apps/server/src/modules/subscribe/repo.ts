@@ -217,14 +217,22 @@ export function listPublicityPage(db: Executor, filter: PublicityFilter, limit: 
     .execute();
 }
 
+/**
+ * Entries of the filter. A search over every company's publicity counts at most PUBLICITY_COUNT_MAX (a common word
+ * matches a large share of a big table; counting past what anyone pages through is a scan for nothing).
+ */
 export async function countPublicity(db: Executor, filter: PublicityFilter): Promise<number> {
+  const matching = db.selectFrom('publicity_items').select('id').where(publicityWhere(filter));
+  const capped = 'user_id' in filter ? matching : matching.limit(PUBLICITY_COUNT_MAX);
   const row = await db
-    .selectFrom('publicity_items')
+    .selectFrom(capped.as('m'))
     .select((eb) => eb.fn.countAll().as('count'))
-    .where(publicityWhere(filter))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** The most entries a publicity search counts (its total says 1000 when there are more). */
+export const PUBLICITY_COUNT_MAX = 1_000;
 
 export function publicityBatch(
   db: Executor,
