@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { DURATION, load, loginToken, report, root, startServer, stopServer } from './lib.js';
 
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
-const DATA_DIR =
+export const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
+export const DATA_DIR =
   process.env.BENCH_DATA_DIR ??
   join(root, 'bench', `.data-${CUSTOMERS % 1_000_000 === 0 ? `${CUSTOMERS / 1_000_000}m` : CUSTOMERS}`);
 /** Concurrent clients per call: a busy office of members opening their dashboards at once. */
@@ -93,7 +93,8 @@ async function datasetUrl(): Promise<string> {
   return url.toString();
 }
 
-function ensureDataset(databaseUrl: string) {
+/** The 1M dataset in DATA_DIR (SQLite, databaseUrl '') or in the PostgreSQL database databaseUrl names. */
+export function ensureDataset(databaseUrl = '') {
   mkdirSync(DATA_DIR, { recursive: true });
   const where = databaseUrl ? `PostgreSQL database ${PG_DATABASE}` : DATA_DIR;
   console.log(`\ndataset: ${where}, growing to ${CUSTOMERS} customers if needed`);

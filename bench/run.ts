@@ -18,12 +18,15 @@ import {
   stopServer,
 } from './lib.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchSubscriptions } from './subscriptions.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
 const HELLO_PORT = PORT + 1;
 const DASHBOARD_PORT = PORT + 2;
 /** The commerce part uses this port and the three above it. */
 const COMMERCE_PORT = PORT + 3;
+/** The subscriptions part (1M dataset, like the dashboard's). */
+const SUBSCRIPTIONS_PORT = PORT + 7;
 const origin = `http://127.0.0.1:${PORT}`;
 const only = process.env.BENCH_ONLY;
 
@@ -137,6 +140,7 @@ async function main() {
   if (!only || only === 'lighthouse') await benchPages();
   if (!only || only === 'dashboard') await benchDashboard(DASHBOARD_PORT);
   if (!only || only === 'commerce') await benchCommerce(COMMERCE_PORT);
+  if (!only || only === 'subscriptions') await benchSubscriptions(SUBSCRIPTIONS_PORT);
   console.log('');
   console.table(rows);
 }

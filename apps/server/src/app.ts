@@ -158,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       outbox: sms.outbox,
       mailOutbox: mail.outbox,
       captcha: services.captcha,
+      publisher: services.publisher,
     });
   }
 

@@ -110,4 +110,10 @@ export const errors = {
   orderExpired: () => new AppError(200, ORDER_CODE.expired, MSG.orderTimeout),
   /** The provider refused or failed to create the QR code. */
   payFailed: () => new AppError(200, ORDER_CODE.payFailed, MSG.payFailed),
+  /** A trial user (level <= 10) or a visitor reading or changing push settings (SPEC.md §6). */
+  noPushPermission: () => new AppError(403, CODE.forbidden, MSG.noPushPermission),
+  /** 我的订阅 with a `mainid` that is neither the caller's account nor its main account. */
+  feedForbidden: () => new AppError(403, CODE.forbidden, MSG.feedForbidden),
+  /** getCusByPid of an unknown project. */
+  projectNotFound: () => new AppError(404, CODE.notFound, MSG.projectNotFound),
 } as const;

@@ -139,3 +139,22 @@ export interface HomeApiData {
   businessSituation: BusinessSituation;
   setmeal: SetmealInfo;
 }
+
+/** 我的订阅 and 推送设置 (SPEC.md §7 "Subscriptions"); `subList` is not shown there (docs/api.md). */
+export const SUBSCRIBE_API = {
+  /** Query: activeName, page, size, title, mainid. Response: Page of the tab's rows. */
+  subList: '/api/ccw/subscribe/getSubList/',
+  /** Blob (.xlsx). Query: activeName, title, mainid. */
+  export: '/api/ccw/subscribe/export/',
+  /** Query: pid (a recommended project's mid), page, size, mainid. Response: Page<CustomerItem>. */
+  cusByPid: '/api/ccw/subscribe/getCusByPid/',
+  getConfig: '/api/ccw/config/getConfig/',
+  /** POST form: the PushSettings fields (lists comma-separated). */
+  updateConfig: '/api/ccw/config/updateConfig/',
+  /** Query: name (part of a company name, optional), page, size. Response: Page<PublicityItem>. */
+  publicityList: '/api/ccw_crm/publicity/getPublicityList/',
+  /** Query: name (the full company name), page, size. Response: Page<PublicityItem>. */
+  publicityByName: '/api/ccw_crm/publicity/getPublicityByName/',
+  /** Blob (.xlsx) of 我的公示. Query: title, mainid. */
+  publicityExport: '/api/ccw/project/publicity/export',
+} as const;

@@ -191,6 +191,24 @@ export const MSG = {
   // Input hygiene of every request field (fields.ts)
   textInvalid: '内容包含非法字符',
   idInvalid: 'ID有误',
+  // Subscriptions (我的订阅) and push settings (推送设置)
+  subTabInvalid: '订阅栏目有误',
+  mainIdInvalid: '主账号ID有误',
+  feedForbidden: '您无权查看该账号的订阅',
+  projectInvalid: '项目ID有误',
+  projectNotFound: '项目不存在或已结束',
+  searchTooLong: '搜索内容不能超过50个字符',
+  companyNameRequired: '请输入企业名称',
+  policyTypeInvalid: '政策类型有误',
+  departmentInvalid: '部门名称有误',
+  departmentsTooMany: '最多选择30个部门',
+  regionsTooMany: '最多选择30个地区',
+  keywordInvalid: '关键词有误',
+  keywordsTooMany: '最多设置10个关键词',
+  keywordTooLong: '关键词长度不能超过20个字符',
+  channelInvalid: '推送渠道有误',
+  quietHoursInvalid: '免打扰时段有误，请选择开始和结束时间',
+  pushSettingsSaved: '推送设置已保存',
 } as const;
 
 /** Messages that carry a number: a function of it, beside MSG. */
@@ -201,5 +219,10 @@ export const MSG_WITH = {
   /** Recovery on a mobile no account has: the user forgot the password, so only customer service can help. */
   /** Adding a sub-account over the plan's limit. */
   subAccountLimit: (limit: number) => `子账号数量已达上限（${limit}个），请升级套餐后再添加`,
+  /** The daily SMS/email digest of new matching policy items. */
+  pushDigest: (title: string, count: number) =>
+    count > 1
+      ? `您订阅的政策有更新：${title}等${count}条，请登录会员中心「我的订阅」查看`
+      : `您订阅的政策有更新：${title}，请登录会员中心「我的订阅」查看`,
   findPasswordNotBound: (hotline: string) => `该手机号未绑定任何账号，如忘记密码请联系客服（${hotline}）找回`,
 } as const;

@@ -12,7 +12,7 @@ export type Db = Kysely<Database>;
 /** Whether the database is PostgreSQL (row locks with FOR UPDATE; SQLite runs one write transaction at a time). */
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-const SQLITE_FILE = 'usercenter.db';
+export const SQLITE_FILE = 'usercenter.db';
 
 interface ErrorLogger {
   error(obj: object, msg: string): void;

@@ -402,3 +402,46 @@ export interface Database {
   plan_sub_limits: PlanSubLimitsTable;
   level_sub_limits: LevelSubLimitsTable;
 }
+
+// --- Subscriptions and push settings (migration 2026_11_24_0007_subscriptions). ---
+
+export interface PushSettingsTable {
+  /** The member (main account). */
+  user_id: number;
+  /** JSON arrays of strings. */
+  regions: string;
+  departments: string;
+  industries: string;
+  types: string;
+  keywords: string;
+  channels: string;
+  /** HH:mm or ''. */
+  quiet_start: string;
+  quiet_end: string;
+  updated_at: string;
+}
+
+export interface PolicyPublicationsTable {
+  item_id: number;
+  /** The item's publish time: pushed once it has passed. */
+  due_at: string;
+  /** Set by the instance that claimed it. */
+  dispatched_at: string | null;
+  /** Members it matched. */
+  matched: Generated<number>;
+}
+
+export interface PushDigestsTable {
+  user_id: number;
+  /** YYYY-MM-DD, Asia/Shanghai. */
+  day: string;
+  /** The item that triggered it. */
+  item_id: number;
+  sent_at: string;
+}
+
+export interface Database {
+  push_settings: PushSettingsTable;
+  policy_publications: PolicyPublicationsTable;
+  push_digests: PushDigestsTable;
+}

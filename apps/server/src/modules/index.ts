@@ -35,6 +35,8 @@ import { createRegisterService } from './register/service.js';
 import { createSmsCodes } from './sms/codes.js';
 import { smsRoutes } from './sms/routes.js';
 import { createSmsService } from './sms/service.js';
+import { createFeedService } from './subscribe/feed.js';
+import { createPublisher } from './subscribe/publisher.js';
 import { subscribeRoutes } from './subscribe/routes.js';
 import { createSubscribeService } from './subscribe/service.js';
 import { toolsRoutes } from './tools/routes.js';
@@ -133,6 +135,8 @@ export function createServices({
     customers,
     home: createHomeService({ customers, policy, now }),
     subscribe: createSubscribeService({ db }),
+    feed: createFeedService({ db, now, customers, policy }),
+    publisher: createPublisher({ db, now, push, mail, log }),
     news: createNewsService({ db, now }),
     funding: createFundingService({ db, now }),
     commerce: createCommerceService({
@@ -172,7 +176,11 @@ export async function registerModules(
   await app.register(memberRoutes, { member: services.member });
   await app.register(homeRoutes, { home: services.home });
   await app.register(customersRoutes, { customers: services.customers });
-  await app.register(subscribeRoutes, { subscribe: services.subscribe });
+  await app.register(subscribeRoutes, { subscribe: services.subscribe, feed: services.feed });
+  // Matching published policy items to push settings: polled once the database is ready, stopped on close.
+  app.decorate('publisher', services.publisher);
+  app.addHook('onReady', async () => services.publisher.start());
+  app.addHook('onClose', () => services.publisher.stop());
   await app.register(newsRoutes, { news: services.news });
   await app.register(toolsRoutes, { funding: services.funding });
   app.decorate('commerce', services.commerce);

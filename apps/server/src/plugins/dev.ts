@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import { errors } from '../errors.js';
 import type { CaptchaService } from '../modules/captcha/service.js';
+import { itemFromArgs } from '../modules/subscribe/cli.js';
+import type { Publisher } from '../modules/subscribe/publisher.js';
 import type { MailOutbox } from '../providers/mail/index.js';
 import type { Outbox } from '../providers/sms/index.js';
 import { bodyOf, ok } from './envelope.js';
@@ -40,16 +42,34 @@ interface DevOptions {
   captcha?: CaptchaService;
   /** The console mail provider's outbox; null when an SMTP server sends. */
   mailOutbox?: MailOutbox | null;
+  /** Publishes policy items (what `npm run content -- publish` does, for the browser journeys). */
+  publisher?: Pick<Publisher, 'publish'>;
 }
 
 const phoneQuery = z.object({ phone: textField(32) });
 const toQuery = z.object({ to: textField(254) });
 const keyQuery = z.object({ key: textField(64).min(1) });
+const publishBody = z.object(
+  Object.fromEntries(
+    ['type', 'title', 'dept', 'city', 'area', 'industry', 'at', 'end'].map((k) => [
+      k,
+      textField(200).optional(),
+    ]),
+  ),
+);
 
 export const devPlugin: FastifyPluginAsync<DevOptions> = async (
   app,
-  { config, outbox, mailOutbox, captcha },
+  { config, outbox, mailOutbox, captcha, publisher },
 ) => {
+  // Publishes a policy item as the operator command does (JSON: type, title, dept, city, area, industry, at, end).
+  app.post('/__dev/publish', { schema: { hide: true } }, async (request, reply) => {
+    const body = publishBody.safeParse(request.body);
+    const item = body.success ? itemFromArgs(body.data, new Date()) : { error: 'bad body' };
+    if ('error' in item || !publisher) return reply.code(400).send(bodyOf(errors.badRequest()));
+    return ok({ id: await publisher.publish(item) });
+  });
+
   // The SMS codes sent to a mobile, newest first (automated tests read their codes here).
   app.get('/__dev/sms', { schema: { hide: true } }, async (request, reply) => {
     const query = phoneQuery.safeParse(request.query);

@@ -6,6 +6,7 @@ import * as content from './2026_11_22_0003_content.js';
 import * as commerce from './2026_11_23_0004_commerce.js';
 import * as account from './2026_11_23_0005_account.js';
 import * as customerIndexes from './2026_11_24_0006_customer_indexes.js';
+import * as subscriptions from './2026_11_24_0007_subscriptions.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0004_commerce': commerce,
   '2026_11_23_0005_account': account,
   '2026_11_24_0006_customer_indexes': customerIndexes,
+  '2026_11_24_0007_subscriptions': subscriptions,
 };

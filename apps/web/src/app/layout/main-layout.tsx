@@ -23,6 +23,7 @@ import './layout.css';
 import { Sidebar } from './sidebar';
 import { ToolFrame } from './tool-frame';
 import { useChatbot } from './use-chatbot';
+import { usePolicyPush } from './use-policy-push';
 
 export function MainLayout() {
   const [collapsed, setCollapsed] = useState(() => getCookie(COOKIE.sidebar) === '1');
@@ -41,6 +42,7 @@ export function MainLayout() {
   useDocumentTitle(title);
   useChatbot(Boolean(token));
   usePushChannel(token);
+  usePolicyPush();
   // Pages in the layout toast and confirm things (logout, deletions): have that code ready.
   useEffect(() => preloadFeedback(), []);
 

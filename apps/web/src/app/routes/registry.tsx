@@ -26,13 +26,16 @@ const CustomerList = lazyPage(
   'CustomerListPage',
 );
 const OrderList = lazyPage(() => import('../../features/commerce/order-list-page'), 'OrderListPage');
+const SubList = lazyPage(() => import('../../features/subscriptions/sub-list-page'), 'SubListPage');
+const SubSettings = lazyPage(
+  () => import('../../features/subscriptions/sub-settings-page'),
+  'SubSettingsPage',
+);
 const Pending = lazyPage(() => import('../../features/pending/pending-feature-page'), 'PendingFeaturePage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
 /** Menu pages this app does not build yet: the shared placeholder until each gets its real page. */
 const PENDING_KEYS = [
-  'sub/list',
-  'sub/settings',
   'smart/match/policy/exact',
   'smart/match/policy/fast',
   'hts/identification/score',
@@ -56,6 +59,8 @@ const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
   ['apiPaySuccess/index', ApiPaySuccess],
   ['order/list', OrderList],
   ['customer/list', CustomerList],
+  ['sub/list', SubList],
+  ['sub/settings', SubSettings],
   ...PENDING_KEYS.map((key): [string, ComponentType<MenuPageProps>] => [key, Pending]),
 ]);
 

@@ -68,6 +68,7 @@ function toast(level: Level, text: string, seconds?: number): void {
 export const toastError = (text: string, seconds?: number) => toast('error', text, seconds);
 export const toastSuccess = (text: string, seconds?: number) => toast('success', text, seconds);
 export const toastWarning = (text: string, seconds?: number) => toast('warning', text, seconds);
+export const toastInfo = (text: string, seconds?: number) => toast('info', text, seconds);
 
 export interface ConfirmOptions {
   title: string;

@@ -28,7 +28,7 @@ function ProjectList({ items }: { items: readonly RecommendedProject[] }) {
         <li key={p.mid} className="uc-row-item">
           <div className="uc-row-main">
             <Link
-              to={`${paths.subList}?activeName=tjxm&mainid=${p.mid}`}
+              to={`${paths.subList}?activeName=tjxm&pid=${p.mid}`}
               className="uc-row-title"
               title={p.name}
             >

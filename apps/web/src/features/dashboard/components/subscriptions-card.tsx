@@ -47,11 +47,7 @@ export function SubscriptionsCard({ userId, access }: { userId: number; access: 
                   <span className="uc-sub-index" data-top={index < 3 ? 'true' : undefined}>
                     {index + 1}
                   </span>
-                  <Link
-                    to={`${paths.subList}?activeName=dyxm&mainid=${item.id}`}
-                    className="uc-sub-title"
-                    title={item.title}
-                  >
+                  <Link to={`${paths.subList}?activeName=dyxm`} className="uc-sub-title" title={item.title}>
                     {item.title}
                   </Link>
                 </li>

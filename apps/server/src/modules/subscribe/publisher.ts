@@ -1,0 +1,157 @@
+// Publishing policy items: an item goes into policy_items and the publication outbox in one transaction; once its
+// publish time has passed, one instance claims it, matches it against every member's push settings and pushes it to
+// the matching members' websockets (PUSH_POLICY_MATCHED), with at most one SMS/email digest per member and day.
+// The outbox is polled, so an item inserted by another process (`npm run content -- publish`) is pushed too.
+import {
+  LEVEL,
+  MSG_WITH,
+  PUSH_POLICY_MATCHED,
+  type PushSettings,
+  shanghaiDate,
+  shanghaiMinute,
+} from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import { escapeHtml } from '../../lib/html.js';
+import type { MailProvider } from '../../providers/mail/index.js';
+import type { PushHub } from '../push/hub.js';
+import {
+  hasChoices,
+  inQuietHours,
+  itemMatches,
+  type MatchItem,
+  regionTerms,
+  settingsOf,
+} from './matching.js';
+import {
+  claimDigest,
+  claimPublication,
+  duePublications,
+  insertPublished,
+  type NewPolicyItem,
+  pushAudience,
+  recordMatched,
+} from './repo.js';
+
+/** How often the outbox is read: a published item reaches its members well within a second. */
+export const PUBLISH_POLL_MS = 400;
+const DUE_BATCH = 20;
+
+interface PublisherDeps {
+  db: Db;
+  now: () => Date;
+  push: Pick<PushHub, 'toGroup'>;
+  mail: MailProvider;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export interface Audience {
+  user_id: number;
+  settings: PushSettings;
+  mobile: string | null;
+  email: string;
+}
+
+/** The members whose settings select the item (members who chose nothing get nothing). */
+export function matchAudience(item: MatchItem, audience: readonly Audience[]): Audience[] {
+  return audience.filter(
+    (a) => hasChoices(a.settings) && itemMatches(item, a.settings, regionTerms(a.settings.regions)),
+  );
+}
+
+export function createPublisher({ db, now, push, mail, log }: PublisherDeps) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function audience(at: Date): Promise<Audience[]> {
+    const rows = await pushAudience(db, at.toISOString(), LEVEL.trialMax + 1);
+    return rows.map((r) => ({
+      user_id: r.user_id,
+      settings: settingsOf(r),
+      mobile: r.mobile,
+      email: r.email,
+    }));
+  }
+
+  async function digest(member: Audience, item: MatchItem & { id: number }, at: Date) {
+    const wantsMail = member.settings.channels.includes('email') && member.email !== '';
+    if (!wantsMail) return;
+    // Quiet hours hold the digest back: the next matching item after them sends it.
+    if (inQuietHours(member.settings, shanghaiMinute(at).slice(11))) return;
+    const claimed = await claimDigest(db, {
+      user_id: member.user_id,
+      day: shanghaiDate(at),
+      item_id: item.id,
+      sent_at: at.toISOString(),
+    });
+    if (!claimed) return;
+    const text = MSG_WITH.pushDigest(item.title, 1);
+    await mail.send({ to: member.email, subject: '订阅推送', text, html: `<p>${escapeHtml(text)}</p>` });
+  }
+
+  /** Pushes one claimed item to the members it matches; returns how many. */
+  async function dispatch(item: MatchItem & { id: number }, at: Date): Promise<number> {
+    const matched = matchAudience(item, await audience(at));
+    for (const member of matched) {
+      if (member.settings.channels.includes('site'))
+        await push.toGroup(member.user_id, { code: PUSH_POLICY_MATCHED, message: item.title });
+      try {
+        await digest(member, item, at);
+      } catch (err) {
+        log.warn({ err, user_id: member.user_id }, 'push digest failed');
+      }
+    }
+    await recordMatched(db, item.id, matched.length);
+    return matched.length;
+  }
+
+  /** Claims and pushes every due item; returns the number of items this instance pushed. */
+  async function drain(): Promise<number> {
+    let pushed = 0;
+    for (;;) {
+      const at = now();
+      const due = await duePublications(db, at.toISOString(), DUE_BATCH);
+      for (const item of due) {
+        if (!(await claimPublication(db, item.id, at.toISOString()))) continue;
+        await dispatch(item, at);
+        pushed += 1;
+      }
+      if (due.length < DUE_BATCH) return pushed;
+    }
+  }
+
+  const publisher = {
+    /** One pass over the outbox (ticks never overlap: a second caller waits for the running one). */
+    async tick(): Promise<number> {
+      while (running) await running.catch(() => 0);
+      running = drain();
+      try {
+        return await running;
+      } finally {
+        running = null;
+      }
+    },
+
+    /** Publishes an item now (or at its publish time) and pushes it when due. */
+    async publish(item: NewPolicyItem): Promise<number> {
+      const id = await insertPublished(db, item);
+      await publisher.tick();
+      return id;
+    },
+
+    start() {
+      timer = setInterval(() => {
+        publisher.tick().catch((err: unknown) => log.error({ err }, 'policy push failed'));
+      }, PUBLISH_POLL_MS);
+      timer.unref();
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => 0);
+    },
+  };
+  return publisher;
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

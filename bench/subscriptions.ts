@@ -1,0 +1,181 @@
+// 我的订阅 with 1,000,000 customers in the database (ARCHITECTURE.md §9: every list call p99 < 50 ms), and the
+// matching of one newly published policy item against every member's push settings (under 1 s). Reuses the
+// dashboard's 1M dataset; every main account of it is given push settings here (deterministic, idempotent).
+
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
+import { loadConfig } from '../apps/server/src/config.js';
+import { createDb, SQLITE_FILE } from '../apps/server/src/db/connection.js';
+import { createPublisher } from '../apps/server/src/modules/subscribe/publisher.js';
+import { DATA_DIR, ensureDataset } from './dashboard.js';
+import { DURATION, load, loginToken, report, startServer, stopServer } from './lib.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const BUDGET_P99_MS = 50;
+const BUDGET_MATCH_MS = 1_000;
+/** Items published in the matching measurement, over the regions, types and keywords members choose. */
+const ITEMS = 20;
+
+const CITIES = ['440300', '440100', '441900', '440600', '440400', '441300', '442000'];
+const KEYWORDS = ['', '高新技术', '专精特新', '数字经济', '补贴', '研发'];
+const TYPES = ['sbtz', 'gsgg', 'zcdt'];
+
+/**
+ * Push settings for every main account that has none: a city (or a district of it), one or two types, sometimes an
+ * industry and a keyword, sometimes email. Varied so that an item matches some members and not others.
+ */
+function seedSettings(file: string): number {
+  const db = new Database(file);
+  try {
+    const ids = db
+      .prepare(
+        'SELECT id FROM users WHERE is_sub = 0 AND id NOT IN (SELECT user_id FROM push_settings) ORDER BY id',
+      )
+      .all() as { id: number }[];
+    const insert = db.prepare(
+      `INSERT INTO push_settings (user_id, regions, departments, industries, types, keywords, channels,
+         quiet_start, quiet_end, updated_at) VALUES (?, ?, '[]', ?, ?, ?, ?, '', '', ?)`,
+    );
+    const at = new Date().toISOString();
+    db.transaction(() => {
+      for (const { id } of ids) {
+        const city = CITIES[id % CITIES.length] ?? '440300';
+        const types = id % 4 === 0 ? [] : [TYPES[id % 3], ...(id % 5 === 0 ? [TYPES[(id + 1) % 3]] : [])];
+        const keyword = KEYWORDS[id % KEYWORDS.length] ?? '';
+        insert.run(
+          id,
+          JSON.stringify([city]),
+          JSON.stringify(id % 3 === 0 ? ['C', 'I', 'M'] : []),
+          JSON.stringify(types),
+          JSON.stringify(keyword ? [keyword] : []),
+          JSON.stringify(id % 7 === 0 ? ['site', 'email'] : ['site']),
+          at,
+        );
+      }
+    })();
+    return (db.prepare('SELECT count(*) AS n FROM push_settings').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** Publishes ITEMS items in-process (the server's own publisher over the dataset) and times each dispatch. */
+async function benchMatching() {
+  const config = loadConfig({ ...process.env, DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  const db = createDb(config, { error: (obj, msg) => console.error(msg, obj) });
+  let pushed = 0;
+  let mailed = 0;
+  const publisher = createPublisher({
+    db,
+    now: () => new Date(),
+    push: {
+      toGroup: async () => {
+        pushed += 1;
+      },
+    },
+    mail: {
+      name: 'bench',
+      send: async () => {
+        mailed += 1;
+      },
+    },
+    log: { warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
+  });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < ITEMS; i += 1) {
+      const city = i % 5 === 4 ? null : (CITIES[i % CITIES.length] ?? null);
+      const started = performance.now();
+      await publisher.publish({
+        type: TYPES[i % 3] ?? 'zcdt',
+        title: `关于申报2026年${KEYWORDS[(i % (KEYWORDS.length - 1)) + 1]}项目资金的通知（基准${Date.now()}-${i}）`,
+        dept_name: '深圳市科技创新委员会',
+        city_code: city,
+        area_code: null,
+        industry_code: i % 2 === 0 ? 'C' : null,
+        publish_time: new Date().toISOString(),
+        end_time: null,
+      });
+      times.push(performance.now() - started);
+    }
+  } finally {
+    await db.destroy();
+  }
+  times.sort((a, b) => a - b);
+  const worst = times.at(-1) ?? 0;
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  report(
+    '1M customers: match + push one new policy item to every member (worst of 20)',
+    worst,
+    'ms',
+    BUDGET_MATCH_MS,
+  );
+  console.log(
+    `\nmatching: ${ITEMS} items, median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms; ` +
+      `${pushed} websocket pushes, ${mailed} email digests`,
+  );
+}
+
+export async function benchSubscriptions(port: number) {
+  ensureDataset();
+  const server = await startServer(port, DATA_DIR);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const members = seedSettings(join(DATA_DIR, SQLITE_FILE));
+    console.log(`\npush settings: ${members} members`);
+    const auth = { authorization: `Bearer ${await loginToken(origin)}` };
+    // demouser's own settings: Shenzhen declaration notices and policy news (what 订阅项目 lists).
+    await fetch(`${origin}/api/ccw/config/updateConfig/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'regions=440300&types=sbtz,zcdt&keywords=',
+    });
+    const tjxm = (await (
+      await fetch(`${origin}/api/ccw/subscribe/getSubList/?activeName=tjxm`, { headers: auth })
+    ).json()) as {
+      data: { list: { mid: number }[] };
+    };
+    const pid = tjxm.data.list[0]?.mid ?? 1;
+    const calls: [string, string][] = [
+      ...['tjxm', 'wdgs', 'dyxm', 'sbtz', 'gsgg', 'zcdt'].map((tab): [string, string] => [
+        `getSubList ${tab}`,
+        `/api/ccw/subscribe/getSubList/?activeName=${tab}`,
+      ]),
+      [
+        'getSubList sbtz, title search',
+        `/api/ccw/subscribe/getSubList/?activeName=sbtz&title=${encodeURIComponent('高新')}`,
+      ],
+      ['getSubList tjxm, page 3', '/api/ccw/subscribe/getSubList/?activeName=tjxm&page=3'],
+      ['getCusByPid (first project)', `/api/ccw/subscribe/getCusByPid/?pid=${pid}`],
+      ['getPublicityList (all)', '/api/ccw_crm/publicity/getPublicityList/'],
+      [
+        'getPublicityList (name contains)',
+        `/api/ccw_crm/publicity/getPublicityList/?name=${encodeURIComponent('科技')}`,
+      ],
+      [
+        'getPublicityByName',
+        `/api/ccw_crm/publicity/getPublicityByName/?name=${encodeURIComponent('深圳市华为技术有限公司')}`,
+      ],
+      ['getConfig', '/api/ccw/config/getConfig/'],
+    ];
+    const figures: Record<string, string | number>[] = [];
+    for (const [name, path] of calls) {
+      await load(`${origin}${path}`, auth, { connections: CONNECTIONS, duration: 1 });
+      const r = await load(`${origin}${path}`, auth, { connections: CONNECTIONS });
+      report(`1M customers: ${name} p99 (${CONNECTIONS} connections)`, r.p99, 'ms', BUDGET_P99_MS);
+      figures.push({
+        call: name,
+        'requests/s': Math.round(r.rps),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        errors: r.errors,
+      });
+    }
+    console.log(`\n我的订阅 calls with 1M customers, ${CONNECTIONS} connections, ${DURATION} s each:`);
+    console.table(figures);
+  } finally {
+    await stopServer(server);
+  }
+  await benchMatching();
+}
