@@ -25,3 +25,4 @@ export * from './subscriptions.js';
 export * from './time.js';
 export * from './users.js';
 export * from './validation.js';
+export * from './rules/index.js';
