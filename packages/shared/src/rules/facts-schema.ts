@@ -16,20 +16,19 @@ import {
 const AMOUNT_MAX = 10_000_000;
 const COUNT_MAX = 1_000_000;
 
-const amount = z
+const amountYear = z
   .number({ error: MSG.policyNumberInvalid })
   .finite(MSG.policyNumberInvalid)
   .min(-AMOUNT_MAX, MSG.policyNumberInvalid)
   .max(AMOUNT_MAX, MSG.policyNumberInvalid)
-  .nullable()
-  .optional();
-const nonNegative = z
+  .nullable();
+const nonNegativeYear = z
   .number({ error: MSG.policyNumberInvalid })
   .finite(MSG.policyNumberInvalid)
   .min(0, MSG.policyNumberInvalid)
   .max(AMOUNT_MAX, MSG.policyNumberInvalid)
-  .nullable()
-  .optional();
+  .nullable();
+const nonNegative = nonNegativeYear.optional();
 const count = z
   .number({ error: MSG.policyCountInvalid })
   .int(MSG.policyCountInvalid)
@@ -47,9 +46,9 @@ const percent = z
 const flag = z.boolean({ error: MSG.policyChoiceInvalid }).nullable().optional();
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: MSG.policyChoiceInvalid }).nullable().optional();
-const years = z.tuple([amount, amount, amount], { error: MSG.policyYearsInvalid }).optional();
+const years = z.tuple([amountYear, amountYear, amountYear], { error: MSG.policyYearsInvalid }).optional();
 const nonNegativeYears = z
-  .tuple([nonNegative, nonNegative, nonNegative], { error: MSG.policyYearsInvalid })
+  .tuple([nonNegativeYear, nonNegativeYear, nonNegativeYear], { error: MSG.policyYearsInvalid })
   .optional();
 
 /** YYYY-MM-DD of a real calendar day between 1900 and 2100. */

@@ -5,6 +5,7 @@ import * as identity from './2026_11_22_0002_identity.js';
 import * as content from './2026_11_22_0003_content.js';
 import * as commerce from './2026_11_23_0004_commerce.js';
 import * as account from './2026_11_23_0005_account.js';
+import * as policyTools from './2026_11_24_0008_policy_tools.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_content': content,
   '2026_11_23_0004_commerce': commerce,
   '2026_11_23_0005_account': account,
+  '2026_11_24_0008_policy_tools': policyTools,
 };

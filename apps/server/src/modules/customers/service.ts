@@ -2,6 +2,7 @@
 // IP, grade and public notices, the member's company, and the summary figures the dashboard reads. Totals come from
 // the maintained summaries, so each call reads at most a few hundred summary rows besides the page itself.
 import {
+  type CompanyFacts,
   type CompanyInfo,
   type CustomerDetail,
   type CustomerItem,
@@ -12,6 +13,7 @@ import {
   type IpInfo,
   type Page,
   type PublicityItem,
+  shanghaiDate,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
@@ -20,7 +22,7 @@ import type { Member } from '../member/scope.js';
 import type { PolicyService } from '../policy/service.js';
 import { type Combo, type CustomerFilter, matchingCombos, restrictionOf, totalOf } from './aggregate.js';
 import type { Facet } from './facets.js';
-import { gradeOf } from './grade.js';
+import { factsOf, gradeOf, prefillOf } from './grade.js';
 import { areaName, formatWan, toCustomerItem, toIpInfo } from './presenter.js';
 import {
   type CustomerTotals,
@@ -28,6 +30,7 @@ import {
   countPublicizedWhere,
   customerCounts,
   customerTotals,
+  findAssessment,
   findCustomer,
   findMemberProfile,
   listCustomers,
@@ -35,6 +38,8 @@ import {
   loadComboCounts,
   loadCombos,
   loadFacet,
+  saveAssessment,
+  searchCustomers,
 } from './repo.js';
 
 const CUSTOMER_PUBLICITY_LIMIT = 20;
@@ -115,13 +120,57 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
     },
 
     async grade(member: Member, id: number): Promise<HtsGrade> {
-      return gradeOf(await ownCustomer(member, id), now());
+      const row = await ownCustomer(member, id);
+      return gradeOf(row, await findAssessment(db, row.id), shanghaiDate(now()));
+    },
+
+    /** A customer with what the platform knows of it, the member's saved answers and both merged (policy tools). */
+    async facts(member: Member, id: number) {
+      const row = await ownCustomer(member, id);
+      const saved = await findAssessment(db, row.id);
+      return {
+        customer: toCustomerItem(row),
+        prefill: prefillOf(row),
+        saved: saved !== null,
+        facts: factsOf(row, saved),
+      };
+    },
+
+    /** Saves the member's answers for its customer (the next visit starts from them). */
+    async saveFacts(member: Member, id: number, answers: Partial<CompanyFacts>): Promise<void> {
+      const row = await ownCustomer(member, id);
+      await saveAssessment(db, member.id, row.id, JSON.stringify(answers), now().toISOString());
+    },
+
+    /**
+     * The 梯度 qualifications the platform's public notices record for a customer: a notice naming it with the
+     * qualification means held; none means not held (the notices are what the platform knows).
+     */
+    async qualificationsOf(member: Member, id: number) {
+      const row = await ownCustomer(member, id);
+      const names = new Set(
+        (await listPublicity(db, { customer_id: row.id }, CUSTOMER_PUBLICITY_LIMIT)).map(
+          (p) => p.qualification,
+        ),
+      );
+      return {
+        innovative: names.has('创新型中小企业'),
+        specialized: names.has('专精特新中小企业'),
+        giant: names.has('专精特新"小巨人"企业'),
+      };
+    },
+
+    /** The member's customers whose name contains the text (at most `limit`). */
+    async search(member: Member, text: string, limit: number): Promise<CustomerItem[]> {
+      return (await searchCustomers(db, member.id, text, limit)).map(toCustomerItem);
     },
 
     async customerDetail(member: Member, id: number): Promise<CustomerDetail> {
       const row = await ownCustomer(member, id);
       const publicity = await listPublicity(db, { customer_id: row.id }, CUSTOMER_PUBLICITY_LIMIT);
-      return { customer: toCustomerItem(row), ip: toIpInfo(row), grade: gradeOf(row, now()), publicity };
+      const saved = await findAssessment(db, row.id);
+      const grade = gradeOf(row, saved, shanghaiDate(now()));
+      return { customer: toCustomerItem(row), ip: toIpInfo(row), grade, publicity };
     },
 
     /** IP totals over all the member's customers. */
