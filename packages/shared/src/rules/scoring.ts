@@ -125,7 +125,7 @@ export function check(
   return {
     ...meta,
     status: known ? (passes ? 'pass' : 'fail') : 'unknown',
-    detail: known ? detail : `待补充：${detail}`,
+    detail: known ? detail : '待补充：请在问卷中填写相关资料',
   };
 }
 

@@ -12,6 +12,10 @@ describe('resolvePage', () => {
       'paySuccess/index',
       'apiPaySuccess/index',
       'order/list',
+      'smart/match/policy/exact',
+      'smart/match/policy/fast',
+      'hts/identification/score',
+      'specialization_new/evaluation/accreditation',
     ];
     const pages = keys.map(resolvePage);
     for (const page of pages) {

@@ -22,19 +22,18 @@ const ApiPaySuccess = lazyPage(
   'ApiPaySuccessPage',
 );
 const OrderList = lazyPage(() => import('../../features/commerce/order-list-page'), 'OrderListPage');
+const MatchExact = lazyPage(() => import('../../features/policy-tools/match-exact-page'), 'MatchExactPage');
+const MatchFast = lazyPage(() => import('../../features/policy-tools/match-fast-page'), 'MatchFastPage');
+const HtsScore = lazyPage(() => import('../../features/policy-tools/hts-score-page'), 'HtsScorePage');
+const SmeEvaluation = lazyPage(
+  () => import('../../features/policy-tools/sme-evaluation-page'),
+  'SmeEvaluationPage',
+);
 const Pending = lazyPage(() => import('../../features/pending/pending-feature-page'), 'PendingFeaturePage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
 /** Menu pages this app does not build yet: the shared placeholder until each gets its real page. */
-const PENDING_KEYS = [
-  'customer/list',
-  'sub/list',
-  'sub/settings',
-  'smart/match/policy/exact',
-  'smart/match/policy/fast',
-  'hts/identification/score',
-  'specialization_new/evaluation/accreditation',
-] as const;
+const PENDING_KEYS = ['customer/list', 'sub/list', 'sub/settings'] as const;
 
 const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
   string,
@@ -52,6 +51,10 @@ const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
   ['paySuccess/index', PaySuccess],
   ['apiPaySuccess/index', ApiPaySuccess],
   ['order/list', OrderList],
+  ['smart/match/policy/exact', MatchExact],
+  ['smart/match/policy/fast', MatchFast],
+  ['hts/identification/score', HtsScore],
+  ['specialization_new/evaluation/accreditation', SmeEvaluation],
   ...PENDING_KEYS.map((key): [string, ComponentType<MenuPageProps>] => [key, Pending]),
 ]);
 
