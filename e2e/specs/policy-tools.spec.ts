@@ -29,7 +29,8 @@ test.describe('demouser', () => {
     await page.getByRole('button', { name: '开始评分' }).click();
     const result = page.getByTestId('hts-result');
     await expect(result.getByText('创新能力评价得分')).toBeVisible();
-    await expect(result.getByRole('list', { name: '认定条件' })).toBeVisible();
+    await expect(result.getByRole('heading', { name: '认定条件' })).toBeVisible();
+    await expect(result.getByText('注册成立一年以上')).toBeVisible();
     await expect(result.getByText('科技成果转化（近3年年均）')).toBeVisible();
     await expectChartDrawn(page, 'hts-result');
     await expect(page.getByRole('button', { name: '打印结果' })).toBeVisible();
