@@ -744,7 +744,7 @@ export function evaluateSme(f: CompanyFacts): SmeEvaluation {
     }
     const gaps = [...level.conditions]
       .filter((c) => c.status !== 'pass')
-      .map((c) => `${c.name}（${c.status === 'fail' ? '不满足' : '待补充'}：${c.detail}）`);
+      .map((c) => `${c.name}（${c.status === 'fail' ? `不满足：${c.detail}` : '待补充'}）`);
     next = { key: level.key, name: level.name, gaps };
     break;
   }
