@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { DURATION, load, loginToken, report, root, startServer, stopServer } from './lib.js';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
-const DATA_DIR =
+/** Where the 1,000,000-customer dataset lives (the policy-matching part uses it too). */
+export const DATA_DIR =
   process.env.BENCH_DATA_DIR ??
   join(root, 'bench', `.data-${CUSTOMERS % 1_000_000 === 0 ? `${CUSTOMERS / 1_000_000}m` : CUSTOMERS}`);
 /** Concurrent clients per call: a busy office of members opening their dashboards at once. */
@@ -40,7 +41,7 @@ export const DASHBOARD_CALLS: readonly (readonly [string, string])[] = [
   ],
 ];
 
-function ensureDataset() {
+export function ensureDataset() {
   mkdirSync(DATA_DIR, { recursive: true });
   console.log(`\ndataset: ${DATA_DIR}, growing to ${CUSTOMERS} customers if needed`);
   const started = Date.now();

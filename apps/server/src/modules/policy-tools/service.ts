@@ -73,7 +73,15 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
       const known: CustomerFacts = await customers.facts(member, input.customer_id);
       if (input.save !== false && Object.keys(given).length > 0) {
         // The next visit starts from the last answers: the saved ones with this request's on top.
-        await customers.saveFacts(member, input.customer_id, mergeFacts(known.facts, given));
+        // Only what differs from the platform's own data is kept, so a later change of that data still shows.
+        const merged = mergeFacts(known.facts, given);
+        const own = Object.fromEntries(
+          Object.entries(merged).filter(
+            ([key, value]) =>
+              JSON.stringify(value) !== JSON.stringify(known.prefill[key as keyof CompanyFacts]),
+          ),
+        ) as Partial<CompanyFacts>;
+        await customers.saveFacts(member, input.customer_id, own);
       }
       return {
         subject: { customer_id: known.customer.id, cus_name: known.customer.cus_name },
