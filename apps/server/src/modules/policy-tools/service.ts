@@ -25,7 +25,11 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { CustomersService } from '../customers/service.js';
 import type { Member } from '../member/scope.js';
-import { openItems, type ProgrammeRow, programmes } from './repo.js';
+import { type OpenItemRow, openItems, type ProgrammeRow, programmes } from './repo.js';
+
+/** How long the open items and the programmes are reused (ms), and for how many cities at most. */
+const CACHE_MS = 30_000;
+const CACHE_CITIES = 500;
 
 /** Whom to assess: a customer id, or a typed company name. */
 export interface AssessmentInput {
@@ -98,6 +102,34 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
 
   const asOf = () => shanghaiDate(now());
 
+  /**
+   * The open items of a city and the programmes' conditions change by the day, and every match reads all of them:
+   * both are kept for CACHE_MS (a deadline passing shows at most that late).
+   */
+  const itemCache = new Map<string, { until: number; rows: Promise<OpenItemRow[]> }>();
+  let programmeCache: { until: number; rows: Promise<ProgrammeRow[]> } | null = null;
+  function openItemsOf(cityCode: string | null): Promise<OpenItemRow[]> {
+    const at = now();
+    const key = cityCode ?? '';
+    const hit = itemCache.get(key);
+    if (hit && hit.until > at.getTime()) return hit.rows;
+    const rows = openItems(db, cityCode, at.toISOString());
+    rows.catch(() => itemCache.delete(key));
+    if (itemCache.size >= CACHE_CITIES) itemCache.clear();
+    itemCache.set(key, { until: at.getTime() + CACHE_MS, rows });
+    return rows;
+  }
+  function programmesOf(): Promise<ProgrammeRow[]> {
+    const at = now().getTime();
+    if (programmeCache && programmeCache.until > at) return programmeCache.rows;
+    const rows = programmes(db);
+    rows.catch(() => {
+      programmeCache = null;
+    });
+    programmeCache = { until: at + CACHE_MS, rows };
+    return rows;
+  }
+
   async function match(member: Member, input: AssessmentInput): Promise<PolicyMatchResult> {
     const { subject, customer, facts } = await resolve(member, input);
     const cityCode =
@@ -107,8 +139,7 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
       hightech: facts.is_hightech,
       ...(customer ? await customers.qualificationsOf(member, customer.id) : {}),
     };
-    const at = now().toISOString();
-    const [items, programmeRows] = await Promise.all([openItems(db, cityCode, at), programmes(db)]);
+    const [items, programmeRows] = await Promise.all([openItemsOf(cityCode), programmesOf()]);
     const day = asOf();
     const programmeOf = (title: string): ProgrammeRow | undefined =>
       programmeRows.find((p) => title.includes(p.title_keyword));
