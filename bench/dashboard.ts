@@ -9,6 +9,7 @@ import pg from 'pg';
 import { DURATION, load, loginToken, report, root, startServer, stopServer } from './lib.js';
 
 export const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
+/** Where the 1,000,000-customer dataset lives (the subscriptions and policy-matching parts use it too). */
 export const DATA_DIR =
   process.env.BENCH_DATA_DIR ??
   join(root, 'bench', `.data-${CUSTOMERS % 1_000_000 === 0 ? `${CUSTOMERS / 1_000_000}m` : CUSTOMERS}`);

@@ -1,5 +1,5 @@
 // `npm run bench`: measures the budgets of ARCHITECTURE.md §9 against the production build and prints each beside its budget.
-// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard|commerce runs one part.
+// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard|commerce|policy runs one part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import {
   stopServer,
 } from './lib.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchPolicy } from './policy.js';
 import { benchSubscriptions } from './subscriptions.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
@@ -27,6 +28,8 @@ const DASHBOARD_PORT = PORT + 2;
 const COMMERCE_PORT = PORT + 3;
 /** The subscriptions part (1M dataset, like the dashboard's). */
 const SUBSCRIPTIONS_PORT = PORT + 7;
+/** Policy matching (after the subscriptions part). */
+const POLICY_PORT = PORT + 8;
 const origin = `http://127.0.0.1:${PORT}`;
 const only = process.env.BENCH_ONLY;
 
@@ -141,6 +144,7 @@ async function main() {
   if (!only || only === 'dashboard') await benchDashboard(DASHBOARD_PORT);
   if (!only || only === 'commerce') await benchCommerce(COMMERCE_PORT);
   if (!only || only === 'subscriptions') await benchSubscriptions(SUBSCRIPTIONS_PORT);
+  if (!only || only === 'policy') await benchPolicy(POLICY_PORT);
   console.log('');
   console.table(rows);
 }

@@ -158,3 +158,25 @@ export const SUBSCRIBE_API = {
   /** Blob (.xlsx) of 我的公示. Query: title, mainid. */
   publicityExport: '/api/ccw/project/publicity/export',
 } as const;
+
+/**
+ * The policy tools (not in SPEC.md §7, so named in its style; docs/api.md lists them). getGrade stays HOME_API.grade.
+ * VIP (level 20+): facts, htsScore, smeEvaluation, matchExact, matchExport; any signed-in member: customerSearch,
+ * matchFast.
+ */
+export const POLICY_TOOLS_API = {
+  /** GET, query q: the member's customers whose name contains q (the picker), at most 20. */
+  customerSearch: '/api/ccw_crm/tools/customers/',
+  /** GET, query id: a customer's prefill, saved answers and both merged. */
+  facts: '/api/ccw_crm/tools/facts/',
+  /** POST JSON { customer_id | company_name, answers, save }: the 高企 score. */
+  htsScore: '/api/ccw_crm/hts/score/',
+  /** POST JSON { customer_id | company_name, answers, save }: the 创新型 / 专精特新 / 小巨人 evaluation. */
+  smeEvaluation: '/api/ccw_crm/specialization/evaluate/',
+  /** POST JSON { customer_id | company_name }: open policy items matched from what the platform knows. */
+  matchFast: '/api/ccw_crm/policy/match/fast/',
+  /** POST JSON { customer_id | company_name, answers, save }: open policy items matched from the answers. */
+  matchExact: '/api/ccw_crm/policy/match/exact/',
+  /** GET, query id: the exact match of a customer's saved answers as .xlsx. */
+  matchExport: '/api/ccw_crm/policy/match/export/',
+} as const;

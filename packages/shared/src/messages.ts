@@ -209,6 +209,18 @@ export const MSG = {
   channelInvalid: '推送渠道有误',
   quietHoursInvalid: '免打扰时段有误，请选择开始和结束时间',
   pushSettingsSaved: '推送设置已保存',
+  // Policy tools (高企评分, 专精特新评测, 政策匹配)
+  policyAnswersInvalid: '评测资料格式有误',
+  policyNumberInvalid: '请输入有效的数值',
+  policyCountInvalid: '请输入不小于0的整数',
+  policyPercentInvalid: '比例应在0到100之间',
+  policyChoiceInvalid: '选项有误，请重新选择',
+  policyYearsInvalid: '请按年份填写近三年数据',
+  policyDateInvalid: '注册日期格式有误，应为YYYY-MM-DD',
+  policyFeaturedInvalid: '特色化得分应在0到15之间',
+  policyStaffInvalid: '科技人员或研发人员人数不能大于职工总数',
+  policySubjectRequired: '请选择客户或输入企业名称',
+  policyCompanyNameInvalid: '企业名称应为2到50个字符',
 } as const;
 
 /** Messages that carry a number: a function of it, beside MSG. */

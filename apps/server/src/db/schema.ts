@@ -440,8 +440,28 @@ export interface PushDigestsTable {
   sent_at: string;
 }
 
+// Policy tools (2026_11_24_0008_policy_tools)
+
+export interface CustomerAssessmentsTable {
+  customer_id: number;
+  user_id: number;
+  /** The questionnaire's answers (JSON of CompanyFacts fields). */
+  answers: string;
+  updated_at: string;
+}
+
+export interface PolicyConditionsTable {
+  /** A policy item whose title holds it carries these conditions. */
+  title_keyword: string;
+  name: string;
+  /** JSON of PolicyConditions. */
+  conditions: string;
+}
+
 export interface Database {
   push_settings: PushSettingsTable;
   policy_publications: PolicyPublicationsTable;
   push_digests: PushDigestsTable;
+  customer_assessments: CustomerAssessmentsTable;
+  policy_conditions: PolicyConditionsTable;
 }

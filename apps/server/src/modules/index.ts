@@ -28,6 +28,8 @@ import { newsRoutes } from './news/routes.js';
 import { createNewsService } from './news/service.js';
 import { pagesRoutes } from './pages/routes.js';
 import { createPolicyService } from './policy/service.js';
+import { policyToolsRoutes } from './policy-tools/routes.js';
+import { createPolicyToolsService } from './policy-tools/service.js';
 import { createPushHub } from './push/hub.js';
 import { pushPlugin } from './push/routes.js';
 import { registerRoutes } from './register/routes.js';
@@ -139,6 +141,7 @@ export function createServices({
     publisher: createPublisher({ db, now, push, mail, log }),
     news: createNewsService({ db, now }),
     funding: createFundingService({ db, now }),
+    policyTools: createPolicyToolsService({ db, customers, now }),
     commerce: createCommerceService({
       db,
       now,
@@ -183,6 +186,7 @@ export async function registerModules(
   app.addHook('onClose', () => services.publisher.stop());
   await app.register(newsRoutes, { news: services.news });
   await app.register(toolsRoutes, { funding: services.funding });
+  await app.register(policyToolsRoutes, { policyTools: services.policyTools, customers: services.customers });
   app.decorate('commerce', services.commerce);
   await app.register(commerceRoutes, { commerce: services.commerce, site: config.site });
   await app.register(pagesRoutes, { site: config.site, news: services.news });

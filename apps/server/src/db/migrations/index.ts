@@ -7,6 +7,7 @@ import * as commerce from './2026_11_23_0004_commerce.js';
 import * as account from './2026_11_23_0005_account.js';
 import * as customerIndexes from './2026_11_24_0006_customer_indexes.js';
 import * as subscriptions from './2026_11_24_0007_subscriptions.js';
+import * as policyTools from './2026_11_24_0008_policy_tools.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0005_account': account,
   '2026_11_24_0006_customer_indexes': customerIndexes,
   '2026_11_24_0007_subscriptions': subscriptions,
+  '2026_11_24_0008_policy_tools': policyTools,
 };

@@ -337,3 +337,42 @@ export async function countPublicizedCustomers(db: Executor, memberId: number): 
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** The saved questionnaire answers (JSON) of a customer, or null. */
+export async function findAssessment(db: Executor, customerId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('customer_assessments')
+    .select('answers')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row?.answers ?? null;
+}
+
+/** Saves a customer's answers, replacing the last ones. */
+export async function saveAssessment(
+  db: Executor,
+  memberId: number,
+  customerId: number,
+  answers: string,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('customer_assessments')
+    .values({ customer_id: customerId, user_id: memberId, answers, updated_at: at })
+    .onConflict((oc) => oc.column('customer_id').doUpdateSet({ answers, updated_at: at }))
+    .execute();
+}
+
+/** Customers of the member whose name contains `text`, newest first (the policy tools' picker). */
+export function searchCustomers(db: Executor, memberId: number, text: string, limit: number) {
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('user_id', '=', memberId)
+    .where(sql<SqlBool>`name LIKE ${`%${escaped}%`} ESCAPE '\\'`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

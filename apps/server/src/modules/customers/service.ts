@@ -2,6 +2,7 @@
 // IP, grade and public notices, the member's company, and the summary figures the dashboard reads. Totals come from
 // the maintained summaries, so each call reads at most a few hundred summary rows besides the page itself.
 import {
+  type CompanyFacts,
   type CompanyInfo,
   type CustomerDetail,
   type CustomerItem,
@@ -13,6 +14,7 @@ import {
   type IpInfo,
   type Page,
   type PublicityItem,
+  shanghaiDate,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
@@ -30,7 +32,7 @@ import {
   totalOf,
 } from './aggregate.js';
 import type { Facet } from './facets.js';
-import { gradeOf } from './grade.js';
+import { factsOf, gradeOf, prefillOf } from './grade.js';
 import { areaName, formatWan, toCustomerItem, toIpInfo } from './presenter.js';
 import {
   type CustomerOrder,
@@ -43,6 +45,7 @@ import {
   customerCounts,
   customerQualifications,
   customerTotals,
+  findAssessment,
   findCustomer,
   findMemberProfile,
   listCustomers,
@@ -52,6 +55,8 @@ import {
   loadCombos,
   loadFacet,
   NEWEST_FIRST,
+  saveAssessment,
+  searchCustomers,
 } from './repo.js';
 
 const CUSTOMER_PUBLICITY_LIMIT = 20;
@@ -199,15 +204,58 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
     },
 
     async grade(member: Member, id: number): Promise<HtsGrade> {
-      return gradeOf(await ownCustomer(member, id), now());
+      const row = await ownCustomer(member, id);
+      return gradeOf(row, await findAssessment(db, row.id), shanghaiDate(now()));
+    },
+
+    /** A customer with what the platform knows of it, the member's saved answers and both merged (policy tools). */
+    async facts(member: Member, id: number) {
+      const row = await ownCustomer(member, id);
+      const saved = await findAssessment(db, row.id);
+      return {
+        customer: toCustomerItem(row),
+        prefill: prefillOf(row),
+        saved: saved !== null,
+        facts: factsOf(row, saved),
+      };
+    },
+
+    /** Saves the member's answers for its customer (the next visit starts from them). */
+    async saveFacts(member: Member, id: number, answers: Partial<CompanyFacts>): Promise<void> {
+      const row = await ownCustomer(member, id);
+      await saveAssessment(db, member.id, row.id, JSON.stringify(answers), now().toISOString());
+    },
+
+    /**
+     * The 梯度 qualifications the platform's public notices record for a customer: a notice naming it with the
+     * qualification means held; none means not held (the notices are what the platform knows).
+     */
+    async qualificationsOf(member: Member, id: number) {
+      const row = await ownCustomer(member, id);
+      const names = new Set(
+        (await listPublicity(db, { customer_id: row.id }, CUSTOMER_PUBLICITY_LIMIT)).map(
+          (p) => p.qualification,
+        ),
+      );
+      return {
+        innovative: names.has('创新型中小企业'),
+        specialized: names.has('专精特新中小企业'),
+        giant: names.has('专精特新"小巨人"企业'),
+      };
+    },
+
+    /** The member's customers whose name contains the text (at most `limit`). */
+    async search(member: Member, text: string, limit: number): Promise<CustomerItem[]> {
+      return (await searchCustomers(db, member.id, text, limit)).map(toCustomerItem);
     },
 
     async customerDetail(member: Member, id: number): Promise<CustomerDetail> {
       const row = await ownCustomer(member, id);
-      const [publicity, named, projects] = await Promise.all([
+      const [publicity, named, projects, saved] = await Promise.all([
         listPublicity(db, { customer_id: row.id }, CUSTOMER_PUBLICITY_LIMIT),
         customerQualifications(db, row.id),
         matchedProjects(row),
+        findAssessment(db, row.id),
       ]);
       const qualifications = [
         ...new Set([...(row.is_hightech === 1 ? [HIGHTECH_QUALIFICATION] : []), ...named]),
@@ -215,7 +263,7 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
       return {
         customer: toCustomerItem(row),
         ip: toIpInfo(row),
-        grade: gradeOf(row, now()),
+        grade: gradeOf(row, saved, shanghaiDate(now())),
         publicity,
         qualifications,
         projects,

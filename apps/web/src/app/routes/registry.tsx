@@ -31,16 +31,14 @@ const SubSettings = lazyPage(
   () => import('../../features/subscriptions/sub-settings-page'),
   'SubSettingsPage',
 );
-const Pending = lazyPage(() => import('../../features/pending/pending-feature-page'), 'PendingFeaturePage');
+const MatchExact = lazyPage(() => import('../../features/policy-tools/match-exact-page'), 'MatchExactPage');
+const MatchFast = lazyPage(() => import('../../features/policy-tools/match-fast-page'), 'MatchFastPage');
+const HtsScore = lazyPage(() => import('../../features/policy-tools/hts-score-page'), 'HtsScorePage');
+const SmeEvaluation = lazyPage(
+  () => import('../../features/policy-tools/sme-evaluation-page'),
+  'SmeEvaluationPage',
+);
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
-
-/** Menu pages this app does not build yet: the shared placeholder until each gets its real page. */
-const PENDING_KEYS = [
-  'smart/match/policy/exact',
-  'smart/match/policy/fast',
-  'hts/identification/score',
-  'specialization_new/evaluation/accreditation',
-] as const;
 
 const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
   string,
@@ -61,7 +59,10 @@ const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
   ['customer/list', CustomerList],
   ['sub/list', SubList],
   ['sub/settings', SubSettings],
-  ...PENDING_KEYS.map((key): [string, ComponentType<MenuPageProps>] => [key, Pending]),
+  ['smart/match/policy/exact', MatchExact],
+  ['smart/match/policy/fast', MatchFast],
+  ['hts/identification/score', HtsScore],
+  ['specialization_new/evaluation/accreditation', SmeEvaluation],
 ]);
 
 export function resolvePage(key: string): ComponentType<MenuPageProps> {

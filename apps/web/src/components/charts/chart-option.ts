@@ -1,11 +1,16 @@
-// The option type the product's charts may use: pie and bar series with grid and tooltip. Types only,
+// The option type the product's charts may use: pie, bar and radar series with grid, radar and tooltip. Types only,
 // so importing it never pulls chart code into a page's first chunk.
-import type { BarSeriesOption, PieSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { BarSeriesOption, PieSeriesOption, RadarSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, RadarComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 
 export type ChartOption = ComposeOption<
-  BarSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption
+  | BarSeriesOption
+  | PieSeriesOption
+  | RadarSeriesOption
+  | GridComponentOption
+  | RadarComponentOption
+  | TooltipComponentOption
 >;
 
 /** The product's chart palette (antd's blue first). */

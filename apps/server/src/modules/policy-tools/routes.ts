@@ -1,0 +1,217 @@
+// HTTP for the policy tools: the customer picker, a customer's facts, the 高企 score, the 梯度 evaluation, policy
+// matching (fast and exact) and its export. The VIP tools answer 403 below level 20, as the menu grants them.
+import {
+  companyFactsSchema,
+  idField as dbIdField,
+  isVipLevel,
+  MSG,
+  POLICY_TOOLS_API,
+  type PolicyMatchItem,
+  textField,
+} from '@uc/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../errors.js';
+import { routeAt } from '../../lib/routes.js';
+import { sendXlsx } from '../../lib/xlsx.js';
+import { currentUser } from '../../plugins/auth.js';
+import { envelope, ok } from '../../plugins/envelope.js';
+import { customerItemSchema } from '../customers/presenter.js';
+import type { CustomersService } from '../customers/service.js';
+import { currentMember } from '../member/scope.js';
+import { customerFactsSchema, htsScoreSchema, policyMatchSchema, smeEvaluationSchema } from './presenter.js';
+import type { PolicyToolsService } from './service.js';
+
+const idField = dbIdField(MSG.customerInvalid);
+const SEARCH_LIMIT = 20;
+
+/** Company names: 2 to 50 characters (registered names are rarely longer). */
+const companyName = textField(50, {
+  error: MSG.policyCompanyNameInvalid,
+  tooLong: MSG.policyCompanyNameInvalid,
+})
+  .trim()
+  .refine((v) => v.length >= 2, MSG.policyCompanyNameInvalid);
+
+const subjectFields = { customer_id: idField.optional(), company_name: companyName.optional() };
+const hasSubject = (b: { customer_id?: number; company_name?: string }) =>
+  b.customer_id !== undefined || b.company_name !== undefined;
+
+const subjectBody = z
+  .object(subjectFields, { error: MSG.policySubjectRequired })
+  .refine(hasSubject, { message: MSG.policySubjectRequired, path: ['customer_id'] });
+
+const assessmentBody = z
+  .object(
+    {
+      ...subjectFields,
+      answers: companyFactsSchema.optional(),
+      save: z.boolean({ error: MSG.policyChoiceInvalid }).optional(),
+    },
+    { error: MSG.policySubjectRequired },
+  )
+  .refine(hasSubject, { message: MSG.policySubjectRequired, path: ['customer_id'] });
+
+const customerQuery = z.object({ id: idField });
+const searchQuery = z.object({ q: textField(50).trim().optional() });
+
+/** The VIP tools: level from the database (auth re-reads it), never from the token's claim. */
+function requireVip(request: FastifyRequest): void {
+  if (!isVipLevel(currentUser(request).account.membership.level)) throw errors.vipOnly();
+}
+
+const MATCH_COLUMNS = [
+  { header: '匹配结果', width: 10, value: (r: PolicyMatchItem) => r.level },
+  { header: '政策项目', width: 48, value: (r: PolicyMatchItem) => r.title },
+  { header: '发布部门', width: 24, value: (r: PolicyMatchItem) => r.dept_name },
+  { header: '申报截止', width: 12, value: (r: PolicyMatchItem) => r.end_time.slice(0, 10) },
+  { header: '已满足条件', width: 40, value: (r: PolicyMatchItem) => r.met.map((c) => c.name).join('；') },
+  {
+    header: '未满足条件',
+    width: 40,
+    value: (r: PolicyMatchItem) => r.missing.map((c) => `${c.name}（${c.detail}）`).join('；'),
+  },
+  { header: '待确认条件', width: 40, value: (r: PolicyMatchItem) => r.unknown.map((c) => c.name).join('；') },
+] as const;
+
+export const policyToolsRoutes: FastifyPluginAsyncZod<{
+  policyTools: PolicyToolsService;
+  customers: Pick<CustomersService, 'search'>;
+}> = async (app, { policyTools, customers }) => {
+  const config = { auth: true };
+  const tags = ['policy-tools'];
+
+  routeAt(
+    app,
+    'GET',
+    [POLICY_TOOLS_API.customerSearch],
+    {
+      config,
+      schema: {
+        tags,
+        summary: '政策工具：按名称查找我的客户',
+        querystring: searchQuery,
+        response: { 200: envelope(z.array(customerItemSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await customers.search(currentMember(request), request.query.q ?? '', SEARCH_LIMIT)),
+  );
+
+  routeAt(
+    app,
+    'GET',
+    [POLICY_TOOLS_API.facts],
+    {
+      config,
+      schema: {
+        tags,
+        summary: '客户评测资料（平台数据与已保存的问卷）',
+        querystring: customerQuery,
+        response: { 200: envelope(customerFactsSchema) },
+      },
+    },
+    async (request) => {
+      requireVip(request);
+      return ok(await policyTools.facts(currentMember(request), request.query.id));
+    },
+  );
+
+  routeAt(
+    app,
+    'POST',
+    [POLICY_TOOLS_API.htsScore],
+    {
+      config,
+      schema: {
+        tags,
+        summary: '高企评分',
+        body: assessmentBody,
+        response: { 200: envelope(htsScoreSchema) },
+      },
+    },
+    async (request) => {
+      requireVip(request);
+      return ok(await policyTools.htsScore(currentMember(request), request.body));
+    },
+  );
+
+  routeAt(
+    app,
+    'POST',
+    [POLICY_TOOLS_API.smeEvaluation],
+    {
+      config,
+      schema: {
+        tags,
+        summary: '专精特新评测（创新型、专精特新、小巨人）',
+        body: assessmentBody,
+        response: { 200: envelope(smeEvaluationSchema) },
+      },
+    },
+    async (request) => {
+      requireVip(request);
+      return ok(await policyTools.smeEvaluation(currentMember(request), request.body));
+    },
+  );
+
+  routeAt(
+    app,
+    'POST',
+    [POLICY_TOOLS_API.matchFast],
+    {
+      config,
+      schema: {
+        tags,
+        summary: '政策快速匹配',
+        body: subjectBody,
+        response: { 200: envelope(policyMatchSchema) },
+      },
+    },
+    async (request) => ok(await policyTools.matchFast(currentMember(request), request.body)),
+  );
+
+  routeAt(
+    app,
+    'POST',
+    [POLICY_TOOLS_API.matchExact],
+    {
+      config,
+      schema: {
+        tags,
+        summary: '政策精准匹配',
+        body: assessmentBody,
+        response: { 200: envelope(policyMatchSchema) },
+      },
+    },
+    async (request) => {
+      requireVip(request);
+      return ok(await policyTools.matchExact(currentMember(request), request.body));
+    },
+  );
+
+  routeAt(
+    app,
+    'GET',
+    [POLICY_TOOLS_API.matchExport],
+    { config, schema: { tags, summary: '导出精准匹配结果（.xlsx）', querystring: customerQuery } },
+    async (request, reply) => {
+      requireVip(request);
+      const result = await policyTools.matchExact(currentMember(request), {
+        customer_id: request.query.id,
+        save: false,
+      });
+      async function* rows() {
+        yield* result.items;
+      }
+      return sendXlsx(reply, {
+        name: `政策匹配-${result.subject.cus_name}`,
+        at: new Date(),
+        sheet: '政策匹配',
+        columns: MATCH_COLUMNS,
+        rows: rows(),
+      });
+    },
+  );
+};

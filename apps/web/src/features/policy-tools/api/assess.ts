@@ -1,0 +1,52 @@
+// POST the policy tools' assessments: 高企评分, 专精特新评测, 快速匹配 and 精准匹配. Saving answers refreshes the
+// customer's facts (the next visit starts from them).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CompanyFacts,
+  type Envelope,
+  type HtsScoreResult,
+  POLICY_TOOLS_API,
+  type PolicyMatchResult,
+  type SmeEvaluationResult,
+} from '@uc/shared';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
+
+/** Whom to assess: one of the member's customers or a typed company name. */
+export type Subject = { customer_id: number; cus_name: string } | { company_name: string };
+
+export interface AssessRequest {
+  subject: Subject;
+  answers?: Partial<CompanyFacts>;
+}
+
+const bodyOf = ({ subject, answers }: AssessRequest) => ({
+  ...('customer_id' in subject
+    ? { customer_id: subject.customer_id }
+    : { company_name: subject.company_name }),
+  ...(answers ? { answers } : {}),
+});
+
+async function post<T>(url: string, request: AssessRequest): Promise<T> {
+  const res = await http.post<Envelope<T>>(url, bodyOf(request));
+  return unwrap(res.data);
+}
+
+export const scoreHts = (r: AssessRequest) => post<HtsScoreResult>(POLICY_TOOLS_API.htsScore, r);
+export const evaluateSme = (r: AssessRequest) => post<SmeEvaluationResult>(POLICY_TOOLS_API.smeEvaluation, r);
+export const matchFast = (r: AssessRequest) =>
+  post<PolicyMatchResult>(POLICY_TOOLS_API.matchFast, { subject: r.subject });
+export const matchExact = (r: AssessRequest) => post<PolicyMatchResult>(POLICY_TOOLS_API.matchExact, r);
+
+/** A mutation over one of the calls above; saved answers invalidate the customer's facts. */
+export function useAssess<T>(fn: (r: AssessRequest) => Promise<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (_data, request) => {
+      if ('customer_id' in request.subject && request.answers) {
+        void client.invalidateQueries({ queryKey: ['policy-tools'] });
+      }
+    },
+  });
+}

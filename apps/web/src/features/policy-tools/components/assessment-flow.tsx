@@ -1,0 +1,96 @@
+// The three steps every questionnaire tool walks: 选择企业 -> 填写资料 -> 查看结果. Picking a customer loads its
+// prefill and last saved answers; a typed company starts blank.
+import { type CompanyFacts, emptyFacts } from '@uc/shared';
+import { Button, Card, Skeleton, Space, Steps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { LoadErrorResult } from '../../../components/load-error-result';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { type AssessRequest, type Subject, useAssess } from '../api/assess';
+import { useFacts } from '../api/get-facts';
+import { FactsForm } from './facts-form';
+import type { Tool } from './fields';
+import { SubjectPicker } from './subject-picker';
+
+interface AssessmentFlowProps<T> {
+  title: string;
+  tool: Tool;
+  submitText: string;
+  assess: (request: AssessRequest) => Promise<T>;
+  renderResult: (result: T, subject: Subject) => ReactNode;
+  testId: string;
+}
+
+const subjectName = (s: Subject) => ('customer_id' in s ? s.cus_name : s.company_name);
+
+export function AssessmentFlow<T>({
+  title,
+  tool,
+  submitText,
+  assess,
+  renderResult,
+  testId,
+}: AssessmentFlowProps<T>) {
+  const userId = useAuthStore((s) => s.id);
+  const [subject, setSubject] = useState<Subject | null>(null);
+  const [step, setStep] = useState(0);
+  const customerId = subject && 'customer_id' in subject ? subject.customer_id : null;
+  const facts = useFacts(userId, customerId);
+  const mutation = useAssess(assess);
+
+  const pick = (s: Subject) => {
+    setSubject(s);
+    mutation.reset();
+    setStep(1);
+  };
+  const submit = (answers: Partial<CompanyFacts>) => {
+    if (!subject) return;
+    mutation.mutate({ subject, answers }, { onSuccess: () => setStep(2) });
+  };
+
+  let body: ReactNode;
+  if (step === 0 || !subject) {
+    body = <SubjectPicker action="下一步" onPick={pick} />;
+  } else if (step === 1) {
+    if (customerId !== null && facts.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+    else if (customerId !== null && facts.isError)
+      body = <LoadErrorResult error={facts.error} onRetry={() => void facts.refetch()} />;
+    else
+      body = (
+        <FactsForm
+          key={`${subjectName(subject)}-${facts.dataUpdatedAt}`}
+          tool={tool}
+          facts={customerId !== null && facts.data ? facts.data.facts : emptyFacts()}
+          submitText={submitText}
+          loading={mutation.isPending}
+          onSubmit={submit}
+          onBack={() => setStep(0)}
+        />
+      );
+  } else if (mutation.data) {
+    body = (
+      <>
+        {renderResult(mutation.data, subject)}
+        <Space className="uc-pt-actions uc-pt-noprint">
+          <Button onClick={() => setStep(1)}>修改资料</Button>
+          <Button onClick={() => setStep(0)}>评测其他企业</Button>
+        </Space>
+      </>
+    );
+  }
+
+  return (
+    <Card title={title} data-testid={testId} className="uc-pt-card">
+      <Steps
+        className="uc-pt-steps uc-pt-noprint"
+        current={step}
+        size="small"
+        items={[
+          { title: '选择企业', description: subject ? subjectName(subject) : undefined },
+          { title: '填写资料' },
+          { title: '查看结果' },
+        ]}
+      />
+      <div className="uc-pt-body">{body}</div>
+    </Card>
+  );
+}

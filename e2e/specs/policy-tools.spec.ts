@@ -1,0 +1,85 @@
+// The policy tools for a VIP member (demouser): each page from one of its customers to a result; a trial user gets
+// the VIP no-permission page for the VIP tools.
+import { expect, type Page, test } from '@playwright/test';
+import { expectChartDrawn, login, TRIAL } from './support';
+
+/** Picks a customer in the picker by typing part of its name and taking the first suggestion. */
+async function pickCustomer(page: Page, action: string) {
+  const picker = page.getByRole('combobox', { name: '选择客户' });
+  await picker.click();
+  await picker.fill('深圳');
+  const option = page.locator('.ant-select-item-option').first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await page.getByRole('button', { name: action }).click();
+}
+
+test.describe('demouser', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page);
+  });
+
+  test('高企评分: a customer, the questionnaire, the score with radar, conditions and advice', async ({
+    page,
+  }) => {
+    await page.goto('/usercenter/hts/identification/score');
+    await pickCustomer(page, '下一步');
+    await expect(page.getByText('已根据平台数据预填')).toBeVisible();
+    await page.getByLabel('近三年科技成果转化（项）').fill('14');
+    await page.getByRole('button', { name: '开始评分' }).click();
+    const result = page.getByTestId('hts-result');
+    await expect(result.getByText('创新能力评价得分')).toBeVisible();
+    await expect(result.getByRole('heading', { name: '认定条件' })).toBeVisible();
+    await expect(result.getByText('注册成立一年以上')).toBeVisible();
+    await expect(result.getByText('科技成果转化（近3年年均）')).toBeVisible();
+    await expectChartDrawn(page, 'hts-result');
+    await expect(page.getByRole('button', { name: '打印结果' })).toBeVisible();
+    // The next visit starts from the saved answers.
+    await page.getByRole('button', { name: '修改资料' }).click();
+    await expect(page.getByLabel('近三年科技成果转化（项）')).toHaveValue('14');
+  });
+
+  test('专精特新评测: a customer to the three 梯度 levels', async ({ page }) => {
+    await page.goto('/usercenter/specialization_new/evaluation/accreditation');
+    await pickCustomer(page, '下一步');
+    await page.getByLabel('职工总数（人）').fill('120');
+    await page.getByRole('button', { name: '开始评测' }).click();
+    const result = page.getByTestId('sme-result');
+    await expect(result.getByRole('button', { name: /创新型中小企业/ })).toBeVisible();
+    await expect(result.getByRole('button', { name: /专精特新中小企业/ })).toBeVisible();
+    await expect(result.getByRole('button', { name: /小巨人/ })).toBeVisible();
+    await expect(result.getByRole('list', { name: '与下一梯度的差距' })).toBeVisible();
+  });
+
+  test('快速匹配: a customer to its open policies in one click', async ({ page }) => {
+    await page.goto('/usercenter/smart/match/policy/fast');
+    await pickCustomer(page, '一键匹配');
+    const result = page.getByTestId('match-result');
+    await expect(result.getByText('完全匹配').first()).toBeVisible();
+    await expect(result.getByText(/匹配日期/)).toBeVisible();
+  });
+
+  test('精准匹配: a customer, the questionnaire, the match list and its .xlsx', async ({ page }) => {
+    await page.goto('/usercenter/smart/match/policy/exact');
+    await pickCustomer(page, '下一步');
+    await page.getByLabel('职工总数（人）').fill('80');
+    await page.getByRole('button', { name: '开始匹配' }).click();
+    const result = page.getByTestId('match-result');
+    await expect(result.getByText(/匹配日期/)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出Excel' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^政策匹配-.+\.xlsx$/);
+  });
+});
+
+test('a trial user gets the VIP no-permission page for the VIP tools', async ({ page }) => {
+  await login(page, TRIAL.username, TRIAL.password);
+  for (const path of [
+    '/usercenter/smart/match/policy/exact',
+    '/usercenter/hts/identification/score',
+    '/usercenter/specialization_new/evaluation/accreditation',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/usercenter\/vip-no-permission$/);
+  }
+});

@@ -1,0 +1,61 @@
+// What the policy tools answer: the subject assessed, the evaluations of rules/ and the policy match list.
+import type { CustomerItem } from './customers.js';
+import type { CompanyFacts } from './rules/facts.js';
+import type { HtsEvaluation } from './rules/hightech.js';
+import type { ConditionOutcome, MatchLevel } from './rules/policy-match.js';
+import type { SmeEvaluation } from './rules/sme.js';
+
+/** Whom a result is about: one of the member's customers, or a company typed in (customer_id null). */
+export interface AssessmentSubject {
+  customer_id: number | null;
+  cus_name: string;
+}
+
+/** GET facts: what the platform knows (prefill), whether answers were saved, and both merged. */
+export interface CustomerFacts {
+  customer: CustomerItem;
+  prefill: CompanyFacts;
+  saved: boolean;
+  facts: CompanyFacts;
+}
+
+export interface HtsScoreResult {
+  subject: AssessmentSubject;
+  /** YYYY-MM-DD (Asia/Shanghai) the rules were applied on. */
+  as_of: string;
+  facts: CompanyFacts;
+  evaluation: HtsEvaluation;
+}
+
+export interface SmeEvaluationResult {
+  subject: AssessmentSubject;
+  as_of: string;
+  facts: CompanyFacts;
+  evaluation: SmeEvaluation;
+}
+
+export interface PolicyMatchItem {
+  id: number;
+  title: string;
+  dept_name: string;
+  publish_time: string;
+  /** The declaration deadline (ISO-8601 UTC). */
+  end_time: string;
+  /** The programme whose conditions apply, or null (scope only). */
+  programme: string | null;
+  level: MatchLevel;
+  met: ConditionOutcome[];
+  missing: ConditionOutcome[];
+  unknown: ConditionOutcome[];
+}
+
+export interface PolicyMatchResult {
+  subject: AssessmentSubject;
+  as_of: string;
+  counts: Record<MatchLevel, number>;
+  /** 完全匹配 first, then 部分匹配 by fewest gaps, each by nearest deadline; 不匹配 left out. */
+  items: PolicyMatchItem[];
+}
+
+/** The longest list a match returns. */
+export const POLICY_MATCH_LIMIT = 200;
