@@ -1,5 +1,5 @@
 // Every list call with `page` or `size`, taken from the OpenAPI document, refuses values out of range in Chinese.
-import { MSG } from '@uc/shared';
+import { MSG, SUBSCRIBE_API } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { bearer, login } from '../support/login.js';
@@ -7,6 +7,8 @@ import { bearer, login } from '../support/login.js';
 let t: TestApp;
 let token: string;
 let lists: { url: string; params: Set<string> }[];
+/** Lists that need more than paging: a valid value of what they need. */
+const required: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,6 +16,13 @@ beforeAll(async () => {
   const doc = t.app.swagger() as {
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
   };
+  const tjxm = await t.app.inject({
+    method: 'GET',
+    url: `${SUBSCRIBE_API.subList}?activeName=tjxm`,
+    headers: bearer(token),
+  });
+  required[SUBSCRIBE_API.cusByPid] = `pid=${tjxm.json().data.list[0].mid}&`;
+  required[SUBSCRIBE_API.publicityByName] = `name=${encodeURIComponent('深圳市某某科技有限公司')}&`;
   lists = Object.entries(doc.paths).flatMap(([url, ops]) => {
     const params = new Set((ops.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
     return params.has('page') || params.has('size') ? [{ url, params }] : [];
@@ -22,7 +31,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function get(url: string, query: string) {
-  return t.app.inject({ method: 'GET', url: `${url}?${query}`, headers: bearer(token) });
+  return t.app.inject({
+    method: 'GET',
+    url: `${url}?${required[url] ?? required[`${url}/`] ?? ''}${query}`,
+    headers: bearer(token),
+  });
 }
 
 describe('paged and bounded lists', () => {
