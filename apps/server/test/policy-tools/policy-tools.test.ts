@@ -125,8 +125,8 @@ describe('customer picker and facts', () => {
     });
   });
 
-  it('refuses another member’s customer, a trial member (403) and no token (401)', async () => {
-    expect((await call(t, vip, 'GET', `${POLICY_TOOLS_API.facts}?id=${theirs}`)).status).toBe(404);
+  it('refuses another member’s customer and a trial member (403), and no token (401)', async () => {
+    expect((await call(t, vip, 'GET', `${POLICY_TOOLS_API.facts}?id=${theirs}`)).status).toBe(403);
     const trialCall = await call(t, trial, 'GET', `${POLICY_TOOLS_API.facts}?id=${mine}`);
     expect(trialCall).toMatchObject({ status: 403, body: { message: MSG.page401 } });
     expect((await call(t, null, 'GET', `${POLICY_TOOLS_API.facts}?id=${mine}`)).status).toBe(401);
@@ -180,10 +180,10 @@ describe('高企评分', () => {
     expect(await bad({ company_name: 'a' })).toBe(MSG.policyCompanyNameInvalid);
   });
 
-  it('403 below VIP, 401 without a token, 404 for another member’s customer', async () => {
+  it('403 below VIP, 401 without a token, 403 for another member’s customer', async () => {
     expect((await call(t, trial, 'POST', POLICY_TOOLS_API.htsScore, { customer_id: mine })).status).toBe(403);
     expect((await call(t, null, 'POST', POLICY_TOOLS_API.htsScore, { customer_id: mine })).status).toBe(401);
-    expect((await call(t, vip, 'POST', POLICY_TOOLS_API.htsScore, { customer_id: theirs })).status).toBe(404);
+    expect((await call(t, vip, 'POST', POLICY_TOOLS_API.htsScore, { customer_id: theirs })).status).toBe(403);
   });
 });
 
@@ -201,7 +201,7 @@ describe('专精特新评测', () => {
     expect(result.evaluation.next?.gaps.some((g) => g.includes('细分市场占有率'))).toBe(true);
   });
 
-  it('403 below VIP, 401 without a token, 404 for another member’s customer', async () => {
+  it('403 below VIP, 401 without a token, 403 for another member’s customer', async () => {
     expect((await call(t, trial, 'POST', POLICY_TOOLS_API.smeEvaluation, { customer_id: mine })).status).toBe(
       403,
     );
@@ -209,7 +209,7 @@ describe('专精特新评测', () => {
       401,
     );
     expect((await call(t, vip, 'POST', POLICY_TOOLS_API.smeEvaluation, { customer_id: theirs })).status).toBe(
-      404,
+      403,
     );
   });
 });
@@ -254,7 +254,7 @@ describe('政策匹配', () => {
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('精准匹配 and the export: 403 below VIP, 401 without a token, 404 for another member’s customer', async () => {
+  it('精准匹配 and the export: 403 below VIP, 401 without a token, 403 for another member’s customer', async () => {
     expect((await call(t, trial, 'POST', POLICY_TOOLS_API.matchExact, { customer_id: mine })).status).toBe(
       403,
     );
@@ -262,12 +262,12 @@ describe('政策匹配', () => {
       401,
     );
     expect((await call(t, vip, 'POST', POLICY_TOOLS_API.matchExact, { customer_id: theirs })).status).toBe(
-      404,
+      403,
     );
     expect((await call(t, trial, 'GET', `${POLICY_TOOLS_API.matchExport}?id=${mine}`)).status).toBe(403);
     expect((await call(t, null, 'POST', POLICY_TOOLS_API.matchFast, { customer_id: mine })).status).toBe(401);
     expect((await call(t, vip, 'POST', POLICY_TOOLS_API.matchFast, { customer_id: theirs })).status).toBe(
-      404,
+      403,
     );
     expect((await call(t, vip, 'POST', POLICY_TOOLS_API.matchFast, {})).body.message).toBe(
       MSG.policySubjectRequired,
