@@ -58,6 +58,12 @@ export interface CustomerFilter {
   capital_max?: number;
 }
 
+/** The terms of a filter SQL reads from the customer indexes and the summaries count (region, industry, high-tech). */
+export type SummaryFilter = Omit<
+  CustomerFilter,
+  'name' | 'reg_start' | 'reg_end' | 'capital_min' | 'capital_max'
+>;
+
 /** Whether the filter has a term the maintained summaries cannot count (the total then counts rows). */
 export function needsRowCount(filter: CustomerFilter): boolean {
   return (

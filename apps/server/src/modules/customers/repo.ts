@@ -9,7 +9,7 @@ import {
   sql,
 } from 'kysely';
 import type { CustomerStatsTable, CustomersTable, Database } from '../../db/schema.js';
-import type { Combo, ComboCounts, ComboRestriction, CustomerFilter } from './aggregate.js';
+import type { Combo, ComboCounts, ComboRestriction, CustomerFilter, SummaryFilter } from './aggregate.js';
 import type { Facet } from './facets.js';
 
 type Executor = Kysely<Database>;
@@ -117,9 +117,11 @@ export async function loadFacet(db: Executor, memberId: number, facet: Facet): P
 
 /**
  * Which of the member's customers a list shows beside its filter: those of some (district, industry) combos (the
- * declaration and policy matches), or those named in a public-notice entry.
+ * declaration and policy matches).
  */
-export type CustomerSubset = { combos: ComboRestriction } | { publicized: true };
+export interface CustomerSubset {
+  combos: ComboRestriction;
+}
 
 /** The list's order: a column (created_at, reg_time or reg_capital_hundredths), then the id, the same way. */
 export interface CustomerOrder {
@@ -133,7 +135,7 @@ export const NEWEST_FIRST: CustomerOrder = { column: 'created_at', direction: 'd
 function customerConditions(
   eb: ExpressionBuilder<Database, 'customers'>,
   memberId: number,
-  filter: CustomerFilter,
+  filter: SummaryFilter,
   subset?: CustomerSubset,
 ) {
   const terms: Expression<SqlBool>[] = [eb('customers.user_id', '=', memberId)];
@@ -148,20 +150,7 @@ function customerConditions(
   if (filter.is_hightech !== undefined) {
     terms.push(eb('customers.is_hightech', '=', filter.is_hightech ? 1 : 0));
   }
-  if (filter.name !== undefined) {
-    // Contains, with LIKE's own wildcards taken literally (the same ESCAPE on SQLite and PostgreSQL).
-    const pattern = `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    terms.push(sql<SqlBool>`${sql.ref('customers.name')} like ${pattern} escape '\\'`);
-  }
-  if (filter.reg_start !== undefined) terms.push(eb('customers.reg_time', '>=', filter.reg_start));
-  if (filter.reg_end !== undefined) terms.push(eb('customers.reg_time', '<=', filter.reg_end));
-  if (filter.capital_min !== undefined) {
-    terms.push(eb('customers.reg_capital_hundredths', '>=', filter.capital_min));
-  }
-  if (filter.capital_max !== undefined) {
-    terms.push(eb('customers.reg_capital_hundredths', '<=', filter.capital_max));
-  }
-  if (subset && 'combos' in subset) {
+  if (subset) {
     const { industries, districts } = subset.combos;
     terms.push(
       eb.or([
@@ -174,19 +163,6 @@ function customerConditions(
         ),
       ]),
     );
-  } else if (subset) {
-    // The member's entries, from the (user, customer) index.
-    terms.push(
-      eb(
-        'customers.id',
-        'in',
-        eb
-          .selectFrom('publicity_items')
-          .select('publicity_items.customer_id')
-          .where('publicity_items.user_id', '=', memberId)
-          .where('publicity_items.customer_id', 'is not', null),
-      ),
-    );
   }
   return eb.and(terms);
 }
@@ -195,7 +171,7 @@ function customerConditions(
 export function listCustomers(
   db: Executor,
   memberId: number,
-  filter: CustomerFilter,
+  filter: SummaryFilter,
   limit: number,
   offset: number,
   subset?: CustomerSubset,
@@ -212,68 +188,53 @@ export function listCustomers(
     .execute();
 }
 
-/** The rows after `after` in `order` (keyset paging for the export: no OFFSET walk). */
-export function listCustomersAfter(
-  db: Executor,
-  memberId: number,
-  filter: CustomerFilter,
-  order: CustomerOrder,
-  after: CustomerRow | undefined,
-  limit: number,
-  subset?: CustomerSubset,
-): Promise<CustomerRow[]> {
-  const beyond = order.direction === 'desc' ? '<' : '>';
-  const column = `customers.${order.column}` as const;
+/** How many customers the member has, from its summary rows. */
+export async function countMemberCustomers(db: Executor, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_stats')
+    .select((eb) => eb.fn.sum<number | string>('customers').as('customers'))
+    .where('user_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(row?.customers ?? 0);
+}
+
+/** Every customer of the member with the fields the in-memory book filters and sorts on. */
+export function bookRows(db: Executor, memberId: number) {
   return db
     .selectFrom('customers')
-    .selectAll()
-    .where((eb) => customerConditions(eb, memberId, filter, subset))
-    .$if(after !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb(column, beyond, after?.[order.column] ?? ''),
-          eb.and([eb(column, '=', after?.[order.column] ?? ''), eb('customers.id', beyond, after?.id ?? 0)]),
-        ]),
-      ),
-    )
-    .orderBy(column, order.direction)
-    .orderBy('customers.id', order.direction)
-    .limit(limit)
+    .select([
+      'id',
+      'name',
+      'created_at',
+      'reg_time',
+      'reg_capital_hundredths',
+      'city_code',
+      'area_code',
+      'industry_code',
+      'is_hightech',
+    ])
+    .where('user_id', '=', memberId)
     .execute();
 }
 
-/** How many of the member's customers pass the filter (for the terms no summary holds), optionally of a subset. */
-export async function countCustomers(
-  db: Executor,
-  memberId: number,
-  filter: CustomerFilter,
-  subset?: CustomerSubset,
-): Promise<number> {
-  const row = await db
-    .selectFrom('customers')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => customerConditions(eb, memberId, filter, subset))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+/** The customers of these ids, in the ids' order. */
+export async function customersByIds(db: Executor, ids: readonly number[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('customers').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * How many of the member's customers named in a public-notice entry pass the filter. No summary holds this, so it
- * counts, bounded by the member: PostgreSQL reads the member's entries from the (user, customer) index and fetches
- * each customer by its key; SQLite reads the filter's customer index and probes the entries' ids. Without a filter
- * use countPublicizedCustomers (gs_count).
- */
-export async function countPublicizedWhere(
-  db: Executor,
-  memberId: number,
-  filter: CustomerFilter,
-): Promise<number> {
-  const row = await db
-    .selectFrom('customers')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => customerConditions(eb, memberId, filter, { publicized: true }))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+/** The member's customers named in at least one public notice. */
+export async function publicizedCustomerIds(db: Executor, memberId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('publicity_items')
+    .select('customer_id')
+    .distinct()
+    .where('user_id', '=', memberId)
+    .where('customer_id', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => Number(r.customer_id)));
 }
 
 /** A customer by id, whoever owns it (the service refuses another member's). */
@@ -360,19 +321,5 @@ export async function saveAssessment(
     .insertInto('customer_assessments')
     .values({ customer_id: customerId, user_id: memberId, answers, updated_at: at })
     .onConflict((oc) => oc.column('customer_id').doUpdateSet({ answers, updated_at: at }))
-    .execute();
-}
-
-/** Customers of the member whose name contains `text`, newest first (the policy tools' picker). */
-export function searchCustomers(db: Executor, memberId: number, text: string, limit: number) {
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return db
-    .selectFrom('customers')
-    .selectAll()
-    .where('user_id', '=', memberId)
-    .where(sql<SqlBool>`name LIKE ${`%${escaped}%`} ESCAPE '\\'`)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
     .execute();
 }

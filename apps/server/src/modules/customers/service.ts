@@ -19,7 +19,6 @@ import {
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { offsetOf, type Paging, pageOf } from '../../lib/paging.js';
-import { keysetBatches } from '../../lib/xlsx.js';
 import type { Member } from '../member/scope.js';
 import type { PolicyService } from '../policy/service.js';
 import {
@@ -31,38 +30,41 @@ import {
   restrictionOf,
   totalOf,
 } from './aggregate.js';
+import { type BookSubset, createCustomerBooks } from './book.js';
 import type { Facet } from './facets.js';
 import { factsOf, gradeOf, prefillOf } from './grade.js';
 import { areaName, formatWan, toCustomerItem, toIpInfo } from './presenter.js';
 import {
+  bookRows,
   type CustomerOrder,
   type CustomerRow,
   type CustomerSubset,
   type CustomerTotals,
-  countCustomers,
+  countMemberCustomers,
   countPublicizedCustomers,
-  countPublicizedWhere,
   customerCounts,
   customerQualifications,
+  customersByIds,
   customerTotals,
   findAssessment,
   findCustomer,
   findMemberProfile,
   listCustomers,
-  listCustomersAfter,
   listPublicity,
   loadComboCounts,
   loadCombos,
   loadFacet,
   NEWEST_FIRST,
+  publicizedCustomerIds,
   saveAssessment,
-  searchCustomers,
 } from './repo.js';
 
 const CUSTOMER_PUBLICITY_LIMIT = 20;
 /** Open projects shown for one customer, and how many are read at a time to find them. */
 const CUSTOMER_PROJECT_LIMIT = 10;
 const PROJECT_BATCH = 100;
+/** Customers read at a time for an export. */
+const EXPORT_BATCH = 500;
 /** The qualification a high-tech customer holds (高新技术企业认定). */
 const HIGHTECH_QUALIFICATION = '高新技术企业';
 
@@ -81,6 +83,11 @@ export function areaFilter(area: string | undefined): CustomerFilter {
 }
 
 export function createCustomersService({ db, policy, now }: CustomersDeps) {
+  const books = createCustomerBooks({
+    count: (memberId) => countMemberCustomers(db, memberId),
+    rows: (memberId) => bookRows(db, memberId),
+  });
+
   /** The member's customer; another member's is refused (403), an unknown id is not found (404). */
   async function ownCustomer(member: Member, id: number) {
     const row = await findCustomer(db, id);
@@ -102,6 +109,16 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
     const matching = matchingCombos(all, scopes);
     const restriction = restrictionOf(matching, all);
     return { combos: matching, subset: restriction ? { combos: restriction } : undefined };
+  }
+
+  /** The subset of a list type as the book tests it: the notices' customers for gs, the matching combos for sb|zc. */
+  async function bookSubset(
+    member: Member,
+    type: CustomerListType | undefined,
+  ): Promise<BookSubset | undefined> {
+    if (type === 'gs') return { ids: await publicizedCustomerIds(db, member.id) };
+    if (type === 'sb' || type === 'zc') return (await subsetOf(member, type)).subset;
+    return undefined;
   }
 
   /** The open projects whose scope covers the customer's district and industry, newest first. */
@@ -131,34 +148,27 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
       order: CustomerOrder = NEWEST_FIRST,
     ): Promise<Page<CustomerItem>> {
       const page = (rows: CustomerRow[], total: number) => pageOf(rows.map(toCustomerItem), total, paging);
-      const rowCount = needsRowCount(filter);
+      if (type === 'gs' || needsRowCount(filter)) {
+        // Terms no summary counts: the total and the page's ids from the member's book, then the page's rows.
+        const { total, ids } = await books.select(
+          member.id,
+          filter,
+          await bookSubset(member, type),
+          order,
+          offsetOf(paging),
+          paging.size,
+        );
+        return page(await customersByIds(db, ids), total);
+      }
       if (type === 'sb' || type === 'zc') {
+        // The combos sb_count / zc_count add up; the total comes from their summary counts.
         const { combos, subset } = await subsetOf(member, type);
-        // Never a count over customers unless a term no summary holds is set.
-        const total = rowCount
-          ? await countCustomers(db, member.id, filter, subset)
-          : totalOf(combos, filter);
+        const total = totalOf(combos, filter);
         if (offsetOf(paging) >= total) return page([], total);
         return page(
           await listCustomers(db, member.id, filter, paging.size, offsetOf(paging), subset, order),
           total,
         );
-      }
-      if (type === 'gs') {
-        // gs_count itself when unfiltered; with a filter, a count bounded by the member's public-notice entries.
-        const unfiltered = Object.values(filter).every((value) => value === undefined);
-        const [total, rows] = await Promise.all([
-          unfiltered ? countPublicizedCustomers(db, member.id) : countPublicizedWhere(db, member.id, filter),
-          listCustomers(db, member.id, filter, paging.size, offsetOf(paging), { publicized: true }, order),
-        ]);
-        return page(rows, total);
-      }
-      if (rowCount) {
-        const [total, rows] = await Promise.all([
-          countCustomers(db, member.id, filter),
-          listCustomers(db, member.id, filter, paging.size, offsetOf(paging), undefined, order),
-        ]);
-        return page(rows, total);
       }
       const { is_hightech, ...where } = filter;
       const [totals, rows] = await Promise.all([
@@ -181,16 +191,12 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
      */
     exportList(member: Member, filter: CustomerFilter, type?: CustomerListType, order = NEWEST_FIRST) {
       async function* rows(): AsyncGenerator<CustomerItem> {
-        const subset: CustomerSubset | undefined =
-          type === 'gs'
-            ? { publicized: true }
-            : type === 'sb' || type === 'zc'
-              ? (await subsetOf(member, type)).subset
-              : undefined;
-        const batches = keysetBatches<CustomerRow>((after, limit) =>
-          listCustomersAfter(db, member.id, filter, order, after, limit, subset),
-        );
-        for await (const row of batches) yield toCustomerItem(row);
+        const subset = await bookSubset(member, type);
+        const { ids } = await books.select(member.id, filter, subset, order, 0, Number.MAX_SAFE_INTEGER);
+        for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+          const batch = await customersByIds(db, ids.slice(start, start + EXPORT_BATCH));
+          for (const row of batch) yield toCustomerItem(row);
+        }
       }
       return { at: now(), rows: rows() };
     },
@@ -246,7 +252,8 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
 
     /** The member's customers whose name contains the text (at most `limit`). */
     async search(member: Member, text: string, limit: number): Promise<CustomerItem[]> {
-      return (await searchCustomers(db, member.id, text, limit)).map(toCustomerItem);
+      const { ids } = await books.select(member.id, { name: text }, undefined, NEWEST_FIRST, 0, limit);
+      return (await customersByIds(db, ids)).map(toCustomerItem);
     },
 
     async customerDetail(member: Member, id: number): Promise<CustomerDetail> {
