@@ -79,7 +79,7 @@ export const DASHBOARD_CALLS: readonly (readonly [string, string])[] = [
 const EXPORT_PATH = '/api/ccw/member/management/exportCustomers/';
 
 /** The dataset's PostgreSQL URL (its database created when missing), or '' for SQLite in DATA_DIR. */
-async function datasetUrl(): Promise<string> {
+export async function datasetUrl(): Promise<string> {
   if (!PG_URL) return '';
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5_000 });
   await admin.connect();
@@ -110,7 +110,7 @@ export function ensureDataset(databaseUrl = '') {
 }
 
 /** Fresh planner statistics after the bulk load (autovacuum would get there later, mid-run). */
-async function analyze(databaseUrl: string) {
+export async function analyze(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

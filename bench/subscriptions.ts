@@ -2,13 +2,11 @@
 // matching of one newly published policy item against every member's push settings (under 1 s). Reuses the
 // dashboard's 1M dataset; every main account of it is given push settings here (deterministic, idempotent).
 
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import Database from 'better-sqlite3';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createDb, SQLITE_FILE } from '../apps/server/src/db/connection.js';
+import { createDb } from '../apps/server/src/db/connection.js';
 import { createPublisher } from '../apps/server/src/modules/subscribe/publisher.js';
-import { DATA_DIR, ensureDataset } from './dashboard.js';
+import { analyze, DATA_DIR, datasetUrl, ensureDataset } from './dashboard.js';
 import { DURATION, load, loginToken, report, startServer, stopServer } from './lib.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -21,49 +19,65 @@ const CITIES = ['440300', '440100', '441900', '440600', '440400', '441300', '442
 const KEYWORDS = ['', '高新技术', '专精特新', '数字经济', '补贴', '研发'];
 const TYPES = ['sbtz', 'gsgg', 'zcdt'];
 
+/** The server's own database layer over the dataset (SQLite in DATA_DIR, or the PostgreSQL database). */
+function datasetDb(databaseUrl: string) {
+  const config = loadConfig({ ...process.env, DATA_DIR, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
+  return createDb(config, { error: (obj, msg) => console.error(msg, obj) });
+}
+
 /**
  * Push settings for every main account that has none: a city (or a district of it), one or two types, sometimes an
  * industry and a keyword, sometimes email. Varied so that an item matches some members and not others.
  */
-function seedSettings(file: string): number {
-  const db = new Database(file);
+async function seedSettings(databaseUrl: string): Promise<number> {
+  const db = datasetDb(databaseUrl);
   try {
-    const ids = db
-      .prepare(
-        'SELECT id FROM users WHERE is_sub = 0 AND id NOT IN (SELECT user_id FROM push_settings) ORDER BY id',
-      )
-      .all() as { id: number }[];
-    const insert = db.prepare(
-      `INSERT INTO push_settings (user_id, regions, departments, industries, types, keywords, channels,
-         quiet_start, quiet_end, updated_at) VALUES (?, ?, '[]', ?, ?, ?, ?, '', '', ?)`,
-    );
+    const ids = await db
+      .selectFrom('users')
+      .select('id')
+      .where('is_sub', '=', 0)
+      .where('id', 'not in', db.selectFrom('push_settings').select('user_id'))
+      .orderBy('id')
+      .execute();
     const at = new Date().toISOString();
-    db.transaction(() => {
-      for (const { id } of ids) {
-        const city = CITIES[id % CITIES.length] ?? '440300';
-        const types = id % 4 === 0 ? [] : [TYPES[id % 3], ...(id % 5 === 0 ? [TYPES[(id + 1) % 3]] : [])];
-        const keyword = KEYWORDS[id % KEYWORDS.length] ?? '';
-        insert.run(
-          id,
-          JSON.stringify([city]),
-          JSON.stringify(id % 3 === 0 ? ['C', 'I', 'M'] : []),
-          JSON.stringify(types),
-          JSON.stringify(keyword ? [keyword] : []),
-          JSON.stringify(id % 7 === 0 ? ['site', 'email'] : ['site']),
-          at,
-        );
+    const rows = ids.map(({ id }) => {
+      const city = CITIES[id % CITIES.length] ?? '440300';
+      const types = id % 4 === 0 ? [] : [TYPES[id % 3], ...(id % 5 === 0 ? [TYPES[(id + 1) % 3]] : [])];
+      const keyword = KEYWORDS[id % KEYWORDS.length] ?? '';
+      return {
+        user_id: id,
+        regions: JSON.stringify([city]),
+        departments: '[]',
+        industries: JSON.stringify(id % 3 === 0 ? ['C', 'I', 'M'] : []),
+        types: JSON.stringify(types),
+        keywords: JSON.stringify(keyword ? [keyword] : []),
+        channels: JSON.stringify(id % 7 === 0 ? ['site', 'email'] : ['site']),
+        quiet_start: '',
+        quiet_end: '',
+        updated_at: at,
+      };
+    });
+    await db.transaction().execute(async (trx) => {
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx
+          .insertInto('push_settings')
+          .values(rows.slice(start, start + 500))
+          .execute();
       }
-    })();
-    return (db.prepare('SELECT count(*) AS n FROM push_settings').get() as { n: number }).n;
+    });
+    const row = await db
+      .selectFrom('push_settings')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
 /** Publishes ITEMS items in-process (the server's own publisher over the dataset) and times each dispatch. */
-async function benchMatching() {
-  const config = loadConfig({ ...process.env, DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' });
-  const db = createDb(config, { error: (obj, msg) => console.error(msg, obj) });
+async function benchMatching(databaseUrl: string, engine: string) {
+  const db = datasetDb(databaseUrl);
   let pushed = 0;
   let mailed = 0;
   const publisher = createPublisher({
@@ -106,7 +120,7 @@ async function benchMatching() {
   const worst = times.at(-1) ?? 0;
   const median = times[Math.floor(times.length / 2)] ?? 0;
   report(
-    '1M customers: match + push one new policy item to every member (worst of 20)',
+    `1M customers (${engine}): match + push one new policy item to every member (worst of 20)`,
     worst,
     'ms',
     BUDGET_MATCH_MS,
@@ -118,11 +132,14 @@ async function benchMatching() {
 }
 
 export async function benchSubscriptions(port: number) {
-  ensureDataset();
-  const server = await startServer(port, DATA_DIR);
+  const databaseUrl = await datasetUrl();
+  const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';
+  ensureDataset(databaseUrl);
+  if (databaseUrl) await analyze(databaseUrl);
+  const server = await startServer(port, DATA_DIR, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const origin = `http://127.0.0.1:${port}`;
   try {
-    const members = seedSettings(join(DATA_DIR, SQLITE_FILE));
+    const members = await seedSettings(databaseUrl);
     console.log(`\npush settings: ${members} members`);
     const auth = { authorization: `Bearer ${await loginToken(origin)}` };
     // demouser's own settings: Shenzhen declaration notices and policy news (what 订阅项目 lists).
@@ -163,7 +180,12 @@ export async function benchSubscriptions(port: number) {
     for (const [name, path] of calls) {
       await load(`${origin}${path}`, auth, { connections: CONNECTIONS, duration: 1 });
       const r = await load(`${origin}${path}`, auth, { connections: CONNECTIONS });
-      report(`1M customers: ${name} p99 (${CONNECTIONS} connections)`, r.p99, 'ms', BUDGET_P99_MS);
+      report(
+        `1M customers (${engine}): ${name} p99 (${CONNECTIONS} connections)`,
+        r.p99,
+        'ms',
+        BUDGET_P99_MS,
+      );
       figures.push({
         call: name,
         'requests/s': Math.round(r.rps),
@@ -172,10 +194,12 @@ export async function benchSubscriptions(port: number) {
         errors: r.errors,
       });
     }
-    console.log(`\n我的订阅 calls with 1M customers, ${CONNECTIONS} connections, ${DURATION} s each:`);
+    console.log(
+      `\n我的订阅 calls on ${engine} with 1M customers, ${CONNECTIONS} connections, ${DURATION} s each:`,
+    );
     console.table(figures);
   } finally {
     await stopServer(server);
   }
-  await benchMatching();
+  await benchMatching(databaseUrl, engine);
 }
