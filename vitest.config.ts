@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // antd pages render slowly in jsdom while the API suites share the two cores.
+          testTimeout: 15_000,
         },
       },
     ],
