@@ -31,14 +31,15 @@ const server = (db: 'sqlite' | 'postgres', p: number) => ({
 export default defineConfig({
   testDir: './specs',
   outputDir: '../.reports/e2e-artifacts',
-  // The accounts are shared and one login ends the account's other sessions, so journeys run one at a time.
-  workers: 1,
+  // The accounts are shared and one login ends the account's other sessions, so a server's journeys run one at a
+  // time (one worker per project); the SQLite and PostgreSQL servers share nothing, so their runs go side by side.
+  workers: databases.length,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.reports/playwright.json' }]] : [['list']],
-  projects: databases.map((db, i) => ({ name: db, use: { baseURL: origin(port + i) } })),
+  projects: databases.map((db, i) => ({ name: db, workers: 1, use: { baseURL: origin(port + i) } })),
   use: {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
