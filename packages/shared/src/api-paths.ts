@@ -179,4 +179,14 @@ export const POLICY_TOOLS_API = {
   matchExact: '/api/ccw_crm/policy/match/exact/',
   /** GET, query id: the exact match of a customer's saved answers as .xlsx. */
   matchExport: '/api/ccw_crm/policy/match/export/',
+  /** GET, query name: the answers saved for a typed company name (none saved: blank). */
+  companyFacts: '/api/ccw_crm/tools/facts/company/',
+  /** POST JSON { customer_id | company_name }: deletes the answers saved for it. */
+  clearFacts: '/api/ccw_crm/tools/facts/clear/',
+  /** GET, query q: open policy items whose title contains q (the policy picker), at most 20. */
+  openItems: '/api/ccw_crm/policy/match/items/',
+  /** GET, query id, status?, page, size: the member's customers matching one open policy item. */
+  matchCustomers: '/api/ccw_crm/policy/match/customers/',
+  /** GET, query id, status?: the same customers as .xlsx. */
+  matchCustomersExport: '/api/ccw_crm/policy/match/customers/export/',
 } as const;

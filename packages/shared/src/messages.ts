@@ -221,6 +221,10 @@ export const MSG = {
   policyStaffInvalid: '科技人员或研发人员人数不能大于职工总数',
   policySubjectRequired: '请选择客户或输入企业名称',
   policyCompanyNameInvalid: '企业名称应为2到50个字符',
+  policyItemInvalid: '政策项目ID有误',
+  policyItemNotOpen: '该政策项目不存在或已截止申报',
+  policyMatchStatusInvalid: '匹配结果筛选有误',
+  policyAnswersCleared: '已清空保存的答案',
 } as const;
 
 /** Messages that carry a number: a function of it, beside MSG. */

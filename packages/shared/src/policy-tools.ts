@@ -1,5 +1,6 @@
 // What the policy tools answer: the subject assessed, the evaluations of rules/ and the policy match list.
 import type { CustomerItem } from './customers.js';
+import type { Page } from './paging.js';
 import type { CompanyFacts } from './rules/facts.js';
 import type { HtsEvaluation } from './rules/hightech.js';
 import type { ConditionOutcome, MatchLevel } from './rules/policy-match.js';
@@ -59,3 +60,40 @@ export interface PolicyMatchResult {
 
 /** The longest list a match returns. */
 export const POLICY_MATCH_LIMIT = 200;
+
+/** GET company facts: the answers saved for a typed company name (blank when none). */
+export interface CompanyFactsResult {
+  company_name: string;
+  saved: boolean;
+  facts: CompanyFacts;
+}
+
+/** An open declaration item as the policy picker lists it. */
+export interface OpenPolicyItem {
+  id: number;
+  title: string;
+  dept_name: string;
+  end_time: string;
+  programme: string | null;
+}
+
+/** The levels a customer match list can be filtered on (不匹配 is never listed). */
+export const CUSTOMER_MATCH_LEVELS = ['完全匹配', '部分匹配'] as const;
+
+/** One customer against one policy item: its level and the conditions met, missing and undecided. */
+export interface PolicyCustomerMatch {
+  customer: CustomerItem;
+  /** Whether saved answers were used (otherwise only what the platform knows). */
+  answered: boolean;
+  level: MatchLevel;
+  met: ConditionOutcome[];
+  missing: ConditionOutcome[];
+  unknown: ConditionOutcome[];
+}
+
+/** GET match customers: the item, the totals per level, and one page (完全匹配 first, then by fewest gaps). */
+export interface PolicyCustomersResult extends Page<PolicyCustomerMatch> {
+  item: OpenPolicyItem;
+  as_of: string;
+  counts: Record<MatchLevel, number>;
+}

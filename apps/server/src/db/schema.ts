@@ -450,6 +450,15 @@ export interface CustomerAssessmentsTable {
   updated_at: string;
 }
 
+/** The answers of a company the member typed in (not one of its customers), per member and company name. */
+export interface CompanyAssessmentsTable {
+  user_id: number;
+  company_name: string;
+  /** The questionnaire's answers (JSON of CompanyFacts fields). */
+  answers: string;
+  updated_at: string;
+}
+
 export interface PolicyConditionsTable {
   /** A policy item whose title holds it carries these conditions. */
   title_keyword: string;
@@ -463,5 +472,6 @@ export interface Database {
   policy_publications: PolicyPublicationsTable;
   push_digests: PushDigestsTable;
   customer_assessments: CustomerAssessmentsTable;
+  company_assessments: CompanyAssessmentsTable;
   policy_conditions: PolicyConditionsTable;
 }

@@ -81,6 +81,8 @@ describe('customer book', () => {
   const filters: CustomerFilter[] = [
     {},
     { name: '深圳' },
+    // The picker's first search: every name contains the empty text.
+    { name: '' },
     { name: 'abc' },
     { name: '%' },
     { name: '不存在' },

@@ -1,5 +1,5 @@
 // Every list call with `page` or `size`, taken from the OpenAPI document, refuses values out of range in Chinese.
-import { MSG, SUBSCRIBE_API } from '@uc/shared';
+import { MSG, POLICY_TOOLS_API, SUBSCRIBE_API } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { bearer, login } from '../support/login.js';
@@ -22,6 +22,12 @@ beforeAll(async () => {
     headers: bearer(token),
   });
   required[SUBSCRIBE_API.cusByPid] = `pid=${tjxm.json().data.list[0].mid}&`;
+  const openItems = await t.app.inject({
+    method: 'GET',
+    url: POLICY_TOOLS_API.openItems,
+    headers: bearer(token),
+  });
+  required[POLICY_TOOLS_API.matchCustomers] = `id=${openItems.json().data[0].id}&`;
   required[SUBSCRIBE_API.publicityByName] = `name=${encodeURIComponent('深圳市某某科技有限公司')}&`;
   lists = Object.entries(doc.paths).flatMap(([url, ops]) => {
     const params = new Set((ops.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));

@@ -152,7 +152,7 @@ describe('高企评分', () => {
     expect(facts.facts.conversions_3y).toBe(14);
   });
 
-  it('scores a typed company from its answers only, saving nothing', async () => {
+  it('scores a typed company from its answers only', async () => {
     const result = await post<HtsScoreResult>(vip, POLICY_TOOLS_API.htsScore, {
       company_name: '深圳市路人甲科技有限公司',
       answers: { ip_class1: 1, ip_class2: 0 },

@@ -11,21 +11,33 @@ import {
 } from '@uc/shared';
 import type { CustomerRow } from './repo.js';
 
+/** The customer columns the platform's facts come from. */
+export type PrefillRow = Pick<
+  CustomerRow,
+  'reg_time' | 'industry_code' | 'area_code' | 'is_hightech' | 'ipcount1' | 'ipcount2'
+>;
+
+/**
+ * Writes what the platform knows of a customer into `target` (every other field left as it is): one facts object can
+ * be reused for many customers when they are matched in bulk.
+ */
+export function prefillInto(target: CompanyFacts, row: PrefillRow): CompanyFacts {
+  target.reg_time = row.reg_time;
+  target.industry_code = row.industry_code;
+  target.area_code = row.area_code;
+  target.is_hightech = Number(row.is_hightech) === 1;
+  target.ip_class1 = Number(row.ipcount1);
+  target.ip_class2 = Number(row.ipcount2);
+  return target;
+}
+
 /** What the platform knows of a customer, before any answer. */
-export function prefillOf(row: CustomerRow): CompanyFacts {
-  return {
-    ...emptyFacts(),
-    reg_time: row.reg_time,
-    industry_code: row.industry_code,
-    area_code: row.area_code,
-    is_hightech: row.is_hightech === 1,
-    ip_class1: row.ipcount1,
-    ip_class2: row.ipcount2,
-  };
+export function prefillOf(row: PrefillRow): CompanyFacts {
+  return prefillInto(emptyFacts(), row);
 }
 
 /** Saved answers (JSON) over the prefill; unreadable answers count as none. */
-export function factsOf(row: CustomerRow, saved: string | null): CompanyFacts {
+export function factsOf(row: PrefillRow, saved: string | null): CompanyFacts {
   const prefill = prefillOf(row);
   if (saved === null) return prefill;
   try {

@@ -323,3 +323,56 @@ export async function saveAssessment(
     .onConflict((oc) => oc.column('customer_id').doUpdateSet({ answers, updated_at: at }))
     .execute();
 }
+
+/** Deletes a customer's saved answers. */
+export async function deleteAssessment(db: Executor, customerId: number): Promise<void> {
+  await db.deleteFrom('customer_assessments').where('customer_id', '=', customerId).execute();
+}
+
+/** Every customer of the member with the fields policy matching reads (the platform's facts of each). */
+export function matchRows(db: Executor, memberId: number) {
+  return db
+    .selectFrom('customers')
+    .select([
+      'id',
+      'city_code',
+      'area_code',
+      'industry_code',
+      'is_hightech',
+      'reg_time',
+      'ipcount1',
+      'ipcount2',
+    ])
+    .where('user_id', '=', memberId)
+    .execute();
+}
+
+/** The member's saved customer answers (JSON), from the (user_id, updated_at) index. */
+export function memberAssessments(db: Executor, memberId: number) {
+  return db
+    .selectFrom('customer_assessments')
+    .select(['customer_id', 'answers'])
+    .where('user_id', '=', memberId)
+    .execute();
+}
+
+/** How many customer answers the member saved and the last time one was saved: their version. */
+export async function assessmentsStamp(db: Executor, memberId: number): Promise<string> {
+  const row = await db
+    .selectFrom('customer_assessments')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('updated_at').as('last')])
+    .where('user_id', '=', memberId)
+    .executeTakeFirst();
+  return `${Number(row?.count ?? 0)}|${row?.last ?? ''}`;
+}
+
+/** The qualifications public notices record for the member's customers. */
+export function memberQualifications(db: Executor, memberId: number) {
+  return db
+    .selectFrom('publicity_items')
+    .select(['customer_id', 'qualification'])
+    .distinct()
+    .where('user_id', '=', memberId)
+    .where('customer_id', 'is not', null)
+    .execute();
+}

@@ -32,9 +32,10 @@ import {
 } from './aggregate.js';
 import { type BookSubset, createCustomerBooks } from './book.js';
 import type { Facet } from './facets.js';
-import { factsOf, gradeOf, prefillOf } from './grade.js';
+import { factsOf, gradeOf, prefillInto, prefillOf } from './grade.js';
 import { areaName, formatWan, toCustomerItem, toIpInfo } from './presenter.js';
 import {
+  assessmentsStamp,
   bookRows,
   type CustomerOrder,
   type CustomerRow,
@@ -46,6 +47,7 @@ import {
   customerQualifications,
   customersByIds,
   customerTotals,
+  deleteAssessment,
   findAssessment,
   findCustomer,
   findMemberProfile,
@@ -54,6 +56,9 @@ import {
   loadComboCounts,
   loadCombos,
   loadFacet,
+  matchRows,
+  memberAssessments,
+  memberQualifications,
   NEWEST_FIRST,
   publicizedCustomerIds,
   saveAssessment,
@@ -72,6 +77,15 @@ interface CustomersDeps {
   db: Db;
   policy: Pick<PolicyService, 'matchScopes' | 'startedProjects'>;
   now: () => Date;
+}
+
+/** The 梯度 qualifications held, from the qualification names of the notices naming a customer (none: not held). */
+function heldOf(names: ReadonlySet<string> | undefined) {
+  return {
+    innovative: names?.has('创新型中小企业') ?? false,
+    specialized: names?.has('专精特新中小企业') ?? false,
+    giant: names?.has('专精特新"小巨人"企业') ?? false,
+  };
 }
 
 /** A customer-list filter from the `area` query: a city code selects the city, a district code the district. */
@@ -232,6 +246,62 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
       await saveAssessment(db, member.id, row.id, JSON.stringify(answers), now().toISOString());
     },
 
+    /** Deletes the member's saved answers of its customer (the next visit starts from the platform's prefill). */
+    async clearFacts(member: Member, id: number): Promise<void> {
+      const row = await ownCustomer(member, id);
+      await deleteAssessment(db, row.id);
+    },
+
+    /**
+     * The version of what policy matching knows of the member's customers: their count (from the summary rows,
+     * customers are only ever added) and the saved answers' count and last change. Two cheap indexed reads.
+     */
+    async matchVersion(member: Member): Promise<string> {
+      const [count, stamp] = await Promise.all([
+        countMemberCustomers(db, member.id),
+        assessmentsStamp(db, member.id),
+      ]);
+      return `${count}|${stamp}`;
+    },
+
+    /**
+     * Every customer of the member as policy matching reads it: its city, the platform's facts written into a facts
+     * object on demand (`factsInto`, to reuse one object across many customers), the saved answers merged over them
+     * where the member saved some, and the qualifications public notices record.
+     */
+    async matchBook(member: Member) {
+      const [rows, saved, named] = await Promise.all([
+        matchRows(db, member.id),
+        memberAssessments(db, member.id),
+        memberQualifications(db, member.id),
+      ]);
+      const answers = new Map(saved.map((s) => [s.customer_id, s.answers]));
+      const answered = new Map<number, CompanyFacts>();
+      for (const row of rows) {
+        const text = answers.get(row.id);
+        if (text !== undefined) answered.set(row.id, factsOf(row, text));
+      }
+      const qualifications = new Map<number, Set<string>>();
+      for (const { customer_id, qualification } of named) {
+        if (customer_id === null) continue;
+        const set = qualifications.get(customer_id);
+        if (set) set.add(qualification);
+        else qualifications.set(customer_id, new Set([qualification]));
+      }
+      return {
+        rows,
+        answered,
+        factsInto: (target: CompanyFacts, row: (typeof rows)[number]) => prefillInto(target, row),
+        /** 梯度 qualifications held per customer, as qualificationsOf reads them. */
+        heldOf: (id: number) => heldOf(qualifications.get(id)),
+      };
+    },
+
+    /** The member's customers of these ids, in the ids' order (another member's are left out). */
+    async itemsByIds(member: Member, ids: readonly number[]): Promise<CustomerItem[]> {
+      return (await customersByIds(db, ids)).filter((r) => r.user_id === member.id).map(toCustomerItem);
+    },
+
     /**
      * The 梯度 qualifications the platform's public notices record for a customer: a notice naming it with the
      * qualification means held; none means not held (the notices are what the platform knows).
@@ -243,11 +313,7 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
           (p) => p.qualification,
         ),
       );
-      return {
-        innovative: names.has('创新型中小企业'),
-        specialized: names.has('专精特新中小企业'),
-        giant: names.has('专精特新"小巨人"企业'),
-      };
+      return heldOf(names);
     },
 
     /** The member's customers whose name contains the text (at most `limit`). */

@@ -1,8 +1,11 @@
 // Response schemas of the policy tools. The evaluations are the rules' own shapes (@uc/shared rules/), sent as built.
 import type {
   CompanyFacts,
+  CompanyFactsResult,
   CustomerFacts,
   HtsScoreResult,
+  OpenPolicyItem,
+  PolicyCustomersResult,
   PolicyMatchResult,
   SmeEvaluationResult,
 } from '@uc/shared';
@@ -119,3 +122,38 @@ export const policyMatchSchema = z.object({
     }),
   ),
 }) satisfies z.ZodType<unknown, PolicyMatchResult>;
+
+export const companyFactsResultSchema = z.object({
+  company_name: z.string(),
+  saved: z.boolean(),
+  facts: factsSchema,
+}) satisfies z.ZodType<unknown, CompanyFactsResult>;
+
+export const openPolicyItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  dept_name: z.string(),
+  end_time: z.string(),
+  programme: z.string().nullable(),
+}) satisfies z.ZodType<unknown, OpenPolicyItem>;
+
+const levelEnum = z.enum(['完全匹配', '部分匹配', '不匹配']);
+
+export const policyCustomersSchema = z.object({
+  item: openPolicyItemSchema,
+  as_of: z.string(),
+  counts: z.object({ 完全匹配: z.number(), 部分匹配: z.number(), 不匹配: z.number() }),
+  list: z.array(
+    z.object({
+      customer: customerItemSchema,
+      answered: z.boolean(),
+      level: levelEnum,
+      met: z.array(outcomeSchema),
+      missing: z.array(outcomeSchema),
+      unknown: z.array(outcomeSchema),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+}) satisfies z.ZodType<unknown, PolicyCustomersResult>;

@@ -52,3 +52,46 @@ export async function openItems(db: Executor, cityCode: string | null, now: stri
 export function programmes(db: Executor): Promise<ProgrammeRow[]> {
   return db.selectFrom('policy_conditions').selectAll().execute();
 }
+
+/** The answers (JSON) the member saved for a typed company name, or null. */
+export async function findCompanyAssessment(
+  db: Executor,
+  memberId: number,
+  companyName: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('company_assessments')
+    .select('answers')
+    .where('user_id', '=', memberId)
+    .where('company_name', '=', companyName)
+    .executeTakeFirst();
+  return row?.answers ?? null;
+}
+
+/** Saves the answers of a typed company name, replacing the last ones. */
+export async function saveCompanyAssessment(
+  db: Executor,
+  memberId: number,
+  companyName: string,
+  answers: string,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('company_assessments')
+    .values({ user_id: memberId, company_name: companyName, answers, updated_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'company_name']).doUpdateSet({ answers, updated_at: at }))
+    .execute();
+}
+
+/** Deletes the answers of a typed company name. */
+export async function deleteCompanyAssessment(
+  db: Executor,
+  memberId: number,
+  companyName: string,
+): Promise<void> {
+  await db
+    .deleteFrom('company_assessments')
+    .where('user_id', '=', memberId)
+    .where('company_name', '=', companyName)
+    .execute();
+}

@@ -1,11 +1,13 @@
 // HTTP for the policy tools: the customer picker, a customer's facts, the 高企 score, the 梯度 evaluation, policy
 // matching (fast and exact) and its export. The VIP tools answer 403 below level 20, as the menu grants them.
 import {
+  CUSTOMER_MATCH_LEVELS,
   companyFactsSchema,
   idField as dbIdField,
   isVipLevel,
   MSG,
   POLICY_TOOLS_API,
+  type PolicyCustomerMatch,
   type PolicyMatchItem,
   textField,
 } from '@uc/shared';
@@ -13,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../errors.js';
+import { pagingQuery } from '../../lib/paging.js';
 import { routeAt } from '../../lib/routes.js';
 import { sendXlsx } from '../../lib/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -20,7 +23,15 @@ import { envelope, ok } from '../../plugins/envelope.js';
 import { customerItemSchema } from '../customers/presenter.js';
 import type { CustomersService } from '../customers/service.js';
 import { currentMember } from '../member/scope.js';
-import { customerFactsSchema, htsScoreSchema, policyMatchSchema, smeEvaluationSchema } from './presenter.js';
+import {
+  companyFactsResultSchema,
+  customerFactsSchema,
+  htsScoreSchema,
+  openPolicyItemSchema,
+  policyCustomersSchema,
+  policyMatchSchema,
+  smeEvaluationSchema,
+} from './presenter.js';
 import type { PolicyToolsService } from './service.js';
 
 const idField = dbIdField(MSG.customerInvalid);
@@ -55,6 +66,14 @@ const assessmentBody = z
 
 const customerQuery = z.object({ id: idField });
 const searchQuery = z.object({ q: textField(50).trim().optional() });
+const companyQuery = z.object({ name: companyName });
+
+/** One open policy item, and optionally one level of its matching customers. */
+const itemQuery = z.object({
+  id: dbIdField(MSG.policyItemInvalid),
+  status: z.enum(CUSTOMER_MATCH_LEVELS, { error: MSG.policyMatchStatusInvalid }).optional(),
+});
+const matchCustomersQuery = itemQuery.extend(pagingQuery.shape);
 
 /** The VIP tools: level from the database (auth re-reads it), never from the token's claim. */
 function requireVip(request: FastifyRequest): void {
@@ -73,6 +92,24 @@ const MATCH_COLUMNS = [
     value: (r: PolicyMatchItem) => r.missing.map((c) => `${c.name}（${c.detail}）`).join('；'),
   },
   { header: '待确认条件', width: 40, value: (r: PolicyMatchItem) => r.unknown.map((c) => c.name).join('；') },
+] as const;
+
+const CUSTOMER_MATCH_COLUMNS = [
+  { header: '匹配结果', width: 10, value: (r: PolicyCustomerMatch) => r.level },
+  { header: '客户名称', width: 36, value: (r: PolicyCustomerMatch) => r.customer.cus_name },
+  { header: '所在地区', width: 16, value: (r: PolicyCustomerMatch) => r.customer.area_name },
+  { header: '依据', width: 12, value: (r: PolicyCustomerMatch) => (r.answered ? '已保存答案' : '平台数据') },
+  { header: '已满足条件', width: 40, value: (r: PolicyCustomerMatch) => r.met.map((c) => c.name).join('；') },
+  {
+    header: '未满足条件',
+    width: 40,
+    value: (r: PolicyCustomerMatch) => r.missing.map((c) => `${c.name}（${c.detail}）`).join('；'),
+  },
+  {
+    header: '待确认条件',
+    width: 40,
+    value: (r: PolicyCustomerMatch) => r.unknown.map((c) => c.name).join('；'),
+  },
 ] as const;
 
 export const policyToolsRoutes: FastifyPluginAsyncZod<{
@@ -211,6 +248,102 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
         sheet: '政策匹配',
         columns: MATCH_COLUMNS,
         rows: rows(),
+      });
+    },
+  );
+
+  routeAt(
+    app,
+    'GET',
+    [POLICY_TOOLS_API.companyFacts],
+    {
+      config,
+      schema: {
+        tags,
+        summary: '输入企业名称的已保存问卷',
+        querystring: companyQuery,
+        response: { 200: envelope(companyFactsResultSchema) },
+      },
+    },
+    async (request) => {
+      requireVip(request);
+      return ok(await policyTools.companyFacts(currentMember(request), request.query.name));
+    },
+  );
+
+  routeAt(
+    app,
+    'POST',
+    [POLICY_TOOLS_API.clearFacts],
+    {
+      config,
+      schema: {
+        tags,
+        summary: '清空已保存的答案（客户或输入的企业名称）',
+        body: subjectBody,
+        response: { 200: envelope(z.object({ message: z.string() })) },
+      },
+    },
+    async (request) => {
+      requireVip(request);
+      await policyTools.clearFacts(currentMember(request), request.body);
+      return ok({ message: MSG.policyAnswersCleared });
+    },
+  );
+
+  routeAt(
+    app,
+    'GET',
+    [POLICY_TOOLS_API.openItems],
+    {
+      config,
+      schema: {
+        tags,
+        summary: '申报中的政策项目（按标题查找）',
+        querystring: searchQuery,
+        response: { 200: envelope(z.array(openPolicyItemSchema)) },
+      },
+    },
+    async (request) => {
+      requireVip(request);
+      return ok(await policyTools.openItemList(request.query.q ?? ''));
+    },
+  );
+
+  routeAt(
+    app,
+    'GET',
+    [POLICY_TOOLS_API.matchCustomers],
+    {
+      config,
+      schema: {
+        tags,
+        summary: '按政策找客户：匹配一个申报项目的我的客户',
+        querystring: matchCustomersQuery,
+        response: { 200: envelope(policyCustomersSchema) },
+      },
+    },
+    async (request) => {
+      requireVip(request);
+      const { page, size, ...query } = request.query;
+      return ok(await policyTools.matchCustomers(currentMember(request), query, { page, size }));
+    },
+  );
+
+  routeAt(
+    app,
+    'GET',
+    [POLICY_TOOLS_API.matchCustomersExport],
+    { config, schema: { tags, summary: '导出按政策找客户的结果（.xlsx）', querystring: itemQuery } },
+    async (request, reply) => {
+      requireVip(request);
+      const { item, rows } = await policyTools.exportMatchCustomers(currentMember(request), request.query);
+      return sendXlsx(reply, {
+        name: `政策客户匹配-${item.id}`,
+        at: new Date(),
+        sheet: '匹配客户',
+        columns: CUSTOMER_MATCH_COLUMNS,
+        rows,
       });
     },
   );

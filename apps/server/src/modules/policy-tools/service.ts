@@ -3,6 +3,7 @@
 import {
   type AssessmentSubject,
   type CompanyFacts,
+  type CompanyFactsResult,
   type CustomerFacts,
   type CustomerItem,
   cityOfArea,
@@ -15,34 +16,56 @@ import {
   matchPolicy,
   matchRank,
   mergeFacts,
+  type OpenPolicyItem,
   POLICY_MATCH_LIMIT,
   type PolicyConditions,
+  type PolicyCustomerMatch,
+  type PolicyCustomersResult,
   type PolicyMatchItem,
   type PolicyMatchResult,
   type SmeEvaluationResult,
   shanghaiDate,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import { errors } from '../../errors.js';
+import { offsetOf, type Paging, pageOf } from '../../lib/paging.js';
 import type { CustomersService } from '../customers/service.js';
 import type { Member } from '../member/scope.js';
-import { type OpenItemRow, openItems, type ProgrammeRow, programmes } from './repo.js';
+import { createCustomerMatcher } from './customer-match.js';
+import {
+  deleteCompanyAssessment,
+  findCompanyAssessment,
+  type OpenItemRow,
+  openItems,
+  type ProgrammeRow,
+  programmes,
+  saveCompanyAssessment,
+} from './repo.js';
 
 /** How long the open items and the programmes are reused (ms), and for how many cities at most. */
 const CACHE_MS = 30_000;
 const CACHE_CITIES = 500;
+
+/** Items the policy picker lists at most. */
+const OPEN_ITEM_LIMIT = 20;
+/** Customers read at a time for an export. */
+const EXPORT_BATCH = 500;
 
 /** Whom to assess: a customer id, or a typed company name. */
 export interface AssessmentInput {
   customer_id?: number;
   company_name?: string;
   answers?: Partial<CompanyFacts>;
-  /** Save the answers for the customer (default true when a customer is named). */
+  /** Save the answers for the customer or the typed company (default true). */
   save?: boolean;
 }
 
 interface PolicyToolsDeps {
   db: Db;
-  customers: Pick<CustomersService, 'facts' | 'saveFacts' | 'qualificationsOf'>;
+  customers: Pick<
+    CustomersService,
+    'facts' | 'saveFacts' | 'clearFacts' | 'qualificationsOf' | 'matchBook' | 'matchVersion' | 'itemsByIds'
+  >;
   now: () => Date;
 }
 
@@ -52,6 +75,17 @@ function answered(answers: Partial<CompanyFacts> | undefined): Partial<CompanyFa
   for (const [key, value] of Object.entries(answers ?? {}))
     if (value !== null && value !== undefined) out[key] = value;
   return out as Partial<CompanyFacts>;
+}
+
+/** Saved answers (JSON); unreadable answers count as none. */
+function parseAnswers(text: string | null): Partial<CompanyFacts> {
+  if (text === null) return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<CompanyFacts>) : {};
+  } catch {
+    return {};
+  }
 }
 
 function parseConditions(text: string): PolicyConditions {
@@ -93,11 +127,20 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
         facts: mergeFacts(known.facts, given),
       };
     }
-    return {
-      subject: { customer_id: null, cus_name: input.company_name ?? '' },
-      customer: null,
-      facts: mergeFacts(emptyFacts(), given),
-    };
+    // A typed company: its saved answers (per member and name) are all that is known of it.
+    const name = input.company_name ?? '';
+    const saved = await companyFactsOf(member, name);
+    const facts = mergeFacts(saved.facts, given);
+    if (input.save !== false && Object.keys(given).length > 0) {
+      await saveCompanyAssessment(db, member.id, name, JSON.stringify(answered(facts)), now().toISOString());
+    }
+    return { subject: { customer_id: null, cus_name: name }, customer: null, facts };
+  }
+
+  /** The answers saved for a typed company name over blank facts. */
+  async function companyFactsOf(member: Member, name: string): Promise<CompanyFactsResult> {
+    const text = await findCompanyAssessment(db, member.id, name);
+    return { company_name: name, saved: text !== null, facts: mergeFacts(emptyFacts(), parseAnswers(text)) };
   }
 
   const asOf = () => shanghaiDate(now());
@@ -130,6 +173,68 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
     return rows;
   }
 
+  /** The programmes with their parsed conditions, and the one a policy item's title names. */
+  async function programmeIndex() {
+    const rows = await programmesOf();
+    const parsed = new Map(rows.map((p) => [p.title_keyword, parseConditions(p.conditions)]));
+    return (title: string) => {
+      const programme = rows.find((p) => title.includes(p.title_keyword));
+      return {
+        programme: programme ?? null,
+        conditions: programme ? (parsed.get(programme.title_keyword) ?? {}) : {},
+      };
+    };
+  }
+
+  const matcher = createCustomerMatcher({ customers, now });
+
+  /** An open item (any city) with its programme's conditions; a closed or unknown one is refused. */
+  async function openItem(id: number) {
+    const [items, programmeOf] = await Promise.all([openItemsOf(null), programmeIndex()]);
+    const item = items.find((i) => i.id === id);
+    if (!item) throw errors.policyItemNotOpen();
+    const { programme, conditions } = programmeOf(item.title);
+    const listed: OpenPolicyItem = {
+      id: item.id,
+      title: item.title,
+      dept_name: item.dept_name,
+      end_time: item.end_time,
+      programme: programme?.name ?? null,
+    };
+    return { item, listed, conditions };
+  }
+
+  /** The member's customers matching an open item, filtered to one level, ids of `offset` to `offset + limit`. */
+  async function customerMatches(member: Member, id: number, level: MatchLevel | undefined) {
+    const { item, listed, conditions } = await openItem(id);
+    const day = asOf();
+    const { list, explain } = await matcher.match(
+      member,
+      {
+        id: item.id,
+        scope: { city_code: item.city_code, area_code: item.area_code, industry_code: item.industry_code },
+        conditions,
+      },
+      day,
+    );
+    const full = list.counts.完全匹配;
+    const [from, to] =
+      level === '完全匹配'
+        ? [0, full]
+        : level === '部分匹配'
+          ? [full, list.ids.length]
+          : [0, list.ids.length];
+    /** The rows of these ids with their outcome. */
+    async function rows(ids: number[]): Promise<PolicyCustomerMatch[]> {
+      const items = await customers.itemsByIds(member, ids);
+      return items.flatMap((customer) => {
+        const outcome = explain(customer.id);
+        return outcome ? [{ customer, ...outcome }] : [];
+      });
+    }
+    return { listed, day, counts: list.counts, ids: list.ids.subarray(from, to), rows };
+  }
+
   async function match(member: Member, input: AssessmentInput): Promise<PolicyMatchResult> {
     const { subject, customer, facts } = await resolve(member, input);
     const cityCode =
@@ -139,16 +244,13 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
       hightech: facts.is_hightech,
       ...(customer ? await customers.qualificationsOf(member, customer.id) : {}),
     };
-    const [items, programmeRows] = await Promise.all([openItemsOf(cityCode), programmesOf()]);
+    const [items, programmeOf] = await Promise.all([openItemsOf(cityCode), programmeIndex()]);
     const day = asOf();
-    const programmeOf = (title: string): ProgrammeRow | undefined =>
-      programmeRows.find((p) => title.includes(p.title_keyword));
-    const parsed = new Map(programmeRows.map((p) => [p.title_keyword, parseConditions(p.conditions)]));
     const counts: Record<MatchLevel, number> = { 完全匹配: 0, 部分匹配: 0, 不匹配: 0 };
     const matched: (PolicyMatchItem & { rank: number })[] = [];
     for (const item of items) {
-      const programme = programmeOf(item.title);
-      const outcome = matchPolicy(item, programme ? (parsed.get(programme.title_keyword) ?? {}) : {}, {
+      const { programme, conditions } = programmeOf(item.title);
+      const outcome = matchPolicy(item, conditions, {
         facts,
         city_code: cityCode,
         held,
@@ -197,6 +299,59 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
 
     /** 精准匹配: the questionnaire's answers over what the platform knows. */
     matchExact: match,
+
+    /** The answers saved for a typed company name (blank facts when none). */
+    companyFacts: companyFactsOf,
+
+    /** Deletes the answers saved for the member's customer (403 for another member's) or a typed company name. */
+    async clearFacts(member: Member, subject: Pick<AssessmentInput, 'customer_id' | 'company_name'>) {
+      if (subject.customer_id !== undefined) await customers.clearFacts(member, subject.customer_id);
+      else await deleteCompanyAssessment(db, member.id, subject.company_name ?? '');
+    },
+
+    /** Open items (any city) whose title contains the text, nearest deadline first (the policy picker). */
+    async openItemList(text: string): Promise<OpenPolicyItem[]> {
+      const [items, programmeOf] = await Promise.all([openItemsOf(null), programmeIndex()]);
+      return items
+        .filter((i) => i.title.includes(text))
+        .sort((a, b) => a.end_time.localeCompare(b.end_time) || a.id - b.id)
+        .slice(0, OPEN_ITEM_LIMIT)
+        .map((i) => ({
+          id: i.id,
+          title: i.title,
+          dept_name: i.dept_name,
+          end_time: i.end_time,
+          programme: programmeOf(i.title).programme?.name ?? null,
+        }));
+    },
+
+    /** 按政策找客户: one page of the member's customers matching an open item, with the totals per level. */
+    async matchCustomers(
+      member: Member,
+      query: { id: number; status?: MatchLevel },
+      paging: Paging,
+    ): Promise<PolicyCustomersResult> {
+      const found = await customerMatches(member, query.id, query.status);
+      const offset = offsetOf(paging);
+      const ids = Array.from(found.ids.subarray(offset, offset + paging.size));
+      return {
+        item: found.listed,
+        as_of: found.day,
+        counts: found.counts,
+        ...pageOf(await found.rows(ids), found.ids.length, paging),
+      };
+    },
+
+    /** Every customer of the same list for the export, read a batch at a time as the file is written. */
+    async exportMatchCustomers(member: Member, query: { id: number; status?: MatchLevel }) {
+      const found = await customerMatches(member, query.id, query.status);
+      async function* rows(): AsyncGenerator<PolicyCustomerMatch> {
+        for (let start = 0; start < found.ids.length; start += EXPORT_BATCH) {
+          yield* await found.rows(Array.from(found.ids.subarray(start, start + EXPORT_BATCH)));
+        }
+      }
+      return { item: found.listed, rows: rows() };
+    },
   };
 }
 

@@ -1,12 +1,12 @@
 // /hts/identification/score (高企评分): a customer or a typed company -> the questionnaire -> the score of
 // 《高新技术企业认定管理工作指引》 item by item, the conditions of 管理办法第十一条 and what to improve.
 import type { HtsScoreResult } from '@uc/shared';
-import { Alert, Card, Col, Progress, Row, Typography } from 'antd';
+import { Card, Col, Progress, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Chart, type ChartOption } from '../../components/charts/chart';
 import { scoreHts } from './api/assess';
 import { AssessmentFlow } from './components/assessment-flow';
-import { ConditionsList, PrintButton, ScoreTable } from './components/result-parts';
+import { ConditionsList, PrintButton, ResultHeader, ScoreTable } from './components/result-parts';
 import './policy-tools.css';
 
 const STATUS_ALERT = {
@@ -44,14 +44,12 @@ function HtsResult({ result }: { result: HtsScoreResult }) {
   const alert = STATUS_ALERT[evaluation.status];
   return (
     <div className="uc-pt-result" data-testid="hts-result">
-      <div className="uc-pt-print-head">
-        <Typography.Title level={3}>高新技术企业认定评分报告</Typography.Title>
-      </div>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {result.subject.cus_name}
-      </Typography.Title>
-      <Typography.Text type="secondary">评测日期：{result.as_of}</Typography.Text>
-      <Alert type={alert.type} showIcon message={alert.text} style={{ margin: '12px 0' }} />
+      <ResultHeader
+        report="高新技术企业认定评分报告"
+        subject={result.subject}
+        asOf={result.as_of}
+        verdict={{ type: alert.type, message: alert.text }}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={10}>
           <Card size="small" title="创新能力评价得分">

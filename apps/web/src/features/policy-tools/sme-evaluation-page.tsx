@@ -1,10 +1,10 @@
 // /specialization_new/evaluation/accreditation (专精特新评测): the three 梯度 levels of 《优质中小企业梯度培育管理暂行
 // 办法》: which one the company reaches, each level's points and conditions, and what separates it from the next.
 import type { LevelEvaluation, SmeEvaluationResult } from '@uc/shared';
-import { Alert, Card, Collapse, Progress, Steps, Typography } from 'antd';
+import { Card, Collapse, Progress, Steps, Typography } from 'antd';
 import { evaluateSme } from './api/assess';
 import { AssessmentFlow } from './components/assessment-flow';
-import { ConditionsList, PrintButton, ScoreTable, StatusTag } from './components/result-parts';
+import { ConditionsList, PrintButton, ResultHeader, ScoreTable, StatusTag } from './components/result-parts';
 import './policy-tools.css';
 
 function LevelDetail({ level }: { level: LevelEvaluation }) {
@@ -48,20 +48,14 @@ function SmeResult({ result }: { result: SmeEvaluationResult }) {
     evaluation.reached === null ? 0 : evaluation.levels.findIndex((l) => l.key === evaluation.reached) + 1;
   return (
     <div className="uc-pt-result" data-testid="sme-result">
-      <div className="uc-pt-print-head">
-        <Typography.Title level={3}>优质中小企业梯度评测报告</Typography.Title>
-      </div>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {result.subject.cus_name}
-      </Typography.Title>
-      <Typography.Text type="secondary">评测日期：{result.as_of}</Typography.Text>
-      <Alert
-        style={{ margin: '12px 0' }}
-        showIcon
-        type={reached ? 'success' : 'warning'}
-        message={reached ? `已达到：${reached.name}` : '尚未达到创新型中小企业'}
-        description={
-          evaluation.next ? (
+      <ResultHeader
+        report="优质中小企业梯度评测报告"
+        subject={result.subject}
+        asOf={result.as_of}
+        verdict={{
+          type: reached ? 'success' : 'warning',
+          message: reached ? `已达到：${reached.name}` : '尚未达到创新型中小企业',
+          description: evaluation.next ? (
             <div>
               距离{evaluation.next.name}还需：
               <ul aria-label="与下一梯度的差距">
@@ -72,8 +66,8 @@ function SmeResult({ result }: { result: SmeEvaluationResult }) {
             </div>
           ) : (
             '已达到最高梯度：专精特新"小巨人"企业'
-          )
-        }
+          ),
+        }}
       />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Steps

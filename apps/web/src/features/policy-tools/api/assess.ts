@@ -1,5 +1,5 @@
 // POST the policy tools' assessments: 高企评分, 专精特新评测, 快速匹配 and 精准匹配. Saving answers refreshes the
-// customer's facts (the next visit starts from them).
+// facts of the customer or the typed company (the next visit starts from them).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CompanyFacts,
@@ -38,13 +38,13 @@ export const matchFast = (r: AssessRequest) =>
   post<PolicyMatchResult>(POLICY_TOOLS_API.matchFast, { subject: r.subject });
 export const matchExact = (r: AssessRequest) => post<PolicyMatchResult>(POLICY_TOOLS_API.matchExact, r);
 
-/** A mutation over one of the calls above; saved answers invalidate the customer's facts. */
+/** A mutation over one of the calls above; saved answers invalidate the saved facts. */
 export function useAssess<T>(fn: (r: AssessRequest) => Promise<T>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: (_data, request) => {
-      if ('customer_id' in request.subject && request.answers) {
+      if (request.answers) {
         void client.invalidateQueries({ queryKey: ['policy-tools'] });
       }
     },

@@ -1,11 +1,14 @@
 // The three steps every questionnaire tool walks: 选择企业 -> 填写资料 -> 查看结果. Picking a customer loads its
-// prefill and last saved answers; a typed company starts blank.
+// prefill and last saved answers; a typed company loads the answers last saved for its name (blank when none).
+// Saved answers can be cleared (清空已保存的答案): the form returns to the platform's prefill.
 import { type CompanyFacts, emptyFacts } from '@uc/shared';
-import { Button, Card, Skeleton, Space, Steps } from 'antd';
+import { App, Button, Card, Popconfirm, Skeleton, Space, Steps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LoadErrorResult } from '../../../components/load-error-result';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { type AssessRequest, type Subject, useAssess } from '../api/assess';
+import { useClearFacts } from '../api/clear-facts';
+import { useCompanyFacts } from '../api/get-company-facts';
 import { useFacts } from '../api/get-facts';
 import { FactsForm } from './facts-form';
 import type { Tool } from './fields';
@@ -33,9 +36,14 @@ export function AssessmentFlow<T>({
   const userId = useAuthStore((s) => s.id);
   const [subject, setSubject] = useState<Subject | null>(null);
   const [step, setStep] = useState(0);
+  const { message } = App.useApp();
   const customerId = subject && 'customer_id' in subject ? subject.customer_id : null;
-  const facts = useFacts(userId, customerId);
+  const companyName = subject && 'company_name' in subject ? subject.company_name : null;
+  const customerFacts = useFacts(userId, customerId);
+  const companyFacts = useCompanyFacts(userId, companyName);
+  const facts = customerId !== null ? customerFacts : companyFacts;
   const mutation = useAssess(assess);
+  const clear = useClearFacts();
 
   const pick = (s: Subject) => {
     setSubject(s);
@@ -51,20 +59,43 @@ export function AssessmentFlow<T>({
   if (step === 0 || !subject) {
     body = <SubjectPicker action="下一步" onPick={pick} />;
   } else if (step === 1) {
-    if (customerId !== null && facts.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-    else if (customerId !== null && facts.isError)
+    if (facts.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+    else if (facts.isError)
       body = <LoadErrorResult error={facts.error} onRetry={() => void facts.refetch()} />;
     else
       body = (
-        <FactsForm
-          key={`${subjectName(subject)}-${facts.dataUpdatedAt}`}
-          tool={tool}
-          facts={customerId !== null && facts.data ? facts.data.facts : emptyFacts()}
-          submitText={submitText}
-          loading={mutation.isPending}
-          onSubmit={submit}
-          onBack={() => setStep(0)}
-        />
+        <>
+          {facts.data?.saved && (
+            <Space className="uc-pt-saved" wrap>
+              <span>已带出上次保存的答案。</span>
+              <Popconfirm
+                title="清空已保存的答案？"
+                description="清空后将恢复为平台掌握的企业信息。"
+                okText="清空"
+                cancelText="取消"
+                onConfirm={() =>
+                  clear.mutateAsync(subject).then(
+                    (r) => void message.success(r.message),
+                    () => undefined,
+                  )
+                }
+              >
+                <Button size="small" danger loading={clear.isPending}>
+                  清空已保存的答案
+                </Button>
+              </Popconfirm>
+            </Space>
+          )}
+          <FactsForm
+            key={`${subjectName(subject)}-${facts.dataUpdatedAt}`}
+            tool={tool}
+            facts={facts.data?.facts ?? emptyFacts()}
+            submitText={submitText}
+            loading={mutation.isPending}
+            onSubmit={submit}
+            onBack={() => setStep(0)}
+          />
+        </>
       );
   } else if (mutation.data) {
     body = (

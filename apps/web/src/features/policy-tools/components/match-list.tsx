@@ -1,12 +1,14 @@
 // The policy match result: counts, then each open item with its match level, the conditions met, missing and still
 // unknown, and the deadline.
-import { type PolicyMatchItem, type PolicyMatchResult, shanghaiDate } from '@uc/shared';
-import { Empty, List, Space, Statistic, Tag, Typography } from 'antd';
+import { type MatchOutcome, type PolicyMatchResult, shanghaiDate } from '@uc/shared';
+import { Empty, List, Space, Statistic, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { ResultHeader } from './result-parts';
 
-const LEVEL_COLOR = { 完全匹配: 'success', 部分匹配: 'processing', 不匹配: 'default' } as const;
+export const LEVEL_COLOR = { 完全匹配: 'success', 部分匹配: 'processing', 不匹配: 'default' } as const;
 
-function Conditions({ item }: { item: PolicyMatchItem }) {
+/** The conditions of one match: met (green), missing with the company's figure (red), undecided (orange). */
+export function Conditions({ item }: { item: Omit<MatchOutcome, 'level'> }) {
   return (
     <Space size={[4, 4]} wrap>
       {item.met.map((c) => (
@@ -31,13 +33,13 @@ function Conditions({ item }: { item: PolicyMatchItem }) {
 export function MatchList({ result, extra }: { result: PolicyMatchResult; extra?: ReactNode }) {
   return (
     <div className="uc-pt-result" data-testid="match-result">
-      <div className="uc-pt-print-head">
-        <Typography.Title level={3}>政策匹配报告</Typography.Title>
-      </div>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {result.subject.cus_name}
-      </Typography.Title>
-      <Typography.Text type="secondary">匹配日期：{result.as_of}（仅含申报中的项目）</Typography.Text>
+      <ResultHeader
+        report="政策匹配报告"
+        subject={result.subject}
+        asOf={result.as_of}
+        dateLabel="匹配日期"
+        note="（仅含申报中的项目）"
+      />
       <div className="uc-pt-summary" style={{ marginTop: 12 }}>
         <Statistic title="完全匹配" value={result.counts.完全匹配} valueStyle={{ color: '#52c41a' }} />
         <Statistic title="部分匹配" value={result.counts.部分匹配} valueStyle={{ color: '#1668dc' }} />

@@ -1,15 +1,53 @@
-// Pieces every result shows: the conditions passed or failed with their articles, the scored items with their
-// indicators, and the print button.
+// Pieces every result shows: the header (report title for print, company, date, verdict), the conditions passed or
+// failed with their articles, the scored items with their indicators, and the print button.
 import {
   CheckCircleFilled,
   CloseCircleFilled,
   PrinterOutlined,
   QuestionCircleFilled,
 } from '@ant-design/icons';
-import type { ConditionStatus, RuleCondition, ScoredItem } from '@uc/shared';
-import { Button, List, Progress, Table, Tag, Typography } from 'antd';
+import type { AssessmentSubject, ConditionStatus, RuleCondition, ScoredItem } from '@uc/shared';
+import { Alert, type AlertProps, Button, List, Progress, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 const STATUS_TEXT: Record<ConditionStatus, string> = { pass: '满足', fail: '不满足', unknown: '待补充' };
+
+/**
+ * The head of a result: the report's title (printed only), the company, the date the rules were applied on and, where
+ * the tool gives one, the verdict.
+ */
+export function ResultHeader({
+  report,
+  subject,
+  asOf,
+  dateLabel = '评测日期',
+  note,
+  verdict,
+}: {
+  report: string;
+  subject: AssessmentSubject;
+  asOf: string;
+  dateLabel?: string;
+  /** After the date, e.g. what the list holds. */
+  note?: ReactNode;
+  verdict?: Pick<AlertProps, 'type' | 'message' | 'description'>;
+}) {
+  return (
+    <>
+      <div className="uc-pt-print-head">
+        <Typography.Title level={3}>{report}</Typography.Title>
+      </div>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {subject.cus_name}
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        {dateLabel}：{asOf}
+        {note}
+      </Typography.Text>
+      {verdict && <Alert showIcon style={{ margin: '12px 0' }} {...verdict} />}
+    </>
+  );
+}
 
 export function StatusIcon({ status }: { status: ConditionStatus }) {
   if (status === 'pass') return <CheckCircleFilled style={{ color: '#52c41a' }} aria-label="满足" />;

@@ -10,11 +10,19 @@ interface SubjectPickerProps {
   action: string;
   onPick: (subject: Subject) => void;
   loading?: boolean;
-  /** Whether a typed company is allowed (it has no saved answers). */
+  /** Whether a typed company is allowed. */
   allowTyped?: boolean;
+  /** What happens with a typed company, under its field. */
+  typedHint?: string;
 }
 
-export function SubjectPicker({ action, onPick, loading, allowTyped = true }: SubjectPickerProps) {
+export function SubjectPicker({
+  action,
+  onPick,
+  loading,
+  allowTyped = true,
+  typedHint = '未在客户列表中的企业，按您填写的资料评测；资料按企业名称保存，下次输入同一名称时自动带出。',
+}: SubjectPickerProps) {
   const userId = useAuthStore((s) => s.id);
   const [mode, setMode] = useState<'customer' | 'typed'>('customer');
   const [search, setSearch] = useState('');
@@ -70,11 +78,7 @@ export function SubjectPicker({ action, onPick, loading, allowTyped = true }: Su
           onChange={(e) => setTyped(e.target.value)}
         />
       )}
-      {mode === 'typed' && (
-        <Typography.Text type="secondary">
-          未在客户列表中的企业，仅按您填写的资料评测，资料不会保存。
-        </Typography.Text>
-      )}
+      {mode === 'typed' && <Typography.Text type="secondary">{typedHint}</Typography.Text>}
       <Button type="primary" disabled={!ready} loading={loading} onClick={submit}>
         {action}
       </Button>
