@@ -86,6 +86,7 @@ const envSchema = z.object({
   TENCENT_SMS_SDK_APP_ID: z.string().optional(),
   TENCENT_SMS_SIGN_NAME: z.string().optional(),
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_DIGEST_TEMPLATE_ID: z.string().optional(),
   TENCENT_SMS_REGION: text('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: urlWith(/^https?$/)
     .default('https://sms.tencentcloudapi.com')
@@ -201,6 +202,8 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
       sdkAppId: env.TENCENT_SMS_SDK_APP_ID ?? '',
       signName: env.TENCENT_SMS_SIGN_NAME ?? '',
       templateId: env.TENCENT_SMS_TEMPLATE_ID ?? '',
+      /** The digest notification template; without it the gateway sends codes only. */
+      digestTemplateId: env.TENCENT_SMS_DIGEST_TEMPLATE_ID ?? '',
       region: env.TENCENT_SMS_REGION,
       endpoint: env.TENCENT_SMS_ENDPOINT,
     },

@@ -9,7 +9,7 @@ import {
   sql,
 } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { Database, PolicyItemsTable, PushSettingsTable } from '../../db/schema.js';
+import type { Database, PolicyItemsTable, PushDigestChannel, PushSettingsTable } from '../../db/schema.js';
 import type { RegionTerms } from './matching.js';
 
 type Executor = Kysely<Database>;
@@ -341,15 +341,15 @@ export function pushAudience(db: Executor, now: string, minLevel: number) {
     .execute();
 }
 
-/** Claims the member's digest of `day`: true when none was sent that day. */
+/** Claims the member's digest of `day` on `channel`: true when none was sent through it that day. */
 export async function claimDigest(
   db: Executor,
-  row: { user_id: number; day: string; item_id: number; sent_at: string },
+  row: { user_id: number; day: string; channel: PushDigestChannel; item_id: number; sent_at: string },
 ): Promise<boolean> {
   const result = await db
     .insertInto('push_digests')
     .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+    .onConflict((oc) => oc.columns(['user_id', 'day', 'channel']).doNothing())
     .returning('user_id')
     .executeTakeFirst();
   return result !== undefined;
