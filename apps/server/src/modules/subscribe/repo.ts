@@ -8,6 +8,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { PUBLICITY_COLUMNS } from '../../db/columns.js';
 import type { Db } from '../../db/connection.js';
 import type { Database, PolicyItemsTable, PushDigestChannel, PushSettingsTable } from '../../db/schema.js';
 import type { RegionTerms } from './matching.js';
@@ -177,15 +178,8 @@ export function feedBatch(
 
 // ------------------------------------------------------------------------------------------- publicity
 
-const PUBLICITY_COLUMNS = [
-  'id',
-  'identityid',
-  'title',
-  'companyname',
-  'dept',
-  'publishtime',
-  'qualification',
-] as const;
+/** A publicity item with its id: the feed pages by (publishtime, id). */
+const PUBLICITY_ROW_COLUMNS = ['id', ...PUBLICITY_COLUMNS] as const;
 
 /** Whose publicity: the member's customers (with an optional search in title or company), or any company. */
 export type PublicityFilter =
@@ -208,7 +202,7 @@ function publicityWhere(filter: PublicityFilter) {
 export function listPublicityPage(db: Executor, filter: PublicityFilter, limit: number, offset: number) {
   return db
     .selectFrom('publicity_items')
-    .select(PUBLICITY_COLUMNS)
+    .select(PUBLICITY_ROW_COLUMNS)
     .where(publicityWhere(filter))
     .orderBy('publishtime', 'desc')
     .orderBy('id', 'desc')
@@ -242,7 +236,7 @@ export function publicityBatch(
 ) {
   return db
     .selectFrom('publicity_items')
-    .select(PUBLICITY_COLUMNS)
+    .select(PUBLICITY_ROW_COLUMNS)
     .where(publicityWhere(filter))
     .$if(after !== undefined, (q) =>
       q.where((eb) =>
