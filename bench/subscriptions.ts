@@ -80,6 +80,7 @@ async function benchMatching(databaseUrl: string, engine: string) {
   const db = datasetDb(databaseUrl);
   let pushed = 0;
   let mailed = 0;
+  let texted = 0;
   const publisher = createPublisher({
     db,
     now: () => new Date(),
@@ -92,6 +93,11 @@ async function benchMatching(databaseUrl: string, engine: string) {
       name: 'bench',
       send: async () => {
         mailed += 1;
+      },
+    },
+    sms: {
+      notify: async () => {
+        texted += 1;
       },
     },
     log: { warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
@@ -127,7 +133,7 @@ async function benchMatching(databaseUrl: string, engine: string) {
   );
   console.log(
     `\nmatching: ${ITEMS} items, median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms; ` +
-      `${pushed} websocket pushes, ${mailed} email digests`,
+      `${pushed} websocket pushes, ${mailed} email digests, ${texted} SMS digests`,
   );
 }
 

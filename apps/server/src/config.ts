@@ -49,6 +49,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: integer(3000, 0),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: flag(true),
+  DEMO_NEW_ITEMS_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   API_BASE_URL: optionalUrl(/^https?$/),
   WS_URL: optionalUrl(/^wss?$/),
   MAIN_SITE_URL: urlWith(/^https?$/)
@@ -86,6 +87,7 @@ const envSchema = z.object({
   TENCENT_SMS_SDK_APP_ID: z.string().optional(),
   TENCENT_SMS_SIGN_NAME: z.string().optional(),
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_DIGEST_TEMPLATE_ID: z.string().optional(),
   TENCENT_SMS_REGION: text('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: urlWith(/^https?$/)
     .default('https://sms.tencentcloudapi.com')
@@ -151,6 +153,11 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),
   seedDemo: env.SEED_DEMO,
+  /**
+   * The demo seed schedules its new policy items this many seconds apart after the first start (0: none); off by
+   * default in tests, which build their own data.
+   */
+  demoNewItemsAfterSeconds: env.DEMO_NEW_ITEMS_AFTER_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 120),
   /** What the web app is told at runtime and what the pages and CSP mention. */
   site: {
     apiBaseUrl: env.API_BASE_URL,
@@ -201,6 +208,8 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
       sdkAppId: env.TENCENT_SMS_SDK_APP_ID ?? '',
       signName: env.TENCENT_SMS_SIGN_NAME ?? '',
       templateId: env.TENCENT_SMS_TEMPLATE_ID ?? '',
+      /** The digest notification template; without it the gateway sends codes only. */
+      digestTemplateId: env.TENCENT_SMS_DIGEST_TEMPLATE_ID ?? '',
       region: env.TENCENT_SMS_REGION,
       endpoint: env.TENCENT_SMS_ENDPOINT,
     },

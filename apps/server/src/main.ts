@@ -14,7 +14,11 @@ closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
 });
 
 try {
-  await setupDatabase(app.db, { seedDemo: config.seedDemo, log: app.log });
+  await setupDatabase(app.db, {
+    seedDemo: config.seedDemo,
+    newItemsAfterSeconds: config.demoNewItemsAfterSeconds,
+    log: app.log,
+  });
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
   app.log.error({ err }, 'could not start');

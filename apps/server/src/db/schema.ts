@@ -438,7 +438,11 @@ export interface PushDigestsTable {
   /** The item that triggered it. */
   item_id: number;
   sent_at: string;
+  /** One digest per member, day and channel. */
+  channel: Generated<PushDigestChannel>;
 }
+
+export type PushDigestChannel = 'email' | 'sms';
 
 // Policy tools (2026_11_24_0008_policy_tools)
 

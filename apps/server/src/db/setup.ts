@@ -7,9 +7,15 @@ interface InfoLogger {
   info(obj: object, msg: string): void;
 }
 
-export async function setupDatabase(db: Db, options: { seedDemo: boolean; log: InfoLogger }): Promise<void> {
+export async function setupDatabase(
+  db: Db,
+  options: { seedDemo: boolean; log: InfoLogger; newItemsAfterSeconds?: number },
+): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) options.log.info({ migrations: applied }, 'database migrated');
-  const seeded = await seedDatabase(db, { demo: options.seedDemo });
+  const seeded = await seedDatabase(db, {
+    demo: options.seedDemo,
+    newItemsAfterSeconds: options.newItemsAfterSeconds ?? 0,
+  });
   if (seeded.menus + seeded.users > 0) options.log.info(seeded, 'database seeded');
 }

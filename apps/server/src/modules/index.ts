@@ -138,7 +138,7 @@ export function createServices({
     home: createHomeService({ customers, policy, now }),
     subscribe: createSubscribeService({ db }),
     feed: createFeedService({ db, now, customers, policy }),
-    publisher: createPublisher({ db, now, push, mail, log }),
+    publisher: createPublisher({ db, now, push, mail, sms, log }),
     news: createNewsService({ db, now }),
     funding: createFundingService({ db, now }),
     policyTools: createPolicyToolsService({ db, customers, now }),

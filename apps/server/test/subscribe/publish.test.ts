@@ -1,5 +1,5 @@
 // Publishing a policy item: the matching online members get a push on their websocket, see it in 订阅项目, and get at
-// most one email digest a day; the operator's `content publish` command inserts an item the server then pushes.
+// most one email and one SMS digest a day; the operator's `content publish` command inserts an item the server then pushes.
 import { MSG_WITH, type Page, type PolicyFeedItem, PUSH_POLICY_MATCHED, SUBSCRIBE_API } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemFromArgs, runContentCli } from '../../src/modules/subscribe/cli.js';
@@ -165,6 +165,75 @@ describe('publishing', () => {
       city_code: '440100',
       area_code: '440106',
     });
+  });
+});
+
+const texts = async (phone: string) =>
+  (await t.app.inject({ method: 'GET', url: `/__dev/sms?phone=${phone}` })).json<
+    Envelope<{ purpose: string; text?: string }[]>
+  >().data;
+
+describe('SMS digests', () => {
+  let texter: TestMember;
+  let phoneless: TestMember;
+  let quiet: TestMember;
+  let mailer: TestMember;
+
+  beforeAll(async () => {
+    texter = await createMember(t, 'smsdigest1');
+    phoneless = await createMember(t, 'smsdigest2');
+    quiet = await createMember(t, 'smsdigest3');
+    mailer = await createMember(t, 'smsdigest4');
+    for (const [m, mobile] of [
+      [texter, '13911110001'],
+      [phoneless, null],
+      [quiet, '13911110003'],
+      [mailer, '13911110004'],
+    ] as const)
+      await t.db.updateTable('users').set({ mobile }).where('id', '=', m.id).execute();
+    const base = { regions: '440300', keywords: '短信摘要' };
+    await settle(texter, { ...base, channels: 'site,sms' });
+    await settle(phoneless, { ...base, channels: 'sms' });
+    // 11:00-12:00 Shanghai is 03:00-04:00 UTC.
+    await settle(quiet, { ...base, channels: 'sms', quiet_start: '11:00', quiet_end: '12:00' });
+    await settle(mailer, { ...base, channels: 'email' });
+    clock = new Date(Date.UTC(2026, 11, 1, 3, 0, 0));
+  });
+
+  it('sends one SMS for two matching items the same day, and another the next day', async () => {
+    await t.app.publisher.publish(item({ title: '深圳市短信摘要第一条' }));
+    await t.app.publisher.publish(item({ title: '深圳市短信摘要第二条' }));
+    expect(await texts('13911110001')).toEqual([
+      expect.objectContaining({
+        purpose: 'digest',
+        text: `【查策网】${MSG_WITH.pushDigest('深圳市短信摘要第一条', 1)}`,
+      }),
+    ]);
+    clock = new Date(clock.getTime() + 24 * 3600_000);
+    await t.app.publisher.publish(item({ title: '深圳市短信摘要次日' }));
+    expect((await texts('13911110001')).map((m) => m.text)).toEqual([
+      `【查策网】${MSG_WITH.pushDigest('深圳市短信摘要次日', 1)}`,
+      `【查策网】${MSG_WITH.pushDigest('深圳市短信摘要第一条', 1)}`,
+    ]);
+  });
+
+  it('sends none without a bound phone, nor to a member who chose email only', async () => {
+    const rows = await t.db
+      .selectFrom('push_digests')
+      .select(['user_id', 'channel'])
+      .where('user_id', 'in', [phoneless.id, mailer.id])
+      .execute();
+    expect(rows.filter((r) => r.channel === 'sms')).toEqual([]);
+    expect(await texts('13911110004')).toEqual([]);
+  });
+
+  it('holds the SMS back during quiet hours and sends it with the next item after them', async () => {
+    expect(await texts('13911110003')).toEqual([]);
+    clock = new Date(clock.getTime() + 2 * 3600_000);
+    await t.app.publisher.publish(item({ title: '深圳市短信摘要午后' }));
+    expect((await texts('13911110003')).map((m) => m.text)).toEqual([
+      `【查策网】${MSG_WITH.pushDigest('深圳市短信摘要午后', 1)}`,
+    ]);
   });
 });
 

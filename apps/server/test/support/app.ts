@@ -72,7 +72,11 @@ export async function createTestApp(overrides: ConfigOverrides = {}, deps: AppDe
   // The login slow-down would make tests wait for real; tests of it pass their own recording `sleep`.
   const app = await buildApp(config, { sleep: async () => {}, ...deps });
   try {
-    await setupDatabase(app.db, { seedDemo: config.seedDemo, log: app.log });
+    await setupDatabase(app.db, {
+      seedDemo: config.seedDemo,
+      newItemsAfterSeconds: config.demoNewItemsAfterSeconds,
+      log: app.log,
+    });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -9,6 +9,7 @@ import * as customerIndexes from './2026_11_24_0006_customer_indexes.js';
 import * as subscriptions from './2026_11_24_0007_subscriptions.js';
 import * as policyTools from './2026_11_24_0008_policy_tools.js';
 import * as policyAnswers from './2026_11_24_0009_policy_answers.js';
+import * as pushDigests from './2026_11_24_0010_push_digests.js';
 import * as dropCustomerNameIndex from './2026_11_24_0011_drop_customer_name_index.js';
 
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0007_subscriptions': subscriptions,
   '2026_11_24_0008_policy_tools': policyTools,
   '2026_11_24_0009_policy_answers': policyAnswers,
+  '2026_11_24_0010_push_digests': pushDigests,
   '2026_11_24_0011_drop_customer_name_index': dropCustomerNameIndex,
 };

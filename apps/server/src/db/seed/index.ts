@@ -112,7 +112,15 @@ async function seedTable(
   }
 }
 
-export async function seedDatabase(db: Db, options: { demo: boolean; now?: Date }): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Db,
+  options: {
+    demo: boolean;
+    now?: Date;
+    /** The demo's new items are scheduled this far apart after the seed (0: none). */
+    newItemsAfterSeconds?: number;
+  },
+): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const result: SeedResult = { menus: 0, plans: 0, users: 0, content: 0 };
   if (await isEmpty(db, 'menus')) {
@@ -129,6 +137,6 @@ export async function seedDatabase(db: Db, options: { demo: boolean; now?: Date 
     );
     result.users = await seedTable(db, 'users', (trx) => insertDemoUsers(trx, hashes, now));
   }
-  if (options.demo) result.content = await seedDemoContent(db, now);
+  if (options.demo) result.content = await seedDemoContent(db, now, options.newItemsAfterSeconds ?? 0);
   return result;
 }

@@ -8,6 +8,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { PUBLICITY_COLUMNS } from '../../db/columns.js';
 import type { CustomerStatsTable, CustomersTable, Database } from '../../db/schema.js';
 import type { Combo, ComboCounts, ComboRestriction, CustomerFilter, SummaryFilter } from './aggregate.js';
 import type { Facet } from './facets.js';
@@ -258,15 +259,6 @@ export async function customerQualifications(db: Executor, customerId: number): 
 export function findMemberProfile(db: Executor, memberId: number) {
   return db.selectFrom('member_profiles').selectAll().where('user_id', '=', memberId).executeTakeFirst();
 }
-
-const PUBLICITY_COLUMNS = [
-  'identityid',
-  'title',
-  'companyname',
-  'dept',
-  'publishtime',
-  'qualification',
-] as const;
 
 /** Public-notice entries naming the member's customers, or one customer, newest first. */
 export function listPublicity(

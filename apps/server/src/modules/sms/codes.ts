@@ -37,7 +37,7 @@ export interface SmsCodes {
 
 interface SmsCodesDeps {
   kv: KeyValue;
-  provider: SmsProvider;
+  provider: Pick<SmsProvider, 'name' | 'send'>;
   /** The server secret; codes are stored as HMACs under it. */
   secret: string;
   limits: Config['sms'];

@@ -1,6 +1,6 @@
 // Publishing policy items: an item goes into policy_items and the publication outbox in one transaction; once its
 // publish time has passed, one instance claims it, matches it against every member's push settings and pushes it to
-// the matching members' websockets (PUSH_POLICY_MATCHED), with at most one SMS/email digest per member and day.
+// the matching members' websockets (PUSH_POLICY_MATCHED), with at most one SMS and one email digest per member and day.
 // The outbox is polled, so an item inserted by another process (`npm run content -- publish`) is pushed too.
 import {
   LEVEL,
@@ -11,8 +11,10 @@ import {
   shanghaiMinute,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import type { PushDigestChannel } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { MailProvider } from '../../providers/mail/index.js';
+import type { SmsProvider } from '../../providers/sms/index.js';
 import type { PushHub } from '../push/hub.js';
 import {
   hasChoices,
@@ -41,6 +43,7 @@ interface PublisherDeps {
   now: () => Date;
   push: Pick<PushHub, 'toGroup'>;
   mail: MailProvider;
+  sms: Pick<SmsProvider, 'notify'>;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -58,7 +61,7 @@ export function matchAudience(item: MatchItem, audience: readonly Audience[]): A
   );
 }
 
-export function createPublisher({ db, now, push, mail, log }: PublisherDeps) {
+export function createPublisher({ db, now, push, mail, sms, log }: PublisherDeps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
@@ -72,20 +75,37 @@ export function createPublisher({ db, now, push, mail, log }: PublisherDeps) {
     }));
   }
 
-  async function digest(member: Audience, item: MatchItem & { id: number }, at: Date) {
-    const wantsMail = member.settings.channels.includes('email') && member.email !== '';
-    if (!wantsMail) return;
-    // Quiet hours hold the digest back: the next matching item after them sends it.
-    if (inQuietHours(member.settings, shanghaiMinute(at).slice(11))) return;
-    const claimed = await claimDigest(db, {
+  /** Claims the member's digest of the day on one channel: true when this item sends it. */
+  function claim(member: Audience, channel: PushDigestChannel, item: { id: number }, at: Date) {
+    return claimDigest(db, {
       user_id: member.user_id,
       day: shanghaiDate(at),
+      channel,
       item_id: item.id,
       sent_at: at.toISOString(),
     });
-    if (!claimed) return;
-    const text = MSG_WITH.pushDigest(item.title, 1);
-    await mail.send({ to: member.email, subject: '订阅推送', text, html: `<p>${escapeHtml(text)}</p>` });
+  }
+
+  async function digest(member: Audience, item: MatchItem & { id: number }, at: Date) {
+    const { channels } = member.settings;
+    const wantsMail = channels.includes('email') && member.email !== '';
+    const wantsSms = channels.includes('sms') && !!member.mobile;
+    if (!wantsMail && !wantsSms) return;
+    // Quiet hours hold the digests back: the next matching item after them sends them.
+    if (inQuietHours(member.settings, shanghaiMinute(at).slice(11))) return;
+    const failures: unknown[] = [];
+    if (wantsMail && (await claim(member, 'email', item, at))) {
+      const text = MSG_WITH.pushDigest(item.title, 1);
+      await mail
+        .send({ to: member.email, subject: '订阅推送', text, html: `<p>${escapeHtml(text)}</p>` })
+        .catch((err: unknown) => failures.push(err));
+    }
+    if (wantsSms && member.mobile && (await claim(member, 'sms', item, at))) {
+      await sms
+        .notify(member.mobile, { title: item.title, count: 1 })
+        .catch((err: unknown) => failures.push(err));
+    }
+    if (failures.length > 0) throw failures[0];
   }
 
   /** Pushes one claimed item to the members it matches; returns how many. */

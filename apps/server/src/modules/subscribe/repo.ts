@@ -8,8 +8,9 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { PUBLICITY_COLUMNS } from '../../db/columns.js';
 import type { Db } from '../../db/connection.js';
-import type { Database, PolicyItemsTable, PushSettingsTable } from '../../db/schema.js';
+import type { Database, PolicyItemsTable, PushDigestChannel, PushSettingsTable } from '../../db/schema.js';
 import type { RegionTerms } from './matching.js';
 
 type Executor = Kysely<Database>;
@@ -177,15 +178,8 @@ export function feedBatch(
 
 // ------------------------------------------------------------------------------------------- publicity
 
-const PUBLICITY_COLUMNS = [
-  'id',
-  'identityid',
-  'title',
-  'companyname',
-  'dept',
-  'publishtime',
-  'qualification',
-] as const;
+/** A publicity item with its id: the feed pages by (publishtime, id). */
+const PUBLICITY_ROW_COLUMNS = ['id', ...PUBLICITY_COLUMNS] as const;
 
 /** Whose publicity: the member's customers (with an optional search in title or company), or any company. */
 export type PublicityFilter =
@@ -208,7 +202,7 @@ function publicityWhere(filter: PublicityFilter) {
 export function listPublicityPage(db: Executor, filter: PublicityFilter, limit: number, offset: number) {
   return db
     .selectFrom('publicity_items')
-    .select(PUBLICITY_COLUMNS)
+    .select(PUBLICITY_ROW_COLUMNS)
     .where(publicityWhere(filter))
     .orderBy('publishtime', 'desc')
     .orderBy('id', 'desc')
@@ -242,7 +236,7 @@ export function publicityBatch(
 ) {
   return db
     .selectFrom('publicity_items')
-    .select(PUBLICITY_COLUMNS)
+    .select(PUBLICITY_ROW_COLUMNS)
     .where(publicityWhere(filter))
     .$if(after !== undefined, (q) =>
       q.where((eb) =>
@@ -341,15 +335,15 @@ export function pushAudience(db: Executor, now: string, minLevel: number) {
     .execute();
 }
 
-/** Claims the member's digest of `day`: true when none was sent that day. */
+/** Claims the member's digest of `day` on `channel`: true when none was sent through it that day. */
 export async function claimDigest(
   db: Executor,
-  row: { user_id: number; day: string; item_id: number; sent_at: string },
+  row: { user_id: number; day: string; channel: PushDigestChannel; item_id: number; sent_at: string },
 ): Promise<boolean> {
   const result = await db
     .insertInto('push_digests')
     .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+    .onConflict((oc) => oc.columns(['user_id', 'day', 'channel']).doNothing())
     .returning('user_id')
     .executeTakeFirst();
   return result !== undefined;

@@ -1,3 +1,4 @@
+import { MSG_WITH } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createSmsProvider } from './index.js';
@@ -15,6 +16,20 @@ describe('createSmsProvider', () => {
     expect(outbox?.list('13900000000')).toEqual([
       { phone: '13900000000', code: '2222', purpose: 'register', sentAt: '2026-11-22T00:00:00.000Z' },
       { phone: '13900000000', code: '1111', purpose: 'login', sentAt: '2026-11-22T00:00:00.000Z' },
+    ]);
+  });
+
+  it('keeps a digest in the console outbox with its whole text, signed', async () => {
+    const { provider, outbox } = createSmsProvider(loadConfig({ NODE_ENV: 'test' }), log, now);
+    await provider.notify('13900000001', { title: '深圳市数字经济政策', count: 2 });
+    expect(outbox?.list('13900000001')).toEqual([
+      {
+        phone: '13900000001',
+        code: '',
+        purpose: 'digest',
+        text: `【查策网】${MSG_WITH.pushDigest('深圳市数字经济政策', 2)}`,
+        sentAt: '2026-11-22T00:00:00.000Z',
+      },
     ]);
   });
 

@@ -4,7 +4,10 @@ import { createConsoleProvider } from './console.js';
 import { createTencentProvider } from './tencent.js';
 import type { Outbox, SmsProvider } from './types.js';
 
-export type { Outbox, OutboxEntry, SmsProvider } from './types.js';
+export type { Outbox, OutboxEntry, SmsDigest, SmsProvider } from './types.js';
+
+/** The sign the console provider puts before a digest when no gateway sign is configured. */
+const DEFAULT_SIGN_NAME = '查策网';
 
 interface InfoLogger {
   info(obj: object, msg: string): void;
@@ -44,6 +47,6 @@ export function createSmsProvider(
       'SMS_PROVIDER=console only logs codes and must not run in production: configure SMS_PROVIDER=tencent, or set SMS_ALLOW_CONSOLE=true deliberately',
     );
   }
-  const consoleProvider = createConsoleProvider(log, now);
+  const consoleProvider = createConsoleProvider(log, now, sms.tencent.signName || DEFAULT_SIGN_NAME);
   return { provider: consoleProvider, outbox: consoleProvider };
 }

@@ -62,6 +62,7 @@ describe('Tencent SMS provider', () => {
     sdkAppId: '1400006666',
     signName: '查策网',
     templateId: '1234567',
+    digestTemplateId: '7654321',
     region: 'ap-guangzhou',
     endpoint: 'https://sms.tencentcloudapi.com',
     codeTtlMinutes: 5,
@@ -86,6 +87,27 @@ describe('Tencent SMS provider', () => {
       'X-TC-Region': 'ap-guangzhou',
       'X-TC-Timestamp': String(TIMESTAMP),
     });
+  });
+
+  it('sends a digest through its own template, the title cut to 20 characters, and refuses without one', async () => {
+    const bodies: string[] = [];
+    const fakeFetch: typeof fetch = async (_url, init) => {
+      bodies.push(String(init?.body));
+      return Response.json({ Response: { SendStatusSet: [{ Code: 'Ok' }], RequestId: 'r2' } });
+    };
+    const title = '深圳市数字经济发展专项资金二〇二六年第一批项目申报指南';
+    await createTencentProvider({ ...options, fetch: fakeFetch }).notify('13800138000', { title, count: 3 });
+    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({
+      TemplateId: '7654321',
+      TemplateParamSet: [`${[...title].slice(0, 19).join('')}…`, '3'],
+    });
+    await expect(
+      createTencentProvider({ ...options, digestTemplateId: '', fetch: fakeFetch }).notify('13800138000', {
+        title,
+        count: 1,
+      }),
+    ).rejects.toThrow(/TENCENT_SMS_DIGEST_TEMPLATE_ID/);
+    expect(bodies).toHaveLength(1);
   });
 
   it('rejects on a gateway error or a refused number', async () => {

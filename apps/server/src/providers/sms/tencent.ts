@@ -1,7 +1,8 @@
 // Tencent Cloud SMS (SendSms, API 2021-01-11) signed with TC3-HMAC-SHA256 by hand, following Tencent Cloud's signature v3 document.
 import { createHash, createHmac } from 'node:crypto';
 import type { SmsPurpose } from '@uc/shared';
-import type { SmsProvider } from './types.js';
+import { digestTitle } from './digest.js';
+import type { SmsDigest, SmsProvider } from './types.js';
 
 interface TencentSmsOptions {
   secretId: string;
@@ -10,6 +11,11 @@ interface TencentSmsOptions {
   signName: string;
   /** A template with two parameters: {1} the code, {2} its life in minutes. */
   templateId: string;
+  /**
+   * The digest notification template, two parameters: {1} an item's title (cut to 20 characters), {2} the count, e.g.
+   * 您订阅的政策有更新：{1}等{2}条，请登录会员中心「我的订阅」查看. Empty: digests are refused (codes still go out).
+   */
+  digestTemplateId: string;
   region: string;
   /** https://sms.tencentcloudapi.com unless a test or a proxy says otherwise. */
   endpoint: string;
@@ -96,49 +102,58 @@ export function createTencentProvider(options: TencentSmsOptions): SmsProvider {
   const doFetch = options.fetch ?? fetch;
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const host = new URL(options.endpoint).host;
+  async function sendTemplate(phone: string, templateId: string, params: string[]) {
+    const payload = JSON.stringify({
+      PhoneNumberSet: [`+86${phone}`],
+      SmsSdkAppId: options.sdkAppId,
+      SignName: options.signName,
+      TemplateId: templateId,
+      TemplateParamSet: params,
+    });
+    const timestamp = nowSeconds();
+    const { authorization } = signTc3({
+      secretId: options.secretId,
+      secretKey: options.secretKey,
+      host,
+      action: ACTION,
+      payload,
+      timestamp,
+    });
+    const response = await doFetch(`${options.endpoint}/`, {
+      method: 'POST',
+      headers: {
+        Authorization: authorization,
+        'Content-Type': CONTENT_TYPE,
+        Host: host,
+        'X-TC-Action': ACTION,
+        'X-TC-Timestamp': String(timestamp),
+        'X-TC-Version': VERSION,
+        'X-TC-Region': options.region,
+      },
+      body: payload,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+    });
+    if (!response.ok) throw new SmsGatewayError(`Tencent SMS answered HTTP ${response.status}`);
+    const body = (await response.json()) as SendSmsResponse;
+    const error = body.Response?.Error;
+    if (error) throw new SmsGatewayError(`Tencent SMS error ${error.Code}: ${error.Message}`);
+    const status = body.Response?.SendStatusSet?.[0];
+    if (status?.Code !== 'Ok') {
+      throw new SmsGatewayError(
+        `Tencent SMS refused: ${status?.Code ?? 'no status'} ${status?.Message ?? ''}`,
+      );
+    }
+  }
+
   return {
     name: 'tencent',
     async send(phone: string, code: string, _purpose: SmsPurpose) {
-      const payload = JSON.stringify({
-        PhoneNumberSet: [`+86${phone}`],
-        SmsSdkAppId: options.sdkAppId,
-        SignName: options.signName,
-        TemplateId: options.templateId,
-        TemplateParamSet: [code, String(options.codeTtlMinutes)],
-      });
-      const timestamp = nowSeconds();
-      const { authorization } = signTc3({
-        secretId: options.secretId,
-        secretKey: options.secretKey,
-        host,
-        action: ACTION,
-        payload,
-        timestamp,
-      });
-      const response = await doFetch(`${options.endpoint}/`, {
-        method: 'POST',
-        headers: {
-          Authorization: authorization,
-          'Content-Type': CONTENT_TYPE,
-          Host: host,
-          'X-TC-Action': ACTION,
-          'X-TC-Timestamp': String(timestamp),
-          'X-TC-Version': VERSION,
-          'X-TC-Region': options.region,
-        },
-        body: payload,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
-      });
-      if (!response.ok) throw new SmsGatewayError(`Tencent SMS answered HTTP ${response.status}`);
-      const body = (await response.json()) as SendSmsResponse;
-      const error = body.Response?.Error;
-      if (error) throw new SmsGatewayError(`Tencent SMS error ${error.Code}: ${error.Message}`);
-      const status = body.Response?.SendStatusSet?.[0];
-      if (status?.Code !== 'Ok') {
-        throw new SmsGatewayError(
-          `Tencent SMS refused: ${status?.Code ?? 'no status'} ${status?.Message ?? ''}`,
-        );
-      }
+      await sendTemplate(phone, options.templateId, [code, String(options.codeTtlMinutes)]);
+    },
+    async notify(phone: string, digest: SmsDigest) {
+      if (!options.digestTemplateId)
+        throw new SmsGatewayError('TENCENT_SMS_DIGEST_TEMPLATE_ID is not set: SMS digests are not sent');
+      await sendTemplate(phone, options.digestTemplateId, [digestTitle(digest.title), String(digest.count)]);
     },
   };
 }

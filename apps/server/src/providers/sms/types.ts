@@ -1,17 +1,31 @@
-// The SMS gateway interface every provider implements; a provider only delivers, the code rules live in modules/sms.
+// The SMS gateway interface every provider implements; a provider only delivers, the code rules live in modules/sms
+// and the digest rules (who, how often) in modules/subscribe/publisher.ts.
 import type { SmsPurpose } from '@uc/shared';
+
+/** The daily digest of new policy items matching a member's push settings. */
+export interface SmsDigest {
+  /** The title of the item that triggered it. */
+  title: string;
+  /** How many items it stands for. */
+  count: number;
+}
 
 export interface SmsProvider {
   readonly name: string;
   /** Delivers `code` to `phone`; rejects when the gateway refused or could not be reached. */
   send(phone: string, code: string, purpose: SmsPurpose): Promise<void>;
+  /** Delivers a digest notification to `phone`; rejects when the gateway refused or is not set up for it. */
+  notify(phone: string, digest: SmsDigest): Promise<void>;
 }
 
 /** A message the console provider "sent" (development and tests only). */
 export interface OutboxEntry {
   phone: string;
+  /** The verification code; empty for a digest. */
   code: string;
-  purpose: SmsPurpose;
+  purpose: SmsPurpose | 'digest';
+  /** The full text of a digest, as the gateway's template renders it. */
+  text?: string;
   /** ISO-8601 UTC. */
   sentAt: string;
 }

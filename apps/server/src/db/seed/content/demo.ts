@@ -15,6 +15,7 @@ import {
   publicityFor,
 } from './generate.js';
 import { mulberry32, type Rng } from './prng.js';
+import { seedScheduledItems } from './scheduled.js';
 import {
   AREA_WEIGHTS,
   DEMO_FUNDING,
@@ -115,6 +116,7 @@ async function fill(
   trx: Transaction<Database>,
   users: Map<string, { id: number; company_name: string }>,
   now: Date,
+  newItemsAfterSeconds: number,
 ) {
   const root = mulberry32(DEMO_SEED);
   const nowMs = now.getTime();
@@ -208,14 +210,18 @@ async function fill(
     return profile ? [{ user_id: user.id, ...profile }] : [];
   });
   rows += await insertAll(trx, 'member_profiles', profiles);
+  const demouser = users.get('demouser');
+  if (demouser && newItemsAfterSeconds > 0)
+    rows += await seedScheduledItems(trx, demouser.id, now, newItemsAfterSeconds);
   return rows;
 }
 
 /**
- * Seeds the demo content once, after the demo accounts: nothing when they are missing or content exists.
+ * Seeds the demo content once, after the demo accounts: nothing when they are missing or content exists. With
+ * `newItemsAfterSeconds` > 0, demouser gets push settings and new items scheduled that far apart after `now`.
  * When another instance seeds at the same time, a unique key rolls this one back and the other's data stands.
  */
-export async function seedDemoContent(db: Db, now: Date): Promise<number> {
+export async function seedDemoContent(db: Db, now: Date, newItemsAfterSeconds = 0): Promise<number> {
   const rows = await db
     .selectFrom('users')
     .select(['id', 'username', 'company_name'])
@@ -227,7 +233,7 @@ export async function seedDemoContent(db: Db, now: Date): Promise<number> {
   try {
     return await db
       .transaction()
-      .execute(async (trx) => ((await newsIsEmpty(trx)) ? fill(trx, users, now) : 0));
+      .execute(async (trx) => ((await newsIsEmpty(trx)) ? fill(trx, users, now, newItemsAfterSeconds) : 0));
   } catch (error) {
     if (await newsIsEmpty(db)) throw error;
     return 0;

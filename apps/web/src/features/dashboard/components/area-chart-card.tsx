@@ -1,11 +1,14 @@
-// The member's customers by district of a city; the city comes from (and is saved to) the cityinfo cookie.
+// The member's customers by district of a city; the city comes from (and is saved to) the cityinfo cookie. A bar (or
+// its district's band or name) opens 我的客户 filtered to the district.
 import { DownOutlined } from '@ant-design/icons';
 import { CITIES, type DistributionItem } from '@uc/shared';
 import { Button, Card, Dropdown, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Chart } from '../../../components/charts/chart';
 import { getCity, setCity } from '../../../lib/session/cookies';
 import { useDistributionByArea } from '../api/get-distribution-by-area';
+import { areaListHref } from '../model/chart-links';
 import { areaBarOption } from '../model/chart-options';
 import { QueryView } from './card-states';
 import { EmptyData } from './empty-data';
@@ -16,9 +19,17 @@ import { CHART_HEIGHT } from './industry-chart-card';
 const CITY_ITEMS = CITIES.map((c) => ({ key: c.citycode, label: c.cityname }));
 
 function AreaChart({ items, cityname }: { items: readonly DistributionItem[]; cityname: string }) {
+  const navigate = useNavigate();
   const option = useMemo(() => areaBarOption(items), [items]);
   if (!items.some((i) => i.count > 0)) return <EmptyData height={CHART_HEIGHT} />;
-  return <Chart option={option} height={CHART_HEIGHT} ariaLabel={`${cityname}客户区域分布图`} />;
+  const onPick = (name: string) => {
+    const row = items.find((i) => (i.keyname || i.key) === name);
+    const href = row ? areaListHref(row.key) : null;
+    if (href) navigate(href);
+  };
+  return (
+    <Chart option={option} height={CHART_HEIGHT} ariaLabel={`${cityname}客户区域分布图`} onPick={onPick} />
+  );
 }
 
 export function AreaChartCard({ userId, loggedIn }: { userId: number; loggedIn: boolean }) {

@@ -1,10 +1,12 @@
 // The member's customers by industry: a donut of the largest industries (ECharts, loaded after first view)
-// beside an HTML legend with each industry's count and share.
+// beside an HTML legend with each industry's count and share; a slice or a legend entry opens 我的客户 filtered to it.
 import type { DistributionItem } from '@uc/shared';
 import { Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Chart } from '../../../components/charts/chart';
 import { useDistributionByIndustry } from '../api/get-distribution-by-industry';
+import { industryListHref } from '../model/chart-links';
 import { industryPieOption, industrySlices } from '../model/chart-options';
 import { QueryView } from './card-states';
 import { EmptyData } from './empty-data';
@@ -36,26 +38,53 @@ const SHORT_INDUSTRY: Readonly<Record<string, string>> = {
 };
 
 function IndustryChart({ items }: { items: readonly DistributionItem[] }) {
+  const navigate = useNavigate();
   const slices = useMemo(() => industrySlices(items), [items]);
   const option = useMemo(() => industryPieOption(slices), [slices]);
+  const hrefs = useMemo(
+    () => new Map(slices.map((s) => [s.name, industryListHref(s, slices, items)])),
+    [slices, items],
+  );
   if (slices.length === 0) return <EmptyData height={CHART_HEIGHT} />;
+  const onPick = (name: string) => {
+    const href = hrefs.get(name);
+    if (href) navigate(href);
+  };
   return (
     <div className="uc-industry-wrap">
       <div className="uc-industry" style={{ minHeight: CHART_HEIGHT }}>
         <div className="uc-industry-chart">
-          <Chart option={option} height={240} ariaLabel="客户行业分布图" />
+          <Chart option={option} height={240} ariaLabel="客户行业分布图" onPick={onPick} />
         </div>
         <ul className="uc-industry-legend" aria-label="客户行业分布明细">
-          {slices.map((s) => (
-            <li key={s.name} className="uc-industry-legend-item">
-              <span className="uc-industry-dot" style={{ background: s.color }} aria-hidden="true" />
-              <span className="uc-industry-name" title={s.name}>
-                {SHORT_INDUSTRY[s.key] ?? s.name}
-              </span>
-              <span className="uc-industry-count">{s.value}</span>
-              <span className="uc-industry-percent">{s.percent}%</span>
-            </li>
-          ))}
+          {slices.map((s) => {
+            const href = hrefs.get(s.name);
+            const content = (
+              <>
+                <span className="uc-industry-dot" style={{ background: s.color }} aria-hidden="true" />
+                <span className="uc-industry-name" title={s.name}>
+                  {SHORT_INDUSTRY[s.key] ?? s.name}
+                </span>
+                <span className="uc-industry-count">{s.value}</span>
+                <span className="uc-industry-percent">{s.percent}%</span>
+              </>
+            );
+            return (
+              <li key={s.name} className="uc-industry-legend-item">
+                {href ? (
+                  <Link
+                    to={href}
+                    className="uc-industry-link"
+                    aria-label={`${s.name}：${s.value} 家客户，查看列表`}
+                  >
+                    {content}
+                  </Link>
+                ) : (
+                  content
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>

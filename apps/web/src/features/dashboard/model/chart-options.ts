@@ -104,6 +104,8 @@ export function areaBarOption(items: readonly DistributionItem[]): ChartOption {
       axisTick: { show: false },
       axisLine: { lineStyle: { color: '#d9d9d9' } },
       axisLabel: { color: '#595959' },
+      // A district's name opens its list too.
+      triggerEvent: true,
     },
     series: [
       {

@@ -1,8 +1,7 @@
 // The customers a recommended project matches (getCusByPid), in a drawer over 我的订阅, paged inside it.
-import type { CustomerItem } from '@uc/shared';
-import { Drawer, Empty, Pagination, Table } from 'antd';
+import { Drawer } from 'antd';
 import { useState } from 'react';
-import { LoadErrorResult } from '../../../components/load-error-result';
+import { PagedTable } from '../../../components/paged-table';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { useCusByPid } from '../api/get-cus-by-pid';
 import { customerColumns } from './columns';
@@ -41,34 +40,16 @@ export function ProjectCustomersDrawer({
       size={phone ? '100%' : 760}
       destroyOnHidden
     >
-      {query.isError && !query.data ? (
-        <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <Table<CustomerItem>
-            rowKey="id"
-            size="small"
-            columns={customerColumns((page - 1) * SIZE)}
-            dataSource={query.data?.list ?? []}
-            loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
-            pagination={false}
-            scroll={{ x: 560 }}
-            locale={{ emptyText: <Empty description="暂无数据" /> }}
-          />
-          {(query.data?.total ?? 0) > SIZE && (
-            <Pagination
-              align="end"
-              size="small"
-              current={page}
-              pageSize={SIZE}
-              total={query.data?.total ?? 0}
-              showTotal={(count) => `共 ${count} 家`}
-              onChange={setPage}
-              style={{ marginTop: 12 }}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        query={query}
+        columns={customerColumns((page - 1) * SIZE)}
+        rowKey="id"
+        page={page}
+        size={SIZE}
+        onPage={setPage}
+        unit="家"
+        scrollX={560}
+      />
     </Drawer>
   );
 }

@@ -1,9 +1,8 @@
 // 查询资助公示 on 我的公示: any company's funding publicity by part of its name (getPublicityList), so a prospect
 // that is not yet a customer can be checked; the results open in a modal, paged inside it.
-import type { PublicityItem } from '@uc/shared';
-import { Empty, Input, Modal, Pagination, Table } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
-import { LoadErrorResult } from '../../../components/load-error-result';
+import { PagedTable } from '../../../components/paged-table';
 import { usePublicityList } from '../api/get-publicity-list';
 import { publicityColumns, publicityKey } from './columns';
 
@@ -35,34 +34,15 @@ export function PublicitySearch({ userId }: { userId: number }) {
         title={`资助公示查询：${name}`}
         destroyOnHidden
       >
-        {query.isError && !query.data ? (
-          <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <>
-            <Table<PublicityItem>
-              rowKey={publicityKey}
-              size="small"
-              columns={publicityColumns((page - 1) * SIZE)}
-              dataSource={query.data?.list ?? []}
-              loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
-              pagination={false}
-              scroll={{ x: 720 }}
-              locale={{ emptyText: <Empty description="暂无数据" /> }}
-            />
-            {(query.data?.total ?? 0) > 0 && (
-              <Pagination
-                align="end"
-                size="small"
-                current={page}
-                pageSize={SIZE}
-                total={query.data?.total ?? 0}
-                showTotal={(count) => `共 ${count} 条`}
-                onChange={setPage}
-                style={{ marginTop: 12 }}
-              />
-            )}
-          </>
-        )}
+        <PagedTable
+          query={query}
+          columns={publicityColumns((page - 1) * SIZE)}
+          rowKey={publicityKey}
+          page={page}
+          size={SIZE}
+          onPage={setPage}
+          scrollX={720}
+        />
       </Modal>
     </>
   );
