@@ -72,12 +72,13 @@ function IndustryChart({ items }: { items: readonly DistributionItem[] }) {
             return (
               <li key={s.name} className="uc-industry-legend-item">
                 {href ? (
-                  <Link
-                    to={href}
-                    className="uc-industry-link"
-                    aria-label={`${s.name}：${s.value} 家客户，查看列表`}
-                  >
+                  <Link to={href} className="uc-industry-link">
                     {content}
+                    {/* The visible text stays part of the link's name; the full industry is read after it. */}
+                    <span className="uc-sr-only">
+                      {(SHORT_INDUSTRY[s.key] ?? s.name) === s.name ? '' : `（${s.name}）`}
+                      ，查看客户列表
+                    </span>
                   </Link>
                 ) : (
                   content
