@@ -3,6 +3,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { LIMITS } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../db/seed/content/prng.js';
 import { drawChallenge } from './draw.js';
 
 const W = LIMITS.captchaWidth;
@@ -116,20 +117,26 @@ async function freshPuzzle(): Promise<Puzzle> {
   };
 }
 
-/** The control: a plain puzzle (one darkened hole cut exactly like the piece), as naive captchas draw it. */
+/**
+ * The control: a plain puzzle (one darkened hole cut exactly like the piece), as naive captchas draw it. Drawn from a
+ * seeded generator, so the control is the same 20 pictures on every run (random pictures sometimes put a circle of
+ * the hole's colour beside it and made the control itself fail by chance).
+ */
+const controlRandom = mulberry32(20_261_124);
 async function plainPuzzle(): Promise<Puzzle> {
+  const random = () => controlRandom.next();
   const source = createCanvas(W, H);
   const ctx = source.getContext('2d');
-  ctx.fillStyle = `hsl(${Math.random() * 360}, 50%, 60%)`;
+  ctx.fillStyle = `hsl(${random() * 360}, 50%, 60%)`;
   ctx.fillRect(0, 0, W, H);
   for (let i = 0; i < 40; i += 1) {
-    ctx.fillStyle = `hsl(${Math.random() * 360}, 60%, ${30 + Math.random() * 50}%)`;
+    ctx.fillStyle = `hsl(${random() * 360}, 60%, ${30 + random() * 50}%)`;
     ctx.beginPath();
-    ctx.arc(Math.random() * W, Math.random() * H, 5 + Math.random() * 30, 0, Math.PI * 2);
+    ctx.arc(random() * W, random() * H, 5 + random() * 30, 0, Math.PI * 2);
     ctx.fill();
   }
-  const x = 60 + Math.floor(Math.random() * (W - P - 66));
-  const y = 6 + Math.floor(Math.random() * (H - P - 12));
+  const x = 60 + Math.floor(random() * (W - P - 66));
+  const y = 6 + Math.floor(random() * (H - P - 12));
   const shape = (c: typeof ctx, ox: number, oy: number) => {
     c.beginPath();
     c.rect(ox + 7, oy + 7, 26, 26);
