@@ -40,6 +40,17 @@ module.exports = {
       },
     },
     {
+      name: 'no-foreign-presenter',
+      comment:
+        'A module presents its own data; a shape two modules answer with is a contract in packages/shared.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/(presenter|[^/]+-presenter)\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
       name: 'no-server-lib-to-module',
       comment: 'lib/ holds helpers every module may use; it imports no module.',
       severity: 'error',

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DURATION, load, loginToken, report, root, startServer, stopServer } from './lib.js';
+import { DURATION, load, loginToken, report, root, startServer } from './lib.js';
 
 export const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 /** Where the 1,000,000-customer dataset lives (the subscriptions and policy-matching parts use it too). */
@@ -186,7 +186,7 @@ export async function benchDashboard(port: number) {
     console.table(figures);
 
     // The export after the load above (the server warm): its own figures, and memory against a fresh baseline.
-    const x = await benchExport(origin, auth, server.pid ?? 0);
+    const x = await benchExport(origin, auth, server.child.pid ?? 0);
     console.log(
       `\nexportCustomers (${engine}, demouser's 50,000 rows): first byte ${x.firstByte.toFixed(0)} ms, ` +
         `whole file ${(x.total / 1000).toFixed(1)} s, ${(x.bytes / 1024 / 1024).toFixed(1)} MB; ` +
@@ -196,6 +196,6 @@ export async function benchDashboard(port: number) {
     // ARCHITECTURE.md §9: first byte < 1 s, peak RSS growth < 100 MB.
     report(`1M customers (${engine}): exportCustomers 50,000 rows, RSS growth`, x.peak - x.before, 'MB', 100);
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }

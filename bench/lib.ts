@@ -1,9 +1,12 @@
 // What the benchmark scripts share: the production server as a child process, a demo login, autocannon runs, the report.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  type ServerProcess,
+  startServer as startServerProcess,
+} from '../apps/server/test/support/server-process.js';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -13,37 +16,41 @@ const METRICS_TOKEN = 'bench-metrics-token';
 export type Row = { what: string; figure: string; budget: string; ratio: string };
 export const rows: Row[] = [];
 
-export function report(what: string, figure: number, unit: string, budget: number, higherIsBetter = false) {
+/** Adds a figure beside its budget to the summary table; returns the row (its `ratio` ends in ok or OVER BUDGET). */
+export function report(
+  what: string,
+  figure: number,
+  unit: string,
+  budget: number,
+  higherIsBetter = false,
+): Row {
   const ok = higherIsBetter ? figure >= budget : figure <= budget;
-  rows.push({
+  const row = {
     what,
     figure: `${figure.toFixed(1)} ${unit}`,
     budget: `${higherIsBetter ? '>=' : '<='} ${budget} ${unit}`,
     ratio: `${(figure / budget).toFixed(2)} ${ok ? 'ok' : 'OVER BUDGET'}`,
-  });
+  };
+  rows.push(row);
+  return row;
 }
 
 /**
  * The production build (apps/server/dist) on `port`, with its data in `dataDir`; resolves once /healthz answers.
  * `env` is laid over the embedded defaults below (for example DATABASE_URL and REDIS_URL for the scaled-out shape).
+ * Stop it with `stop()`.
  */
-export async function startServer(
+export function startServer(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<ChildProcess> {
-  // A server left over from an interrupted run would answer the health check below and be measured instead.
-  const stale = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-    () => true,
-    () => false,
-  );
-  if (stale) throw new Error(`port ${port} is already in use: stop what listens there or set BENCH_PORT`);
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+): Promise<ServerProcess> {
+  return startServerProcess({
+    entry: 'build',
+    port,
+    stderr: 'inherit',
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       METRICS_TOKEN,
@@ -61,23 +68,7 @@ export async function startServer(
       REDIS_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become ready');
-}
-
-export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 export async function loginToken(
@@ -91,7 +82,8 @@ export async function loginToken(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password: hash, type: '2' }),
   });
-  const body = (await res.json()) as { data: { token: string } };
+  const body = (await res.json()) as { message?: string; data: { token?: string } | null };
+  if (!body.data?.token) throw new Error(`login of ${username} failed: ${body.message ?? res.status}`);
   return body.data.token;
 }
 

@@ -3,7 +3,7 @@
 // policy item against all of demouser's 50,000 customers (按政策找客户), its first page and a later page of one level.
 import autocannon from 'autocannon';
 import { DATA_DIR, ensureDataset } from './dashboard.js';
-import { DURATION, loginToken, report, startServer, stopServer } from './lib.js';
+import { DURATION, loginToken, report, startServer } from './lib.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BUDGET_P99_MS = 50;
@@ -120,6 +120,6 @@ export async function benchPolicy(port: number) {
     );
     console.table(figures);
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }

@@ -7,16 +7,7 @@ import { chromium } from '@playwright/test';
 import Fastify from 'fastify';
 import { benchCommerce } from './commerce.js';
 import { benchDashboard } from './dashboard.js';
-import {
-  load,
-  loginToken,
-  quantileMs,
-  report,
-  routeHistogram,
-  rows,
-  startServer,
-  stopServer,
-} from './lib.js';
+import { load, loginToken, quantileMs, report, routeHistogram, rows, startServer } from './lib.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchPolicy } from './policy.js';
 import { benchSubscriptions } from './subscriptions.js';
@@ -124,7 +115,7 @@ async function benchBase() {
     );
   } finally {
     await hello.close();
-    await stopServer(server);
+    await server.stop();
   }
 }
 
@@ -134,7 +125,7 @@ async function benchPages() {
   try {
     await benchLighthouse(origin);
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 

@@ -5,9 +5,9 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/connection.js';
-import { createPublisher } from '../apps/server/src/modules/subscribe/publisher.js';
+import { createPublisher } from '../apps/server/src/modules/subscriptions/publisher.js';
 import { analyze, DATA_DIR, datasetUrl, ensureDataset } from './dashboard.js';
-import { DURATION, load, loginToken, report, startServer, stopServer } from './lib.js';
+import { DURATION, load, loginToken, report, startServer } from './lib.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BUDGET_P99_MS = 50;
@@ -205,7 +205,7 @@ export async function benchSubscriptions(port: number) {
     );
     console.table(figures);
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
   await benchMatching(databaseUrl, engine);
 }

@@ -2,6 +2,7 @@
 // number through the slider captcha and SMS codes, and binds an email through the link of the confirmation mail.
 import { expect, type Page, test } from '@playwright/test';
 import {
+  clearSession,
   latestSmsCode,
   login,
   loginThroughForm,
@@ -24,7 +25,7 @@ async function freshCompany(page: Page, prefix: string): Promise<Company> {
   await page.goto('/usercenter/register');
   await registerThroughForm(page, { ...company, company: `深圳市${company.username.slice(-4)}科技有限公司` });
   await expect(page.getByText('注册成功')).toBeVisible();
-  await login(page, company.username, company.password);
+  await login(page, company);
   return company;
 }
 
@@ -71,7 +72,7 @@ test('a company changes its password, keeps this session and logs in with the ne
   await expect(page.getByRole('table', { name: '安全记录' }).getByText('修改密码')).toBeVisible();
 
   // The old password no longer opens the account; the new one does.
-  await page.context().clearCookies();
+  await clearSession(page);
   await page.goto('/usercenter/checklogin/index');
   await loginThroughForm(page, company.username, company.password);
   await expect(page.getByText('用户名或密码错误')).toBeVisible();

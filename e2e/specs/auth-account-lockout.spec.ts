@@ -9,7 +9,7 @@ const LOCKED_MESSAGE = '登录失败次数过多，请完成拼图验证后再�
 
 /** Submits the login form and waits for the server's answer (the server slows repeated failures down). */
 async function submitLogin(page: Page, password: string) {
-  const answered = page.waitForResponse((r) => r.url().includes('/auth/login/'), { timeout: 15_000 });
+  const answered = page.waitForResponse((r) => r.url().includes('/auth/login/'));
   await loginThroughForm(page, GOLD.username, password);
   const body = (await (await answered).json()) as { code: number; data: unknown };
   return body;
@@ -37,7 +37,7 @@ test('a locked account is let in with the right password after the puzzle', asyn
   await expect(puzzle).toBeVisible();
 
   // Solving it sends the same login again by itself.
-  const again = page.waitForResponse((r) => r.url().includes('/auth/login/'), { timeout: 15_000 });
+  const again = page.waitForResponse((r) => r.url().includes('/auth/login/'));
   await solveSliderCaptcha(page, GOLD.username);
   expect(((await (await again).json()) as { code: number }).code).toBe(200);
   await expect(page).toHaveURL(/\/usercenter\/dashboard$/);

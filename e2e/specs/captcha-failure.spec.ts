@@ -19,8 +19,14 @@ test('a wrong drag shows the failure text clear of the handle until the handle i
   await expect(text).toHaveText(FAILED);
 
   const handle = dialog.getByRole('slider', { name: '拖动滑块完成拼图' });
-  // Sampled over the 600 ms the handle rests at the drop and while it slides back.
-  for (let sample = 0; sample < 10; sample += 1) {
+  /** Back at the start and at rest: its position is 0 and its slide (a CSS transition) has ended. */
+  const back = () =>
+    handle.evaluate((el) => el.getAttribute('aria-valuenow') === '0' && el.getAnimations().length === 0);
+  // Sampled over the 600 ms the handle rests at the drop and while it slides back, the last sample once it is back.
+  const deadline = Date.now() + 10_000;
+  for (let sample = 0, done = false; !done; sample += 1) {
+    done = await back();
+    if (!done && Date.now() > deadline) throw new Error('the handle did not slide back');
     const [textBox, handleBox] = await Promise.all([text.boundingBox(), handle.boundingBox()]);
     if (!textBox || !handleBox) throw new Error('no box');
     const overlaps =
@@ -37,7 +43,6 @@ test('a wrong drag shows the failure text clear of the handle until the handle i
     });
     expect(onTop, `sample ${sample}: the text is on top`).toBe(true);
     await expect(text).toHaveText(FAILED);
-    await page.waitForTimeout(80);
   }
   await expect(handle).toHaveAttribute('aria-valuenow', '0');
 });

@@ -17,7 +17,7 @@ async function payThroughSandbox(page: Page) {
   await sandbox.getByRole('button', { name: '确认支付' }).click();
   await expect(sandbox.getByText('模拟支付已完成')).toBeVisible();
   await sandbox.close();
-  await expect(page).toHaveURL(/\/usercenter\/paySuccess\?state=true$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/usercenter\/paySuccess\?state=true$/);
   await expect(page.getByText('开通成功')).toBeVisible({ timeout: 15_000 });
 }
 
@@ -33,7 +33,7 @@ test('a new company buys, renews and upgrades a plan, and sees the orders', asyn
     mobile: uniqueMobile(),
   });
   await expect(page.getByText('注册成功')).toBeVisible();
-  await login(page, username, password);
+  await login(page, { username, password });
 
   await test.step('buy VIP地方版', async () => {
     await page.goto('/usercenter/vip/index#vip');

@@ -3,15 +3,15 @@
 
 import { expect, test } from '@playwright/test';
 import { MSG } from '@uc/shared';
-import { login } from './support';
+import { DEMO, login } from './support';
 
 test('a plan switch restarts the countdown, and a countdown run out leads back to the plans', async ({
   page,
 }) => {
   await page.clock.install();
-  await login(page);
-  await page.goto('/usercenter/taocandetail?gid=13&state=1&isRenew=1');
-  await expect(page.getByTestId('order-plan-name')).toHaveText('VIP专业版');
+  await login(page, DEMO, '/usercenter/taocandetail?gid=13&state=1&isRenew=1');
+  // A full load of the order page (its chunks, the session, then the order) takes a while on a busy machine.
+  await expect(page.getByTestId('order-plan-name')).toHaveText('VIP专业版', { timeout: 30_000 });
   const countdown = page.getByTestId('pay-countdown');
   await expect(countdown).toHaveText(/^(10:00|09:5\d)$/);
   const firstOrder = await page.getByTestId('order-no').innerText();

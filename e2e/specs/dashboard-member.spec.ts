@@ -93,11 +93,13 @@ test('the industry and region charts render, and the city select changes the reg
   await page.getByTestId('card-area').getByRole('button', { name: '选择城市：深圳市' }).click();
   await page.getByRole('menuitem', { name: '广州市' }).click();
   await expect(page.getByTestId('card-area').getByRole('button', { name: '选择城市：广州市' })).toBeVisible();
-  const city = (await page.context().cookies()).find((c) => c.name === 'cityinfo');
-  expect(JSON.parse(decodeURIComponent(city?.value ?? '{}'))).toEqual({
-    citycode: '440100',
-    cityname: '广州市',
-  });
+  // The choice is stored in the cityinfo cookie (written after the select updates, so read until it is there).
+  await expect
+    .poll(async () => {
+      const city = (await page.context().cookies()).find((c) => c.name === 'cityinfo');
+      return JSON.parse(decodeURIComponent(city?.value ?? '{}'));
+    })
+    .toEqual({ citycode: '440100', cityname: '广州市' });
   const guangzhou = await apiData<DistributionItem[]>(page, API.area, { citycode: '440100' });
   if (guangzhou.some((a) => a.count > 0)) await expectChartDrawn(page, 'card-area');
   else await expect(page.getByTestId('card-area').locator('.ant-empty-description')).toHaveText('暂无数据');
@@ -118,6 +120,8 @@ test('quick navigation has 14 entries without VIP marks for a VIP member', async
 test('the tabs, the subscriptions and the latest-releases scroller show the database rows', async ({
   page,
 }) => {
+  // The scroller moves only for members who have not asked for less motion.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await openDashboard(page);
   const projects = await apiData<RecommendedProject[]>(page, API.projects);
   expect(projects.length).toBeGreaterThan(0);
@@ -161,9 +165,7 @@ test('the tabs, the subscriptions and the latest-releases scroller show the data
   // It moves: after the 2.5 s rest the track has scrolled up.
   const track = scroller.locator('.uc-scroller-track');
   await expect
-    .poll(async () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42), {
-      timeout: 8000,
-    })
+    .poll(async () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42))
     .toBeLessThan(0);
   // The detail page is a real public page.
   const detail = await page.request.get(

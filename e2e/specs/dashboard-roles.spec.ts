@@ -51,7 +51,7 @@ test('a visitor opening a tool is asked to log in', async ({ page }) => {
 test('a trial user sees VIP marks and is asked to upgrade on subscribe, then reaches the plan list', async ({
   page,
 }) => {
-  await login(page, TRIAL.username, TRIAL.password);
+  await login(page, TRIAL);
   await expect(page.locator('.uc-dash-hero').getByText('体验会员')).toBeVisible();
   await expect(page.getByTestId('expiry-warning')).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: '快捷导航' });
@@ -63,7 +63,7 @@ test('a trial user sees VIP marks and is asked to upgrade on subscribe, then rea
 });
 
 test('a sub-account sees no package details and is told so on the package page entry', async ({ page }) => {
-  await login(page, SUB.username, SUB.password);
+  await login(page, SUB);
   await expect(page.locator('.uc-dash-hero').getByText('子账号')).toBeVisible();
   await expect(page.getByTestId('expiry-warning')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /立即续费/ })).toHaveCount(0);

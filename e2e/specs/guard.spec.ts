@@ -1,6 +1,6 @@
 // Journeys of the route guard: redirects, the 404 page, login with a redirect, public pages with a token.
 import { expect, test } from '@playwright/test';
-import { login, loginThroughForm } from './support';
+import { DEMO, login, loginThroughForm } from './support';
 
 test('/usercenter opens the dashboard, where a visitor is 游客 with a login link', async ({ page }) => {
   await page.goto('/usercenter');
@@ -22,7 +22,7 @@ test('the 404 page goes back two steps when noGoBack is false', async ({ page })
   await page.goto('/usercenter/checklogin/index');
   await page.goto('/usercenter/dashboard');
   await page.goto('/usercenter/404?noGoBack=false');
-  await page.getByRole('button', { name: '返回上一页' }).click();
+  await page.getByRole('button', { name: '后退两页' }).click();
   await expect(page).toHaveURL(/\/usercenter\/checklogin\/index$/);
 });
 
@@ -48,8 +48,7 @@ test('a visitor opening a page that needs login goes to login and comes back aft
 });
 
 test('the login page with a token goes to the dashboard', async ({ page }) => {
-  await login(page);
-  await page.goto('/usercenter/checklogin/index');
+  await login(page, DEMO, '/usercenter/checklogin/index');
   await expect(page).toHaveURL(/\/usercenter\/dashboard$/);
   await page.goto('/usercenter/register');
   await expect(page).toHaveURL(/\/usercenter\/dashboard$/);

@@ -65,7 +65,7 @@ test('the publicity list pages through with the database rows', async ({ page })
 });
 
 test('a member with no publicity sees 暂无数据', async ({ page }) => {
-  await login(page, TRIAL.username, TRIAL.password);
+  await login(page, TRIAL);
   const data = await apiData<PagedSuccess<OwnPublicityItem>>(
     page,
     '/account/userhometj/GetPublicityNewsByCompanyMore/',

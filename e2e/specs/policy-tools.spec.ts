@@ -137,7 +137,7 @@ test.describe('demouser', () => {
 });
 
 test('a trial user gets the VIP no-permission page for the VIP tools', async ({ page }) => {
-  await login(page, TRIAL.username, TRIAL.password);
+  await login(page, TRIAL);
   for (const path of [
     '/usercenter/smart/match/policy/exact',
     '/usercenter/hts/identification/score',

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { NewsItem, PagedSuccess } from '@uc/shared';
 import {
   apiData,
+  clearSession,
   expectChartDrawn,
   login,
   loginThroughForm,
@@ -31,6 +32,8 @@ async function expectNothingInjected(page: Page) {
   await expect(page.locator('body')).toBeVisible();
 }
 
+type PointerSeen = Window & { __pointer?: [number, number] };
+
 /** Moves the pointer over the chart in `card` along `points` (fractions of its box) and collects the tooltips. */
 async function hoverChart(page: Page, card: Locator, points: readonly [number, number][]): Promise<string[]> {
   const chart = card.getByTestId('echart');
@@ -38,16 +41,45 @@ async function hoverChart(page: Page, card: Locator, points: readonly [number, n
   const box = await chart.boundingBox();
   if (!box) throw new Error('the chart has no box');
   const tooltips = card.locator('.uc-chart-tooltip');
+  // Where the page last saw the pointer. The window hears a move after the chart under it (the bubbling phase ends
+  // there), and the chart shows or changes its tooltip while handling the move (its showDelay is 0).
+  await page.evaluate(() => {
+    const win = window as PointerSeen;
+    if (win.__pointer) return;
+    win.__pointer = [Number.NaN, Number.NaN];
+    win.addEventListener('mousemove', (event) => {
+      win.__pointer = [event.clientX, event.clientY];
+    });
+  });
   const seen: string[] = [];
   for (const [fx, fy] of points) {
-    await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
-    await page.waitForTimeout(80);
-    const shown = await tooltips.evaluateAll((els) =>
-      els.flatMap((el) => (el instanceof HTMLElement && el.offsetParent !== null ? [el.innerText] : [])),
+    const [x, y] = [box.x + box.width * fx, box.y + box.height * fy];
+    await page.mouse.move(x, y);
+    // The chart has handled the move once the window has seen the pointer there.
+    await page.waitForFunction(
+      ([px, py]) => {
+        const [sx, sy] = (window as PointerSeen).__pointer ?? [Number.NaN, Number.NaN];
+        return Math.abs(sx - px) < 1 && Math.abs(sy - py) < 1;
+      },
+      [x, y] as const,
     );
-    seen.push(...shown);
-    await expectNothingInjected(page);
+    // The tooltips shown, and in the same look what expectNothingInjected checks (one round trip per point).
+    const look = await tooltips.evaluateAll((els) => ({
+      shown: els.flatMap((el) =>
+        el instanceof HTMLElement && el.offsetParent !== null ? [el.innerText] : [],
+      ),
+      planted: document.querySelectorAll('#injected-b, img[src="x"]').length,
+      ran: (window as Window & { __xss?: unknown }).__xss !== undefined,
+      hidden: getComputedStyle(document.body).display === 'none',
+    }));
+    expect(look, `nothing injected at ${fx.toFixed(2)}, ${fy.toFixed(2)}`).toMatchObject({
+      planted: 0,
+      ran: false,
+      hidden: false,
+    });
+    seen.push(...look.shown);
   }
+  await expectNothingInjected(page);
   return seen;
 }
 
@@ -83,7 +115,7 @@ test('markup in funding names and a company name stays text on the dashboard, it
   await expectNothingInjected(page);
 
   // A member plants the payloads as funding records through the dashboard dialog.
-  await page.context().clearCookies();
+  await clearSession(page);
   await login(page);
   const card = page.getByTestId('card-funding');
   await card.scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@
 // reload), the filters write the URL, a row opens the customer's detail drawer, and 导出 downloads the .xlsx.
 import { expect, test } from '@playwright/test';
 import type { CustomerItem, Page as ListPage } from '@uc/shared';
-import { apiData, login } from './support';
+import { apiData, DEMO, login } from './support';
 
 const TILES = ['服务客户总数', '高新技术企业', '可申报客户', '公示客户', '政策匹配客户'] as const;
 /** A full page load (the reload) on a shared machine can take longer than the default 10 s. */
@@ -28,8 +28,7 @@ for (const label of TILES) {
 test('the filters live in the URL, a row opens its drawer, and the list exports to .xlsx', async ({
   page,
 }) => {
-  await login(page);
-  await page.goto('/usercenter/customer/list?is_hightech=1&sort=reg_capital&order=desc');
+  await login(page, DEMO, '/usercenter/customer/list?is_hightech=1&sort=reg_capital&order=desc');
   const first = await apiData<ListPage<CustomerItem>>(page, '/api/ccw/member/management/getCustomers/', {
     is_hightech: 1,
     sort: 'reg_capital',

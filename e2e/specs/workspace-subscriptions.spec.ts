@@ -3,7 +3,7 @@
 // and a tab exports to .xlsx.
 import { expect, type Page, test } from '@playwright/test';
 import { type Page as ListPage, MSG, SUB_TABS, SUBSCRIBE_API } from '@uc/shared';
-import { apiData, login, TRIAL } from './support';
+import { apiData, DEMO, login, TRIAL } from './support';
 
 const table = (page: Page) => page.getByTestId('sub-list-page').locator('.ant-table-tbody');
 const rows = (page: Page) => table(page).locator('tr.ant-table-row');
@@ -33,20 +33,22 @@ for (const tab of SUB_TABS.filter((t) => t.key !== 'dyxm')) {
 }
 
 test('a tab click keeps the tab in the URL; a search with no match shows 暂无数据', async ({ page }) => {
-  await login(page);
-  await page.goto('/usercenter/sub/list?activeName=sbtz');
+  await login(page, DEMO, '/usercenter/sub/list?activeName=sbtz');
   await page.getByRole('tab', { name: '政策动态' }).click();
   await expect(page).toHaveURL(/activeName=zcdt/);
+  // The URL changes before React draws the new tab, whose search box is a new one: type only once it is drawn.
+  await expect(page.getByRole('tab', { name: '政策动态', selected: true })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
-  await page.getByRole('searchbox', { name: '搜索标题' }).fill('没有这样的标题');
+  const searchbox = page.getByRole('searchbox', { name: '搜索标题' });
+  await searchbox.fill('没有这样的标题');
+  await expect(searchbox).toHaveValue('没有这样的标题');
   await page.getByRole('button', { name: 'search' }).click();
   await expect(page).toHaveURL(/title=/);
   await expect(table(page).locator('.ant-empty-description')).toContainText('暂无数据');
 });
 
 test('a recommended project opens its matching customers', async ({ page }) => {
-  await login(page);
-  await page.goto('/usercenter/sub/list?activeName=tjxm');
+  await login(page, DEMO, '/usercenter/sub/list?activeName=tjxm');
   const first = rows(page).first();
   const button = first.getByRole('button', { name: /的匹配客户/ });
   const count = Number((await button.innerText()).replace(/\D/g, ''));
@@ -58,7 +60,7 @@ test('a recommended project opens its matching customers', async ({ page }) => {
 });
 
 test('a member with no customers, publicity or settings sees 暂无数据', async ({ page }) => {
-  await login(page, TRIAL.username, TRIAL.password);
+  await login(page, TRIAL);
   for (const tab of ['tjxm', 'wdgs', 'dyxm']) {
     await page.goto(`/usercenter/sub/list?activeName=${tab}`);
     await expect(table(page).locator('.ant-empty-description'), tab).toContainText('暂无数据');
@@ -67,8 +69,7 @@ test('a member with no customers, publicity or settings sees 暂无数据', asyn
 });
 
 test('push settings are saved and read back; 订阅项目 lists what they select', async ({ page }) => {
-  await login(page);
-  await page.goto('/usercenter/sub/settings');
+  await login(page, DEMO, '/usercenter/sub/settings');
   await expect(page.getByText('您还没有设置订阅条件', { exact: false })).toBeVisible();
   await page.getByRole('checkbox', { name: '申报通知' }).check();
   const keywords = page.getByRole('combobox', { name: '关键词' });
@@ -94,7 +95,7 @@ test('push settings are saved and read back; 订阅项目 lists what they select
 });
 
 test('a trial user’s 推送设置 asks to upgrade and leads to the package page', async ({ page }) => {
-  await login(page, TRIAL.username, TRIAL.password);
+  await login(page, TRIAL);
   await page
     .getByRole('navigation', { name: '快捷导航' })
     .getByRole('link', { name: /推送设置/ })
@@ -125,14 +126,13 @@ test('a newly published matching item reaches the open dashboard as a push', asy
     data: { type: 'sbtz', title, dept: '深圳市工业和信息化局', city: '440300' },
   });
   expect(published.status()).toBe(200);
-  await expect(page.getByText(`订阅推送：${title}`)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText(`订阅推送：${title}`)).toBeVisible();
   await page.goto('/usercenter/sub/list?activeName=dyxm');
   await expect(rows(page).first()).toContainText(title);
 });
 
 test('a tab exports to .xlsx named by the tab and the date', async ({ page }) => {
-  await login(page);
-  await page.goto('/usercenter/sub/list?activeName=sbtz');
+  await login(page, DEMO, '/usercenter/sub/list?activeName=sbtz');
   await expect(rows(page).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /导出/ }).click();

@@ -1,6 +1,5 @@
 // buildApp(config): the whole HTTP application, plugins then modules, without listening (main.ts listens, tests inject).
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -11,11 +10,13 @@ import { createMemoryStore, type Store } from './lib/kv.js';
 import { createRedisStore } from './lib/kv-redis.js';
 import { readOrCreateSecret } from './lib/secret.js';
 import { createTokens } from './lib/token.js';
+import { trustProxyOption } from './lib/trust-proxy.js';
 import { createServices, registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { devPlugin } from './plugins/dev.js';
 import { docsPlugin } from './plugins/docs.js';
+import { encodingPlugin } from './plugins/encoding.js';
 import { bodyOf, clientErrorHandler, envelopePlugin } from './plugins/envelope.js';
 import { healthRoutes } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -90,7 +91,15 @@ function canResolve(specifier: string): boolean {
 export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A request whose headers and body have not all arrived in time is answered 408 (clientErrorHandler) and closed.
+    // Node checks its unfinished requests every connectionsCheckingInterval, so that is a fraction of the timeout;
+    // websockets (upgraded) and responses being streamed are not unfinished requests.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(10, Math.min(5_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Malformed URLs and the like, before any route: still the envelope.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
@@ -126,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     store,
     now,
     sleep: deps.sleep ?? realSleep,
-    tokens: createTokens(secret),
+    tokens: createTokens(secret, now),
     secret,
     sms: sms.provider,
     mail: mail.provider,
@@ -143,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     redis,
     prefix: config.redisPrefix,
   });
-  await app.register(formbody);
+  await app.register(encodingPlugin);
   await app.register(cookie);
   await app.register(metricsPlugin, { config });
   await app.register(docsPlugin, { config });

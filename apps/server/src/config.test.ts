@@ -60,7 +60,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379/1',
       corsOrigins: ['https://a.example.com', 'https://b.example.com:8443'],
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: 1,
       site: { mainSiteUrl: 'https://main.example.com', toolHosts: ['https://tool.example.com'] },
       login: { maxFailsPerAccount: 3 },
     });
@@ -112,6 +112,41 @@ describe('loadConfig', () => {
       alipay: { appId: '2021000000000001', gateway: 'http://127.0.0.1:9998/gateway.do' },
     });
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://x' })).toThrow(/PUBLIC_BASE_URL/);
+  });
+
+  it('reads TRUST_PROXY as off, a number of hops or a list of proxy addresses', () => {
+    const read = (value?: string) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+    expect(read()).toBe(false);
+    for (const off of ['false', 'no', '0', 'FALSE']) expect(read(off)).toBe(false);
+    // true is exactly one hop, the load balancer directly in front, never "everyone".
+    for (const one of ['true', 'yes', '1', 'True']) expect(read(one)).toBe(1);
+    expect(read('2')).toBe(2);
+    expect(read('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(read(' 10.0.0.0/8, 192.168.1.1 ,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of [
+      '17',
+      '-1',
+      '1.5',
+      'lb.internal',
+      '10.0.0.1/33',
+      '10.0.0.1,,10.0.0.2',
+      'true,10.0.0.1',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads REQUEST_TIMEOUT_SECONDS as milliseconds, 30 s by default', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutMs).toBe(5_000);
+    for (const bad of ['0', '1.5', '3601', 'soon']) {
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: bad }), bad).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    }
   });
 
   it('names every invalid variable', () => {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy.js';
 
 /** apps/server, whether this file runs from src/ (tsx, vitest) or dist/. */
 const serverPackageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -14,6 +15,18 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .default(fallback ? 'true' : 'false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx) => {
+    const setting = parseTrustProxy(value);
+    if (setting !== null) return setting;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true, a number of hops (at most 16) or a comma list of proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 const urlWith = (protocol: RegExp) => z.url({ protocol, error: 'must be a URL' });
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 /** A URL without its trailing slash, or '' for none. */
@@ -32,7 +45,10 @@ const origins = (fallback: string) =>
     )
     .pipe(z.array(urlWith(/^https?$/).transform((u) => new URL(u).origin)));
 
-const envSchema = z.object({
+/** Outside tests, the demo's new policy items follow each other this many seconds apart. */
+const DEMO_NEW_ITEMS_AFTER_SECONDS_DEFAULT = 120;
+
+export const envSchema = z.object({
   PORT: integer(8080, 0, 65_535),
   HOST: text('0.0.0.0'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,10 +59,11 @@ const envSchema = z.object({
   REDIS_PREFIX: text('uc:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: origins(''),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DOCS_PUBLIC: flag(false),
   RATE_LIMIT_PER_MINUTE: integer(3000, 0),
+  REQUEST_TIMEOUT_SECONDS: integer(30, 1, 3600),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: flag(true),
   DEMO_NEW_ITEMS_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
@@ -66,10 +83,10 @@ const envSchema = z.object({
   LOGIN_MAX_FAILS_PER_IP: integer(20, 1),
   LOGIN_DELAY_STEP_MS: integer(1000, 0, 10_000),
   LOGIN_DELAY_MAX_MS: integer(3000, 0, 30_000),
-  // Captcha, SMS, sign-up, recovery and push limits (docs/decisions.md lists each with its default).
+  // Captcha, SMS, sign-up, recovery and push limits.
   CAPTCHA_TTL_SECONDS: integer(120, 10),
-  CAPTCHA_MAX_TRIES: integer(3, 1),
-  CAPTCHA_TOLERANCE_PX: integer(5, 0, 40),
+  CAPTCHA_MAX_TRIES: integer(1, 1),
+  CAPTCHA_TOLERANCE_PX: integer(4, 0, 40),
   CAPTCHA_MIN_DRAG_MS: integer(300, 0),
   CAPTCHA_MIN_TRAIL_SAMPLES: integer(5, 0),
   CAPTCHA_TICKET_TTL_SECONDS: integer(300, 10),
@@ -100,7 +117,7 @@ const envSchema = z.object({
   REGISTER_PER_IP_PER_MINUTE: integer(10, 1),
   FIND_PASSWORD_PER_IP_PER_MINUTE: integer(10, 1),
   PUSH_IDLE_SECONDS: integer(75, 5),
-  // Payments (docs/decisions.md "Payments"): a channel without credentials uses the sandbox.
+  // Payments (docs/decisions.md "Commerce"): a channel without credentials uses the sandbox.
   PUBLIC_BASE_URL: optionalUrl(/^https?$/),
   PAYMENT_ALLOW_SANDBOX: flag(false),
   WECHATPAY_MCHID: z.string().optional(),
@@ -121,6 +138,221 @@ const envSchema = z.object({
   BANK_NAME: text('招商银行深圳分行营业部'),
   BANK_ACCOUNT_NO: text('755900000000000'),
 });
+
+export type SettingName = keyof typeof envSchema.shape;
+
+/** One row of the configuration table: variables that go together, and what they mean (Markdown). */
+export interface SettingDoc {
+  names: readonly SettingName[];
+  meaning: string;
+  /** Only for a default computed after envSchema (the table shows envSchema's own defaults otherwise). */
+  shownDefault?: string;
+}
+
+/**
+ * What every setting means, in the order of README.md's configuration table, which `npm run docs:config`
+ * (scripts/config-table.mjs) writes from these rows and envSchema's defaults; `npm run lint` fails when README.md
+ * differs. A new variable of envSchema gets its row here.
+ */
+export const settingDocs = [
+  { names: ['PORT'], meaning: 'listen port' },
+  { names: ['HOST'], meaning: 'listen address' },
+  {
+    names: ['NODE_ENV'],
+    meaning: '`development`, `test` or `production`; `production` removes the `/__dev/*` helpers',
+  },
+  { names: ['LOG_LEVEL'], meaning: '`fatal` … `trace`, or `silent`' },
+  { names: ['DATA_DIR'], meaning: 'holds the SQLite file `usercenter.db` and the generated `jwt-secret`' },
+  { names: ['DATABASE_URL'], meaning: 'unset: SQLite in `DATA_DIR`; `postgres://…`: PostgreSQL' },
+  {
+    names: ['REDIS_URL'],
+    meaning: 'unset: counters and push fan-out in memory; set: shared by every instance through Redis',
+  },
+  { names: ['REDIS_PREFIX'], meaning: 'namespace of Redis keys and channels' },
+  {
+    names: ['JWT_SECRET'],
+    meaning: 'HS256 secret (32+ characters); unset: generated once into `DATA_DIR/jwt-secret`',
+  },
+  {
+    names: ['CORS_ORIGINS'],
+    meaning: 'comma list of origins allowed to call the API with credentials; empty: same origin only',
+  },
+  {
+    names: ['TRUST_PROXY'],
+    meaning:
+      "which proxies may name the client address (`X-Forwarded-For`) and scheme (`X-Forwarded-Proto`); the client is the address the nearest untrusted hop presents, and every per-IP limit, HSTS and the `Secure` session cookie follow it. `false`: none (a client's forwarded headers are ignored); `true` or `1`: exactly one hop, the load balancer directly in front; `N` (up to 16): the N nearest hops; a comma list of addresses/CIDRs (e.g. `10.0.0.5` or `10.0.0.0/8,fd00::/8`; also `loopback`, `linklocal`, `uniquelocal`): only those peers. Behind one load balancer set `TRUST_PROXY=1`, or better its address (`TRUST_PROXY=10.0.0.5`), which also holds when a client reaches the server directly; a hop count trusts whatever peer connects",
+  },
+  {
+    names: ['METRICS_TOKEN'],
+    meaning:
+      'bearer token `/metrics` asks for (16+ characters); unset: `/metrics` is open outside production and not served in production',
+  },
+  {
+    names: ['DOCS_PUBLIC'],
+    meaning: 'serve `/docs` and `/docs/json` in production too (always served outside production)',
+  },
+  {
+    names: ['RATE_LIMIT_PER_MINUTE'],
+    meaning: 'requests per IP per minute over the whole API; `0` turns the global limit off',
+  },
+  {
+    names: ['REQUEST_TIMEOUT_SECONDS'],
+    meaning:
+      "a request's headers and body must arrive within this (1-3600); a slower one is answered 408 and its connection closed. Open websockets and responses being sent are not affected",
+  },
+  { names: ['WEB_DIST_DIR'], meaning: 'the built web app', shownDefault: '`apps/web/dist`' },
+  { names: ['SEED_DEMO'], meaning: 'seed the demo accounts and data into an empty database' },
+  {
+    names: ['DEMO_NEW_ITEMS_AFTER_SECONDS'],
+    meaning:
+      "the demo seed schedules three new policy items this far apart after the first start; demouser's settings select them, so a push arrives on its dashboard (`0`: none)",
+    shownDefault: `\`${DEMO_NEW_ITEMS_AFTER_SECONDS_DEFAULT}\` (\`0\` in tests)`,
+  },
+  {
+    names: ['API_BASE_URL'],
+    meaning:
+      'API base URL for the web app; empty: same origin. When set, also the base of avatar URLs and the email confirmation link (else `PUBLIC_BASE_URL`)',
+  },
+  { names: ['WS_URL'], meaning: 'push websocket base URL; empty: same origin' },
+  { names: ['MAIN_SITE_URL'], meaning: 'main site: avatar prefix and public links' },
+  { names: ['ICP_NUMBER'], meaning: 'ICP record number in the footer' },
+  { names: ['COPYRIGHT'], meaning: 'footer copyright' },
+  { names: ['HOTLINE'], meaning: 'customer-service hotline on error and no-permission pages' },
+  { names: ['CHATBOT_SCRIPT_URL'], meaning: 'chatbot script loaded for logged-in users' },
+  { names: ['TOOL_HOSTS'], meaning: 'origins the iframe area may show' },
+  {
+    names: ['LOGIN_MAX_FAILS_PER_ACCOUNT'],
+    meaning: 'wrong passwords before a username is locked for a while',
+  },
+  {
+    names: ['LOGIN_MAX_FAILS_PER_IP'],
+    meaning:
+      'wrong passwords from one IP (any usernames) before password logins from it are refused for a while',
+  },
+  { names: ['LOGIN_LOCK_MINUTES'], meaning: 'how long an account or IP lock lasts' },
+  {
+    names: ['LOGIN_DELAY_STEP_MS'],
+    meaning:
+      "extra wait per failure before each password check, from a username's 3rd attempt (or past half the IP limit); `0` turns slowing off",
+  },
+  { names: ['LOGIN_DELAY_MAX_MS'], meaning: 'longest such wait' },
+  { names: ['LOGIN_MAX_PER_IP_PER_MINUTE'], meaning: 'login attempts per IP per minute (then HTTP 503)' },
+  { names: ['CAPTCHA_TTL_SECONDS'], meaning: 'life of a slider puzzle' },
+  {
+    names: ['CAPTCHA_MAX_TRIES'],
+    meaning:
+      'drags per puzzle: its last wrong one voids it (code 401, the client draws a new one). A blind guesser passes `tries × (2 × tolerance + 1) / 155` of puzzles, 5.8 % by default; keep it at most 10 %',
+  },
+  { names: ['CAPTCHA_TOLERANCE_PX'], meaning: 'how far the dropped piece may be from the answer' },
+  { names: ['CAPTCHA_MIN_DRAG_MS'], meaning: 'a drag faster than this is refused as scripted' },
+  {
+    names: ['CAPTCHA_MIN_TRAIL_SAMPLES'],
+    meaning: 'a drag with fewer trail points than this is refused as scripted',
+  },
+  {
+    names: ['CAPTCHA_TICKET_TTL_SECONDS'],
+    meaning: 'life of the one-time ticket a solved puzzle gives for one SMS send',
+  },
+  { names: ['CAPTCHA_PER_IP_PER_MINUTE'], meaning: 'puzzle requests per IP per minute' },
+  {
+    names: ['SMS_PROVIDER'],
+    meaning: '`console` (logs the code, keeps an outbox for `/__dev/sms`) or `tencent` (Tencent Cloud SMS)',
+  },
+  {
+    names: ['SMS_ALLOW_CONSOLE'],
+    meaning: 'with `NODE_ENV=production` the console provider refuses to start unless this is `true`',
+  },
+  { names: ['SMS_CODE_TTL_SECONDS'], meaning: 'life of an SMS code' },
+  { names: ['SMS_MAX_TRIES'], meaning: 'wrong entries before a code is void' },
+  { names: ['SMS_COOLDOWN_SECONDS'], meaning: 'wait between two sends to one mobile' },
+  { names: ['SMS_DAILY_PER_MOBILE'], meaning: 'sends per mobile per day' },
+  { names: ['SMS_DAILY_PER_IP'], meaning: 'sends per IP per day' },
+  { names: ['SMS_PER_IP_PER_MINUTE'], meaning: 'SMS requests per IP per minute' },
+  {
+    names: ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY'],
+    meaning: 'Tencent Cloud API credentials (needed with `SMS_PROVIDER=tencent`)',
+  },
+  {
+    names: ['TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'],
+    meaning: 'the SMS application, signature and code template',
+  },
+  {
+    names: ['TENCENT_SMS_DIGEST_TEMPLATE_ID'],
+    meaning:
+      "the digest notification template (`{1}` an item's title, `{2}` the count); unset: no SMS digests",
+  },
+  { names: ['TENCENT_SMS_REGION'], meaning: 'Tencent Cloud region' },
+  { names: ['TENCENT_SMS_ENDPOINT'], meaning: 'Tencent Cloud SMS API endpoint' },
+  {
+    names: ['MAIL_PROVIDER'],
+    meaning: '`console` (logs the mail, keeps an outbox for `/__dev/mail`) or `smtp` (through `SMTP_URL`)',
+  },
+  {
+    names: ['MAIL_ALLOW_CONSOLE'],
+    meaning: 'with `NODE_ENV=production` the console mail provider refuses to start unless this is `true`',
+  },
+  {
+    names: ['SMTP_URL'],
+    meaning: '`smtp://` or `smtps://user:password@host:port` (needed with `MAIL_PROVIDER=smtp`)',
+  },
+  {
+    names: ['MAIL_FROM'],
+    meaning:
+      'the From header of the email confirmation mail, e.g. `查策网 <no-reply@example.com>` (needed with `MAIL_PROVIDER=smtp`)',
+  },
+  { names: ['REGISTER_PER_IP_PER_MINUTE'], meaning: 'registrations per IP per minute' },
+  { names: ['FIND_PASSWORD_PER_IP_PER_MINUTE'], meaning: 'password recoveries per IP per minute' },
+  { names: ['PUSH_IDLE_SECONDS'], meaning: 'a push socket silent this long (no 30 s heartbeat) is closed' },
+  {
+    names: ['PUBLIC_BASE_URL'],
+    meaning:
+      "this server's public origin, from which every absolute URL it builds is made, never from a request's `Host` or `X-Forwarded-Host`: where payment providers and payers reach it (notify URLs, the sandbox payment page), and the origin of avatar URLs and the email confirmation link unless `API_BASE_URL` is set; empty: `http://localhost:PORT`, so set it in production",
+  },
+  {
+    names: ['PAYMENT_ALLOW_SANDBOX'],
+    meaning:
+      'with `NODE_ENV=production` a payment channel without credentials (the sandbox, which confirms payments without money) refuses to start unless this is `true`',
+  },
+  {
+    names: ['WECHATPAY_MCHID', 'WECHATPAY_APPID'],
+    meaning:
+      'WeChat Pay merchant id and the app id bound to it; the WeChat channel uses the sandbox while every `WECHATPAY_*` credential is unset, and refuses to start when only some are set',
+  },
+  {
+    names: ['WECHATPAY_MERCHANT_SERIAL', 'WECHATPAY_MERCHANT_PRIVATE_KEY'],
+    meaning: 'serial number of the merchant API certificate and its private key (PEM text or a file path)',
+  },
+  { names: ['WECHATPAY_APIV3_KEY'], meaning: 'APIv3 key (32 characters) that decrypts notifications' },
+  {
+    names: ['WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY'],
+    meaning:
+      'WeChat Pay public key id and public key (PEM text or a file path) that verify answers and notifications',
+  },
+  { names: ['WECHATPAY_BASE_URL'], meaning: 'WeChat Pay API v3 endpoint' },
+  {
+    names: ['ALIPAY_APP_ID'],
+    meaning:
+      'Alipay app id; the Alipay channel uses the sandbox while every `ALIPAY_*` credential is unset, and refuses to start when only some are set',
+  },
+  {
+    names: ['ALIPAY_PRIVATE_KEY'],
+    meaning:
+      "the app's RSA2 private key (PEM text, bare base64 as the Alipay console shows it, or a file path)",
+  },
+  {
+    names: ['ALIPAY_PUBLIC_KEY'],
+    meaning:
+      "Alipay's public key (PEM text, bare base64, or a file path) that verifies answers and notifications",
+  },
+  { names: ['ALIPAY_GATEWAY'], meaning: 'Alipay OpenAPI gateway' },
+  { names: ['BANK_ACCOUNT_NAME'], meaning: 'account name shown for corporate bank transfers' },
+  { names: ['BANK_NAME'], meaning: 'bank shown for corporate bank transfers' },
+  { names: ['BANK_ACCOUNT_NO'], meaning: 'account number shown for corporate bank transfers' },
+] as const satisfies readonly SettingDoc[];
+
+type UndocumentedSetting = Exclude<SettingName, (typeof settingDocs)[number]['names'][number]>;
+/** Compiles only while every variable of envSchema has a row in settingDocs; the error names a missing one. */
+const _everySettingDocumented: [UndocumentedSetting] extends [never] ? true : UndocumentedSetting = true;
 
 /** An empty variable counts as unset, as in most deployment tools. */
 const withoutEmpty = (env: unknown) =>
@@ -144,6 +376,7 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
   jwtSecret: env.JWT_SECRET ?? null,
   /** Empty: same origin only. */
   corsOrigins: env.CORS_ORIGINS,
+  /** Proxies allowed to name the client's address and scheme: false, a hop count, or their addresses/CIDRs. */
   trustProxy: env.TRUST_PROXY,
   /** Bearer token /metrics asks for; null: open outside production, not served in production. */
   metricsToken: env.METRICS_TOKEN ?? null,
@@ -151,13 +384,16 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
   docsPublic: env.DOCS_PUBLIC,
   /** Requests per IP per minute on every route; 0 turns the global limit off. */
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  /** A request's headers and body must have arrived within this; then 408 and the connection is closed. */
+  requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
   webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),
   seedDemo: env.SEED_DEMO,
   /**
    * The demo seed schedules its new policy items this many seconds apart after the first start (0: none); off by
    * default in tests, which build their own data.
    */
-  demoNewItemsAfterSeconds: env.DEMO_NEW_ITEMS_AFTER_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 120),
+  demoNewItemsAfterSeconds:
+    env.DEMO_NEW_ITEMS_AFTER_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : DEMO_NEW_ITEMS_AFTER_SECONDS_DEFAULT),
   /** What the web app is told at runtime and what the pages and CSP mention. */
   site: {
     apiBaseUrl: env.API_BASE_URL,
@@ -182,8 +418,12 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
   },
   captcha: {
     ttlSeconds: env.CAPTCHA_TTL_SECONDS,
-    /** Wrong answers before the picture must be refreshed (data.code 401). */
+    /**
+     * Tries per picture; its last wrong one answers data.code 401 and the client draws a new one. One try within
+     * 4 px keeps a blind guesser to 9 / 155 = 5.8 % of puzzles (blindGuessShare in modules/captcha/service.ts).
+     */
     maxTries: env.CAPTCHA_MAX_TRIES,
+    /** How far the dropped piece may be from the answer (and the drag's trail from its ends). */
     tolerancePx: env.CAPTCHA_TOLERANCE_PX,
     /** A drag shorter than this is not a person's. */
     minDragMs: env.CAPTCHA_MIN_DRAG_MS,

@@ -26,6 +26,8 @@ export const errors = {
   badRequest: (detail: string = MSG.badRequest) => new AppError(400, CODE.badRequest, detail),
   unsupportedMediaType: () => new AppError(400, CODE.badRequest, MSG.unsupportedMediaType),
   malformedBody: () => new AppError(400, CODE.badRequest, MSG.malformedBody),
+  /** A query string or form body whose percent-escapes are not UTF-8. */
+  textInvalid: () => new AppError(400, CODE.badRequest, MSG.textInvalid),
   payloadTooLarge: () => new AppError(413, CODE.badRequest, MSG.payloadTooLarge),
   headersTooLarge: () => new AppError(431, CODE.badRequest, MSG.headersTooLarge),
   requestTimeout: () => new AppError(408, CODE.badRequest, MSG.timeout),
@@ -111,6 +113,8 @@ export const errors = {
   orderAbnormal: () => new AppError(200, ORDER_CODE.abnormal, MSG.orderAbnormal),
   /** Past its pay-by time (600 s). */
   orderExpired: () => new AppError(200, ORDER_CODE.expired, MSG.orderTimeout),
+  /** A plan below the member's running level: no path lowers a membership. */
+  planIncluded: () => new AppError(200, ORDER_CODE.planIncluded, MSG.planIncluded),
   /** The provider refused or failed to create the QR code. */
   payFailed: () => new AppError(200, ORDER_CODE.payFailed, MSG.payFailed),
   /** A trial user (level <= 10) or a visitor reading or changing push settings (SPEC.md §6). */

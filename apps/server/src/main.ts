@@ -29,3 +29,10 @@ try {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 app.log.info(`用户中心已启动: http://localhost:${port}/usercenter/`);
+if (config.nodeEnv === 'production' && !config.payment.publicBaseUrl) {
+  // The request's Host is never used instead: a client chooses it.
+  const what = config.site.apiBaseUrl
+    ? 'payment notify URLs'
+    : 'payment notify URLs, avatar URLs and email links';
+  app.log.warn(`PUBLIC_BASE_URL is not set: ${what} point at http://localhost:${config.port}`);
+}

@@ -222,24 +222,25 @@ export type ChangeSubPasswordBody = z.input<typeof changeSubPasswordBody>;
 // ---- response data
 
 /** GET api/users/profile/, POST update_user/ and updateTelphone/ data. */
-export interface AccountProfile {
-  id: number;
-  username: string;
+export const profileSchema = z.object({
+  id: z.number(),
+  username: z.string(),
   /** Read-only. */
-  company_name: string;
+  company_name: z.string(),
   /** Contact name ('' when never set). */
-  name: string;
+  name: z.string(),
   /** The confirmed email ('' for none). */
-  email: string;
+  email: z.string(),
   /** An address waiting for its confirmation link ('' for none). */
-  email_pending: string;
+  email_pending: z.string(),
   /** Masked: 138****0000 ('' for none). */
-  mobile: string;
+  mobile: z.string(),
   /** As GET auth/info/ gives it: a path the client prefixes with the main-site host (docs/api.md). */
-  avatar: string;
-  is_sub: boolean;
-  createTime: string;
-}
+  avatar: z.string(),
+  is_sub: z.boolean(),
+  createTime: z.string(),
+});
+export type AccountProfile = z.infer<typeof profileSchema>;
 
 /** POST api/users/avatar/ data. */
 export interface AvatarData {
@@ -353,18 +354,19 @@ export interface SecurityState {
 }
 
 /** A row of GET api/user/list/ and the answer of add / edit. */
-export interface SubAccountItem {
-  id: number;
-  username: string;
+export const subAccountSchema = z.object({
+  id: z.number(),
+  username: z.string(),
   /** Contact name. */
-  name: string;
+  name: z.string(),
   /** Full mobile ('' for none): the main account manages it. */
-  mobile: string;
-  enabled: boolean;
-  createTime: string;
+  mobile: z.string(),
+  enabled: z.boolean(),
+  createTime: z.string(),
   /** Start of its latest session, null if it never logged in. */
-  last_login: string | null;
-}
+  last_login: z.string().nullable(),
+});
+export type SubAccountItem = z.infer<typeof subAccountSchema>;
 
 export type SubAccountPage = Page<SubAccountItem>;
 

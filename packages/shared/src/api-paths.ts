@@ -190,3 +190,34 @@ export const POLICY_TOOLS_API = {
   /** GET, query id, status?: the same customers as .xlsx. */
   matchCustomersExport: '/api/ccw_crm/policy/match/customers/export/',
 } as const;
+
+/**
+ * The login family: sign-in, sign-out, the session's user and menus, registration, password recovery, the SMS codes
+ * and the slider captcha. Each is written as the web app requests it (SPEC.md §7 writes some without the leading
+ * slash: they are relative to the API root); the server mounts `rootPath()` of it.
+ */
+export const AUTH_API = {
+  /** POST: password or SMS sign-in. */
+  login: 'auth/login/',
+  /** POST: ends the session. */
+  logout: 'auth/logout',
+  /** GET: the signed-in user (UserInfo). */
+  info: 'auth/info/',
+  /** GET: the menus of the signed-in user. */
+  menus: 'auth/build/menus/',
+  /** POST: a new account. */
+  register: '/auth/register/',
+  /** POST: resets the password with an SMS code. */
+  findPassword: 'api/users/findPassword/',
+  /** GET, query phone: the SMS code of registration. */
+  registerSms: '/api/register/message/',
+  /** GET, query phone: the SMS code of sign-in. */
+  loginSms: '/api/message/',
+  /** GET, query phone and purpose: the SMS code of another purpose. */
+  purposeSms: '/api/login/message/',
+  /** GET a puzzle, POST an answer. */
+  sliderCode: 'api/slider_code/',
+} as const;
+
+/** A path of SPEC.md §7 as mounted on the server: with its leading slash. */
+export const rootPath = (path: string): string => (path.startsWith('/') ? path : `/${path}`);

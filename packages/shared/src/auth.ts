@@ -17,9 +17,8 @@ export interface TokenPayload {
 }
 
 /** POST auth/login/ success data. */
-export interface LoginData {
-  token: string;
-}
+export const loginDataSchema = z.object({ token: z.string() });
+export type LoginData = z.infer<typeof loginDataSchema>;
 
 /** A form checkbox or a JSON boolean, read as a boolean (absent = false). */
 const flag = z

@@ -57,8 +57,11 @@ export const IDENTITY_CODE = {
 
 /** `data.code` of POST api/slider_code/ (SPEC.md §7): absent on success. */
 export const CAPTCHA_CODE = {
-  /** Wrong position or a drag that does not look human: try again on the same picture. */
+  /** Wrong position or a drag that does not look human, with tries left: try again on the same picture. */
   failed: 400,
-  /** Too many tries, expired or unknown challenge: the client fetches a new picture. */
+  /**
+   * The picture is used up (a wrong drag on its last try: by default every wrong drag, a picture allows one), expired
+   * or unknown: the client fetches a new picture.
+   */
   refresh: 401,
 } as const;

@@ -3,6 +3,7 @@
 // keeps fen (integers) and converts with yuanToFen / fenToYuan, never with float arithmetic.
 import { z } from 'zod';
 import { DB_INT_MAX, integerIn, textField } from './fields.js';
+import { isMemberLevel } from './levels.js';
 import { MSG } from './messages.js';
 
 /** Paths exactly as SPEC.md §7 writes them (GET unless noted), plus the notification and sandbox paths. */
@@ -51,29 +52,34 @@ export const PAY_TYPE = { wechat: 1, alipay: 2 } as const;
  *  [2] amount saved, [3] next-unit price. Row i is the price of i + 1 units. Yuan. */
 export type PriceRow = [nextFactor: number, total: number, saved: number, nextUnitPrice: number];
 
+const statusSchema = z.enum(ORDER_STATUSES);
+const priceRowSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+
 /** A plan of the catalogue (GET /saastools/taocanlist/index). */
-export interface PlanItem {
-  gid: number;
-  name: string;
+export const planItemSchema = z.object({
+  gid: z.number(),
+  name: z.string(),
   /** The level a purchase grants; null for the API package (level unchanged). */
-  level: number | null;
+  level: z.number().nullable(),
   /** Yuan per unit (one year). */
-  unit_price: number;
+  unit_price: z.number(),
   /** How one unit extends the expiry (SPEC.md §9). */
-  unit: 'year' | 'months12';
+  unit: z.enum(['year', 'months12']),
   /** API calls per unit (API package), else null. */
-  api_calls_per_unit: number | null;
-  features: string[];
-  on_sale: boolean;
+  api_calls_per_unit: z.number().nullable(),
+  features: z.array(z.string()),
+  on_sale: z.boolean(),
   /** Only ordinary electronic invoices (SPEC.md §9: plans 1 and 5). */
-  plain_invoice_only: boolean;
-}
+  plain_invoice_only: z.boolean(),
+});
+export type PlanItem = z.infer<typeof planItemSchema>;
 
 /** GET /saastools/taocanprice/: one plan's price list. */
-export interface PlanPrice {
-  gid: number;
-  price_list: PriceRow[];
-}
+export const planPriceSchema = z.object({
+  gid: z.number(),
+  price_list: z.array(priceRowSchema),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
 
 /** A line of the order's price breakdown, in order; credits are negative. */
 export interface PriceLine {
@@ -81,95 +87,130 @@ export interface PriceLine {
   amount: number;
 }
 
+/**
+ * How a purchase meets the member's plan: renew the same plan (from its expiry), switch to another while the current
+ * one runs (starts now, the unused days credited), start afresh (no running plan), or the API package.
+ */
+export const PURCHASE_KINDS = ['renew', 'switch', 'start', 'api'] as const;
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+
 /** POST /api/ccw/goods/order/ data (SPEC.md §3 Order, plus the breakdown). */
-export interface OrderCreated {
-  out_trade_no: string;
-  gid: number;
-  name: string;
-  count: number;
+export const orderCreatedSchema = z.object({
+  out_trade_no: z.string(),
+  gid: z.number(),
+  name: z.string(),
+  count: z.number(),
   /** The final price to pay (yuan) = total - credit; may be negative (then the page refuses to pay). */
-  price: number;
-  price_list: PriceRow[];
+  price: z.number(),
+  price_list: z.array(priceRowSchema),
   /** Total before the credit (yuan). */
-  total: number;
+  total: z.number(),
   /** 当前套餐剩余价值抵扣 (yuan, >= 0). */
-  credit: number;
-  lines: PriceLine[];
+  credit: z.number(),
+  lines: z.array(z.object({ label: z.string(), amount: z.number() })),
   /** The smallest count the stepper allows (the tier already reached; docs/decisions.md). */
-  min_count: number;
+  min_count: z.number(),
   /** Pay-by time, ISO. */
-  late_time: string;
+  late_time: z.string(),
   /** The current plan's expiry, ISO, or null. */
-  expired_time: string | null;
+  expired_time: z.string().nullable(),
   /** The expiry after this purchase, ISO (null for the API package). */
-  new_expired_time: string | null;
-  status: OrderStatus;
-}
+  new_expired_time: z.string().nullable(),
+  status: statusSchema,
+  kind: z.enum(PURCHASE_KINDS),
+  /** A switch: the whole unused days of the current plan the credit pays back (0 otherwise). */
+  unused_days: z.number(),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
 /** POST /api/ccw/goods/pay/ data. */
-export interface PayCreated {
+export const payCreatedSchema = z.object({
   /** The QR payload. */
-  url: string;
+  url: z.string(),
   /** The provider-facing trade number of this attempt. */
-  orderid: string;
-}
+  orderid: z.string(),
+});
+export type PayCreated = z.infer<typeof payCreatedSchema>;
 
 /** GET /api/ccw/goods/pay/status/ data. */
-export interface PayStatus {
+export const payStatusSchema = z.object({
   /** true once paid. */
-  status: boolean;
-  order_status: OrderStatus;
+  status: z.boolean(),
+  order_status: statusSchema,
   /** A fresh token carrying the new level once paid, else null. */
-  token: string | null;
-}
+  token: z.string().nullable(),
+});
+export type PayStatus = z.infer<typeof payStatusSchema>;
 
 /** POST /api/ccw/goods/TTpay/ data. */
-export interface TransferInfo {
-  out_trade_no: string;
-  amount: number;
-  bank_account_name: string;
-  bank_name: string;
-  bank_account_no: string;
+export const transferInfoSchema = z.object({
+  out_trade_no: z.string(),
+  amount: z.number(),
+  bank_account_name: z.string(),
+  bank_name: z.string(),
+  bank_account_no: z.string(),
   /** What to write in the transfer's remark (the order number). */
-  remark: string;
-}
+  remark: z.string(),
+});
+export type TransferInfo = z.infer<typeof transferInfoSchema>;
 
 /** GET /api/ccw/goods/order/expiredtime/ data. */
-export interface ExpiredTime {
-  gid: number | null;
-  expired_time: string | null;
-}
+export const expiredTimeSchema = z.object({
+  gid: z.number().nullable(),
+  expired_time: z.string().nullable(),
+});
+export type ExpiredTime = z.infer<typeof expiredTimeSchema>;
 
 /** GET /api/ccw/goods/pay/order/list/ item. */
-export interface OrderListItem {
-  out_trade_no: string;
-  gid: number;
-  name: string;
-  count: number;
-  total: number;
-  credit: number;
-  price: number;
-  status: OrderStatus;
+export const orderListItemSchema = z.object({
+  out_trade_no: z.string(),
+  gid: z.number(),
+  name: z.string(),
+  count: z.number(),
+  total: z.number(),
+  credit: z.number(),
+  price: z.number(),
+  status: statusSchema,
   /** 'wechat' | 'alipay' | 'transfer' | null (not paid yet). */
-  channel: string | null;
-  created_at: string;
-  paid_at: string | null;
-  late_time: string;
-}
+  channel: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  late_time: z.string(),
+  /** 继续支付 resumes this order: still open, before its pay-by time, a price >= 0, a plan the member may buy. */
+  payable: z.boolean(),
+  /** Money paid for this order that bought nothing (a second or superseded payment), owed back (yuan, 0 if none). */
+  refund: z.number(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 /** GET /api/ccw/goods/pay/service/surplus/ data. */
-export interface ApiSurplus {
-  total: number;
-  used: number;
-  surplus: number;
-  expired_time: string | null;
-}
+export const apiSurplusSchema = z.object({
+  total: z.number(),
+  used: z.number(),
+  surplus: z.number(),
+  expired_time: z.string().nullable(),
+});
+export type ApiSurplus = z.infer<typeof apiSurplusSchema>;
 
 /**
  * Push message code for a paid order (the order page moves on without waiting for the poll): the message on
  * /ws/msg/{group_id}/ is `{ code: PUSH_ORDER_PAID, message: out_trade_no }` (PushMessage of push.ts has a numeric code).
  */
 export const PUSH_ORDER_PAID = 2 as const;
+
+/**
+ * 已享更高权益: a plan of no higher level than the paid member's running one that is not its own plan. The plan page
+ * shows it without a button, and the server refuses every way to buy it (order, pay, transfer, 继续支付), so no path
+ * lowers a membership. The API package is never included.
+ */
+export function planIncluded(
+  plan: { gid: number; level: number | null },
+  member: { gid: number | null | undefined; level: number },
+): boolean {
+  if (plan.level === null) return false;
+  if (typeof member.gid === 'number' && member.gid > 0 && member.gid === plan.gid) return false;
+  return isMemberLevel(member.level) && plan.level <= member.level;
+}
 
 /** Body codes of the order calls' business failures (HTTP 200; the message is SPEC.md §8's). */
 export const ORDER_CODE = {
@@ -181,6 +222,8 @@ export const ORDER_CODE = {
   expired: 20103,
   /** 支付失败，请联系客服处理: the provider refused to create the QR code. */
   payFailed: 20104,
+  /** 已享更高权益: a plan below the member's running level (no path lowers a membership). */
+  planIncluded: 20105,
 } as const;
 
 /** The quantity stepper's bounds (SPEC.md §5 Payment: 1 to 5). */

@@ -1,27 +1,29 @@
 // The member's customer companies: the list and its query, one customer's detail and high-tech grade, and the
 // counts and distributions the dashboard draws from them (SPEC.md §3).
-import type { PublicityItem, RecommendedProject } from './policy.js';
+import { z } from 'zod';
+import { publicityItemSchema, recommendedProjectSchema } from './policy.js';
 
 /** A customer company of the member (getCustomers rows, getCusData). Amounts in 万元. */
-export interface CustomerItem {
-  id: number;
-  cus_name: string;
+export const customerItemSchema = z.object({
+  id: z.number(),
+  cus_name: z.string(),
   /** GB/T 4754 section letter. */
-  industry_code: string;
-  industry_name: string;
-  city_code: string;
-  city_name: string;
+  industry_code: z.string(),
+  industry_name: z.string(),
+  city_code: z.string(),
+  city_name: z.string(),
   /** District code (the city code for cities without districts). */
-  area_code: string;
-  area_name: string;
-  is_hightech: boolean;
+  area_code: z.string(),
+  area_name: z.string(),
+  is_hightech: z.boolean(),
   /** Registered capital, 万元. */
-  reg_capital: number;
+  reg_capital: z.number(),
   /** Registration date, YYYY-MM-DD. */
-  reg_time: string;
+  reg_time: z.string(),
   /** When the member added it (ISO-8601 UTC). */
-  created_at: string;
-}
+  created_at: z.string(),
+});
+export type CustomerItem = z.infer<typeof customerItemSchema>;
 
 /**
  * The dashboard's customer counts the customer list can show (getCustomers `type`): sb the customers an open
@@ -66,91 +68,101 @@ export interface CustomersQuery {
 export type CustomersExportQuery = Omit<CustomersQuery, 'page' | 'size'>;
 
 /** An open project a customer matches (its region and industry are in the project's scope). */
-export type CustomerProject = Omit<RecommendedProject, 'count'>;
+export const customerProjectSchema = recommendedProjectSchema.omit({ count: true });
+export type CustomerProject = z.infer<typeof customerProjectSchema>;
 
 /** Customer summary (SPEC.md §3 "fwskh"). */
-export interface CustomerSummary {
+export const customerSummarySchema = z.object({
   /** All customers of the member. */
-  member_count: number;
+  member_count: z.number(),
   /** Customers with the high-tech enterprise qualification. */
-  high_tech_count: number;
+  high_tech_count: z.number(),
   /** Customers that match at least one open declaration notice (申报). */
-  sb_count: number;
+  sb_count: z.number(),
   /** Customers named in a public-notice announcement (公示). */
-  gs_count: number;
+  gs_count: z.number(),
   /** Customers matched by policy news (政策) of their industry and region. */
-  zc_count: number;
-}
+  zc_count: z.number(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
 /** Distribution items (SPEC.md §3): industry code or area code, its name, the customer count. */
-export interface DistributionItem {
-  key: string;
-  keyname: string;
-  count: number;
-}
+export const distributionItemSchema = z.object({
+  key: z.string(),
+  keyname: z.string(),
+  count: z.number(),
+});
+export type DistributionItem = z.infer<typeof distributionItemSchema>;
 
 /** GetGrowthRate: customers added in one month (Asia/Shanghai) and the change on the month before. */
-export interface GrowthItem {
+export const growthItemSchema = z.object({
   /** YYYY-MM */
-  month: string;
-  count: number;
+  month: z.string(),
+  count: z.number(),
   /** Month-on-month change in percent (2 decimals); null when the month before had none. */
-  rate: number | null;
-}
+  rate: z.number().nullable(),
+});
+export type GrowthItem = z.infer<typeof growthItemSchema>;
 
 /** GetBusinessSituation: the member's customers by registered capital band and by years since registration. */
-export interface BusinessSituation {
-  capital: DistributionItem[];
-  age: DistributionItem[];
-}
+export const businessSituationSchema = z.object({
+  capital: z.array(distributionItemSchema),
+  age: z.array(distributionItemSchema),
+});
+export type BusinessSituation = z.infer<typeof businessSituationSchema>;
 
 /** Company info (SPEC.md §3). */
-export interface CompanyInfo {
-  cus_name: string;
-  heightnumber: number;
-  cus_count: number;
-  reg_capital: string;
-  reg_time: string;
-  area_name: string;
-}
+export const companyInfoSchema = z.object({
+  cus_name: z.string(),
+  heightnumber: z.number(),
+  cus_count: z.number(),
+  reg_capital: z.string(),
+  reg_time: z.string(),
+  area_name: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 /** IP info (SPEC.md §3). */
-export interface IpInfo {
-  ipcount1: number;
-  ipcount2: number;
-  fmzl_count: number;
-  rjzzq_count: number;
-  syxx_count: number;
-  wg_count: number;
-}
+export const ipInfoSchema = z.object({
+  ipcount1: z.number(),
+  ipcount2: z.number(),
+  fmzl_count: z.number(),
+  rjzzq_count: z.number(),
+  syxx_count: z.number(),
+  wg_count: z.number(),
+});
+export type IpInfo = z.infer<typeof ipInfoSchema>;
 
 /** One part of the high-tech enterprise self-assessment (高新技术企业认定评分). */
-export interface HtsGradeItem {
-  name: string;
-  score: number;
-  max: number;
-}
+export const htsGradeItemSchema = z.object({
+  name: z.string(),
+  score: z.number(),
+  max: z.number(),
+});
+export type HtsGradeItem = z.infer<typeof htsGradeItemSchema>;
 
 /** getGrade: a customer's high-tech enterprise score (100 points, 71 to pass) and grade A-D. */
-export interface HtsGrade {
-  customer_id: number;
-  cus_name: string;
-  score: number;
-  grade: 'A' | 'B' | 'C' | 'D';
+export const htsGradeSchema = z.object({
+  customer_id: z.number(),
+  cus_name: z.string(),
+  score: z.number(),
+  grade: z.enum(['A', 'B', 'C', 'D']),
   /** What the grade means, e.g. 达标，可申报. */
-  conclusion: string;
-  items: HtsGradeItem[];
-}
+  conclusion: z.string(),
+  items: z.array(htsGradeItemSchema),
+});
+export type HtsGrade = z.infer<typeof htsGradeSchema>;
 
 /** getCusAllInfo / GetFenxiDataById: everything about one customer. */
-export interface CustomerDetail {
-  customer: CustomerItem;
-  ip: IpInfo;
-  grade: HtsGrade;
+export const customerDetailSchema = z.object({
+  customer: customerItemSchema,
+  ip: ipInfoSchema,
+  grade: htsGradeSchema,
   /** Public-notice items naming the customer, newest first (at most 20). */
-  publicity: PublicityItem[];
+  publicity: z.array(publicityItemSchema),
   /** Qualifications: 高新技术企业 when it holds one, then those its public notices name. */
-  qualifications: string[];
+  qualifications: z.array(z.string()),
   /** Open projects (started in the last 180 days) whose scope covers the customer, newest first (at most 10). */
-  projects: CustomerProject[];
-}
+  projects: z.array(customerProjectSchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;

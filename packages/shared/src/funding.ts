@@ -81,21 +81,22 @@ export const fundingAmount = {
 } as const;
 
 /** Funding record as a list row (SPEC.md §3). Amount in 万元. */
-export interface FundingRow {
-  id: number;
-  projectname: string;
-  depname: string;
-  amount: number;
-}
+export const fundingRowSchema = z.object({
+  id: z.number(),
+  projectname: z.string(),
+  depname: z.string(),
+  amount: z.number(),
+});
+export type FundingRow = z.infer<typeof fundingRowSchema>;
 
 /** Funding chart row (SPEC.md §3). */
-export interface FundingSummaryRow {
-  dept_name: string;
-  amount: number;
-  count: number;
-}
+export const fundingSummaryRowSchema = z.object({
+  dept_name: z.string(),
+  amount: z.number(),
+  count: z.number(),
+});
+export type FundingSummaryRow = z.infer<typeof fundingSummaryRowSchema>;
 
 /** POST DelPublicityListById data. */
-export interface FundingDeleted {
-  deleted: number;
-}
+export const fundingDeletedSchema = z.object({ deleted: z.number() });
+export type FundingDeleted = z.infer<typeof fundingDeletedSchema>;

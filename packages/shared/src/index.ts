@@ -10,6 +10,7 @@ export * from './envelope.js';
 export * from './fields.js';
 export * from './funding.js';
 export * from './industries.js';
+export * from './json.js';
 export * from './levels.js';
 export * from './member.js';
 export * from './menus.js';

@@ -71,6 +71,8 @@ export const MSG = {
   payFailed: '支付失败，请联系客服处理',
   orderAbnormal: '订单异常，请联系客服处理',
   orderTimeout: '订单已过期，请您重新选择套餐，并及时支付订单！',
+  /** A plan below the member's running level (the plan card's label, SPEC.md §6). */
+  planIncluded: '已享更高权益',
   // Orders and payments: request fields (the product's own copy)
   planInvalid: '套餐编号有误',
   orderCountInvalid: '购买数量须为1-5',

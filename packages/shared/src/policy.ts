@@ -1,8 +1,10 @@
 // Policy items the dashboard lists and counts: declaration notices, public notices, policy news, recommended
-// projects and the member's own publicity (SPEC.md §3).
+// projects and the member's own publicity (SPEC.md §3). The response shapes are zod schemas, their types inferred.
+import { z } from 'zod';
 
 /** Policy item categories counted on the dashboard. */
-export type PolicyCategory = 'sbtz' | 'gsgg' | 'zcdt';
+export const POLICY_CATEGORY_KEYS = ['sbtz', 'gsgg', 'zcdt'] as const;
+export type PolicyCategory = (typeof POLICY_CATEGORY_KEYS)[number];
 
 /** The categories with their names, in the order the dashboard and the login page show them. */
 export const POLICY_CATEGORIES: readonly { key: PolicyCategory; keyname: string }[] = [
@@ -12,54 +14,60 @@ export const POLICY_CATEGORIES: readonly { key: PolicyCategory; keyname: string 
 ];
 
 /** One category's count (申报通知 sbtz, 公示公告 gsgg, 政策动态 zcdt) with the items of the last 24 hours. */
-export interface CategoryCount {
-  key: PolicyCategory;
-  keyname: string;
-  count: number;
+export const categoryCountSchema = z.object({
+  key: z.enum(POLICY_CATEGORY_KEYS),
+  keyname: z.string(),
+  count: z.number(),
   /** Items published in the last 24 hours (the 24h marker). */
-  count_24h: number;
-}
+  count_24h: z.number(),
+});
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
 
 /** GetDeptCountByUserName row: policy items of the member's region per issuing department. */
-export interface DeptCount {
-  dept_name: string;
-  count: number;
-}
+export const deptCountSchema = z.object({
+  dept_name: z.string(),
+  count: z.number(),
+});
+export type DeptCount = z.infer<typeof deptCountSchema>;
 
 /** Recommended project (SPEC.md §3). */
-export interface RecommendedProject {
-  mid: number;
-  name: string;
-  dept_name: string;
-  start_time: string;
+export const recommendedProjectSchema = z.object({
+  mid: z.number(),
+  name: z.string(),
+  dept_name: z.string(),
+  start_time: z.string(),
   /** Customers of the member that match it. */
-  count: number;
-}
+  count: z.number(),
+});
+export type RecommendedProject = z.infer<typeof recommendedProjectSchema>;
 
 /** Own publicity item (SPEC.md §3). */
-export interface OwnPublicityItem {
-  id: number;
-  title: string;
-  title2: string;
-  dept_name: string;
-  publish_time: string;
-}
+export const ownPublicityItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  title2: z.string(),
+  dept_name: z.string(),
+  publish_time: z.string(),
+});
+export type OwnPublicityItem = z.infer<typeof ownPublicityItemSchema>;
 
 /** Publicity/news item (SPEC.md §3). */
-export interface PublicityItem {
-  identityid: string;
-  title: string;
-  companyname: string;
-  dept: string;
-  publishtime: string;
-  qualification: string;
-}
+export const publicityItemSchema = z.object({
+  identityid: z.string(),
+  title: z.string(),
+  companyname: z.string(),
+  dept: z.string(),
+  publishtime: z.string(),
+  qualification: z.string(),
+});
+export type PublicityItem = z.infer<typeof publicityItemSchema>;
 
 /** A policy news item of the latest-releases lists. */
-export interface NewsItem {
-  id: number;
-  title: string;
-  publish_time: string;
+export const newsItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  publish_time: z.string(),
   /** Public detail page id: /news/detail?guid= */
-  guid?: string;
-}
+  guid: z.string().optional(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;

@@ -6,10 +6,11 @@ import { MSG } from './messages.js';
 import { cityOfArea } from './regions.js';
 
 /** One subscription of the member. */
-export interface SubscriptionItem {
-  id: number;
-  title: string;
-}
+export const subscriptionItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+});
+export type SubscriptionItem = z.infer<typeof subscriptionItemSchema>;
 
 // --- 我的订阅 (/usercenter/sub/list) and 推送设置 (/usercenter/sub/settings) ---
 
@@ -28,18 +29,19 @@ export const SUB_TAB_KEYS = SUB_TABS.map((t) => t.key) as [SubTab, ...SubTab[]];
 export type PolicyFeedTab = Exclude<SubTab, 'tjxm' | 'wdgs'>;
 
 /** A policy item of the 订阅项目, 申报通知, 公示公告 and 政策动态 tabs (a subscription item: id, title, and more). */
-export interface PolicyFeedItem {
-  id: number;
-  title: string;
+export const policyFeedItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
   /** 'sbtz' | 'gsgg' | 'zcdt' */
-  type: string;
-  dept_name: string;
+  type: z.string(),
+  dept_name: z.string(),
   /** The region it is for: 广东省, a city, or a city's district. */
-  area_name: string;
-  publish_time: string;
+  area_name: z.string(),
+  publish_time: z.string(),
   /** Declaration deadline of a 申报通知, else null. */
-  end_time: string | null;
-}
+  end_time: z.string().nullable(),
+});
+export type PolicyFeedItem = z.infer<typeof policyFeedItemSchema>;
 
 /** Channels a push goes through. */
 export const PUSH_CHANNELS = [
@@ -64,29 +66,31 @@ export const PUSH_SETTINGS_LIMITS = {
 } as const;
 
 /** The member's push settings (getConfig; updateConfig takes the same fields as a form). */
-export interface PushSettings {
+export const pushSettingsSchema = z.object({
   /** Region codes: the province, cities or districts; empty for all. */
-  regions: string[];
+  regions: z.array(z.string()),
   /** Issuing departments; empty for all. */
-  departments: string[];
+  departments: z.array(z.string()),
   /** Industry sections (GB/T 4754); empty for all. */
-  industries: string[];
+  industries: z.array(z.string()),
   /** Policy types (sbtz, gsgg, zcdt); empty for all. */
-  types: string[];
+  types: z.array(z.string()),
   /** A title must contain one of them; empty for any title. */
-  keywords: string[];
-  channels: PushChannel[];
+  keywords: z.array(z.string()),
+  channels: z.array(z.enum(PUSH_CHANNEL_KEYS)),
   /** HH:mm (Asia/Shanghai); both empty for no quiet hours. SMS and email wait until they end. */
-  quiet_start: string;
-  quiet_end: string;
-}
+  quiet_start: z.string(),
+  quiet_end: z.string(),
+});
+export type PushSettings = z.infer<typeof pushSettingsSchema>;
 
 /** getConfig: the settings (defaults when never saved), whether they were saved, and the departments to pick from. */
-export interface PushConfig extends PushSettings {
-  saved: boolean;
-  updated_at: string | null;
-  dept_options: string[];
-}
+export const pushConfigSchema = pushSettingsSchema.extend({
+  saved: z.boolean(),
+  updated_at: z.string().nullable(),
+  dept_options: z.array(z.string()),
+});
+export type PushConfig = z.infer<typeof pushConfigSchema>;
 
 /** The push settings a member starts with. */
 export const DEFAULT_PUSH_SETTINGS: PushSettings = {

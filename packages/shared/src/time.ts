@@ -24,3 +24,14 @@ export const shanghaiMonth = (at: string | number | Date): string => shanghaiIso
 /** YYYY-MM-DD HH:mm of an instant in Asia/Shanghai. */
 export const shanghaiMinute = (at: string | number | Date): string =>
   shanghaiIso(at).slice(0, 16).replace('T', ' ');
+
+/** YYYY-MM-DD HH:mm:ss of an instant in Asia/Shanghai (as Alipay writes times). */
+export const shanghaiSecond = (at: string | number | Date): string =>
+  shanghaiIso(at).slice(0, 19).replace('T', ' ');
+
+/** The year of an instant in Asia/Shanghai. */
+export const shanghaiYear = (at: string | number | Date): number => Number(shanghaiIso(at).slice(0, 4));
+
+/** The Shanghai calendar day of an instant, counted from 1970-01-01: the difference of two is whole days apart. */
+export const shanghaiDayNumber = (at: string | number | Date): number =>
+  Math.floor((msOf(at) + SHANGHAI_OFFSET_MS) / DAY_MS);

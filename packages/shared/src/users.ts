@@ -3,19 +3,27 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { hashedPassword, optionalText, rules } from './validation.js';
 
+/**
+ * The role names of auth/info's `roles`: every member has member; vip from level 20, sub for a sub-account, service
+ * for a service account. The server derives them (users/presenter.ts), the web reads them (lib/access.ts).
+ */
+export const ROLE = { member: 'member', vip: 'vip', sub: 'sub', service: 'service' } as const;
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+
 /** GET auth/info/ data (SPEC.md §7). */
-export interface UserInfo {
-  id: number;
-  roles: string[];
-  username: string;
-  avatar: string;
-  email: string;
-  createTime: string;
-  level: number;
-  is_one_click: boolean;
+export const userInfoSchema = z.object({
+  id: z.number(),
+  roles: z.array(z.string()),
+  username: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  createTime: z.string(),
+  level: z.number(),
+  is_one_click: z.boolean(),
   /** Site code of the account (kept in the CCW-Site cookie). */
-  s: string;
-}
+  s: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** POST api/users/findPassword/ (form or JSON). `username` picks one account when the mobile has several. */
 export const findPasswordBody = z

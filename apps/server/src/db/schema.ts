@@ -278,6 +278,8 @@ export interface OrdersTable {
   paid_attempt_id: number | null;
   paid_late: Generated<number>;
   duplicate_paid: Generated<number>;
+  /** Money paid for this order that bought nothing (a second or stale payment): owed back. */
+  refund_fen: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -297,6 +299,16 @@ export interface PaymentAttemptsTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** What this attempt buys, frozen when it was issued (null only on attempts issued before they were recorded). */
+  gid: number | null;
+  count: number | null;
+  total_fen: number | null;
+  credit_fen: number | null;
+  /** PurchaseKind of the price. */
+  kind: string | null;
+  /** The plan state the price was computed against: the member's gid and expiry (the API quota's for the API). */
+  basis_gid: number | null;
+  basis_expiry: string | null;
 }
 
 export interface PaymentEventsTable {
@@ -328,6 +340,14 @@ export interface MembershipChangesTable {
   api_calls_added: Generated<number>;
   provider: string;
   created_at: string;
+  /** PurchaseKind: 'renew' | 'switch' | 'start' | 'api'. */
+  kind: string | null;
+  /** Where the purchased days start (the running expiry for a renewal, else the credit's time). */
+  starts_at: string | null;
+  /** Units bought, what they are worth (the order's total, money plus credit carried over) and the money paid. */
+  units: Generated<number>;
+  value_fen: Generated<number>;
+  paid_fen: Generated<number>;
 }
 
 export interface ApiQuotasTable {
@@ -463,6 +483,15 @@ export interface CompanyAssessmentsTable {
   updated_at: string;
 }
 
+/**
+ * Per member: the version of its customers, their saved answers and the notices naming them, bumped in the transaction
+ * of every write to them (2026_11_25_0014_customer_versions); no row means 0.
+ */
+export interface CustomerVersionsTable {
+  user_id: number;
+  version: number;
+}
+
 export interface PolicyConditionsTable {
   /** A policy item whose title holds it carries these conditions. */
   title_keyword: string;
@@ -478,4 +507,5 @@ export interface Database {
   customer_assessments: CustomerAssessmentsTable;
   company_assessments: CompanyAssessmentsTable;
   policy_conditions: PolicyConditionsTable;
+  customer_versions: CustomerVersionsTable;
 }

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeWithRedis } from '../../test/support/redis-suite.js';
 import type { Store } from './kv.js';
 import { createRedisStore } from './kv-redis.js';
 
-const url = process.env.TEST_REDIS_URL;
-
-describe.skipIf(!url)('redis store (TEST_REDIS_URL)', () => {
+describeWithRedis('redis store (TEST_REDIS_URL)', (url) => {
   let store: Store;
   beforeAll(() => {
-    store = createRedisStore(new Redis(url ?? ''), `uc-test:${randomUUID()}:`);
+    store = createRedisStore(new Redis(url), `uc-test:${randomUUID()}:`);
   });
   afterAll(() => store.close());
 

@@ -1,5 +1,6 @@
 // Shared short-lived state (counters, cool-downs) and fan-out between instances: the interfaces and the in-process store.
 import { EventEmitter } from 'node:events';
+import { parseJson } from '@uc/shared';
 import type { z } from 'zod';
 
 export interface KeyValue {
@@ -23,17 +24,6 @@ export interface Store {
   kv: KeyValue;
   pubsub: PubSub;
   close(): Promise<void>;
-}
-
-/** A stored or published text as JSON of `schema`'s shape; null when missing, malformed or of another shape. */
-export function parseJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
-  if (!text) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The value at `key`, read as JSON of `schema`'s shape (null as parseJson says). */

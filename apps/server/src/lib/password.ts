@@ -5,7 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 // OWASP's Argon2id parameters; Argon2id is the library's default algorithm.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** What the client sends instead of the password: SHA-256, lowercase hex. */
+/** SHA-256, lowercase hex: what the client sends instead of the password (and what Tencent Cloud signing hashes). */
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }

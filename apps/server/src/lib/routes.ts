@@ -1,8 +1,11 @@
-// Mounts one route at every path that shares its meaning (SPEC.md §7 lists several paths for many calls).
+// Mounts one route at every path that shares its meaning (SPEC.md §7 lists several paths for many calls), and the
+// common shape of them: a route whose answer is data in the success envelope.
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
+  FastifyContextConfig,
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -12,6 +15,8 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelope, ok } from '../plugins/envelope.js';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -53,4 +58,41 @@ export function routeAt<const S extends FastifySchema>(
     if (method === 'GET') app.get(url, options, handler);
     else app.post(url, options, handler);
   }
+}
+
+/** A route answering data: who may call it, its documentation, what it accepts, and the schema of the data. */
+interface DataRoute<Q extends Parsed, B extends Parsed, D extends z.ZodType> {
+  config: FastifyContextConfig;
+  tags: string[];
+  summary: string;
+  description?: string;
+  querystring?: Q;
+  body?: B;
+  data: D;
+  /** The envelope's message (default MSG.ok). */
+  message?: string;
+}
+
+type Parsed = z.ZodType | undefined;
+type Output<T extends Parsed> = T extends z.ZodType ? z.output<T> : unknown;
+
+/** The request of a DataRoute: its query and body as their schemas parsed them. */
+type DataRequest<Q extends Parsed, B extends Parsed> = FastifyRequest<{
+  Querystring: Output<Q>;
+  Body: Output<B>;
+}>;
+
+/** Registers a route at each of `urls` answering what `read` returns as the success envelope's data. */
+export function dataAt<const Q extends Parsed, const B extends Parsed, const D extends z.ZodType>(
+  app: ZodApp,
+  method: 'GET' | 'POST',
+  urls: readonly string[],
+  { config, data, message, ...schema }: DataRoute<Q, B, D>,
+  read: (request: DataRequest<Q, B>) => Promise<z.input<D>>,
+): void {
+  const options = { config, schema: { ...schema, response: { 200: envelope(data) } } };
+  // The schemas have parsed the query and the body by the time the handler runs: the cast states what they checked.
+  routeAt<FastifySchema>(app, method, urls, options, async (request) =>
+    ok(await read(request as DataRequest<Q, B>), message),
+  );
 }

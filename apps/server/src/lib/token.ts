@@ -2,6 +2,7 @@
 import type { TokenPayload } from '@uc/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { createCache } from './cache.js';
 
 const payloadSchema = z.object({
   user_id: z.number().int(),
@@ -24,7 +25,8 @@ export interface Tokens {
 
 const MAX_REMEMBERED = 10_000;
 
-export function createTokens(secret: string): Tokens {
+/** `now`: the app's clock, so a token expires when the app says (tests move it). */
+export function createTokens(secret: string, now: () => Date = () => new Date()): Tokens {
   // Imported once: handing jose the raw bytes makes it import a CryptoKey on every sign and verify, which was the
   // largest cost of an authenticated read.
   const key = crypto.subtle.importKey(
@@ -36,25 +38,18 @@ export function createTokens(secret: string): Tokens {
   );
   // A token's signature never changes its verdict, so a verified token is remembered until it expires: an authenticated
   // read then costs a map lookup instead of an HMAC through WebCrypto. Sessions are still checked on every request.
-  const verified = new Map<string, TokenPayload>();
-  const remember = (token: string, payload: TokenPayload) => {
-    if (verified.size >= MAX_REMEMBERED) {
-      const oldest = verified.keys().next();
-      if (!oldest.done) verified.delete(oldest.value);
-    }
-    verified.set(token, payload);
-  };
+  const verified = createCache<string, TokenPayload>({ now, max: MAX_REMEMBERED });
   return {
     sign: async (payload) =>
       new SignJWT({ ...payload }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await key),
     async verify(token) {
       const seen = verified.get(token);
-      if (seen && seen.exp * 1000 > Date.now()) return { ok: true, payload: seen };
+      if (seen && seen.exp * 1000 > now().getTime()) return { ok: true, payload: seen };
       try {
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], currentDate: now() });
         const parsed = payloadSchema.safeParse(payload);
         if (!parsed.success) return { ok: false, reason: 'invalid' };
-        remember(token, parsed.data);
+        verified.set(token, parsed.data);
         return { ok: true, payload: parsed.data };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };

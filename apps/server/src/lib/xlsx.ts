@@ -55,9 +55,31 @@ async function letItFlow(out: Writable): Promise<void> {
   });
 }
 
+/** Text a spreadsheet (or a CSV it is saved as) would run as a formula or a command: OWASP's CSV-injection list. */
+const RUNS_AS_FORMULA = /^[=+\-@\t\r]/;
+
 /**
- * Writes the workbook into `out`, a row at a time. Cell values are plain strings and numbers (never formulas), so
- * text such as "=HYPERLINK(…)" in a company name stays text.
+ * Text that cannot start a formula: `'` before one that would (OWASP's rule). Numbers are not text: a negative number
+ * is written as a number, unquoted.
+ */
+export function inertText(text: string): string {
+  return RUNS_AS_FORMULA.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A cell: a number as a number, text as an inline string (`t="inlineStr"`, exceljs' form for rich text), nothing for
+ * no value. A plain string would be written `t="str"`, the type of a formula's cached result, which spreadsheet
+ * programs may treat as a formula; shared strings would hold every distinct text in memory until the end.
+ */
+function cellOf(value: string | number | null | undefined): ExcelJS.CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return value;
+  return { richText: [{ text: inertText(value) }] };
+}
+
+/**
+ * Writes the workbook into `out`, a row at a time. Text stays text (never a formula): "=HYPERLINK(…)" in a company
+ * name is written as the string "'=HYPERLINK(…)".
  */
 export async function writeXlsx<T>(
   out: Writable,
@@ -69,12 +91,13 @@ export async function writeXlsx<T>(
     useStyles: true,
   });
   const sheet = workbook.addWorksheet(spec.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = spec.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  sheet.columns = spec.columns.map((c) => ({ width: c.width ?? 16 }));
+  const header = sheet.addRow(spec.columns.map((c) => cellOf(c.header)));
+  header.font = { bold: true };
+  header.commit();
   let written = 0;
   for await (const row of spec.rows) {
-    sheet.addRow(spec.columns.map((c) => c.value(row) ?? '')).commit();
+    sheet.addRow(spec.columns.map((c) => cellOf(c.value(row)))).commit();
     written += 1;
     if (written % ROWS_PER_TURN === 0) await letItFlow(out);
   }

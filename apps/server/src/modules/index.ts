@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Store } from '../lib/kv.js';
+import { clientBaseUrl } from '../lib/public-url.js';
 import type { Tokens } from '../lib/token.js';
 import type { MailProvider } from '../providers/mail/index.js';
 import type { PaymentChannels } from '../providers/payment/types.js';
@@ -18,8 +19,10 @@ import { commerceRoutes } from './commerce/routes.js';
 import { createCommerceService } from './commerce/service.js';
 import { customersRoutes } from './customers/routes.js';
 import { createCustomersService } from './customers/service.js';
-import { homeRoutes } from './home/routes.js';
-import { createHomeService } from './home/service.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { createDashboardService } from './dashboard/service.js';
+import { fundingRoutes } from './funding/routes.js';
+import { createFundingService } from './funding/service.js';
 import { memberRoutes } from './member/routes.js';
 import { createMemberService } from './member/service.js';
 import { menusRoutes } from './menus/routes.js';
@@ -37,12 +40,9 @@ import { createRegisterService } from './register/service.js';
 import { createSmsCodes } from './sms/codes.js';
 import { smsRoutes } from './sms/routes.js';
 import { createSmsService } from './sms/service.js';
-import { createFeedService } from './subscribe/feed.js';
-import { createPublisher } from './subscribe/publisher.js';
-import { subscribeRoutes } from './subscribe/routes.js';
-import { createSubscribeService } from './subscribe/service.js';
-import { toolsRoutes } from './tools/routes.js';
-import { createFundingService } from './tools/service.js';
+import { createPublisher } from './subscriptions/publisher.js';
+import { subscriptionsRoutes } from './subscriptions/routes.js';
+import { createSubscriptionsService } from './subscriptions/service.js';
 import { createRecoveryService } from './users/recovery.js';
 import { usersRoutes } from './users/routes.js';
 import { createUsersService } from './users/service.js';
@@ -135,9 +135,8 @@ export function createServices({
     menus: createMenusService({ db }),
     member: createMemberService({ now }),
     customers,
-    home: createHomeService({ customers, policy, now }),
-    subscribe: createSubscribeService({ db }),
-    feed: createFeedService({ db, now, customers, policy }),
+    dashboard: createDashboardService({ customers, policy, now }),
+    subscriptions: createSubscriptionsService({ db, now, customers }),
     publisher: createPublisher({ db, now, push, mail, sms, log }),
     news: createNewsService({ db, now }),
     funding: createFundingService({ db, now }),
@@ -168,24 +167,29 @@ export async function registerModules(
   await app.register(usersRoutes, {
     recovery: services.recovery,
     limits: config.identity,
-    apiBaseUrl: config.site.apiBaseUrl,
+    origin: clientBaseUrl(config),
   });
-  await app.register(accountRoutes, { account: services.account, team: services.team, config });
+  await app.register(accountRoutes, {
+    account: services.account,
+    team: services.team,
+    config,
+    origin: clientBaseUrl(config),
+  });
   await app.register(captchaRoutes, { captcha: services.captcha, limits: config.captcha });
   await app.register(smsRoutes, { sms: services.sms, limits: config.sms });
   await app.register(registerRoutes, { register: services.register, limits: config.identity });
   await app.register(pushPlugin, { hub: services.push, auth: services.auth });
   await app.register(menusRoutes, { menus: services.menus });
   await app.register(memberRoutes, { member: services.member });
-  await app.register(homeRoutes, { home: services.home });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(customersRoutes, { customers: services.customers });
-  await app.register(subscribeRoutes, { subscribe: services.subscribe, feed: services.feed });
+  await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
   // Matching published policy items to push settings: polled once the database is ready, stopped on close.
   app.decorate('publisher', services.publisher);
   app.addHook('onReady', async () => services.publisher.start());
   app.addHook('onClose', () => services.publisher.stop());
   await app.register(newsRoutes, { news: services.news });
-  await app.register(toolsRoutes, { funding: services.funding });
+  await app.register(fundingRoutes, { funding: services.funding });
   await app.register(policyToolsRoutes, { policyTools: services.policyTools, customers: services.customers });
   app.decorate('commerce', services.commerce);
   await app.register(commerceRoutes, { commerce: services.commerce, site: config.site });

@@ -63,11 +63,16 @@ export function logFailure(request: FastifyRequest, error: FastifyError, appErro
   else if (!(error instanceof AppError)) request.log.info({ err: error }, 'request rejected');
 }
 
-/** A raw HTTP/1.1 answer carrying the envelope, for a socket Fastify never turned into a request. */
-function rawResponse(error: AppError): string {
+/**
+ * A raw HTTP/1.1 answer carrying the envelope (or, `withBody` false, only its status), for a socket Fastify never
+ * turned into a request.
+ */
+function rawResponse(error: AppError, withBody: boolean): string {
+  const status = `HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode] ?? ''}`;
+  if (!withBody) return [status, 'Content-Length: 0', 'Connection: close', '', ''].join('\r\n');
   const body = JSON.stringify(bodyOf(error));
   return [
-    `HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode] ?? ''}`,
+    status,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
@@ -76,13 +81,33 @@ function rawResponse(error: AppError): string {
   ].join('\r\n');
 }
 
+/** What Node's HTTP server keeps on a socket: its parser and, once the headers are in, the request. */
+interface ParsedSocket {
+  parser?: { incoming?: { method?: string; complete?: boolean } | null } | null;
+}
+
+/** The start of a request line: the method, then a space. */
+const REQUEST_LINE = /^([A-Z]+) /;
+
+/**
+ * The refused request's method: the parsed request's when its headers were complete, else the refused bytes' when
+ * they start the request line; null when unknown (the bytes came from the middle of a request, or none came).
+ */
+function refusedMethod(err: Error & { rawPacket?: unknown }, socket: Socket): string | null {
+  // A complete one is the previous request of a kept-alive connection, not the refused one.
+  const incoming = (socket as Socket & ParsedSocket).parser?.incoming;
+  if (incoming?.method && !incoming.complete) return incoming.method;
+  if (!Buffer.isBuffer(err.rawPacket)) return null;
+  return REQUEST_LINE.exec(err.rawPacket.subarray(0, 16).toString('latin1'))?.[1] ?? null;
+}
+
 /**
  * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any route exists (a bad request line,
  * broken chunking, headers over the limit, a request too slow to arrive) still answers the Chinese envelope.
  */
 export function clientErrorHandler(
   this: FastifyInstance,
-  err: Error & { code?: string },
+  err: Error & { code?: string; rawPacket?: unknown },
   socket: Socket,
 ): void {
   // A reset connection has nobody to answer.
@@ -94,7 +119,9 @@ export function clientErrorHandler(
         ? errors.requestTimeout()
         : errors.badRequest();
   this.log.debug({ code: err.code }, 'client error');
-  if (socket.writable) socket.end(rawResponse(appError));
+  // An answer to HEAD has no body. When the method is unknown none is sent either: the request may have been a HEAD.
+  const method = refusedMethod(err, socket);
+  if (socket.writable) socket.end(rawResponse(appError, method !== null && method !== 'HEAD'));
   else socket.destroy();
 }
 
@@ -121,6 +148,13 @@ export const envelopePlugin = fp(
     });
 
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(bodyOf(errors.notFound())));
+
+    // An answer given before the body arrived (a 401 on an upload) ends the connection: the rest of the body is not
+    // waited for, and the request timeout cannot later write a second answer (408) behind it. Injected requests
+    // (tests) have no `complete` flag.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.raw.complete === false) reply.header('connection', 'close');
+    });
   },
   { name: 'envelope' },
 );

@@ -1,18 +1,17 @@
 // Sessions ended by the account calls on one instance reach the session cache of another at once (Redis pub/sub).
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_API, accountPath, CODE, MSG } from '@uc/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call } from '../support/account.js';
 import { type ClockedApp, createClockedApp } from '../support/clocked-app.js';
 import { hashed, login, loginRequest } from '../support/login.js';
+import { describeWithRedis } from '../support/redis-suite.js';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-
-describe.skipIf(!redisUrl)('account calls across two instances sharing Redis and the database', () => {
+describeWithRedis('account calls across two instances sharing Redis and the database', (redisUrl) => {
   let a: ClockedApp;
   let b: ClockedApp;
   beforeAll(async () => {
-    const shared = { redisUrl: redisUrl ?? null, redisPrefix: `uc-test:${randomUUID()}:` };
+    const shared = { redisUrl, redisPrefix: `uc-test:${randomUUID()}:` };
     a = await createClockedApp(shared);
     b = await createClockedApp(shared, { db: a.db });
   });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../src/app.js';
 import { solveCaptcha } from '../support/captcha.js';
 import { type ClockedApp, type ClockedOverrides, createClockedApp } from '../support/clocked-app.js';
 import { hashed } from '../support/login.js';
+import { describeWithRedis } from '../support/redis-suite.js';
 
 const MINUTE = 60_000;
 const ipLocked = (minutes: number) => `当前网络登录失败次数过多，已暂停密码登录，请${minutes}分钟后再试`;
@@ -220,14 +221,12 @@ describe('a locked username still lets its owner in (no denial of service)', () 
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-
-describe.skipIf(!redisUrl)('login locks on Redis, shared by two instances (TEST_REDIS_URL)', () => {
+describeWithRedis('login locks on Redis, shared by two instances (TEST_REDIS_URL)', (redisUrl) => {
   let a: GuardedApp;
   let b: GuardedApp;
   beforeAll(async () => {
     const shared = {
-      redisUrl: redisUrl ?? null,
+      redisUrl,
       redisPrefix: `uc-test:${randomUUID()}:`,
       login: { maxFailsPerAccount: 3, maxFailsPerIp: 4, lockMinutes: 15 },
     };

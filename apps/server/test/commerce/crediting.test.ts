@@ -12,7 +12,8 @@ import {
   type SetmealInfo,
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAY_WINDOW_MS, QUERY_INTERVAL_MS } from '../../src/modules/commerce/service.js';
+import { PAY_WINDOW_MS } from '../../src/modules/commerce/orders.js';
+import { QUERY_INTERVAL_MS } from '../../src/modules/commerce/query-worker.js';
 import {
   changesOf,
   createOrder,
@@ -222,18 +223,18 @@ describe('plans, the API package and the dashboard', () => {
 
   it('a legacy level without a plan id starts the new plan now with no credit', async () => {
     const gold = await loginAs(t, 'goldvip01');
-    const order = await createOrder(t, gold, 13);
-    expect(order).toMatchObject({ credit: 0, price: 12800 });
+    const order = await createOrder(t, gold, 6);
+    expect(order).toMatchObject({ credit: 0, price: 19800, kind: 'start' });
     const qr = await pay(t, gold, order);
     await notify(t, await confirmAtSandbox(qr.orderid));
-    expect(await memberRow(t, 'goldvip01')).toMatchObject({ level: 22, gid: 13 });
+    expect(await memberRow(t, 'goldvip01')).toMatchObject({ level: 60, gid: 6 });
   });
 });
 
 describe('the 模拟支付 page', () => {
   it('renders the order escaped, and its form delivers the notification N times over HTTP: one credit', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    await setPlan(t, 'demouser', { level: 22, gid: 13, days: 100 }, t.now());
+    await setPlan(t, 'demouser', { level: 20, gid: 1, days: 100 }, t.now());
     const order = await createOrder(t, token, 12);
     const qr = await pay(t, token, order);
     const url = new URL(qr.url);
@@ -276,7 +277,7 @@ describe('the 模拟支付 page', () => {
   });
 
   it('cancels', async () => {
-    const order = await createOrder(t, token, 12);
+    const order = await createOrder(t, token, 12, 2);
     const qr = await pay(t, token, order);
     const url = new URL(qr.url);
     const form = new URLSearchParams({

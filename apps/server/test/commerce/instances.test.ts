@@ -3,8 +3,8 @@
 // elected across instances, and both channels' notifications racing on different instances.
 import { randomUUID } from 'node:crypto';
 import { COMMERCE_API, type OrderCreated, PAY_TYPE } from '@uc/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_INTERVAL_MS } from '../../src/modules/commerce/service.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { QUERY_INTERVAL_MS } from '../../src/modules/commerce/query-worker.js';
 import type { TestApp } from '../support/app.js';
 import {
   attemptRow,
@@ -25,19 +25,16 @@ import {
   startGateways,
 } from '../support/commerce.js';
 import { decodeToken } from '../support/login.js';
+import { describeWithRedis } from '../support/redis-suite.js';
 
 /** VIP高级版: level 21, ¥6,980 for 12 months. */
 const GID = 12;
 const LEVEL = 21;
 const BUYER = 'trialuser';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const onPostgres = process.env.TEST_DB === 'postgres';
-
-describe.skipIf(!databaseUrl || !redisUrl || !onPostgres)(
+describeWithRedis(
   'two instances on one PostgreSQL database and one Redis (TEST_DATABASE_URL, TEST_REDIS_URL)',
-  () => {
+  (redisUrl) => {
     let clock: Clock;
     let gw: Gateways;
     let a: TestApp;
@@ -48,7 +45,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !onPostgres)(
     beforeAll(async () => {
       clock = createClock();
       gw = await startGateways(clock);
-      const shared = { redisUrl: redisUrl ?? null, redisPrefix: `uc-test:${randomUUID()}:` };
+      const shared = { redisUrl, redisPrefix: `uc-test:${randomUUID()}:` };
       a = await createGatewayApp(gw, clock, shared);
       // Its own connection pool to A's database.
       b = await createGatewayApp(gw, clock, { ...shared, databaseUrl: a.config.databaseUrl });
@@ -167,4 +164,5 @@ describe.skipIf(!databaseUrl || !redisUrl || !onPostgres)(
       ]);
     });
   },
+  { postgresOnly: true },
 );

@@ -16,7 +16,7 @@ import {
   type TransferInfo,
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAY_WINDOW_MS } from '../../src/modules/commerce/service.js';
+import { PAY_WINDOW_MS } from '../../src/modules/commerce/orders.js';
 import {
   createOrder,
   createShopApp,
@@ -194,13 +194,34 @@ describe('POST pay', () => {
     await pay(t, main, order, { finalPrice: '12800.00' });
   });
 
-  it('refuses an order whose final price is negative', async () => {
-    await setPlan(t, 'demouser', { level: 22, gid: 13, days: 300 }, t.now());
-    const order = await createOrder(t, main, 1);
-    expect(order.price).toBeLessThan(0);
-    expect(order.min_count).toBe(3);
-    const res = await post(t, main, COMMERCE_API.pay, payPayload(order));
+  it('opens an upgrade at its min_count and never stores or pays a negative price', async () => {
+    // 地方版 with five years left (¥19,900 of credit) upgrading to 高级版: 4 years (¥23,732) is the least that absorbs it.
+    await setPlan(t, 'demouser', { level: 20, gid: 1, days: 5 * 365 }, t.now());
+    const order = await createOrder(t, main, 12);
+    expect(order).toMatchObject({ count: 4, min_count: 4, kind: 'switch' });
+    expect(order.price).toBeGreaterThanOrEqual(0);
+    // Asking for fewer years still answers the same order at its minimum.
+    expect(await createOrder(t, main, 12, 1)).toMatchObject({ out_trade_no: order.out_trade_no, count: 4 });
+    const res = await post(t, main, COMMERCE_API.pay, payPayload(order, { count: 3, finalPrice: 0 }));
     expect(res.body).toMatchObject(abnormal);
+    const rows = await t.db.selectFrom('orders').select('final_fen').execute();
+    expect(rows.every((r) => r.final_fen >= 0)).toBe(true);
+    await setPlan(t, 'demouser', { level: 22, gid: 13, days: 100 }, t.now());
+  });
+
+  it('refuses an order that no count can price at >= 0, and writes nothing', async () => {
+    // 3,000 days of 高级版 are worth more than five years of 专业版.
+    const userId = await setPlan(t, 'demouser', { level: 21, gid: 12, days: 3_000 }, t.now());
+    const count = () =>
+      t.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+    const before = await count();
+    const res = await post(t, main, COMMERCE_API.order, { gid: 13, count: 1 });
+    expect(res.body).toMatchObject(abnormal);
+    expect(await count()).toEqual(before);
     await setPlan(t, 'demouser', { level: 22, gid: 13, days: 100 }, t.now());
   });
 
@@ -330,7 +351,7 @@ describe('expiredtime, order list, surplus', () => {
 
   it('lists the member’s orders, newest first, filtered by status, expired ones as expired', async () => {
     const { body } = await get<Page<OrderListItem>>(t, main, `${COMMERCE_API.orderList}?size=100`);
-    expect(body.data.total).toBeGreaterThan(5);
+    expect(body.data.total).toBeGreaterThan(2);
     expect(body.data.list.every((o) => o.status !== 'created' && o.status !== 'paying')).toBe(true);
     const waiting = await get<Page<OrderListItem>>(
       t,
@@ -341,12 +362,12 @@ describe('expiredtime, order list, surplus', () => {
     expect(waiting.body.data.list[0]).toMatchObject({ name: 'VIP专业版', price: 12800, channel: 'transfer' });
     // `pending` stands for both unpaid states: an order still without a QR and one whose QR was shown.
     const fresh = await createOrder(t, main, 13);
-    const shown = await createOrder(t, main, 1);
+    const shown = await createOrder(t, main, 6);
     await pay(t, main, shown);
     const pending = await get<Page<OrderListItem>>(t, main, `${COMMERCE_API.orderList}?status=pending`);
-    expect(pending.body.data.list.map((o) => [o.out_trade_no, o.status])).toEqual([
-      [shown.out_trade_no, 'paying'],
-      [fresh.out_trade_no, 'created'],
+    expect(pending.body.data.list.map((o) => [o.out_trade_no, o.status, o.payable, o.refund])).toEqual([
+      [shown.out_trade_no, 'paying', true, 0],
+      [fresh.out_trade_no, 'created', true, 0],
     ]);
     const bad = await get(t, main, `${COMMERCE_API.orderList}?status=lost`);
     expect(bad).toMatchObject({ status: 400, body: { message: MSG.orderStatusInvalid } });

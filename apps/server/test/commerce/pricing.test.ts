@@ -8,6 +8,7 @@ import {
   priceList,
   purchaseKind,
   quote,
+  runningSegments,
   totalFen,
   unusedDays,
 } from '../../src/modules/commerce/pricing.js';
@@ -41,14 +42,54 @@ describe('tiers and price_list', () => {
 });
 
 describe('credits', () => {
-  it('values unused whole days at the catalogue unit price over 365 days', () => {
+  it('values unused whole days at the catalogue unit price over 365 days when no purchase is recorded', () => {
     expect(unusedDays(inDays(100), NOW)).toBe(100);
-    expect(creditFen(100, null, 12_800_00)).toBe(350_684); // 1,280,000 × 100 / 365 = 350,684.9
+    expect(creditFen(inDays(100), [], 12_800_00, NOW)).toBe(350_684); // 1,280,000 × 100 / 365 = 350,684.9
   });
 
-  it('prefers what the last paid order cost per unit', () => {
-    // 2 units for ¥24,320: ¥12,160 a year.
-    expect(creditFen(100, { totalFen: 24_320_00, count: 2 }, 12_800_00)).toBe(333_150);
+  it('values each recorded purchase pro rata of what it was worth', () => {
+    // One purchase of 2 units for ¥24,320 that ends in 100 days: ¥12,160 a year.
+    const bought = { startsAt: inDays(100 - 730), endsAt: inDays(100), units: 2, valueFen: 24_320_00 };
+    expect(creditFen(inDays(100), [bought], 12_800_00, NOW)).toBe(333_150);
+  });
+
+  it('never credits more than the recorded purchases were worth (地方版 ×5 then ×1 is ¥19,900)', () => {
+    // goldvip01 buys 地方版 ×5 (¥15,920), then renews ×1 (¥3,980); the last order's rate would value all
+    // 2,190 days at ¥3,980 a year (¥23,880).
+    const start = { startsAt: NOW.toISOString(), endsAt: inDays(5 * 365), units: 5, valueFen: 15_920_00 };
+    const renew = { startsAt: inDays(5 * 365), endsAt: inDays(6 * 365), units: 1, valueFen: 3_980_00 };
+    const credit = creditFen(renew.endsAt, [renew, start], 3_980_00, NOW);
+    expect(credit).toBeLessThanOrEqual(19_900_00);
+    expect(credit).toBe(19_900_00);
+    // A year later, five of the six years are left: ¥15,920 × 4/5 + ¥3,980.
+    const later = new Date(NOW.getTime() + 365 * DAY_MS);
+    expect(creditFen(renew.endsAt, [renew, start], 3_980_00, later)).toBe(12_736_00 + 3_980_00);
+  });
+
+  it('values the days before the first recorded purchase (a seeded plan renewed) at the catalogue price', () => {
+    const renew = { startsAt: inDays(20), endsAt: inDays(385), units: 1, valueFen: 12_160_00 };
+    // 20 unrecorded days at ¥12,800 a year + 365 recorded days worth ¥12,160.
+    expect(creditFen(renew.endsAt, [renew], 12_800_00, NOW)).toBe(70_136 + 12_160_00);
+  });
+
+  it('walks the history back through renewals to the purchase that started the plan', () => {
+    const row = (gid: number, kind: string, from: number, to: number, valueFen: number) => ({
+      gid_after: gid,
+      kind,
+      starts_at: inDays(from),
+      expiry_after: inDays(to),
+      units: 1,
+      value_fen: valueFen,
+    });
+    const history = [
+      row(13, 'renew', 365, 730, 2),
+      row(13, 'switch', 0, 365, 1),
+      row(1, 'start', -9, 356, 9),
+    ];
+    expect(runningSegments(history, 13, inDays(730)).map((s) => s.valueFen)).toEqual([2, 1]);
+    // The member's plan was set outside the shop since the last record: nothing recorded applies.
+    expect(runningSegments(history, 13, inDays(700))).toEqual([]);
+    expect(runningSegments(history, 6, inDays(730))).toEqual([]);
   });
 
   it('credits nothing for a renewal, a legacy level, an expired plan or the API package', () => {
@@ -66,7 +107,7 @@ describe('credits', () => {
 });
 
 describe('quote', () => {
-  const base = { apiExpiry: null, paid: null, now: NOW };
+  const base = { apiExpiry: null, segments: [], now: NOW };
 
   it('switches up: the new plan starts now, the unused days are a credit', () => {
     const q = quote({

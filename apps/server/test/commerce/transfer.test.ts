@@ -3,7 +3,7 @@
 import { COMMERCE_API, type TransferInfo } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOrdersCli } from '../../src/modules/commerce/cli.js';
-import { PAY_WINDOW_MS } from '../../src/modules/commerce/service.js';
+import { PAY_WINDOW_MS } from '../../src/modules/commerce/orders.js';
 import {
   changesOf,
   createOrder,

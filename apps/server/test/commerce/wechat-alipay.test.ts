@@ -3,7 +3,7 @@
 // notification found by the status poll, and one order paid on both channels.
 import { COMMERCE_API, type OrderCreated, PAY_TYPE } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_INTERVAL_MS } from '../../src/modules/commerce/service.js';
+import { QUERY_INTERVAL_MS } from '../../src/modules/commerce/query-worker.js';
 import type { TestApp } from '../support/app.js';
 import {
   attemptRow,

@@ -1,9 +1,14 @@
 // The in-memory customer book: every filter term, subset and order against a plain filter-and-sort of the same rows,
-// the reload when the member's count moves, one load for concurrent reads, and the row bound.
+// the reload when the member's version moves, one load for concurrent reads, and the row bound.
 import { describe, expect, it } from 'vitest';
 import type { CustomerFilter } from '../../src/modules/customers/aggregate.js';
-import { type BookRow, type BookSubset, createCustomerBooks } from '../../src/modules/customers/book.js';
+import type { BookRow, BookSubset } from '../../src/modules/customers/book.js';
 import type { CustomerOrder } from '../../src/modules/customers/repo.js';
+import { createMemberSnapshots, MemberSnapshot } from '../../src/modules/customers/snapshot.js';
+
+/** The member snapshots over a source, with the row bound of a test (the production bound by default). */
+const createCustomerBooks = (s: ReturnType<typeof source>['source'], maxRows?: number) =>
+  createMemberSnapshots(s, { now: () => new Date(), ...(maxRows === undefined ? {} : { maxRows }) });
 
 const NAMES = ['深圳市甲科技有限公司', '广州乙网络科技有限公司', 'ABC深圳贸易', '丙%材料_公司', '深圳丁科技'];
 const AREAS = [
@@ -26,6 +31,8 @@ function rowsOf(n: number): BookRow[] {
       area_code: area,
       industry_code: 'CIM'[k % 3] as string,
       is_hightech: k % 4 === 0 ? 1 : 0,
+      ipcount1: k % 5,
+      ipcount2: k % 7,
     };
   });
 }
@@ -62,15 +69,16 @@ function naive(rows: BookRow[], f: CustomerFilter, subset: BookSubset | undefine
   return matched.map((r) => r.id);
 }
 
+/** A source whose version is the rows' count (this test only adds rows), counting its loads. */
 const source = (rows: BookRow[]) => {
   const calls = { rows: 0 };
   return {
     calls,
     source: {
-      count: async () => rows.length,
-      rows: async () => {
+      version: async () => rows.length,
+      load: async () => {
         calls.rows++;
-        return rows.slice();
+        return { rows: rows.slice(), answers: [], qualifications: [] };
       },
     },
   };
@@ -157,5 +165,12 @@ describe('customer book', () => {
     expect((await small.select(1, {}, undefined, order, 0, 100)).total).toBe(30);
     await small.select(1, {}, undefined, order, 0, 100);
     expect(calls.rows).toBe(5); // never kept
+  });
+
+  it('serves a row by id to the snapshot’s member only', () => {
+    const snapshot = new MemberSnapshot(7, 1, { rows: rowsOf(5), answers: [], qualifications: [] });
+    expect(snapshot.positionOf(7, 993)).toBeGreaterThanOrEqual(0);
+    expect(snapshot.positionOf(8, 993)).toBe(-1);
+    expect(snapshot.positionOf(7, 994)).toBe(-1);
   });
 });

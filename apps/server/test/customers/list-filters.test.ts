@@ -8,12 +8,12 @@ import {
   MSG,
   type Page,
 } from '@uc/shared';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { NOW, seedDashboard, year } from '../support/dashboard.js';
 import { bearer } from '../support/login.js';
 import { addCustomers, call, createMember, customer, getData, type TestMember } from '../support/members.js';
+import { readSheet } from '../support/xlsx.js';
 
 let t: TestApp;
 let a: TestMember;
@@ -157,14 +157,9 @@ async function exportSheet(query: string, member: TestMember = a) {
     headers: bearer(member.token),
   });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Uint8Array.from(res.rawPayload).buffer);
-  const sheet = book.getWorksheet('我的客户');
-  const rows: unknown[][] = [];
-  sheet?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return { res, rows };
+  const sheet = await readSheet(res.rawPayload);
+  expect(sheet.name).toBe('我的客户');
+  return { res, rows: sheet.rows };
 }
 
 describe('exportCustomers: the filtered list as .xlsx', () => {

@@ -70,6 +70,24 @@ describe('seed', () => {
 });
 
 describe('migrations', () => {
+  it('move API支付结果 under API套餐 in a database seeded before 0013, and back', async () => {
+    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    const parentOf = async (name: string) => {
+      const row = await t.db
+        .selectFrom('menus as m')
+        .innerJoin('menus as p', 'p.id', 'm.parent_id')
+        .select(['p.name as parent', 'm.sort'])
+        .where('m.name', '=', name)
+        .executeTakeFirstOrThrow();
+      return [row.parent, row.sort];
+    };
+    expect(await parentOf('ApiPaySuccess')).toEqual(['ApiOrder', 1]);
+    expect((await migrator.migrateTo('2026_11_25_0012_frozen_attempts')).error).toBeUndefined();
+    expect(await parentOf('ApiPaySuccess')).toEqual(['Vip', 5]);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await parentOf('ApiPaySuccess')).toEqual(['ApiOrder', 1]);
+  });
+
   it('roll all the way down and up again', async () => {
     const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
     const down = await migrator.migrateTo(NO_MIGRATIONS);

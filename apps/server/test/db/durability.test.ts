@@ -1,60 +1,20 @@
 // Durability: a bounded stream of writes to the real server process, killed with SIGKILL mid-stream five times; every
 // write the server acknowledged must be in the database afterwards (SQLite with synchronous=FULL, or PostgreSQL).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchPostgres } from '../support/app.js';
 import { DEMO, hashed } from '../support/login.js';
+import { startServer, TEST_SERVER_ENV } from '../support/server-process.js';
 
-const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KILLS = 5;
 /** Writes between two kills, at most; the stream is bounded. */
 const SEGMENT = 400;
 const IN_FLIGHT = 8;
 const PREFIX = 'durability-';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitReady(base: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('server did not become ready');
-}
-
-function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--conditions=@uc/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' },
-    stdio: 'ignore',
-  });
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 interface Run {
   acknowledged: Set<string>;
@@ -122,16 +82,20 @@ describe(`acknowledged writes survive ${KILLS} kills -9 (${process.env.TEST_DB ?
     let token = '';
     let from = 0;
     for (let round = 0; round <= KILLS; round += 1) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const child = start({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+      const server = await startServer({ entry: 'source', env: { ...env, ...TEST_SERVER_ENV } });
       try {
-        await waitReady(base, child);
-        token ||= await login(base);
+        token ||= await login(server.origin);
         const last = round === KILLS;
-        from = await stream(base, token, from, SEGMENT, run, last ? undefined : () => child.kill('SIGKILL'));
+        from = await stream(
+          server.origin,
+          token,
+          from,
+          SEGMENT,
+          run,
+          last ? undefined : () => void server.kill(),
+        );
       } finally {
-        await killed(child);
+        await server.kill();
       }
     }
 

@@ -1,16 +1,21 @@
-// Durability of payment notifications: a member has many open orders with a QR shown (created through the real HTTP
-// API, the sandbox channel), their signed sandbox notifications are posted in a bounded stream while the real server
-// process is killed with SIGKILL five times and restarted. Every notification answered 204 must have left its order
-// paid and credited exactly once; the ones not answered are then delivered again (the provider's retry) and credit
-// exactly once too. SQLite (synchronous=FULL), or PostgreSQL with TEST_DATABASE_URL (and Redis with TEST_REDIS_URL).
-import { type ChildProcess, spawn } from 'node:child_process';
+// Durability of payment notifications: many members each have two open orders with a QR shown (a renewal of their
+// plan and the API package; a member has one open order per plan), created through the real HTTP API on the sandbox
+// channel; their signed sandbox notifications are posted in a bounded stream while the real server process is killed
+// with SIGKILL five times and restarted. Every notification answered 204 must have left its order paid and credited
+// exactly once; the ones not answered are then delivered again (the provider's retry) and credit exactly once too.
+// SQLite (synchronous=FULL), or PostgreSQL with TEST_DATABASE_URL (and Redis with TEST_REDIS_URL).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { COMMERCE_API, type OrderCreated, PAY_TYPE, type PayCreated, PLAN } from '@uc/shared';
+import {
+  COMMERCE_API,
+  DEFAULT_API_PLAN_ID,
+  type OrderCreated,
+  PAY_TYPE,
+  type PayCreated,
+  PLAN,
+} from '@uc/shared';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,64 +24,19 @@ import { SECRET_FILE } from '../../src/lib/secret.js';
 import { createSandboxProvider, type SandboxNotification } from '../../src/providers/payment/sandbox.js';
 import { createScratchPostgres } from '../support/app.js';
 import { DEMO, hashed } from '../support/login.js';
+import { startServer, TEST_SERVER_ENV } from '../support/server-process.js';
 
-const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KILLS = 5;
-const ORDERS = 300;
+/** Members copied from demouser (its plan and password), each buying a renewal and the API package. */
+const MEMBERS = 150;
+const ORDERS = MEMBERS * 2;
 /** Notifications per round; the last round streams what is left. */
 const SEGMENT = Math.ceil(ORDERS / (KILLS + 1));
 const IN_FLIGHT = 8;
-/** demouser's own plan (VIP专业版, 12 months per unit): a renewal, the same price for every order. */
-const GID = PLAN.professional;
+/** demouser's own plan (VIP专业版, 12 months per unit) renewed, and the API package. */
+const GIDS = [PLAN.professional, DEFAULT_API_PLAN_ID];
+const MEMBER_PREFIX = 'durab';
 const DB_LABEL = process.env.TEST_DB ?? 'sqlite';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-/** The end of what the server wrote to stderr (a crash before it listened), for the failure message. */
-const stderrTail = new WeakMap<ChildProcess, string>();
-
-/** A first start migrates and seeds (hashing the demo passwords): slow on a busy machine. */
-const READY_WITHIN_MS = 90_000;
-
-async function waitReady(base: string, child: ChildProcess) {
-  for (const deadline = Date.now() + READY_WITHIN_MS; Date.now() < deadline; ) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited with ${child.exitCode}: ${stderrTail.get(child) ?? ''}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('server did not become ready');
-}
-
-function start(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--conditions=@uc/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderrTail.set(child, `${stderrTail.get(child) ?? ''}${chunk.toString()}`.slice(-2_000));
-  });
-  return child;
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 interface Envelope<T> {
   code: number;
@@ -97,12 +57,47 @@ async function call<T>(base: string, token: string | null, url: string, body: un
   return envelope.data;
 }
 
-async function login(base: string): Promise<string> {
+async function login(base: string, username: string): Promise<string> {
   const data = await call<{ token: string }>(base, null, '/auth/login/', {
-    username: 'demouser',
+    username,
     password: hashed(DEMO.demouser),
   });
   return data.token;
+}
+
+const COPY_DEMOUSER = `INSERT INTO users (username, password_hash, company_name, mobile, level, gid, expired_at, area,
+    created_at, updated_at)
+  SELECT $1, password_hash, company_name, mobile, level, gid, expired_at, area, created_at, updated_at
+  FROM users WHERE username = 'demouser'`;
+const OWN_GROUPS = `UPDATE users SET group_id = id WHERE username LIKE '${MEMBER_PREFIX}%'`;
+const memberName = (n: number) => `${MEMBER_PREFIX}${String(n).padStart(3, '0')}`;
+
+/** The members, written into the database the server has migrated and seeded (demouser's plan and password). */
+async function addMembers(dataDir: string, databaseUrl: string | null): Promise<string[]> {
+  const names = Array.from({ length: MEMBERS }, (_, i) => memberName(i + 1));
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (const name of names) await client.query(COPY_DEMOUSER, [name]);
+      await client.query(OWN_GROUPS);
+    } finally {
+      await client.end();
+    }
+  } else {
+    const db = new Database(path.join(dataDir, 'usercenter.db'));
+    try {
+      db.pragma('busy_timeout = 10000');
+      const insert = db.prepare(COPY_DEMOUSER.replace('$1', '?'));
+      db.transaction(() => {
+        for (const name of names) insert.run(name);
+        db.prepare(OWN_GROUPS).run();
+      })();
+    } finally {
+      db.close();
+    }
+  }
+  return names;
 }
 
 interface Trade {
@@ -112,27 +107,31 @@ interface Trade {
   amountFen: number;
 }
 
-/** ORDERS orders of demouser, each with a sandbox QR shown (pay_type 2: the Alipay channel, on the sandbox here). */
-async function openOrders(base: string, token: string): Promise<Trade[]> {
+/** Each member's renewal and API package, each with a sandbox QR shown (pay_type 2: the Alipay channel, on the sandbox). */
+async function openOrders(base: string, members: string[]): Promise<Trade[]> {
   const trades: Trade[] = [];
-  let made = 0;
+  let next = 0;
   const worker = async () => {
-    while (made < ORDERS) {
-      made += 1;
-      const order = await call<OrderCreated>(base, token, COMMERCE_API.order, { gid: GID, count: 1 });
-      const qr = await call<PayCreated>(base, token, COMMERCE_API.pay, {
-        gid: order.gid,
-        out_trade_no: order.out_trade_no,
-        pay_type: PAY_TYPE.alipay,
-        expired_time: order.expired_time ?? '',
-        finalPrice: order.price,
-        count: order.count,
-      });
-      trades.push({
-        outTradeNo: order.out_trade_no,
-        tradeNo: qr.orderid,
-        amountFen: Math.round(order.price * 100),
-      });
+    while (next < members.length) {
+      const username = members[next] as string;
+      next += 1;
+      const token = await login(base, username);
+      for (const gid of GIDS) {
+        const order = await call<OrderCreated>(base, token, COMMERCE_API.order, { gid, count: 1 });
+        const qr = await call<PayCreated>(base, token, COMMERCE_API.pay, {
+          gid: order.gid,
+          out_trade_no: order.out_trade_no,
+          pay_type: PAY_TYPE.alipay,
+          expired_time: order.expired_time ?? '',
+          finalPrice: order.price,
+          count: order.count,
+        });
+        trades.push({
+          outTradeNo: order.out_trade_no,
+          tradeNo: qr.orderid,
+          amountFen: Math.round(order.price * 100),
+        });
+      }
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
@@ -227,9 +226,10 @@ interface Stored {
   status: Map<string, string>;
   /** out_trade_no -> membership_changes rows of the order. */
   credits: Map<string, number>;
-  /** demouser's membership_changes in the order they were written. */
-  chain: { expiry_before: string | null; expiry_after: string }[];
-  expiredAt: string | null;
+  /** The members' membership_changes in the order they were written: the plan's and the API quota's. */
+  chain: { username: string; api: number; expiry_before: string | null; expiry_after: string }[];
+  /** username -> the plan's expiry and the API quota's. */
+  expiries: Map<string, { plan: string | null; api: string | null }>;
   /** Events left mid-transaction (there must be none: the credit is one transaction). */
   processing: number;
 }
@@ -237,20 +237,24 @@ interface Stored {
 const STORED_SQL = {
   orders: `SELECT o.out_trade_no, o.status, COUNT(m.id) AS credits
     FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN membership_changes m ON m.order_id = o.id
-    WHERE u.username = 'demouser' GROUP BY o.out_trade_no, o.status`,
-  chain: `SELECT m.expiry_before, m.expiry_after FROM membership_changes m JOIN users u ON u.id = m.user_id
-    WHERE u.username = 'demouser' ORDER BY m.id`,
-  member: `SELECT expired_at FROM users WHERE username = 'demouser'`,
+    WHERE u.username LIKE '${MEMBER_PREFIX}%' GROUP BY o.out_trade_no, o.status`,
+  chain: `SELECT u.username, CASE WHEN m.api_calls_added > 0 THEN 1 ELSE 0 END AS api, m.expiry_before,
+    m.expiry_after FROM membership_changes m JOIN users u ON u.id = m.user_id
+    WHERE u.username LIKE '${MEMBER_PREFIX}%' ORDER BY m.id`,
+  member: `SELECT u.username, u.expired_at, q.expired_at AS api_expired_at FROM users u
+    LEFT JOIN api_quotas q ON q.user_id = u.id WHERE u.username LIKE '${MEMBER_PREFIX}%'`,
   processing: `SELECT COUNT(*) AS n FROM payment_events WHERE outcome = 'processing'`,
 };
 
 type OrderStored = { out_trade_no: string; status: string; credits: number | string };
-type ChainRow = Stored['chain'][number];
+type Instant = string | Date | null;
+type ChainRow = { username: string; api: number | string; expiry_before: Instant; expiry_after: Instant };
+type MemberRow = { username: string; expired_at: Instant; api_expired_at: Instant };
 
 async function readStored(dataDir: string, databaseUrl: string | null): Promise<Stored> {
   let orders: OrderStored[];
   let chain: ChainRow[];
-  let member: { expired_at: string | Date | null } | undefined;
+  let members: MemberRow[];
   let processing: number;
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -258,7 +262,7 @@ async function readStored(dataDir: string, databaseUrl: string | null): Promise<
     try {
       orders = (await client.query<OrderStored>(STORED_SQL.orders)).rows;
       chain = (await client.query<ChainRow>(STORED_SQL.chain)).rows;
-      member = (await client.query<{ expired_at: string | null }>(STORED_SQL.member)).rows[0];
+      members = (await client.query<MemberRow>(STORED_SQL.member)).rows;
       processing = Number((await client.query<{ n: string }>(STORED_SQL.processing)).rows[0]?.n ?? 0);
     } finally {
       await client.end();
@@ -268,33 +272,47 @@ async function readStored(dataDir: string, databaseUrl: string | null): Promise<
     try {
       orders = db.prepare(STORED_SQL.orders).all() as OrderStored[];
       chain = db.prepare(STORED_SQL.chain).all() as ChainRow[];
-      member = db.prepare(STORED_SQL.member).get() as { expired_at: string | null } | undefined;
+      members = db.prepare(STORED_SQL.member).all() as MemberRow[];
       processing = (db.prepare(STORED_SQL.processing).get() as { n: number }).n;
     } finally {
       db.close();
     }
   }
-  const iso = (value: string | Date | null | undefined) =>
-    value instanceof Date ? value.toISOString() : (value ?? null);
+  const iso = (value: Instant | undefined) => (value instanceof Date ? value.toISOString() : (value ?? null));
   return {
     status: new Map(orders.map((o) => [o.out_trade_no, o.status])),
     credits: new Map(orders.map((o) => [o.out_trade_no, Number(o.credits)])),
     chain: chain.map((c) => ({
+      username: c.username,
+      api: Number(c.api),
       expiry_before: iso(c.expiry_before),
       expiry_after: iso(c.expiry_after) ?? '',
     })),
-    expiredAt: iso(member?.expired_at),
+    expiries: new Map(
+      members.map((m) => [m.username, { plan: iso(m.expired_at), api: iso(m.api_expired_at) }]),
+    ),
     processing,
   };
 }
 
-/** Places where one credit does not start from the expiry the previous one left (a lost or doubled extension). */
+/**
+ * Places where a member's credit does not start from the expiry its previous credit left (a lost or doubled
+ * extension), per member and per plan or API quota, or where the last one is not the member's expiry now.
+ */
 function chainBreaks(stored: Stored): number {
   let breaks = 0;
-  for (let i = 1; i < stored.chain.length; i += 1) {
-    if (stored.chain[i]?.expiry_before !== stored.chain[i - 1]?.expiry_after) breaks += 1;
+  const last = new Map<string, string>();
+  for (const row of stored.chain) {
+    const key = `${row.username}:${row.api}`;
+    const before = last.get(key);
+    if (before !== undefined && row.expiry_before !== before) breaks += 1;
+    last.set(key, row.expiry_after);
   }
-  if (stored.chain.length > 0 && stored.chain.at(-1)?.expiry_after !== stored.expiredAt) breaks += 1;
+  for (const [key, expiry] of last) {
+    const [username, api] = key.split(':');
+    const now = stored.expiries.get(username ?? '');
+    if ((api === '1' ? now?.api : now?.plan) !== expiry) breaks += 1;
+  }
   return breaks;
 }
 
@@ -329,17 +347,15 @@ describe(`acknowledged payment notifications survive ${KILLS} kills -9 (${DB_LAB
     const retried = { sent: 0, acknowledged: 0 };
 
     for (let round = 0; round <= KILLS; round += 1) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const child = start({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+      const server = await startServer({ entry: 'source', env: { ...env, ...TEST_SERVER_ENV } });
+      const base = server.origin;
       try {
-        await waitReady(base, child);
         if (!sign) {
           // The server's secret as it derives it: JWT_SECRET, else the one it generated in DATA_DIR.
           const secret =
             process.env.JWT_SECRET ?? (await readFile(path.join(dataDir, SECRET_FILE), 'utf8')).trim();
           sign = await signer(secret);
-          trades = await openOrders(base, await login(base));
+          trades = await openOrders(base, await addMembers(dataDir, scratch?.url ?? null));
         }
         const last = round === KILLS;
         const count = last ? trades.length - from : SEGMENT;
@@ -350,7 +366,7 @@ describe(`acknowledged payment notifications survive ${KILLS} kills -9 (${DB_LAB
           from,
           count,
           run,
-          last ? undefined : () => child.kill('SIGKILL'),
+          last ? undefined : () => void server.kill(),
         );
         if (!last) continue;
 
@@ -363,7 +379,7 @@ describe(`acknowledged payment notifications survive ${KILLS} kills -9 (${DB_LAB
         }
         after = await readStored(dataDir, scratch?.url ?? null);
       } finally {
-        await killed(child);
+        await server.kill();
       }
     }
     if (!before || !after) throw new Error('the last round did not finish');
@@ -382,7 +398,7 @@ describe(`acknowledged payment notifications survive ${KILLS} kills -9 (${DB_LAB
       (t) => after?.status.get(t.outTradeNo) !== 'paid' || after.credits.get(t.outTradeNo) !== 1,
     );
     console.info(
-      `payment durability (${DB_LABEL}): ${ORDERS} orders, ${run.sent} notifications sent, ` +
+      `payment durability (${DB_LABEL}): ${ORDERS} orders of ${MEMBERS} members, ${run.sent} notifications sent, ` +
         `${run.acknowledged.size} acknowledged, ${lost.length} lost, ${twice(before).length} credited twice, ` +
         `${KILLS} kills (${committedUnanswered} credited without an answer); ${retried.sent} retried (${retried.acknowledged} acknowledged), then ` +
         `${after.chain.length} credited, ${unpaid.length} not credited once, ${twice(after).length} credited twice`,

@@ -78,7 +78,7 @@ describe('https only where the request is https', () => {
   let proxied: TestApp;
   beforeAll(async () => {
     direct = await createTestApp();
-    proxied = await createTestApp({ trustProxy: true });
+    proxied = await createTestApp({ trustProxy: 1 });
   });
   afterAll(async () => {
     await direct?.close();

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { CODE } from '@uc/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { loginRequest } from '../support/login.js';
+import { describeWithRedis } from '../support/redis-suite.js';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-
-describe.skipIf(!redisUrl)('two instances sharing Redis (TEST_REDIS_URL)', () => {
+describeWithRedis('two instances sharing Redis (TEST_REDIS_URL)', (redisUrl) => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
     // Same Redis namespace, separate databases: only the counters are shared.
     const shared = {
-      redisUrl: redisUrl ?? null,
+      redisUrl,
       redisPrefix: `uc-test:${randomUUID()}:`,
       login: { maxFailsPerAccount: 3, maxPerIpPerMinute: 6 },
     };

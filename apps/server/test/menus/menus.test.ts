@@ -76,8 +76,13 @@ describe('GET /auth/build/menus/', () => {
       ['TaocanDetail', true],
       ['ApiOrder', false],
       ['paySucess', true],
-      ['ApiPaySuccess', true],
       ['OrderList', false],
+    ]);
+    // The API payment result is a hidden child of API套餐, so the menu highlights API套餐 there, not 会员套餐
+    // (a hidden page directly under 会员服务 highlights its first entry).
+    const apiOrder = vip?.children?.find((c) => c.name === 'ApiOrder');
+    expect(apiOrder?.children?.map((c) => [c.name, c.path, c.hidden])).toEqual([
+      ['ApiPaySuccess', '/apiPaySuccess', true],
     ]);
     const account = tree.find((n) => n.path === '/account');
     expect(account?.children?.map((c) => [c.name, c.component, c.meta.title])).toEqual([

@@ -22,6 +22,7 @@ import {
   getData,
   type TestMember,
 } from '../support/members.js';
+import { readSheet } from '../support/xlsx.js';
 
 let t: TestApp;
 let vip: TestMember;
@@ -157,6 +158,11 @@ describe('按政策找客户', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Text as inline strings, never formula results (readSheet refuses those), the header first.
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.rows[0]?.[0]).toBe('匹配结果');
+    expect(sheet.rows.length).toBeGreaterThan(1);
+    expect(new Set(sheet.cells.map((c) => c.type))).toEqual(new Set(['inlineStr']));
   });
 
   it('refuses a closed item (404), a bad id or level, below VIP (403) and no token (401)', async () => {

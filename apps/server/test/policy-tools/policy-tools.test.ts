@@ -25,6 +25,7 @@ import {
   getData,
   type TestMember,
 } from '../support/members.js';
+import { readSheet } from '../support/xlsx.js';
 
 let t: TestApp;
 let vip: TestMember;
@@ -252,6 +253,11 @@ describe('政策匹配', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Text as inline strings, never formula results (readSheet refuses those), the header first.
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.rows[0]?.[0]).toBe('匹配结果');
+    expect(sheet.rows.length).toBeGreaterThan(1);
+    expect(new Set(sheet.cells.map((c) => c.type))).toEqual(new Set(['inlineStr']));
   });
 
   it('精准匹配 and the export: 403 below VIP, 401 without a token, 403 for another member’s customer', async () => {

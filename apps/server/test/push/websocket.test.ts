@@ -6,6 +6,7 @@ import { TEST_JWT_SECRET } from '../support/app.js';
 import { type ClockedApp, createClockedApp } from '../support/clocked-app.js';
 import { bearer, decodeToken, login } from '../support/login.js';
 import { connect, wsUrl } from '../support/push-socket.js';
+import { describeWithRedis } from '../support/redis-suite.js';
 
 let t: ClockedApp;
 beforeAll(async () => {
@@ -130,54 +131,49 @@ describe('push websocket /ws/msg/{group_id}/', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
+describeWithRedis('push across two instances sharing Redis and the database (TEST_REDIS_URL)', (redisUrl) => {
+  let a: ClockedApp;
+  let b: ClockedApp;
+  beforeAll(async () => {
+    const shared = { redisUrl, redisPrefix: `uc-test:${randomUUID()}:` };
+    a = await createClockedApp(shared);
+    b = await createClockedApp(shared, { db: a.db });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
 
-describe.skipIf(!redisUrl)(
-  'push across two instances sharing Redis and the database (TEST_REDIS_URL)',
-  () => {
-    let a: ClockedApp;
-    let b: ClockedApp;
-    beforeAll(async () => {
-      const shared = { redisUrl: redisUrl ?? null, redisPrefix: `uc-test:${randomUUID()}:` };
-      a = await createClockedApp(shared);
-      b = await createClockedApp(shared, { db: a.db });
-    });
-    afterAll(async () => {
-      await b?.close();
-      await a?.close();
-    });
+  it('delivers a forced logout published on B to the socket held by A', async () => {
+    const first = await login(a.app, 'demouser');
+    const socket = await connect(a.app, wsUrl(groupOf(first), first));
+    expect(await socket.next()).toEqual(CONNECTED);
+    const second = await login(b.app, 'demouser');
+    expect(await socket.next()).toEqual({ code: 1, message: MSG.loggedInElsewhere });
+    expect((await socket.closed).code).toBe(4401);
+    const onB = await connect(b.app, wsUrl(groupOf(second), second));
+    expect(await onB.next()).toEqual(CONNECTED);
+    await a.app.pushHub.toGroup(groupOf(second), { code: 2, message: 'from A' });
+    expect(await onB.next()).toEqual({ code: 2, message: 'from A' });
+    onB.ws.close();
+  });
 
-    it('delivers a forced logout published on B to the socket held by A', async () => {
-      const first = await login(a.app, 'demouser');
-      const socket = await connect(a.app, wsUrl(groupOf(first), first));
-      expect(await socket.next()).toEqual(CONNECTED);
-      const second = await login(b.app, 'demouser');
-      expect(await socket.next()).toEqual({ code: 1, message: MSG.loggedInElsewhere });
-      expect((await socket.closed).code).toBe(4401);
-      const onB = await connect(b.app, wsUrl(groupOf(second), second));
-      expect(await onB.next()).toEqual(CONNECTED);
-      await a.app.pushHub.toGroup(groupOf(second), { code: 2, message: 'from A' });
-      expect(await onB.next()).toEqual({ code: 2, message: 'from A' });
-      onB.ws.close();
+  it('drops the session A has cached as soon as a login on B ends it: 30001 without the 3 s wait', async () => {
+    const info = (token: string) =>
+      a.app.inject({ method: 'GET', url: '/auth/info/', headers: bearer(token) });
+    const first = await login(a.app, 'goldvip01');
+    // Checked once on A, so A now holds it in its session cache; A's clock stands still during this test, so
+    // without the published revocation that entry would never run out.
+    expect((await info(first)).json().code).toBe(200);
+    await login(b.app, 'goldvip01');
+    // Only the Redis round trip to A's subscriber stands between B's answer and A's knowing.
+    await expect
+      .poll(async () => (await info(first)).json().code, { timeout: 1_000, interval: 10 })
+      .toBe(CODE.loggedInElsewhere);
+    expect((await info(first)).json()).toEqual({
+      code: CODE.loggedInElsewhere,
+      message: MSG.loggedInElsewhere,
+      data: null,
     });
-
-    it('drops the session A has cached as soon as a login on B ends it: 30001 without the 3 s wait', async () => {
-      const info = (token: string) =>
-        a.app.inject({ method: 'GET', url: '/auth/info/', headers: bearer(token) });
-      const first = await login(a.app, 'goldvip01');
-      // Checked once on A, so A now holds it in its session cache; A's clock stands still during this test, so
-      // without the published revocation that entry would never run out.
-      expect((await info(first)).json().code).toBe(200);
-      await login(b.app, 'goldvip01');
-      // Only the Redis round trip to A's subscriber stands between B's answer and A's knowing.
-      await expect
-        .poll(async () => (await info(first)).json().code, { timeout: 1_000, interval: 10 })
-        .toBe(CODE.loggedInElsewhere);
-      expect((await info(first)).json()).toEqual({
-        code: CODE.loggedInElsewhere,
-        message: MSG.loggedInElsewhere,
-        data: null,
-      });
-    });
-  },
-);
+  });
+});

@@ -139,7 +139,10 @@ export function notify(t: TestApp, notification: { headers: Record<string, strin
   });
 }
 
-/** Sets a member's stored plan (level, gid, expiry `days` from `now`). */
+/**
+ * Sets a member's stored plan (level, gid, expiry `days` from `now`), as an operator would outside the shop: the
+ * member's open orders, priced against the plan before, are closed first.
+ */
 export async function setPlan(
   t: TestApp,
   username: string,
@@ -157,6 +160,12 @@ export async function setPlan(
     .where('username', '=', username)
     .returning('id')
     .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('orders')
+    .set({ status: 'closed' })
+    .where('user_id', '=', row.id)
+    .where('status', 'in', ['created', 'paying'])
+    .execute();
   return row.id;
 }
 

@@ -1,5 +1,5 @@
 // The dashboard and customer tests' data, inserted row by row (no demo data), so every figure can be exact.
-import { lastMonths } from '../../src/modules/home/figures.js';
+import { lastMonths } from '../../src/modules/dashboard/figures.js';
 import { createTestApp, type TestApp } from './app.js';
 import { addCustomers, createMember, customer, daysFrom, hoursFrom, type TestMember } from './members.js';
 

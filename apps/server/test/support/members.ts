@@ -2,7 +2,7 @@
 import { DAY_MS, HOUR_MS } from '@uc/shared';
 import { expect } from 'vitest';
 import { hashPassword, sha256Hex } from '../../src/lib/password.js';
-import { insertCustomers, type NewCustomer } from '../../src/modules/customers/summaries.js';
+import { insertCustomers, type NewCustomer } from '../../src/modules/customers/summaries-repo.js';
 import type { Envelope, TestApp } from './app.js';
 import { bearer, loginRequest } from './login.js';
 

@@ -1,4 +1,4 @@
-import { CODE, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
+import { ACCOUNT_CODE, CODE, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/password.js';
 import { type ClockedApp, createClockedApp } from '../support/clocked-app.js';
@@ -8,8 +8,14 @@ import { freshCode, requestCode, wrongCodeFor } from '../support/sms.js';
 
 let t: ClockedApp;
 
-/** A main account on `mobile` (its own group), created now. */
-async function insertAccount(username: string, password: string, company: string, mobile: string) {
+/** A main account on `mobile` (its own group), created now; with `sub`, a sub-account of that main account. */
+async function insertAccount(
+  username: string,
+  password: string,
+  company: string,
+  mobile: string,
+  sub?: { parentId: number; enabled: boolean },
+): Promise<number> {
   const at = new Date(Date.now() + 1_000).toISOString();
   const { id } = await t.db
     .insertInto('users')
@@ -21,14 +27,29 @@ async function insertAccount(username: string, password: string, company: string
       level: 10,
       gid: null,
       expired_at: null,
-      parent_id: null,
+      parent_id: sub?.parentId ?? null,
+      is_sub: sub ? 1 : 0,
+      enabled: sub?.enabled === false ? 0 : 1,
       created_at: at,
       updated_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.updateTable('users').set({ group_id: id }).where('id', '=', id).execute();
+  await t.db
+    .updateTable('users')
+    .set({ group_id: sub?.parentId ?? id })
+    .where('id', '=', id)
+    .execute();
+  return id;
 }
+const passwordHashOf = async (username: string) =>
+  (
+    await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).password_hash;
 
 beforeAll(async () => {
   t = await createClockedApp();
@@ -98,6 +119,68 @@ describe('POST /api/users/findPassword/', () => {
       code: IDENTITY_CODE.chooseAccount,
       data: [{ username: 'demouser' }, { username: 'demosub01' }],
     });
+  });
+
+  it('neither offers nor resets a disabled account, and keeps the code for the others', async () => {
+    const mobile = '13900000202';
+    const mainId = await insertAccount('sharemain01', 'Share12345', '深圳市共用手机有限公司', mobile);
+    await insertAccount('sharesub01', 'Share12345', '深圳市共用手机有限公司', mobile, {
+      parentId: mainId,
+      enabled: true,
+    });
+    await insertAccount('sharesub02', 'Share12345', '深圳市共用手机有限公司', mobile, {
+      parentId: mainId,
+      enabled: false,
+    });
+    const code = await findpwdCode(mobile);
+    expect((await findPassword({ telphone: mobile, verifycode: code })).json()).toEqual({
+      code: IDENTITY_CODE.chooseAccount,
+      message: MSG.chooseAccount,
+      data: [
+        { username: 'sharemain01', company_name: '深圳市共用手机有限公司' },
+        { username: 'sharesub01', company_name: '深圳市共用手机有限公司' },
+      ],
+    });
+    const before = await passwordHashOf('sharesub02');
+    expect(
+      (await findPassword({ telphone: mobile, verifycode: code, username: 'sharesub02' })).json(),
+    ).toEqual({
+      code: ACCOUNT_CODE.accountDisabled,
+      message: MSG.accountDisabled,
+      data: null,
+    });
+    expect(await passwordHashOf('sharesub02')).toBe(before);
+    const done = await findPassword({ telphone: mobile, verifycode: code, username: 'sharesub01' });
+    expect(done.json().code).toBe(200);
+    expect((await loginRequest(t.app, 'sharesub01', 'Newpass123')).json().code).toBe(200);
+  });
+
+  it('resets the only enabled account of a mobile without asking, and refuses a mobile with none', async () => {
+    const mobile = '13900000203';
+    const mainId = await insertAccount('onlymain01', 'Only123456', '深圳市唯一账号有限公司', mobile);
+    await insertAccount('onlysub01', 'Only123456', '深圳市唯一账号有限公司', mobile, {
+      parentId: mainId,
+      enabled: false,
+    });
+    const code = await findpwdCode(mobile);
+    expect((await findPassword({ telphone: mobile, verifycode: code })).json().code).toBe(200);
+    expect((await loginRequest(t.app, 'onlymain01', 'Newpass123')).json().code).toBe(200);
+
+    // A disabled sub-account alone on its mobile.
+    const lone = '13900000204';
+    const parentId = await insertAccount('lonemain01', 'Lone123456', '深圳市停用账号有限公司', '13900000205');
+    await insertAccount('lonesub01', 'Lone123456', '深圳市停用账号有限公司', lone, {
+      parentId,
+      enabled: false,
+    });
+    const before = await passwordHashOf('lonesub01');
+    const loneCode = await findpwdCode(lone);
+    expect((await findPassword({ telphone: lone, verifycode: loneCode })).json()).toEqual({
+      code: ACCOUNT_CODE.accountDisabled,
+      message: MSG.accountDisabled,
+      data: null,
+    });
+    expect(await passwordHashOf('lonesub01')).toBe(before);
   });
 
   it('answers 20008 for a wrong code, 20012 for none, and refuses a code for an unbound mobile (20005)', async () => {

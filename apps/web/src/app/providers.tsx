@@ -5,6 +5,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { setHostRequester } from '../lib/ui/feedback';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/ui/use-media-query';
 
 const MessageHost = lazy(async () => ({ default: (await import('./feedback-hosts')).MessageHost }));
 const ModalHost = lazy(async () => ({ default: (await import('./feedback-hosts')).ModalHost }));
@@ -52,9 +53,13 @@ function FeedbackHosts() {
   );
 }
 
+const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
 export function AppProviders({ children }: { children: ReactNode }) {
+  // Asked for less motion, antd's transitions (dialogs, drawers, menus, tabs) end at once.
+  const still = useMediaQuery(REDUCED_MOTION_QUERY);
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={still ? stillTheme : theme} button={{ autoInsertSpace: false }}>
       <FeedbackHosts />
       {children}
     </ConfigProvider>

@@ -1,5 +1,5 @@
 // Permission flags (SPEC.md §6), ant-design-pro style: components ask these, never compare levels themselves.
-import { isTrialLevel, isVipLevel, LEVEL } from '@uc/shared';
+import { isTrialLevel, isVipLevel, LEVEL, ROLE } from '@uc/shared';
 import { useMemo } from 'react';
 import { useAuthStore } from './session/auth-store';
 
@@ -10,12 +10,9 @@ export interface AccessInput {
   level: number;
   /** Sub-account flag from getCusInfo (is_sub). */
   isSub?: boolean;
-  /** Roles from auth/info: a sub-account has SUB_ACCOUNT_ROLE (the guard knows no getCusInfo). */
+  /** Roles from auth/info: a sub-account has ROLE.sub (the guard knows no getCusInfo). */
   roles?: readonly string[];
 }
-
-/** The auth/info role of a sub-account (the server's ROLE.sub). */
-const SUB_ACCOUNT_ROLE = 'sub';
 
 /** What a sub-account is told about the package pages (SPEC.md §6: the message says it is a sub-account). */
 
@@ -35,7 +32,7 @@ export interface Access {
 export function computeAccess(user: AccessInput): Access {
   const isLoggedIn = Boolean(user.token);
   const level = isLoggedIn && Number.isFinite(user.level) ? user.level : LEVEL.visitor;
-  const isSub = isLoggedIn && (Boolean(user.isSub) || Boolean(user.roles?.includes(SUB_ACCOUNT_ROLE)));
+  const isSub = isLoggedIn && (Boolean(user.isSub) || Boolean(user.roles?.includes(ROLE.sub)));
   return {
     isLoggedIn,
     isVisitor: !isLoggedIn,

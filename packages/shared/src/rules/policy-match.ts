@@ -1,5 +1,6 @@
 // Policy matching: the structured conditions of a policy item and whether a company meets them. A condition the
 // company's answers do not decide is "待确认", never a pass. Pure: no I/O, no clock.
+import { z } from 'zod';
 import { type CompanyFacts, ratioPct, yearsBetween } from './facts.js';
 import type { ConditionStatus } from './scoring.js';
 
@@ -14,24 +15,27 @@ export const QUALIFICATION_NAMES: Record<Qualification, string> = {
   giant: '专精特新"小巨人"企业',
 };
 
+const bound = z.number().finite().optional();
+
 /** What a policy item asks; every field optional. Amounts in 万元, ratios in %. */
-export interface PolicyConditions {
+export const policyConditionsSchema = z.object({
   /** Must hold (e.g. 高企 rewards). */
-  requires?: Qualification[];
+  requires: z.array(z.enum(QUALIFICATIONS)).optional(),
   /** Must not hold yet (e.g. a first recognition). */
-  excludes?: Qualification[];
-  sme_only?: boolean;
-  staff_min?: number;
-  staff_max?: number;
-  revenue_min?: number;
-  revenue_max?: number;
-  rd_ratio_min?: number;
-  ip_class1_min?: number;
+  excludes: z.array(z.enum(QUALIFICATIONS)).optional(),
+  sme_only: z.boolean().optional(),
+  staff_min: bound,
+  staff_max: bound,
+  revenue_min: bound,
+  revenue_max: bound,
+  rd_ratio_min: bound,
+  ip_class1_min: bound,
   /** Ⅰ类 and Ⅱ类 together. */
-  ip_total_min?: number;
-  age_min_years?: number;
-  age_max_years?: number;
-}
+  ip_total_min: bound,
+  age_min_years: bound,
+  age_max_years: bound,
+});
+export type PolicyConditions = z.infer<typeof policyConditionsSchema>;
 
 /** The item's place and industry (null: anywhere / any industry), as policy_items stores them. */
 export interface PolicyScope {

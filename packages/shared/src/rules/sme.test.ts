@@ -16,6 +16,18 @@ const innovative = (over: Partial<CompanyFacts>, key: string) => points(evaluate
 const specialized = (over: Partial<CompanyFacts>, key: string) =>
   points(evaluateSpecialized(facts(over)), key);
 
+/** A company meeting 专精特新's conditions on fewer than 60 points. */
+const LOW_SPECIALIZED: Partial<CompanyFacts> = {
+  featured_points: 0,
+  rd_institute: 'none',
+  quality: [],
+  net_profit_pct: 0,
+  key_field: 'none',
+  digital_level: 1,
+  niche_years: 2,
+  strategic_emerging: false,
+};
+
 describe('创新型中小企业 indicators (附件1)', () => {
   it.each([
     [{ ip_high_value: 1 }, 20],
@@ -193,16 +205,7 @@ describe('专精特新中小企业 indicators (附件2)', () => {
   });
 
   it('direct conditions replace the 60-point line', () => {
-    const low = facts({
-      featured_points: 0,
-      rd_institute: 'none',
-      quality: [],
-      net_profit_pct: 0,
-      key_field: 'none',
-      digital_level: 1,
-      niche_years: 2,
-      strategic_emerging: false,
-    });
+    const low = facts(LOW_SPECIALIZED);
     expect(evaluateSpecialized(low).total).toBeLessThan(60);
     expect(evaluateSpecialized(low).status).toBe('fail');
     expect(evaluateSpecialized({ ...low, sci_award: 'provincial', sci_award_rank: 3 }).status).toBe('pass');
@@ -285,6 +288,37 @@ describe('专精特新"小巨人" conditions (附件3)', () => {
     expect(status({ key_field: 'chain' }, 'giant_chain')).toBe('pass');
     expect(status({ key_field: 'basic' }, 'giant_chain')).toBe('fail');
     expect(status({ key_product_field: false }, 'giant_field')).toBe('fail');
+  });
+});
+
+describe('the gaps to the next level', () => {
+  // 创新能力 below 20, so the score line fails; the level is missed on another condition.
+  const weak = facts({ ip_class1: 0, ip_class2: 0, ip_class1_self: 0, rd_expense: [null, null, 10] });
+  const gapsOf = (f: CompanyFacts) => evaluateSme(f).next;
+
+  it('do not list the score line when a direct condition is met', () => {
+    const next = gapsOf({ ...weak, is_hightech: true, is_sme: null });
+    expect(next?.key).toBe('innovative');
+    expect(next?.gaps).toEqual(['符合《中小企业划型标准规定》的中小企业（待补充）']);
+    // The level's own list still shows the score as it is, next to the direct condition that replaces it.
+    const level = evaluateSme({ ...weak, is_hightech: true, is_sme: null }).levels[0];
+    expect(level?.conditions.find((c) => c.key === 'score')?.status).toBe('fail');
+    expect(level?.direct.find((c) => c.key === 'honour')?.status).toBe('pass');
+  });
+
+  it('list the score line while no direct condition is met', () => {
+    const next = gapsOf({ ...weak, is_sme: null });
+    expect(next?.gaps).toHaveLength(2);
+    expect(next?.gaps[1]).toMatch(
+      /^评价得分达到60分以上（创新能力≥20分、成长性≥15分、专业化≥15分）（不满足：/,
+    );
+  });
+
+  it('do the same for 专精特新: a met direct condition takes the score line off the gaps', () => {
+    // Below 60 points, met by 股权融资 6000万元 (a direct condition), missed on 细分市场 (1 year).
+    const next = gapsOf(facts({ ...LOW_SPECIALIZED, niche_years: 1, equity_2y: 6000 }));
+    expect(next?.key).toBe('specialized');
+    expect(next?.gaps).toEqual(['从事特定细分市场时间达到2年以上（不满足：1年）']);
   });
 });
 

@@ -130,6 +130,9 @@ export function twoYearGrowthPct([a1, a2, a3]: readonly (number | null)[]): numb
   return g1 === null || g2 === null ? null : (g1 + g2) / 2;
 }
 
+/** Key of the score-line condition of the scored levels (创新型, 专精特新), which any direct condition replaces. */
+const SCORE_KEY = 'score';
+
 export interface LevelEvaluation {
   key: 'innovative' | 'specialized' | 'giant';
   name: string;
@@ -148,7 +151,10 @@ export interface SmeEvaluation {
   levels: LevelEvaluation[];
   /** The highest level reached, or null. */
   reached: LevelEvaluation['key'] | null;
-  /** What separates the company from the next level: the failed and unknown conditions of it. */
+  /**
+   * What separates the company from the next level: its failed and unknown conditions, without the score line once a
+   * direct condition is met (that condition replaces it).
+   */
   next: { key: LevelEvaluation['key']; name: string; gaps: string[] } | null;
 }
 
@@ -264,7 +270,7 @@ export function evaluateInnovative(f: CompanyFacts): LevelEvaluation {
   const known = allKnown || total >= SME_PASS_LINE;
   const scoreCondition = check(
     {
-      key: 'score',
+      key: SCORE_KEY,
       name: '评价得分达到60分以上（创新能力≥20分、成长性≥15分、专业化≥15分）',
       basis: `${ANNEX1} 一`,
     },
@@ -507,7 +513,7 @@ export function evaluateSpecialized(f: CompanyFacts): LevelEvaluation {
     ),
   ];
   const scoreCondition = check(
-    { key: 'score', name: '评价得分达到60分以上', basis: `${basis}（四）` },
+    { key: SCORE_KEY, name: '评价得分达到60分以上', basis: `${basis}（四）` },
     allKnown || total >= SME_PASS_LINE,
     total >= SME_PASS_LINE,
     `得分${total}分`,
@@ -742,8 +748,10 @@ export function evaluateSme(f: CompanyFacts): SmeEvaluation {
       reached = level.key;
       continue;
     }
-    const gaps = [...level.conditions]
-      .filter((c) => c.status !== 'pass')
+    // A met direct condition replaces the score line: the line is then not something the company still needs.
+    const scoreReplaced = level.direct.some((c) => c.status === 'pass');
+    const gaps = level.conditions
+      .filter((c) => c.status !== 'pass' && !(scoreReplaced && c.key === SCORE_KEY))
       .map((c) => `${c.name}（${c.status === 'fail' ? `不满足：${c.detail}` : '待补充'}）`);
     next = { key: level.key, name: level.name, gaps };
     break;

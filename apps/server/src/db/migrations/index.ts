@@ -11,6 +11,9 @@ import * as policyTools from './2026_11_24_0008_policy_tools.js';
 import * as policyAnswers from './2026_11_24_0009_policy_answers.js';
 import * as pushDigests from './2026_11_24_0010_push_digests.js';
 import * as dropCustomerNameIndex from './2026_11_24_0011_drop_customer_name_index.js';
+import * as frozenAttempts from './2026_11_25_0012_frozen_attempts.js';
+import * as apiPaySuccessMenu from './2026_11_25_0013_api_pay_success_menu.js';
+import * as customerVersions from './2026_11_25_0014_customer_versions.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0009_policy_answers': policyAnswers,
   '2026_11_24_0010_push_digests': pushDigests,
   '2026_11_24_0011_drop_customer_name_index': dropCustomerNameIndex,
+  '2026_11_25_0012_frozen_attempts': frozenAttempts,
+  '2026_11_25_0013_api_pay_success_menu': apiPaySuccessMenu,
+  '2026_11_25_0014_customer_versions': customerVersions,
 };

@@ -79,3 +79,23 @@ export async function addMenuRow(db: Kysely<unknown>, parentName: string, row: M
 export async function removeMenuRow(db: Kysely<unknown>, name: string): Promise<void> {
   await (db as Kysely<MenuTables>).deleteFrom('menus').where('name', '=', name).execute();
 }
+
+/**
+ * Moves the menu row named `name` under the row named `parentName` (any depth) at position `sort`, unless either is
+ * missing (an empty database: the seed follows).
+ */
+export async function moveMenuRow(
+  db: Kysely<unknown>,
+  name: string,
+  parentName: string,
+  sort: number,
+): Promise<void> {
+  const menus = db as Kysely<MenuTables>;
+  const parent = await menus
+    .selectFrom('menus')
+    .select('id')
+    .where('name', '=', parentName)
+    .executeTakeFirst();
+  if (!parent) return;
+  await menus.updateTable('menus').set({ parent_id: parent.id, sort }).where('name', '=', name).execute();
+}

@@ -162,6 +162,17 @@ export const MENU_TREE: MenuSeed[] = [
         component: 'apiorder/index',
         title: 'API套餐',
         packageOnly: true,
+        // A hidden child of a page highlights that page: the API payment result belongs to API套餐. (Directly
+        // under 会员服务 it would highlight the first entry, 会员套餐, as 支付结果 and 套餐详情 rightly do.)
+        children: [
+          {
+            path: '/apiPaySuccess',
+            name: 'ApiPaySuccess',
+            component: 'apiPaySuccess/index',
+            title: 'API支付结果',
+            hidden: true,
+          },
+        ],
       },
       // 'paySucess' is the route name SPEC.md §2 gives, spelling included.
       {
@@ -169,13 +180,6 @@ export const MENU_TREE: MenuSeed[] = [
         name: 'paySucess',
         component: 'paySuccess/index',
         title: '支付结果',
-        hidden: true,
-      },
-      {
-        path: '/apiPaySuccess',
-        name: 'ApiPaySuccess',
-        component: 'apiPaySuccess/index',
-        title: 'API支付结果',
         hidden: true,
       },
       {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AVATAR_URL_PREFIX } from '../users/presenter.js';
+import { AVATAR_URL_PREFIX } from '../../lib/avatar-url.js';
 
 /** A stored file name: 32 hex characters and the extension the bytes decided. */
 export const AVATAR_FILE = /^[0-9a-f]{32}\.(png|jpg)$/;

@@ -11,7 +11,7 @@ import {
   type SubAccountItem,
 } from '@uc/shared';
 import { z } from 'zod';
-import { presentAvatar } from '../users/presenter.js';
+import { presentAvatar } from '../../lib/avatar-url.js';
 import type { Account } from '../users/service.js';
 import { deviceOf } from './device.js';
 import { maskMobile } from './masks.js';
@@ -116,19 +116,6 @@ export function toArchitecture(main: Account, subs: SubRow[]): ArchitectureNode 
 
 // ---- response schemas (the OpenAPI document and the serializer)
 
-export const profileSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  company_name: z.string(),
-  name: z.string(),
-  email: z.string(),
-  email_pending: z.string(),
-  mobile: z.string(),
-  avatar: z.string(),
-  is_sub: z.boolean(),
-  createTime: z.string(),
-}) satisfies z.ZodType<AccountProfile>;
-
 export const ticketSchema = z.object({ ticket: z.string(), expires_in: z.number() });
 export const tokenSchema = z.object({ token: z.string() });
 export const avatarSchema = z.object({ avatar: z.string() });
@@ -170,16 +157,6 @@ export const securitySchema = z.object({
     }),
   ),
 });
-
-export const subAccountSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  name: z.string(),
-  mobile: z.string(),
-  enabled: z.boolean(),
-  createTime: z.string(),
-  last_login: z.string().nullable(),
-}) satisfies z.ZodType<SubAccountItem>;
 
 const nodeFields = {
   id: z.number(),

@@ -1,13 +1,21 @@
 // SQL of the account module: the account's own columns, sub-accounts, the security audit, email links, limits.
-import { sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Db, isPostgres } from '../../db/connection.js';
+import type { Database, EmailTokensTable, SecurityEventsTable, UsersTable } from '../../db/schema.js';
 
 // ---- the account's own columns
 
+/** The columns an account's owner (or, for a sub-account, its main account) changes. */
+type OwnColumns = Pick<
+  Updateable<UsersTable>,
+  'contact_name' | 'avatar' | 'email' | 'mobile' | 'enabled' | 'disabled_at'
+>;
+
+/** Changes an account's own columns: its profile, or a sub-account's by its main account. */
 export async function updateUserColumns(
   db: Db,
   userId: number,
-  values: { contact_name?: string; avatar?: string; email?: string; mobile?: string | null },
+  values: OwnColumns,
   at: string,
 ): Promise<void> {
   await db
@@ -36,14 +44,7 @@ export async function countOtherMainAccountsByMobile(
 
 // ---- email confirmation links
 
-export interface EmailTokenRow {
-  token_hash: string;
-  user_id: number;
-  email: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
+export type EmailTokenRow = Selectable<EmailTokensTable>;
 
 /** Stores a new link; any earlier unused link of the account is void from now on. */
 export async function replaceEmailToken(db: Db, row: EmailTokenRow): Promise<void> {
@@ -97,15 +98,7 @@ export async function pendingEmail(db: Db, userId: number, at: string): Promise<
 
 // ---- security audit
 
-export interface SecurityEventInput {
-  actor_id: number;
-  target_id: number | null;
-  action: string;
-  ip: string;
-  created_at: string;
-}
-
-export async function insertSecurityEvent(db: Db, event: SecurityEventInput): Promise<void> {
+export async function insertSecurityEvent(db: Db, event: Insertable<SecurityEventsTable>): Promise<void> {
   await db.insertInto('security_events').values(event).execute();
 }
 
@@ -134,6 +127,24 @@ export interface SubRow {
   created_at: string;
   last_login: string | null;
 }
+
+/** The columns of a sub-account item, but its last login. */
+const SUB_COLUMNS = [
+  'u.id',
+  'u.username',
+  'u.contact_name',
+  'u.mobile',
+  'u.enabled',
+  'u.created_at',
+] as const;
+
+/** A sub-account's last login: the start of its latest session. */
+const lastLogin = (eb: ExpressionBuilder<Database & { u: UsersTable }, 'u'>) =>
+  eb
+    .selectFrom('sessions as s')
+    .select((s) => s.fn.max('s.created_at').as('m'))
+    .whereRef('s.user_id', '=', 'u.id')
+    .as('last_login');
 
 /** LIKE pattern of a search text, its wildcards escaped (`\` is the escape character). */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -165,19 +176,7 @@ export function listSubs(
 ): Promise<SubRow[]> {
   return (
     subsQuery(db, parentId, name)
-      .select((eb) => [
-        'u.id',
-        'u.username',
-        'u.contact_name',
-        'u.mobile',
-        'u.enabled',
-        'u.created_at',
-        eb
-          .selectFrom('sessions as s')
-          .select((s) => s.fn.max('s.created_at').as('m'))
-          .whereRef('s.user_id', '=', 'u.id')
-          .as('last_login'),
-      ])
+      .select((eb) => [...SUB_COLUMNS, lastLogin(eb)])
       // Oldest first: ids follow creation.
       .orderBy('u.id', 'asc')
       .limit(limit)
@@ -197,23 +196,7 @@ export async function countSubs(db: Db, parentId: number, name?: string): Promis
 export function findSubRow(db: Db, id: number) {
   return db
     .selectFrom('users as u')
-    .select([
-      'u.id',
-      'u.username',
-      'u.contact_name',
-      'u.mobile',
-      'u.enabled',
-      'u.created_at',
-      'u.is_sub',
-      'u.parent_id',
-      'u.deleted_at',
-      (eb) =>
-        eb
-          .selectFrom('sessions as s')
-          .select((s) => s.fn.max('s.created_at').as('m'))
-          .whereRef('s.user_id', '=', 'u.id')
-          .as('last_login'),
-    ])
+    .select((eb) => [...SUB_COLUMNS, 'u.is_sub', 'u.parent_id', 'u.deleted_at', lastLogin(eb)])
     .where('u.id', '=', id)
     .executeTakeFirst();
 }
@@ -230,7 +213,6 @@ interface NewSub {
   at: string;
 }
 
-/** A sub-account: its main account's group, company, area and site; level and plan come from the parent. */
 /**
  * Inserts the sub-account if its main account has fewer than `limit` (null: refused): one transaction, the main
  * account's row locked on PostgreSQL, so two adds racing at the limit cannot both pass.
@@ -245,6 +227,7 @@ export function insertSubWithinLimit(db: Db, sub: NewSub, limit: number): Promis
   });
 }
 
+/** A sub-account: its main account's group, company, area and site; level and plan come from the parent. */
 export async function insertSub(db: Db, sub: NewSub): Promise<number> {
   const { id } = await db
     .insertInto('users')
@@ -269,19 +252,6 @@ export async function insertSub(db: Db, sub: NewSub): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
-}
-
-export async function updateSub(
-  db: Db,
-  id: number,
-  values: { contact_name?: string; mobile?: string | null; enabled?: number; disabled_at?: string | null },
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...values, updated_at: at })
-    .where('id', '=', id)
-    .execute();
 }
 
 /** Soft delete: the row stays (username taken, audit names kept), it stops being an account. */

@@ -18,6 +18,7 @@ import {
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
+import { AVATAR_URL_PREFIX } from '../../lib/avatar-url.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { KeyValue } from '../../lib/kv.js';
 import type { MailProvider } from '../../providers/mail/index.js';
@@ -25,7 +26,6 @@ import type { AuthService, AuthUser, ClientInfo } from '../auth/service.js';
 import { SESSION_END } from '../auth/service.js';
 import type { SmsCodes } from '../sms/codes.js';
 import type { SmsService } from '../sms/service.js';
-import { AVATAR_URL_PREFIX } from '../users/presenter.js';
 import type { Account, UsersService } from '../users/service.js';
 import { avatarDir, imageKind, storeAvatar } from './avatar.js';
 import { maskEmail, maskMobile } from './masks.js';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import { hashPassword, sha256Hex } from '../../lib/password.js';
-import type { AuthService, AuthUser, ClientInfo } from '../auth/service.js';
+import type { AuthService, ClientInfo } from '../auth/service.js';
 import { SESSION_END } from '../auth/service.js';
 import type { Account, UsersService } from '../users/service.js';
 import { toArchitecture, toSubAccountItem } from './presenter.js';
@@ -25,7 +25,7 @@ import {
   listSubs,
   markSubDeleted,
   subLimitOf,
-  updateSub,
+  updateUserColumns,
 } from './repo.js';
 import { createAudit } from './service.js';
 
@@ -73,12 +73,6 @@ export interface EditInput {
 export function createTeamService({ db, now, users, auth }: TeamDeps) {
   const audit = createAudit(db, now);
 
-  /** The management calls are a main account's. */
-  function mainOf(user: AuthUser): Account {
-    if (user.account.isSub) throw errors.subAccountOnlyMain();
-    return user.account;
-  }
-
   /** One of the caller's live sub-accounts: 404 unknown or deleted, 403 anyone else's (or a main account). */
   async function ownSub(main: Account, id: number) {
     const row = await findSubRow(db, id);
@@ -106,8 +100,7 @@ export function createTeamService({ db, now, users, auth }: TeamDeps) {
   };
 
   return {
-    list(user: AuthUser, name: string | undefined, paging: Paging): Promise<SubAccountPage> {
-      const main = mainOf(user);
+    list(main: Account, name: string | undefined, paging: Paging): Promise<SubAccountPage> {
       return readPage(
         paging,
         async (limit, offset) => (await listSubs(db, main.id, name, limit, offset)).map(toSubAccountItem),
@@ -115,20 +108,17 @@ export function createTeamService({ db, now, users, auth }: TeamDeps) {
       );
     },
 
-    async count(user: AuthUser): Promise<SubAccountCount> {
-      const main = mainOf(user);
+    async count(main: Account): Promise<SubAccountCount> {
       const [count, limit] = await Promise.all([countSubs(db, main.id), limitOf(main)]);
       return { count, limit };
     },
 
-    async architecture(user: AuthUser): Promise<ArchitectureNode> {
-      const main = mainOf(user);
+    async architecture(main: Account): Promise<ArchitectureNode> {
       const fresh = (await users.findById(main.id)) ?? main;
       return toArchitecture(fresh, await listSubs(db, main.id, undefined, TREE_MAX, 0));
     },
 
-    async add(user: AuthUser, input: AddInput, client: ClientInfo): Promise<SubAccountItem> {
-      const main = mainOf(user);
+    async add(main: Account, input: AddInput, client: ClientInfo): Promise<SubAccountItem> {
       const limit = await limitOf(main);
       if ((await countSubs(db, main.id)) >= limit) throw errors.subAccountLimit(limit);
       if (await users.usernameTaken(input.username)) throw errors.usernameTaken();
@@ -162,15 +152,14 @@ export function createTeamService({ db, now, users, auth }: TeamDeps) {
       return item(id);
     },
 
-    async edit(user: AuthUser, id: number, input: EditInput, client: ClientInfo): Promise<SubAccountItem> {
-      const main = mainOf(user);
+    async edit(main: Account, id: number, input: EditInput, client: ClientInfo): Promise<SubAccountItem> {
       const row = await ownSub(main, id);
       if (input.mobile) await assertMobileFree(main, input.mobile);
       const at = now().toISOString();
       const wasEnabled = row.enabled === 1;
       const enabledChange =
         input.enabled !== undefined && input.enabled !== wasEnabled ? input.enabled : undefined;
-      await updateSub(
+      await updateUserColumns(
         db,
         id,
         {
@@ -191,16 +180,14 @@ export function createTeamService({ db, now, users, auth }: TeamDeps) {
       return item(id);
     },
 
-    async remove(user: AuthUser, id: number, client: ClientInfo): Promise<void> {
-      const main = mainOf(user);
+    async remove(main: Account, id: number, client: ClientInfo): Promise<void> {
       await ownSub(main, id);
       await markSubDeleted(db, id, now().toISOString());
       await auth.endSessions(id, SESSION_END.accountDeleted, null);
       await audit(main.id, 'sub_deleted', client.ip, id);
     },
 
-    async resetPassword(user: AuthUser, id: number, client: ClientInfo): Promise<ResetPasswordData> {
-      const main = mainOf(user);
+    async resetPassword(main: Account, id: number, client: ClientInfo): Promise<ResetPasswordData> {
       const row = await ownSub(main, id);
       const password = generatePassword();
       await users.setPassword(id, sha256Hex(password));
@@ -210,13 +197,7 @@ export function createTeamService({ db, now, users, auth }: TeamDeps) {
       return { password };
     },
 
-    async changePassword(
-      user: AuthUser,
-      id: number,
-      passwordHash: string,
-      client: ClientInfo,
-    ): Promise<void> {
-      const main = mainOf(user);
+    async changePassword(main: Account, id: number, passwordHash: string, client: ClientInfo): Promise<void> {
       const row = await ownSub(main, id);
       await users.setPassword(id, passwordHash);
       await auth.endSessions(id, SESSION_END.passwordChanged, null);
@@ -225,8 +206,7 @@ export function createTeamService({ db, now, users, auth }: TeamDeps) {
     },
 
     /** Customer companies are records of a member, not accounts: there is no password to reset. */
-    resetCustomerPassword(user: AuthUser): never {
-      mainOf(user);
+    resetCustomerPassword(): never {
       throw errors.noCustomerAccount();
     },
   };

@@ -1,7 +1,8 @@
 // SQL over sessions: one row per issued token (keyed by jti), revoked rather than deleted.
 import { REVOKE_REASON, type RevokeReason } from '@uc/shared';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { SessionRow } from '../../db/schema.js';
+import type { LoginEventsTable, SessionRow } from '../../db/schema.js';
 
 /** Starts a session and ends the account's other live ones in the same transaction; returns their jtis. */
 export function startSession(db: Db, session: SessionRow): Promise<string[]> {
@@ -64,7 +65,7 @@ export async function hasLoggedInFrom(db: Db, userId: number, ip: string, since:
 
 /**
  * Ends the live sessions of an account with a stored reason, all but `keepJti` (null: all); returns their jtis.
- * The reason may be one of the account module's causes (auth/service.ts SESSION_END), not only REVOKE_REASON.
+ * The reason may be one of the account module's causes (auth/session-end.ts SESSION_END), not only REVOKE_REASON.
  */
 export async function revokeUserSessionsExcept(
   db: Db,
@@ -129,16 +130,10 @@ export function listLiveSessions(db: Db, userId: number, at: string): Promise<Se
     .execute();
 }
 
-export interface LoginEvent {
-  user_id: number;
-  method: string;
-  success: number;
-  ip: string;
-  user_agent: string;
-  created_at: string;
-}
+/** A login attempt as the security page lists it. */
+export type LoginEvent = Omit<Selectable<LoginEventsTable>, 'id'>;
 
-export async function insertLoginEvent(db: Db, event: LoginEvent): Promise<void> {
+export async function insertLoginEvent(db: Db, event: Insertable<LoginEventsTable>): Promise<void> {
   await db.insertInto('login_events').values(event).execute();
 }
 

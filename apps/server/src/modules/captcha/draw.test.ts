@@ -4,11 +4,12 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { LIMITS } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../db/seed/content/prng.js';
-import { drawChallenge } from './draw.js';
+import { ANSWER_X, drawChallenge, holePositions } from './draw.js';
 
 const W = LIMITS.captchaWidth;
 const H = LIMITS.captchaHeight;
 const P = LIMITS.captchaPiece;
+/** A pixel more than the default tolerance (4): a solver is counted right when it is nearly right. */
 const TOLERANCE = 5;
 // Enough puzzles that chance cannot cross the line: the best solver's rate here is about 21 % (64 of 300), so 240
 // puzzles put the one-third line (80) more than four standard deviations above its mean (51); 60 puzzles left it two.
@@ -176,6 +177,26 @@ describe('slider puzzle against template matching', () => {
   it('each solver fails at least two thirds of fresh puzzles', { timeout: 60_000 }, async () => {
     const solved = await solvedShare(freshPuzzle, PUZZLES);
     for (const count of Object.values(solved)) expect(count).toBeLessThanOrEqual(PUZZLES / 3);
+  });
+
+  it('places three decoys beside every possible answer, clear of it and of each other', () => {
+    const random = mulberry32(4_242);
+    for (let answer = ANSWER_X.min; answer <= ANSWER_X.max; answer += 1) {
+      let first = true;
+      const holes = holePositions((min, max) => {
+        if (!first) return random.int(min, max - 1);
+        first = false;
+        return answer;
+      });
+      expect(holes.answer).toBe(answer);
+      const all = [holes.answer, ...holes.decoys];
+      expect(all).toHaveLength(4);
+      for (const [i, x] of all.entries()) {
+        expect(x).toBeGreaterThanOrEqual(6);
+        expect(x + P).toBeLessThanOrEqual(W - 6);
+        for (const other of all.slice(i + 1)) expect(Math.abs(other - x)).toBeGreaterThanOrEqual(P + 12);
+      }
+    }
   });
 
   it('draws every answer clear of the slider start and inside the picture', async () => {

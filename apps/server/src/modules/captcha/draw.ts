@@ -1,5 +1,5 @@
 // Draws slider-captcha pictures with @napi-rs/canvas: a random background with the piece's hole and decoy holes, and the piece.
-import { randomInt } from 'node:crypto';
+import { randomInt as cryptoRandomInt } from 'node:crypto';
 import { type CanvasRenderingContext2D, createCanvas, type ImageData } from '@napi-rs/canvas';
 import { LIMITS } from '@uc/shared';
 
@@ -10,11 +10,16 @@ const PIECE = LIMITS.captchaPiece;
 /** Keeps the answer clear of the slider's start and of the edges. */
 const MIN_X = 60;
 const MARGIN = 6;
+/** Where the answer (the piece's left edge) may be, both ends included: every x in it is equally likely. */
+export const ANSWER_X = { min: MIN_X, max: W - PIECE - MARGIN } as const;
 /** The square body of a piece, centred in the PIECE x PIECE image; knobs stand out of it by at most KNOB_MAX. */
 const BODY = 26;
 const KNOB_MAX = 6;
 /** Holes that only look like the answer: a script matching images has to tell them apart as a person does. */
 const DECOYS = 3;
+
+/** A uniform integer in [min, max). */
+export type RandomInt = (min: number, max: number) => number;
 
 export interface DrawnChallenge {
   /** Left edge of the piece in the 260-wide picture: the answer, which never leaves the server. */
@@ -155,12 +160,12 @@ function paintBackground(ctx: CanvasRenderingContext2D) {
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, W, H);
 
-  const shapes = randomInt(18, 32);
+  const shapes = cryptoRandomInt(18, 32);
   for (let i = 0; i < shapes; i += 1) {
     ctx.fillStyle = hsl(pick(palette) + rand(-20, 20), rand(30, 90), rand(20, 85), rand(0.15, 0.6));
     ctx.strokeStyle = hsl(pick(palette), rand(30, 90), rand(20, 85), rand(0.2, 0.7));
     ctx.lineWidth = rand(1, 4);
-    const kind = randomInt(0, 5);
+    const kind = cryptoRandomInt(0, 5);
     ctx.beginPath();
     if (kind === 0) {
       ctx.arc(rand(0, W), rand(0, H), rand(6, 40), 0, Math.PI * 2);
@@ -204,18 +209,50 @@ function addNoise(image: ImageData, amount: number) {
   }
 }
 
-/** Left edges of the answer and the decoys along one row, far enough apart that no two holes touch. */
-function holePositions(): { answer: number; decoys: number[] } {
-  const gap = PIECE + 2 * KNOB_MAX;
-  for (;;) {
-    const answer = randomInt(MIN_X, W - PIECE - MARGIN + 1);
-    const decoys: number[] = [];
-    for (let tries = 0; decoys.length < DECOYS && tries < 50; tries += 1) {
-      const x = randomInt(MARGIN, W - PIECE - MARGIN + 1);
-      if ([answer, ...decoys].every((other) => Math.abs(other - x) >= gap)) decoys.push(x);
+/** Holes never touch: left edges at least a piece and two knobs apart. */
+const HOLE_GAP = PIECE + 2 * KNOB_MAX;
+/** The leftmost and rightmost left edge of any hole. */
+const FIRST_HOLE_X = MARGIN;
+const LAST_HOLE_X = W - PIECE - MARGIN;
+
+const clearOf = (holes: number[], x: number) => holes.every((hole) => Math.abs(hole - x) >= HOLE_GAP);
+
+/** How many more holes fit beside `holes`: placed left to right, each at the first place clear of the others. */
+function room(holes: number[]): number {
+  let count = 0;
+  let x = FIRST_HOLE_X;
+  while (x <= LAST_HOLE_X) {
+    const blocking = holes.filter((hole) => Math.abs(hole - x) < HOLE_GAP);
+    if (blocking.length > 0) {
+      x = Math.max(...blocking) + HOLE_GAP;
+    } else {
+      count += 1;
+      x += HOLE_GAP;
     }
-    if (decoys.length === DECOYS) return { answer, decoys };
   }
+  return count;
+}
+
+/**
+ * Left edges of the answer and the decoys along one row, far enough apart that no two holes touch. The answer is
+ * drawn first and never drawn again, so every x of ANSWER_X is equally likely, which is what the blind-guess bound
+ * rests on (redrawing it whenever the decoys did not fit made the answers that leave room for them several times
+ * as likely as others, and a blind guesser with three tries passed 79 of 200 puzzles). Each decoy is drawn among the
+ * places that still leave room for the decoys after it; three always fit beside any answer.
+ */
+export function holePositions(randomInt: RandomInt = cryptoRandomInt): { answer: number; decoys: number[] } {
+  const answer = randomInt(ANSWER_X.min, ANSWER_X.max + 1);
+  const holes = [answer];
+  for (let left = DECOYS - 1; left >= 0; left -= 1) {
+    const places: number[] = [];
+    for (let x = FIRST_HOLE_X; x <= LAST_HOLE_X; x += 1) {
+      if (clearOf(holes, x) && room([...holes, x]) >= left) places.push(x);
+    }
+    const place = places[randomInt(0, places.length)];
+    if (place === undefined) throw new Error(`no room for the decoys beside ${answer}`);
+    holes.push(place);
+  }
+  return { answer, decoys: holes.slice(1) };
 }
 
 /** How a hole is turned and scaled against the piece: the answer's never fits it pixel for pixel. */
@@ -271,9 +308,13 @@ function relight(image: ImageData) {
   addNoise(image, rand(14, 26));
 }
 
-export async function drawChallenge(): Promise<DrawnChallenge> {
-  const { answer: x, decoys } = holePositions();
-  const y = randomInt(MARGIN, H - PIECE - MARGIN + 1);
+/**
+ * A new puzzle. The positions come from `positions`, node:crypto's generator unless a test passes a seeded one to
+ * draw the same answers on every run; the picture's looks always come from Math.random.
+ */
+export async function drawChallenge(positions: RandomInt = cryptoRandomInt): Promise<DrawnChallenge> {
+  const { answer: x, decoys } = holePositions(positions);
+  const y = positions(MARGIN, H - PIECE - MARGIN + 1);
   const outline = randomOutline();
 
   const source = createCanvas(W, H);

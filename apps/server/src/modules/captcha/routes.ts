@@ -1,11 +1,11 @@
 // HTTP for the slider captcha: GET api/slider_code/ (a new picture) and POST api/slider_code/ (check a drag).
-import { CAPTCHA_CODE, MSG, sliderQuery, sliderVerifyBody } from '@uc/shared';
+import { AUTH_API, CAPTCHA_CODE, MSG, rootPath, sliderQuery, sliderVerifyBody } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { ensureSid, readSid } from '../../plugins/browser-session.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import type { CaptchaService } from './service.js';
-import { ensureSid, readSid } from './session-id.js';
 
 const challengeSchema = z.object({ blockY: z.number(), canvas_str: z.string(), blockc_str: z.string() });
 const verifyData = z.object({ code: z.number().optional() });
@@ -17,7 +17,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{
   const rateLimit = { max: limits.perIpPerMinute, timeWindow: 60_000 };
 
   app.get(
-    '/api/slider_code/',
+    rootPath(AUTH_API.sliderCode),
     {
       config: { rateLimit },
       schema: {
@@ -37,7 +37,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/slider_code/',
+    rootPath(AUTH_API.sliderCode),
     {
       config: { rateLimit },
       schema: {

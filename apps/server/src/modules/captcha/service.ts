@@ -4,7 +4,7 @@ import { CAPTCHA_CODE, MSG, type SliderChallenge } from '@uc/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { type KeyValue, readJson } from '../../lib/kv.js';
-import { type DrawnChallenge, drawChallenge } from './draw.js';
+import { ANSWER_X, type DrawnChallenge, drawChallenge } from './draw.js';
 import { looksHuman } from './human.js';
 
 interface VerifyInput {
@@ -44,6 +44,20 @@ const latestKey = (key: string) => `captcha:latest:${key}`;
 const png = (buffer: Buffer) => `data:image/png;base64,${buffer.toString('base64')}`;
 
 const challengeSchema = z.object({ x: z.number(), expiresAt: z.number() });
+
+/**
+ * The share of fresh puzzles that someone who never looks at the picture passes, however well it fakes the drag: the
+ * answer is equally likely anywhere in ANSWER_X (155 places), a try passes the 2 x tolerance + 1 of them around its
+ * guess, and a puzzle's tries together pass at most maxTries times that, wherever they are spread. The defaults (one
+ * try, 4 px) give 9 / 155 = 5.8 %; the former three tries at 5 px gave 33 / 155 = 21.3 %. docs/decisions.md (captcha)
+ * keeps it at most 10 %; test/captcha/blind-guess.test.ts measures it.
+ */
+export function blindGuessShare({
+  maxTries,
+  tolerancePx,
+}: Pick<Config['captcha'], 'maxTries' | 'tolerancePx'>): number {
+  return Math.min(1, (maxTries * (2 * tolerancePx + 1)) / (ANSWER_X.max - ANSWER_X.min + 1));
+}
 
 export function createCaptchaService({
   kv,
@@ -89,9 +103,10 @@ export function createCaptchaService({
         await kv.set(ticketKey(sid), `${randomUUID()}:${now().getTime() + ticketMs}`, ticketMs);
         return { message: MSG.captchaPassed };
       }
+      // The picture is used up by its last try (by default its only one): the next try is on a new answer.
       if (tries >= limits.maxTries) {
         await forget(sid, key);
-        return { message: MSG.captchaTooManyTries, code: CAPTCHA_CODE.refresh };
+        return { message: MSG.captchaFailed, code: CAPTCHA_CODE.refresh };
       }
       return { message: MSG.captchaFailed, code: CAPTCHA_CODE.failed };
     },

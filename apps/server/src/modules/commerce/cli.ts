@@ -41,7 +41,14 @@ export async function runOrdersCli(
     }
     const rows = await operatorOrders(db, { status, flagged: values.flagged ?? false });
     for (const o of rows) {
-      const flags = [o.paid_late ? 'late' : '', o.duplicate_paid ? 'duplicate-payment' : ''].filter(Boolean);
+      const flags = [
+        o.paid_late ? 'late' : '',
+        o.refund_fen > 0
+          ? `refund ¥${formatYuan(o.refund_fen)}`
+          : o.duplicate_paid
+            ? 'duplicate-payment'
+            : '',
+      ].filter(Boolean);
       out.log(
         [
           o.out_trade_no,

@@ -1,18 +1,36 @@
-// Exactly-once crediting: one transaction records the event, moves the order from an unpaid state to `paid` with a
-// conditional update (the guard, on SQLite and PostgreSQL and across instances), extends the membership or the API
-// quota and writes the membership_changes row. The caller acknowledges the provider only after it returns.
-import { sql } from 'kysely';
+// Exactly-once crediting: one transaction records the event, locks the order, marks the attempt paid, moves the order
+// from an unpaid state to `paid` with a conditional update (the guard, on SQLite and PostgreSQL and across instances),
+// extends the membership or the API quota by exactly what the paid attempt was issued for, and writes the
+// membership_changes row. A payment that can buy nothing (the order was paid by another attempt, or the member's plan
+// changed since the attempt was priced) is recorded as money owed back. The caller acknowledges the provider only
+// after it returns (docs/decisions.md "Commerce").
 import type { Db } from '../../db/connection.js';
-import type { OrderRow } from '../../db/schema.js';
-import { addUnits, extendsFrom, type PlanUnit, purchaseKind } from './pricing.js';
+import type { OrderRow, PaymentAttemptRow } from '../../db/schema.js';
+import {
+  addUnits,
+  extendsFrom,
+  includedFor,
+  type PlanUnit,
+  type PurchaseKind,
+  purchaseKind,
+} from './pricing.js';
 import {
   findApiQuota,
   findAttemptByTradeNo,
   findMemberRow,
+  findPlanRow,
   insertEvent,
+  insertMembershipChange,
+  lockOrder,
+  markAttemptPaid,
+  markOrderPaid,
   type NewEvent,
+  owe,
   setEventOutcome,
+  setMemberPlan,
+  setOrderExpiry,
   UNPAID,
+  upsertApiQuota,
 } from './repo.js';
 
 /** A payment a provider (or the operator, for a transfer) reports. */
@@ -40,8 +58,13 @@ export type SettleOutcome =
   | 'duplicate_event'
   /** The attempt was already paid (another report of the same payment). */
   | 'already_credited'
-  /** Another attempt had paid the order: no second credit, the order flagged `duplicate_paid` for a refund. */
+  /** Another attempt had paid the order: no second credit, the amount owed back (`refund_fen`, `duplicate_paid`). */
   | 'duplicate_payment'
+  /**
+   * The member's plan is no longer the one the attempt was priced against (another purchase was credited since), or
+   * the plan is now below the member's level: nothing credited, the amount owed back.
+   */
+  | 'stale_payment'
   /** The amount differs from the attempt's: recorded, not credited. */
   | 'amount_mismatch'
   /** No attempt of this provider has that trade number. */
@@ -54,6 +77,35 @@ export interface SettleResult {
   /** The member's push group, when credited. */
   groupId?: number;
 }
+
+/** What an attempt buys, frozen when it was issued. */
+export interface Purchase {
+  gid: number;
+  count: number;
+  totalFen: number;
+  creditFen: number;
+  /** null: an attempt issued before purchases were frozen (no basis to check). */
+  kind: PurchaseKind | null;
+  basisGid: number | null;
+  basisExpiry: string | null;
+  /** When it was priced: a switch's new plan starts then, as the unused days were valued then. */
+  pricedAt: string;
+}
+
+export function purchaseOf(attempt: PaymentAttemptRow, order: OrderRow): Purchase {
+  return {
+    gid: attempt.gid ?? order.gid,
+    count: attempt.count ?? order.count,
+    totalFen: attempt.total_fen ?? order.total_fen,
+    creditFen: attempt.credit_fen ?? order.credit_fen,
+    kind: (attempt.kind as PurchaseKind | null) ?? null,
+    basisGid: attempt.basis_gid,
+    basisExpiry: attempt.basis_expiry,
+    pricedAt: attempt.created_at,
+  };
+}
+
+type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberRow>>>;
 
 export async function settlePayment(db: Db, at: Date, s: Settlement): Promise<SettleResult> {
   const stamp = at.toISOString();
@@ -79,134 +131,154 @@ export async function settlePayment(db: Db, at: Date, s: Settlement): Promise<Se
 
     const attempt = await findAttemptByTradeNo(trx, s.tradeNo);
     if (!attempt || attempt.provider !== s.provider) return finish('unknown_trade');
-    const order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', attempt.order_id)
-      .executeTakeFirstOrThrow();
+    const order = await lockOrder(trx, attempt.order_id);
+    if (!order) return finish('unknown_trade');
     if (s.amountFen !== attempt.amount_fen) return finish('amount_mismatch', order);
 
-    const attemptPaid = await trx
-      .updateTable('payment_attempts')
-      .set({ status: 'paid', provider_txn_id: s.providerTxnId, paid_at: stamp, updated_at: stamp })
-      .where('id', '=', attempt.id)
-      .where('status', '<>', 'paid')
-      .executeTakeFirst();
-    if (Number(attemptPaid.numUpdatedRows) === 0) return finish('already_credited', order);
+    if (!(await markAttemptPaid(trx, attempt.id, s.providerTxnId, stamp)))
+      return finish('already_credited', order);
+
+    // Another attempt already paid the order: this money bought nothing.
+    if (!(UNPAID as readonly string[]).includes(order.status)) {
+      return finish('duplicate_payment', await owe(trx, order.id, s.amountFen, stamp));
+    }
+
+    const purchase = purchaseOf(attempt, order);
+    const plan = await findPlanRow(trx, purchase.gid);
+    const member = await findMemberRow(trx, order.user_id);
+    if (!member) throw new Error(`order ${order.out_trade_no}: member ${order.user_id} is gone`);
+    const quota = plan.level === null ? await findApiQuota(trx, order.user_id) : undefined;
+    if (stale(purchase, plan, member, at)) {
+      return finish('stale_payment', await owe(trx, order.id, s.amountFen, stamp));
+    }
 
     // Late: paid after the pay-by time, or credited after the order was already expired or closed. A transfer
     // arrives days later by nature and is never late.
     const paidAt = s.paidAt ?? at;
     const lateByTime = s.provider !== 'transfer' && paidAt.getTime() > Date.parse(order.late_time) ? 1 : 0;
-    // The guard: only one transaction moves this order out of an unpaid state.
-    const moved = await trx
-      .updateTable('orders')
-      .set((eb) => ({
-        status: 'paid',
+    // The guard: only one transaction moves this order out of an unpaid state. The order records what was paid.
+    const moved = await markOrderPaid(
+      trx,
+      order.id,
+      {
         paid_at: stamp,
         paid_attempt_id: attempt.id,
         channel: attempt.channel,
-        paid_late: eb
-          .case()
-          .when('status', 'in', ['expired', 'closed'])
-          .then(sql.lit(1))
-          .else(sql.lit(lateByTime))
-          .end(),
+        count: purchase.count,
+        total_fen: purchase.totalFen,
+        credit_fen: purchase.creditFen,
+        final_fen: attempt.amount_fen,
         updated_at: stamp,
-      }))
-      .where('id', '=', order.id)
-      .where('status', 'in', UNPAID)
-      .returning(['paid_late'])
-      .executeTakeFirst();
-    if (!moved) {
-      const flagged = await trx
-        .updateTable('orders')
-        .set({ duplicate_paid: 1, updated_at: stamp })
-        .where('id', '=', order.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return finish('duplicate_payment', flagged);
-    }
+      },
+      lateByTime,
+    );
+    if (!moved) return finish('duplicate_payment', await owe(trx, order.id, s.amountFen, stamp));
 
-    const credited = await extendMembership(trx, order, s.provider, at);
+    const credited = await extendMembership(trx, {
+      order,
+      purchase,
+      plan,
+      member,
+      quotaExpiry: quota?.expired_at ?? null,
+      paidFen: attempt.amount_fen,
+      provider: s.provider,
+      at,
+    });
     return finish(moved.paid_late === 1 ? 'credited_late' : 'credited', credited.order, credited.groupId);
   });
 }
 
-/** Extends the member's plan (or API quota) for a just-paid order and writes the audit row. */
+type PlanRow = { gid: number; level: number | null; unit: string; api_calls_per_unit: number | null };
+
+/**
+ * Whether a payment can no longer buy what its attempt was priced as: the plan is now below the member's running
+ * level; or the price carried a credit (a switch) and the member's plan (gid and expiry) is no longer the one it was
+ * computed against, so those unused days may be credited already; or a purchase priced without a credit would now
+ * end another running plan whose days nobody valued. A renewal, a start or the API package priced against an earlier
+ * expiry still buys its units from the expiry there is now: its price did not depend on it.
+ */
+function stale(purchase: Purchase, plan: PlanRow, member: MemberRow, at: Date): boolean {
+  const current = { level: member.level, gid: member.gid, expiredAt: member.expired_at };
+  if (includedFor(plan, current, at)) return true;
+  if (purchase.kind === null) return false;
+  if (purchase.kind === 'switch') {
+    return member.gid !== purchase.basisGid || member.expired_at !== purchase.basisExpiry;
+  }
+  return purchaseKind(plan, current, at) === 'switch';
+}
+
+interface Credit {
+  order: OrderRow;
+  purchase: Purchase;
+  plan: PlanRow;
+  member: MemberRow;
+  quotaExpiry: string | null;
+  paidFen: number;
+  provider: string;
+  at: Date;
+}
+
+/** Extends the member's plan (or API quota) by what the attempt bought, and writes the audit row. */
 async function extendMembership(
   trx: Db,
-  order: OrderRow,
-  provider: string,
-  at: Date,
+  { order, purchase, plan, member, quotaExpiry, paidFen, provider, at }: Credit,
 ): Promise<{ order: OrderRow; groupId: number }> {
   const stamp = at.toISOString();
-  const plan = await trx
-    .selectFrom('plans')
-    .selectAll()
-    .where('gid', '=', order.gid)
-    .executeTakeFirstOrThrow();
-  const member = await findMemberRow(trx, order.user_id);
-  if (!member) throw new Error(`order ${order.out_trade_no}: member ${order.user_id} is gone`);
   const current = { level: member.level, gid: member.gid, expiredAt: member.expired_at };
-  const kind = purchaseKind(plan, current, at);
+  // A switch credits as it was priced; a purchase priced without a credit meets the plan there is now.
+  const kind = purchase.kind === 'switch' ? 'switch' : purchaseKind(plan, current, at);
   const unit = plan.unit as PlanUnit;
+  // A switch starts when it was priced: the unused days it credits were valued then.
+  const startsAt =
+    kind === 'switch'
+      ? new Date(Math.min(Date.parse(purchase.pricedAt), at.getTime()))
+      : extendsFrom(kind, kind === 'api' ? quotaExpiry : member.expired_at, at);
 
   let expiryBefore: string | null;
-  let expiryAfter: string;
+  const expiryAfter = addUnits(startsAt, unit, purchase.count).toISOString();
   let levelAfter = member.level;
   let gidAfter = member.gid;
   let callsAdded = 0;
   if (kind === 'api') {
     const quota = await findApiQuota(trx, order.user_id);
-    expiryBefore = quota?.expired_at ?? null;
-    expiryAfter = addUnits(extendsFrom(kind, expiryBefore, at), unit, order.count).toISOString();
-    callsAdded = (plan.api_calls_per_unit ?? 0) * order.count;
+    expiryBefore = quotaExpiry;
+    callsAdded = (plan.api_calls_per_unit ?? 0) * purchase.count;
     const running = expiryBefore !== null && Date.parse(expiryBefore) > at.getTime();
     // Calls run out with the package: a package bought after the expiry starts afresh.
     const values = running
       ? { total: (quota?.total ?? 0) + callsAdded, used: quota?.used ?? 0 }
       : { total: callsAdded, used: 0 };
-    await trx
-      .insertInto('api_quotas')
-      .values({ user_id: order.user_id, ...values, expired_at: expiryAfter, updated_at: stamp })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ ...values, expired_at: expiryAfter, updated_at: stamp }),
-      )
-      .execute();
+    await upsertApiQuota(trx, order.user_id, { ...values, expired_at: expiryAfter, updated_at: stamp });
   } else {
     expiryBefore = member.expired_at;
-    expiryAfter = addUnits(extendsFrom(kind, expiryBefore, at), unit, order.count).toISOString();
     levelAfter = plan.level ?? member.level;
     gidAfter = plan.gid;
-    await trx
-      .updateTable('users')
-      .set({ level: levelAfter, gid: gidAfter, expired_at: expiryAfter, updated_at: stamp })
-      .where('id', '=', order.user_id)
-      .execute();
+    await setMemberPlan(trx, order.user_id, {
+      level: levelAfter,
+      gid: gidAfter,
+      expired_at: expiryAfter,
+      updated_at: stamp,
+    });
   }
 
-  await trx
-    .insertInto('membership_changes')
-    .values({
-      order_id: order.id,
-      user_id: order.user_id,
-      gid_before: member.gid,
-      gid_after: gidAfter,
-      level_before: member.level,
-      level_after: levelAfter,
-      expiry_before: kind === 'api' ? expiryBefore : member.expired_at,
-      expiry_after: expiryAfter,
-      api_calls_added: callsAdded,
-      provider,
-      created_at: stamp,
-    })
-    .execute();
-  const updated = await trx
-    .updateTable('orders')
-    .set({ expiry_before: expiryBefore, expiry_after: expiryAfter })
-    .where('id', '=', order.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  await insertMembershipChange(trx, {
+    order_id: order.id,
+    user_id: order.user_id,
+    gid_before: member.gid,
+    gid_after: gidAfter,
+    level_before: member.level,
+    level_after: levelAfter,
+    expiry_before: expiryBefore,
+    expiry_after: expiryAfter,
+    api_calls_added: callsAdded,
+    provider,
+    created_at: stamp,
+    kind,
+    starts_at: startsAt.toISOString(),
+    units: purchase.count,
+    value_fen: purchase.totalFen,
+    paid_fen: paidFen,
+  });
+  const updated = await setOrderExpiry(trx, order.id, expiryBefore, expiryAfter);
   return { order: updated, groupId: member.group_id };
 }

@@ -1,17 +1,14 @@
 // Rows and quotes into the response shapes of SPEC.md §3 (yuan on the wire), and their zod response schemas.
 import {
-  type ApiSurplus,
-  type ExpiredTime,
   fenToYuan,
   ORDER_STATUSES,
   type OrderCreated,
   type OrderListItem,
   type OrderStatus,
-  type PayCreated,
-  type PayStatus,
   type PlanItem,
   type PlanPrice,
   type PriceLine,
+  parseJson,
   type TransferInfo,
 } from '@uc/shared';
 import { z } from 'zod';
@@ -26,14 +23,12 @@ const MULTI_YEAR_LINE = '多年优惠';
 const statusOf = (status: string): OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'closed';
 
-function features(text: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((f): f is string => typeof f === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const featureList = z
+  .array(z.unknown())
+  .transform((items) => items.filter((f): f is string => typeof f === 'string'));
+
+/** A plan's feature lines (JSON); unreadable text counts as none. */
+const features = (text: string): string[] => parseJson(text, featureList) ?? [];
 
 export const pricedPlan = (plan: PlanWithTiers) => ({
   gid: plan.gid,
@@ -86,10 +81,17 @@ export function toOrderCreated(order: OrderRow, plan: PlanWithTiers, q: Quote): 
     expired_time: q.kind === 'api' ? null : q.expiryBefore,
     new_expired_time: q.kind === 'api' ? null : q.expiryAfter,
     status: statusOf(order.status),
+    kind: q.kind,
+    unused_days: q.unusedDays,
   };
 }
 
-export function toOrderListItem(order: OrderRow, names: ReadonlyMap<number, string>): OrderListItem {
+/** An order of 我的订单; `payable` is the service's (whether 继续支付 resumes it). */
+export function toOrderListItem(
+  order: OrderRow,
+  names: ReadonlyMap<number, string>,
+  payable: boolean,
+): OrderListItem {
   return {
     out_trade_no: order.out_trade_no,
     gid: order.gid,
@@ -103,6 +105,8 @@ export function toOrderListItem(order: OrderRow, names: ReadonlyMap<number, stri
     created_at: order.created_at,
     paid_at: order.paid_at,
     late_time: order.late_time,
+    payable,
+    refund: fenToYuan(order.refund_fen),
   };
 }
 
@@ -119,86 +123,5 @@ export function toTransferInfo(order: OrderRow, bank: Config['payment']['bank'])
 
 // --- Response schemas ---
 
-const statusSchema = z.enum(ORDER_STATUSES);
-const priceRowSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
-
-export const planItemSchema = z.object({
-  gid: z.number(),
-  name: z.string(),
-  level: z.number().nullable(),
-  unit_price: z.number(),
-  unit: z.enum(['year', 'months12']),
-  api_calls_per_unit: z.number().nullable(),
-  features: z.array(z.string()),
-  on_sale: z.boolean(),
-  plain_invoice_only: z.boolean(),
-}) satisfies z.ZodType<PlanItem>;
-
-export const planPriceSchema = z.object({
-  gid: z.number(),
-  price_list: z.array(priceRowSchema),
-}) satisfies z.ZodType<PlanPrice>;
-
-export const orderCreatedSchema = z.object({
-  out_trade_no: z.string(),
-  gid: z.number(),
-  name: z.string(),
-  count: z.number(),
-  price: z.number(),
-  price_list: z.array(priceRowSchema),
-  total: z.number(),
-  credit: z.number(),
-  lines: z.array(z.object({ label: z.string(), amount: z.number() })),
-  min_count: z.number(),
-  late_time: z.string(),
-  expired_time: z.string().nullable(),
-  new_expired_time: z.string().nullable(),
-  status: statusSchema,
-}) satisfies z.ZodType<OrderCreated>;
-
-export const payCreatedSchema = z.object({
-  url: z.string(),
-  orderid: z.string(),
-}) satisfies z.ZodType<PayCreated>;
-
-export const payStatusSchema = z.object({
-  status: z.boolean(),
-  order_status: statusSchema,
-  token: z.string().nullable(),
-}) satisfies z.ZodType<PayStatus>;
-
-export const transferInfoSchema = z.object({
-  out_trade_no: z.string(),
-  amount: z.number(),
-  bank_account_name: z.string(),
-  bank_name: z.string(),
-  bank_account_no: z.string(),
-  remark: z.string(),
-}) satisfies z.ZodType<TransferInfo>;
-
-export const expiredTimeSchema = z.object({
-  gid: z.number().nullable(),
-  expired_time: z.string().nullable(),
-}) satisfies z.ZodType<ExpiredTime>;
-
-export const orderListItemSchema = z.object({
-  out_trade_no: z.string(),
-  gid: z.number(),
-  name: z.string(),
-  count: z.number(),
-  total: z.number(),
-  credit: z.number(),
-  price: z.number(),
-  status: statusSchema,
-  channel: z.string().nullable(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-  late_time: z.string(),
-}) satisfies z.ZodType<OrderListItem>;
-
-export const apiSurplusSchema = z.object({
-  total: z.number(),
-  used: z.number(),
-  surplus: z.number(),
-  expired_time: z.string().nullable(),
-}) satisfies z.ZodType<ApiSurplus>;
+const _statusSchema = z.enum(ORDER_STATUSES);
+const _priceRowSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);

@@ -1,6 +1,7 @@
 // The price of an order, pure: quantity tiers, the credit for the unused days of the current plan, the smallest count
 // that can be paid, and the expiry a purchase leads to (docs/decisions.md "Commerce"). Money is integer fen.
-import { DAY_MS, ORDER_COUNT, type PriceRow } from '@uc/shared';
+import { DAY_MS, ORDER_COUNT, type PriceRow, type PurchaseKind, planIncluded } from '@uc/shared';
+import { effectiveMembership } from '../users/service.js';
 
 /** How one unit extends the expiry (SPEC.md §9). */
 export type PlanUnit = 'year' | 'months12';
@@ -23,10 +24,25 @@ export interface CurrentPlan {
   expiredAt: string | null;
 }
 
-/** What the current plan was bought for: the total of its last paid order and its count. */
-export interface PaidPrice {
-  totalFen: number;
-  count: number;
+/**
+ * A recorded purchase of the running plan (a membership_changes row): the days it bought, [startsAt, endsAt), and
+ * what they were worth (the order's total: the money paid plus any value carried over from the plan before).
+ */
+export interface PaidSegment {
+  startsAt: string;
+  endsAt: string;
+  units: number;
+  valueFen: number;
+}
+
+/** 已享更高权益 against the member's stored plan at `now` (a lapsed plan leaves at most the trial level). */
+export function includedFor(
+  plan: { gid: number; level: number | null },
+  current: CurrentPlan,
+  now: Date,
+): boolean {
+  const { level } = effectiveMembership(current, null, now);
+  return planIncluded(plan, { gid: current.gid, level });
 }
 
 /** A unit (a year, or 12 months) counts this many days when unused days are valued. */
@@ -88,27 +104,86 @@ export function unusedDays(expiredAt: string | null, now: Date): number {
   return Math.max(0, Math.floor((Date.parse(expiredAt) - now.getTime()) / DAY_MS));
 }
 
-/**
- * 当前套餐剩余价值抵扣: the unused whole days valued at what the current plan cost per day: its last paid order's
- * total over count × 365 days when known, else its catalogue unit price over 365 days. Rounded down to the fen.
- */
-export function creditFen(days: number, paid: PaidPrice | null, catalogueUnitFen: number | null): number {
-  if (days <= 0) return 0;
-  if (paid && paid.count > 0) return Math.floor((paid.totalFen * days) / (paid.count * DAYS_PER_UNIT));
-  if (catalogueUnitFen !== null) return Math.floor((catalogueUnitFen * days) / DAYS_PER_UNIT);
-  return 0;
+/** A membership_changes row of a plan purchase, newest first (repo.ts planHistory). */
+export interface PlanHistoryRow {
+  gid_after: number | null;
+  kind: string | null;
+  starts_at: string | null;
+  expiry_after: string | null;
+  units: number;
+  value_fen: number;
 }
 
-/** How a purchase meets the current plan. */
-export type PurchaseKind =
-  /** The API package: calls added, the level unchanged. */
-  | 'api'
-  /** The same plan: the expiry moves on from the current one (or from now once passed). */
-  | 'renew'
-  /** Another plan while the current one runs: the new one starts now, the unused days are credited. */
-  | 'switch'
-  /** No running plan, or a legacy level without a plan id: starts now, no credit. */
-  | 'start';
+/**
+ * The recorded purchases of the running plan: from the newest back through its renewals to the purchase that started
+ * it. None when the newest record does not end at the member's expiry (the plan was set outside the shop since).
+ */
+export function runningSegments(
+  history: readonly PlanHistoryRow[],
+  gid: number | null,
+  expiredAt: string | null,
+): PaidSegment[] {
+  const newest = history[0];
+  if (gid === null || !newest || newest.gid_after !== gid || newest.expiry_after !== expiredAt) return [];
+  const segments: PaidSegment[] = [];
+  for (const row of history) {
+    if (row.gid_after !== gid || row.starts_at === null || row.expiry_after === null) break;
+    segments.push({
+      startsAt: row.starts_at,
+      endsAt: row.expiry_after,
+      units: row.units,
+      valueFen: row.value_fen,
+    });
+    if (row.kind !== 'renew') break;
+  }
+  return segments;
+}
+
+/** Whole days from `from` to `to` (0 when `to` is not later). */
+function wholeDays(from: number, to: number): number {
+  return Math.max(0, Math.floor((to - from) / DAY_MS));
+}
+
+/**
+ * 当前套餐剩余价值抵扣: what the unused days of the running plan were paid for. Each recorded purchase of the plan
+ * (`segments`, its renewals back to the purchase that started it) gives its unused whole days pro rata of what it was
+ * worth over units × 365 days, capped at its worth; days before the first recorded purchase (a plan granted outside
+ * the shop, such as a legacy or seeded one) are valued at the catalogue unit price over 365 days. Rounded down to the
+ * fen: a switch never credits more than the recorded purchases were worth.
+ */
+export function creditFen(
+  expiredAt: string | null,
+  segments: readonly PaidSegment[],
+  catalogueUnitFen: number | null,
+  now: Date,
+): number {
+  if (expiredAt === null) return 0;
+  const at = now.getTime();
+  const expiry = Date.parse(expiredAt);
+  if (!(expiry > at)) return 0;
+  // Numerators over a common denominator, so one rounding at the end.
+  let recorded = 0;
+  let firstStart = expiry;
+  for (const segment of segments) {
+    const start = Date.parse(segment.startsAt);
+    const end = Math.min(Date.parse(segment.endsAt), expiry);
+    firstStart = Math.min(firstStart, start);
+    const capacity = segment.units * DAYS_PER_UNIT;
+    if (capacity <= 0) continue;
+    const days = Math.min(capacity, wholeDays(Math.max(start, at), end));
+    recorded += (segment.valueFen * days) / capacity;
+  }
+  const unrecordedDays = catalogueUnitFen === null ? 0 : wholeDays(at, Math.min(firstStart, expiry));
+  return Math.floor(recorded + ((catalogueUnitFen ?? 0) * unrecordedDays) / DAYS_PER_UNIT + 1e-9);
+}
+
+/**
+ * How a purchase meets the current plan (PurchaseKind of @uc/shared): 'api' adds calls, the level unchanged; 'renew'
+ * moves the same plan's expiry on from the current one (or from now once passed); 'switch' starts another plan now
+ * while the current one runs, its unused days credited; 'start' begins a plan when none runs (or a legacy level
+ * without a plan id), no credit.
+ */
+export type { PurchaseKind };
 
 export function purchaseKind(
   plan: Pick<PricedPlan, 'gid' | 'level'>,
@@ -136,8 +211,8 @@ export interface QuoteInput {
   current: CurrentPlan;
   /** The API quota's expiry (for the API package). */
   apiExpiry: string | null;
-  /** The last paid order of the current plan, if any. */
-  paid: PaidPrice | null;
+  /** The recorded purchases of the running plan (see creditFen). */
+  segments: readonly PaidSegment[];
   /** The catalogue unit price of the current plan (null: not a plan of the catalogue). */
   currentUnitFen: number | null;
   now: Date;
@@ -152,14 +227,18 @@ export interface Quote {
   finalFen: number;
   /** The smallest count whose final price is >= 0, 1 when none is. */
   minCount: number;
+  /** A switch: the whole unused days of the current plan (0 otherwise). */
+  unusedDays: number;
+  /** The member's plan id the price was computed against (with expiryBefore, the attempt's basis). */
+  basisGid: number | null;
   /** The expiry before and after (the plan's, or the API quota's for the API package). */
   expiryBefore: string | null;
   expiryAfter: string;
 }
 
-export function quote({ plan, count, current, apiExpiry, paid, currentUnitFen, now }: QuoteInput): Quote {
+export function quote({ plan, count, current, apiExpiry, segments, currentUnitFen, now }: QuoteInput): Quote {
   const kind = purchaseKind(plan, current, now);
-  const credit = kind === 'switch' ? creditFen(unusedDays(current.expiredAt, now), paid, currentUnitFen) : 0;
+  const credit = kind === 'switch' ? creditFen(current.expiredAt, segments, currentUnitFen, now) : 0;
   let minCount = ORDER_COUNT.min;
   while (minCount < ORDER_COUNT.max && totalFen(plan, minCount) < credit) minCount += 1;
   if (totalFen(plan, minCount) < credit) minCount = ORDER_COUNT.min;
@@ -172,6 +251,8 @@ export function quote({ plan, count, current, apiExpiry, paid, currentUnitFen, n
     creditFen: credit,
     finalFen: total - credit,
     minCount,
+    unusedDays: kind === 'switch' ? unusedDays(current.expiredAt, now) : 0,
+    basisGid: current.gid,
     expiryBefore,
     expiryAfter: addUnits(extendsFrom(kind, expiryBefore, now), plan.unit, count).toISOString(),
   };

@@ -1,9 +1,14 @@
 // SQL of commerce: the catalogue, orders, payment attempts and events, membership rows and API quotas.
-import { type Insertable, type Kysely, sql } from 'kysely';
-import { isPostgres } from '../../db/connection.js';
-import type { Database, OrderRow, PaymentAttemptRow, PaymentEventsTable } from '../../db/schema.js';
-
-type Q = Kysely<Database>;
+import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Db, isPostgres } from '../../db/connection.js';
+import type {
+  MembershipChangesTable,
+  OrderRow,
+  OrdersTable,
+  PaymentAttemptRow,
+  PaymentEventsTable,
+  PlanRow,
+} from '../../db/schema.js';
 
 /** Order states that can still become paid (a late payment of an expired or closed order is credited too). */
 export const UNPAID = ['created', 'paying', 'expired', 'closed', 'awaiting_transfer'] as const;
@@ -12,20 +17,10 @@ export const OPEN = ['created', 'paying'] as const;
 
 // --- Catalogue ---
 
-export interface PlanWithTiers {
-  gid: number;
-  name: string;
-  level: number | null;
-  unit_price_fen: number;
-  unit: string;
-  api_calls_per_unit: number | null;
-  features: string;
-  on_sale: number;
-  plain_invoice_only: number;
-  tiers: number[];
-}
+/** A plan row and its tiers' factors, by count. */
+export type PlanWithTiers = Omit<PlanRow, 'sort'> & { tiers: number[] };
 
-export async function listPlans(db: Q): Promise<PlanWithTiers[]> {
+export async function listPlans(db: Db): Promise<PlanWithTiers[]> {
   const [plans, tiers] = await Promise.all([
     db.selectFrom('plans').selectAll().orderBy('sort').orderBy('gid').execute(),
     db.selectFrom('plan_tiers').selectAll().orderBy('gid').orderBy('count').execute(),
@@ -38,7 +33,7 @@ export async function listPlans(db: Q): Promise<PlanWithTiers[]> {
 
 // --- Members ---
 
-export function findMemberRow(db: Q, userId: number) {
+export function findMemberRow(db: Db, userId: number) {
   const query = db
     .selectFrom('users')
     .select(['id', 'level', 'gid', 'expired_at', 'group_id', 'is_sub'])
@@ -47,46 +42,85 @@ export function findMemberRow(db: Q, userId: number) {
   return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export function findApiQuota(db: Q, userId: number) {
+export function findApiQuota(db: Db, userId: number) {
   return db.selectFrom('api_quotas').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** The last paid order of a plan by the member: what it was bought for. */
-export function lastPaidOrder(db: Q, userId: number, gid: number) {
+/**
+ * The member's recorded plan purchases, newest first (API packages left out): what the running plan's days were
+ * bought for (pricing.ts creditFen walks them back to the purchase that started the plan).
+ */
+export function planHistory(db: Db, userId: number, limit = 200) {
   return db
-    .selectFrom('orders')
-    .select(['total_fen', 'count'])
+    .selectFrom('membership_changes')
+    .select(['gid_after', 'kind', 'starts_at', 'expiry_after', 'units', 'value_fen'])
     .where('user_id', '=', userId)
-    .where('gid', '=', gid)
-    .where('status', '=', 'paid')
-    .orderBy('paid_at', 'desc')
+    .where((eb) => eb.or([eb('kind', 'is', null), eb('kind', '<>', 'api')]))
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(limit)
+    .execute();
 }
 
 // --- Orders ---
 
 export type NewOrder = Omit<
   OrderRow,
-  'id' | 'queried_at' | 'paid_at' | 'paid_attempt_id' | 'paid_late' | 'duplicate_paid' | 'channel'
+  | 'id'
+  | 'queried_at'
+  | 'paid_at'
+  | 'paid_attempt_id'
+  | 'paid_late'
+  | 'duplicate_paid'
+  | 'refund_fen'
+  | 'channel'
 >;
 
-export function insertOrder(db: Q, row: NewOrder): Promise<OrderRow> {
+export function insertOrder(db: Db, row: NewOrder): Promise<OrderRow> {
   return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findOrderByNo(db: Q, outTradeNo: string): Promise<OrderRow | undefined> {
+export function findOrderByNo(db: Db, outTradeNo: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirst();
 }
 
-export function findOrderById(db: Q, id: number): Promise<OrderRow | undefined> {
+export function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The order inside a transaction that changes it: on PostgreSQL its row is locked until the commit. */
+export function lockOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const query = db.selectFrom('orders').selectAll().where('id', '=', id);
+  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The member's open order of a plan (at most one: orders_one_open_uq). */
+export function findOpenOrder(db: Db, userId: number, gid: number): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('gid', '=', gid)
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+}
+
+/** Money paid for an order that bought nothing: owed back, and the order flagged for the operator. */
+export async function owe(db: Db, orderId: number, amountFen: number, at: string): Promise<OrderRow> {
+  return db
+    .updateTable('orders')
+    .set((eb) => ({
+      duplicate_paid: 1,
+      refund_fen: eb('refund_fen', '+', amountFen),
+      updated_at: at,
+    }))
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** New amounts (a changed count) and the chosen channel, while the order is still open; false when it is not. */
 export async function updateOpenOrder(
-  db: Q,
+  db: Db,
   id: number,
   values: Partial<
     Pick<
@@ -101,6 +135,7 @@ export async function updateOpenOrder(
       | 'channel'
       | 'source'
       | 'queried_at'
+      | 'late_time'
     >
   > & { updated_at: string },
 ): Promise<boolean> {
@@ -114,7 +149,7 @@ export async function updateOpenOrder(
 }
 
 /** Moves open orders past their pay-by time to `expired` (all, one member's or one order); returns how many. */
-export async function expireDue(db: Q, at: string, scope: { userId?: number; orderId?: number } = {}) {
+export async function expireDue(db: Db, at: string, scope: { userId?: number; orderId?: number } = {}) {
   let query = db
     .updateTable('orders')
     .set({ status: 'expired', updated_at: at })
@@ -127,7 +162,7 @@ export async function expireDue(db: Q, at: string, scope: { userId?: number; ord
 }
 
 /** Takes the order's provider-query slot if the last query is older than `before`: one instance wins. */
-export async function claimQuery(db: Q, orderId: number, at: string, before: string): Promise<boolean> {
+export async function claimQuery(db: Db, orderId: number, at: string, before: string): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ queried_at: at })
@@ -139,7 +174,7 @@ export async function claimQuery(db: Q, orderId: number, at: string, before: str
 }
 
 export function listOrders(
-  db: Q,
+  db: Db,
   userId: number,
   statuses: readonly string[] | undefined,
   limit: number,
@@ -151,7 +186,7 @@ export function listOrders(
 }
 
 export async function countOrders(
-  db: Q,
+  db: Db,
   userId: number,
   statuses: readonly string[] | undefined,
 ): Promise<number> {
@@ -165,7 +200,7 @@ export async function countOrders(
 }
 
 /** The operator's list: every member's orders in a state (or flagged late / duplicate), oldest first. */
-export function listForOperator(db: Q, filter: { status?: string; flagged?: boolean }, limit: number) {
+export function listForOperator(db: Db, filter: { status?: string; flagged?: boolean }, limit: number) {
   let query = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
@@ -184,35 +219,31 @@ export type NewAttempt = Omit<
   'id' | 'seq' | 'trade_no' | 'provider_txn_id' | 'paid_at' | 'status' | 'updated_at'
 >;
 
-/** The next attempt of an order, its trade number = out_trade_no + a 3-digit sequence; retried on a race. */
-export async function insertAttempt(db: Q, outTradeNo: string, row: NewAttempt): Promise<PaymentAttemptRow> {
-  for (let tries = 0; ; tries += 1) {
-    const last = await db
-      .selectFrom('payment_attempts')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('order_id', '=', row.order_id)
-      .executeTakeFirst();
-    const seq = Number(last?.seq ?? 0) + 1;
-    try {
-      return await db
-        .insertInto('payment_attempts')
-        .values({
-          ...row,
-          seq,
-          trade_no: `${outTradeNo}${String(seq).padStart(3, '0')}`,
-          status: 'open',
-          updated_at: row.created_at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } catch (error) {
-      // Two pay calls for one order at once took the same sequence: the later one takes the next.
-      if (tries >= 3) throw error;
-    }
-  }
+/**
+ * The next attempt of an order, its trade number = out_trade_no + a 3-digit sequence. Called in the transaction that
+ * locked the order (lockOrder), so concurrent calls for one order take their numbers one after the other.
+ */
+export async function insertAttempt(db: Db, outTradeNo: string, row: NewAttempt): Promise<PaymentAttemptRow> {
+  const last = await db
+    .selectFrom('payment_attempts')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('order_id', '=', row.order_id)
+    .executeTakeFirst();
+  const seq = Number(last?.seq ?? 0) + 1;
+  return db
+    .insertInto('payment_attempts')
+    .values({
+      ...row,
+      seq,
+      trade_no: `${outTradeNo}${String(seq).padStart(3, '0')}`,
+      status: 'open',
+      updated_at: row.created_at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-export function countAttempts(db: Q, orderId: number) {
+export function countAttempts(db: Db, orderId: number) {
   return db
     .selectFrom('payment_attempts')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
@@ -221,7 +252,7 @@ export function countAttempts(db: Q, orderId: number) {
     .then((row) => Number(row?.n ?? 0));
 }
 
-export function openAttempts(db: Q, orderId: number): Promise<PaymentAttemptRow[]> {
+export function openAttempts(db: Db, orderId: number): Promise<PaymentAttemptRow[]> {
   return db
     .selectFrom('payment_attempts')
     .selectAll()
@@ -231,12 +262,12 @@ export function openAttempts(db: Q, orderId: number): Promise<PaymentAttemptRow[
     .execute();
 }
 
-export function findAttemptByTradeNo(db: Q, tradeNo: string): Promise<PaymentAttemptRow | undefined> {
+export function findAttemptByTradeNo(db: Db, tradeNo: string): Promise<PaymentAttemptRow | undefined> {
   return db.selectFrom('payment_attempts').selectAll().where('trade_no', '=', tradeNo).executeTakeFirst();
 }
 
 /** Open attempts of orders that no longer take payment: expired, closed or already paid (the sweep closes them). */
-export function staleAttempts(db: Q, limit: number): Promise<PaymentAttemptRow[]> {
+export function staleAttempts(db: Db, limit: number): Promise<PaymentAttemptRow[]> {
   return db
     .selectFrom('payment_attempts')
     .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
@@ -250,7 +281,7 @@ export function staleAttempts(db: Q, limit: number): Promise<PaymentAttemptRow[]
 }
 
 /** Marks open attempts closed (locally; the provider is told by the caller). */
-export async function closeAttempts(db: Q, ids: readonly number[], at: string): Promise<void> {
+export async function closeAttempts(db: Db, ids: readonly number[], at: string): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable('payment_attempts')
@@ -260,7 +291,7 @@ export async function closeAttempts(db: Q, ids: readonly number[], at: string): 
     .execute();
 }
 
-export async function failAttempt(db: Q, id: number, at: string): Promise<void> {
+export async function failAttempt(db: Db, id: number, at: string): Promise<void> {
   await db
     .updateTable('payment_attempts')
     .set({ status: 'failed', updated_at: at })
@@ -276,7 +307,7 @@ export type NewEvent = Omit<Insertable<PaymentEventsTable>, 'id' | 'kind'> & {
 };
 
 /** Records an event; a verified event already recorded (same provider and id) inserts nothing: null. */
-export async function insertEvent(db: Q, row: NewEvent): Promise<number | null> {
+export async function insertEvent(db: Db, row: NewEvent): Promise<number | null> {
   const raw = row.raw.length > 65_536 ? row.raw.slice(0, 65_536) : row.raw;
   if (!row.verified || row.event_id === null) {
     const { id } = await db
@@ -295,6 +326,110 @@ export async function insertEvent(db: Q, row: NewEvent): Promise<number | null> 
   return inserted?.id ?? null;
 }
 
-export async function setEventOutcome(db: Q, id: number, outcome: string, orderId: number | null) {
+export async function setEventOutcome(db: Db, id: number, outcome: string, orderId: number | null) {
   await db.updateTable('payment_events').set({ outcome, order_id: orderId }).where('id', '=', id).execute();
+}
+
+/** Sets columns of an order (the caller holds its lock). */
+export async function updateOrder(db: Db, id: number, values: Updateable<OrdersTable>): Promise<void> {
+  await db.updateTable('orders').set(values).where('id', '=', id).execute();
+}
+
+/** Marks an attempt paid; false when it already was (a replay). */
+export async function markAttemptPaid(
+  db: Db,
+  id: number,
+  providerTxnId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_attempts')
+    .set({ status: 'paid', provider_txn_id: providerTxnId, paid_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '<>', 'paid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findPlanRow(db: Db, gid: number) {
+  return db
+    .selectFrom('plans')
+    .select(['gid', 'level', 'unit', 'api_calls_per_unit'])
+    .where('gid', '=', gid)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The guard of exactly-once crediting: moves the order out of an unpaid state and records what was paid, in one
+ * conditional update. Undefined when another transaction moved it first. `paid_late` is set when the order was
+ * already expired or closed, else from `lateByTime`.
+ */
+export function markOrderPaid(
+  db: Db,
+  id: number,
+  paid: Pick<
+    Updateable<OrdersTable>,
+    | 'paid_at'
+    | 'paid_attempt_id'
+    | 'channel'
+    | 'count'
+    | 'total_fen'
+    | 'credit_fen'
+    | 'final_fen'
+    | 'updated_at'
+  >,
+  lateByTime: 0 | 1,
+) {
+  return db
+    .updateTable('orders')
+    .set((eb) => ({
+      ...paid,
+      status: 'paid',
+      paid_late: eb
+        .case()
+        .when('status', 'in', ['expired', 'closed'])
+        .then(sql.lit(1))
+        .else(sql.lit(lateByTime))
+        .end(),
+    }))
+    .where('id', '=', id)
+    .where('status', 'in', UNPAID)
+    .returning(['paid_late'])
+    .executeTakeFirst();
+}
+
+/** Sets the member's API quota (inserted on the first package). */
+export async function upsertApiQuota(
+  db: Db,
+  userId: number,
+  values: { total: number; used: number; expired_at: string; updated_at: string },
+): Promise<void> {
+  await db
+    .insertInto('api_quotas')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+/** Sets the member's plan. */
+export async function setMemberPlan(
+  db: Db,
+  userId: number,
+  plan: { level: number; gid: number; expired_at: string; updated_at: string },
+): Promise<void> {
+  await db.updateTable('users').set(plan).where('id', '=', userId).execute();
+}
+
+export async function insertMembershipChange(db: Db, row: Insertable<MembershipChangesTable>): Promise<void> {
+  await db.insertInto('membership_changes').values(row).execute();
+}
+
+/** Records on the order the expiry before and after its credit. */
+export function setOrderExpiry(db: Db, id: number, expiryBefore: string | null, expiryAfter: string) {
+  return db
+    .updateTable('orders')
+    .set({ expiry_before: expiryBefore, expiry_after: expiryAfter })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -2,13 +2,22 @@
 // providers' notifications (raw body, acknowledged after the commit) and the sandbox's 模拟支付 page.
 import type { AddressInfo } from 'node:net';
 import {
+  apiSurplusSchema,
   COMMERCE_API,
+  expiredTimeSchema,
   orderCreateBody,
+  orderCreatedSchema,
+  orderListItemSchema,
   orderStatusField,
   outTradeNoBody,
   payBody,
+  payCreatedSchema,
+  payStatusSchema,
+  planItemSchema,
+  planPriceSchema,
   planPricesQuery,
   textField,
+  transferInfoSchema,
 } from '@uc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,17 +29,6 @@ import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { bearerToken, currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import type { PaymentProviderName } from '../../providers/payment/types.js';
-import {
-  apiSurplusSchema,
-  expiredTimeSchema,
-  orderCreatedSchema,
-  orderListItemSchema,
-  payCreatedSchema,
-  payStatusSchema,
-  planItemSchema,
-  planPriceSchema,
-  transferInfoSchema,
-} from './presenter.js';
 import { NOTIFY_TIMES, sandboxPayBody, sandboxResultBody } from './sandbox-page.js';
 import type { CommerceService } from './service.js';
 
@@ -82,7 +80,8 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
   app,
   { commerce, site },
 ) => {
-  const config = { auth: true };
+  // Package pages and orders are the main account's business (SPEC.md §6).
+  const config = { access: 'packages' } as const;
   const tags = ['commerce'];
   app.addHook('onReady', async () => commerce.startSweep());
   app.addHook('onClose', async () => commerce.close());

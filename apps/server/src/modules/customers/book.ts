@@ -1,29 +1,26 @@
-// A member's customer book in memory: the fields the customer list filters and sorts on, stored column by column
-// for every customer of the member, so the terms no maintained summary holds (a part of the name, registration-date
-// and capital ranges, the customers named in public notices) are answered with their total and one page's ids in
-// a single pass over at most the member's rows, instead of a count and a sort over the table. The name search is
-// a substring test, which no B-tree index serves.
-//
-// Books are kept for the members listed most recently, bounded by their rows in all (LRU). Customers are only ever
-// added, each insert also adding to the member's summary rows in its transaction, so a book is current exactly when
-// it holds as many customers as those rows count; every read checks that and reloads otherwise (an insert made by
-// another instance included).
-import { LRUCache } from 'lru-cache';
+// A member's customer book: its customers stored column by column, so the terms no maintained summary holds (a part
+// of the name, registration-date and capital ranges, the customers named in public notices) are answered with their
+// total and one page's ids in a single pass over at most the member's rows, instead of a count and a sort over the
+// table. The name search is a substring test, which no B-tree index serves. Policy matching reads the same columns
+// (snapshot.ts keeps one book per member, with its version).
 import type { ComboRestriction, CustomerFilter } from './aggregate.js';
-import type { CustomerOrder } from './repo.js';
+import type { CustomerOrder, CustomerRow } from './repo.js';
 
-/** One customer as the book loads it. */
-export interface BookRow {
-  id: number;
-  name: string;
-  created_at: string;
-  reg_time: string;
-  reg_capital_hundredths: number;
-  city_code: string;
-  area_code: string;
-  industry_code: string;
-  is_hightech: number;
-}
+/** One customer as the book loads it: the list's columns and the platform's facts policy matching reads. */
+export type BookRow = Pick<
+  CustomerRow,
+  | 'id'
+  | 'name'
+  | 'created_at'
+  | 'reg_time'
+  | 'reg_capital_hundredths'
+  | 'city_code'
+  | 'area_code'
+  | 'industry_code'
+  | 'is_hightech'
+  | 'ipcount1'
+  | 'ipcount2'
+>;
 
 /** Which of the member's customers a list shows beside its filter (as `CustomerSubset`, with the notice ids read). */
 export type BookSubset = { combos: ComboRestriction } | { ids: ReadonlySet<number> };
@@ -40,13 +37,19 @@ const NAME_SEPARATOR = '\u0000';
 /** Small codes for the few distinct region and industry codes (a member has at most a few hundred). */
 class Codes {
   readonly #codes = new Map<string, number>();
+  readonly #values: string[] = [];
   code(value: string): number {
     let code = this.#codes.get(value);
     if (code === undefined) {
       code = this.#codes.size;
       this.#codes.set(value, code);
+      this.#values.push(value);
     }
     return code;
+  }
+  /** The value of a code. */
+  value(code: number): string {
+    return this.#values[code] ?? '';
   }
   get size(): number {
     return this.#codes.size;
@@ -63,7 +66,7 @@ const ORDER_KEYS = {
   reg_capital_hundredths: 'capital',
 } as const satisfies Record<CustomerOrder['column'], string>;
 
-class Book {
+export class Book {
   readonly size: number;
   readonly ids: Int32Array;
   /**
@@ -79,6 +82,10 @@ class Book {
   readonly city: Uint16Array;
   readonly area: Uint16Array;
   readonly industry: Uint16Array;
+  /** As loaded (policy matching reads the text itself), and the IP counts of both classes. */
+  readonly regTime: string[];
+  readonly ip1: Int32Array;
+  readonly ip2: Int32Array;
   readonly codes = new Codes();
   /** Row positions sorted by (column, id) ascending, made on first use. */
   readonly #orders = new Map<CustomerOrder['column'], Int32Array>();
@@ -97,6 +104,9 @@ class Book {
     this.city = new Uint16Array(n);
     this.area = new Uint16Array(n);
     this.industry = new Uint16Array(n);
+    this.regTime = new Array<string>(n);
+    this.ip1 = new Int32Array(n);
+    this.ip2 = new Int32Array(n);
     rows.forEach((row, i) => {
       this.ids[i] = row.id;
       names[i] = row.name.toLowerCase();
@@ -109,6 +119,9 @@ class Book {
       this.city[i] = this.codes.code(row.city_code);
       this.area[i] = this.codes.code(row.area_code);
       this.industry[i] = this.codes.code(row.industry_code);
+      this.regTime[i] = row.reg_time;
+      this.ip1[i] = Number(row.ipcount1);
+      this.ip2[i] = Number(row.ipcount2);
     });
     this.joined = names.join(NAME_SEPARATOR);
   }
@@ -223,27 +236,31 @@ class Book {
   /** The rows of these customer ids, as a mask. */
   marked(ids: ReadonlySet<number>): Uint8Array {
     const mask = new Uint8Array(this.size);
-    const positions = this.positionsById();
     for (const id of ids) {
-      // Binary search over the positions sorted by id.
-      let lo = 0;
-      let hi = positions.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const at = positions[mid] as number;
-        const found = this.ids[at] as number;
-        if (found === id) {
-          mask[at] = 1;
-          break;
-        }
-        if (found < id) lo = mid + 1;
-        else hi = mid - 1;
-      }
+      const at = this.positionOf(id);
+      if (at >= 0) mask[at] = 1;
     }
     return mask;
   }
 
+  /** The row of a customer id, or -1: a binary search over the positions sorted by id. */
+  positionOf(id: number): number {
+    const positions = this.positionsById();
+    let lo = 0;
+    let hi = positions.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = positions[mid] as number;
+      const found = this.ids[at] as number;
+      if (found === id) return at;
+      if (found < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
   #byId: Int32Array | undefined;
+  /** Row positions sorted by id ascending, made on first use. */
   positionsById(): Int32Array {
     this.#byId ??= Int32Array.from({ length: this.size }, (_, i) => i).sort(
       (a, b) => (this.ids[a] as number) - (this.ids[b] as number),
@@ -271,59 +288,3 @@ class Book {
     return { total, ids };
   }
 }
-
-export interface BookSource {
-  /** How many customers the member has, from its summary rows (the book's version). */
-  count(memberId: number): Promise<number>;
-  /** Every customer of the member, in any order. */
-  rows(memberId: number): Promise<BookRow[]>;
-}
-
-/** Rows kept in all the books at once: about 80 bytes each, so about 32 MB. */
-export const BOOK_MAX_ROWS = 400_000;
-
-export function createCustomerBooks(source: BookSource, maxRows = BOOK_MAX_ROWS) {
-  const books = new LRUCache<number, Book>({
-    maxSize: maxRows,
-    // A member larger than the whole cache is still served, from a book kept for that read only.
-    sizeCalculation: (book) => Math.max(1, book.size),
-  });
-  /** Loads in flight, so concurrent reads of one member load it once. */
-  const loading = new Map<number, Promise<Book>>();
-
-  async function bookOf(memberId: number): Promise<Book> {
-    const count = await source.count(memberId);
-    const cached = books.get(memberId);
-    if (cached && cached.size === count) return cached;
-    let pending = loading.get(memberId);
-    if (!pending) {
-      pending = source
-        .rows(memberId)
-        .then((rows) => {
-          const book = new Book(rows);
-          if (book.size <= maxRows) books.set(memberId, book);
-          return book;
-        })
-        .finally(() => loading.delete(memberId));
-      loading.set(memberId, pending);
-    }
-    return pending;
-  }
-
-  return {
-    /** One page of the member's customers passing the filter and the subset, as ids in `order`, and their total. */
-    async select(
-      memberId: number,
-      filter: CustomerFilter,
-      subset: BookSubset | undefined,
-      order: CustomerOrder,
-      offset: number,
-      limit: number,
-    ): Promise<{ total: number; ids: number[] }> {
-      const book = await bookOf(memberId);
-      return book.select(book.mask(filter, subset), order, offset, limit);
-    },
-  };
-}
-
-export type CustomerBooks = ReturnType<typeof createCustomerBooks>;

@@ -3,11 +3,13 @@
 // page give the same numbers.
 import {
   type CompanyFacts,
+  companyFactsSchema,
   emptyFacts,
   evaluateHightech,
   type HtsEvaluation,
   type HtsGrade,
   mergeFacts,
+  parseJson,
 } from '@uc/shared';
 import type { CustomerRow } from './repo.js';
 
@@ -31,6 +33,15 @@ export function prefillInto(target: CompanyFacts, row: PrefillRow): CompanyFacts
   return target;
 }
 
+/** The 梯度 qualifications held, from the qualification names of the notices naming a customer (none: not held). */
+export function heldOf(names: ReadonlySet<string> | undefined) {
+  return {
+    innovative: names?.has('创新型中小企业') ?? false,
+    specialized: names?.has('专精特新中小企业') ?? false,
+    giant: names?.has('专精特新"小巨人"企业') ?? false,
+  };
+}
+
 /** What the platform knows of a customer, before any answer. */
 export function prefillOf(row: PrefillRow): CompanyFacts {
   return prefillInto(emptyFacts(), row);
@@ -38,14 +49,7 @@ export function prefillOf(row: PrefillRow): CompanyFacts {
 
 /** Saved answers (JSON) over the prefill; unreadable answers count as none. */
 export function factsOf(row: PrefillRow, saved: string | null): CompanyFacts {
-  const prefill = prefillOf(row);
-  if (saved === null) return prefill;
-  try {
-    const answers = JSON.parse(saved) as Partial<CompanyFacts>;
-    return mergeFacts(prefill, typeof answers === 'object' && answers !== null ? answers : {});
-  } catch {
-    return prefill;
-  }
+  return mergeFacts(prefillOf(row), parseJson(saved, companyFactsSchema) ?? {});
 }
 
 function conclusionOf(evaluation: HtsEvaluation): string {

@@ -1,87 +1,14 @@
 // Response shapes of the customer calls (SPEC.md §3 field names) and the presenters that turn rows into them.
 import {
-  type CompanyInfo,
-  type CustomerDetail,
   type CustomerItem,
-  type CustomerProject,
   cityByCode,
   cityOfArea,
-  type HtsGrade,
   type IpInfo,
   industryName,
-  type PublicityItem,
   shanghaiMinute,
 } from '@uc/shared';
-import { z } from 'zod';
 import type { XlsxColumn } from '../../lib/xlsx.js';
 import type { CustomerRow } from './repo.js';
-
-export const publicityItemSchema = z.object({
-  identityid: z.string(),
-  title: z.string(),
-  companyname: z.string(),
-  dept: z.string(),
-  publishtime: z.string(),
-  qualification: z.string(),
-}) satisfies z.ZodType<PublicityItem>;
-
-export const companyInfoSchema = z.object({
-  cus_name: z.string(),
-  heightnumber: z.number(),
-  cus_count: z.number(),
-  reg_capital: z.string(),
-  reg_time: z.string(),
-  area_name: z.string(),
-}) satisfies z.ZodType<CompanyInfo>;
-
-export const ipInfoSchema = z.object({
-  ipcount1: z.number(),
-  ipcount2: z.number(),
-  fmzl_count: z.number(),
-  rjzzq_count: z.number(),
-  syxx_count: z.number(),
-  wg_count: z.number(),
-}) satisfies z.ZodType<IpInfo>;
-
-export const customerItemSchema = z.object({
-  id: z.number(),
-  cus_name: z.string(),
-  industry_code: z.string(),
-  industry_name: z.string(),
-  city_code: z.string(),
-  city_name: z.string(),
-  area_code: z.string(),
-  area_name: z.string(),
-  is_hightech: z.boolean(),
-  reg_capital: z.number(),
-  reg_time: z.string(),
-  created_at: z.string(),
-}) satisfies z.ZodType<CustomerItem>;
-
-export const htsGradeSchema = z.object({
-  customer_id: z.number(),
-  cus_name: z.string(),
-  score: z.number(),
-  grade: z.enum(['A', 'B', 'C', 'D']),
-  conclusion: z.string(),
-  items: z.array(z.object({ name: z.string(), score: z.number(), max: z.number() })),
-}) satisfies z.ZodType<HtsGrade>;
-
-export const customerProjectSchema = z.object({
-  mid: z.number(),
-  name: z.string(),
-  dept_name: z.string(),
-  start_time: z.string(),
-}) satisfies z.ZodType<CustomerProject>;
-
-export const customerDetailSchema = z.object({
-  customer: customerItemSchema,
-  ip: ipInfoSchema,
-  grade: htsGradeSchema,
-  publicity: z.array(publicityItemSchema),
-  qualifications: z.array(z.string()),
-  projects: z.array(customerProjectSchema),
-}) satisfies z.ZodType<CustomerDetail>;
 
 /** District name, or the city name for a city-level code; the code itself when unknown. */
 export function areaName(code: string): string {

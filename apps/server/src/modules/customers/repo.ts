@@ -1,23 +1,17 @@
 // SQL reading a member's customers and their maintained summaries (customer_stats, customer_facets); summaries.ts
 // writes them, so no figure ever counts customer rows.
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import { PUBLICITY_COLUMNS } from '../../db/columns.js';
+import type { Db } from '../../db/connection.js';
 import type { CustomerStatsTable, CustomersTable, Database } from '../../db/schema.js';
 import type { Combo, ComboCounts, ComboRestriction, CustomerFilter, SummaryFilter } from './aggregate.js';
 import type { Facet } from './facets.js';
+import { bumpCustomerVersions } from './versions-repo.js';
 
-type Executor = Kysely<Database>;
 export type CustomerRow = Selectable<CustomersTable>;
 
 /** The member's summary rows (at most one per district and industry), as the matching needs them. */
-export async function loadCombos(db: Executor, memberId: number): Promise<Combo[]> {
+export async function loadCombos(db: Db, memberId: number): Promise<Combo[]> {
   // One text column instead of three: the driver's per-value cost dominates this hot read (about half the time).
   const rows = await db
     .selectFrom('customer_stats')
@@ -32,7 +26,7 @@ export async function loadCombos(db: Executor, memberId: number): Promise<Combo[
 }
 
 /** The member's summary rows with their high-tech counts: the totals of the list's `type=sb|zc` subsets. */
-export async function loadComboCounts(db: Executor, memberId: number): Promise<ComboCounts[]> {
+export async function loadComboCounts(db: Db, memberId: number): Promise<ComboCounts[]> {
   const rows = await db
     .selectFrom('customer_stats')
     .select(['city_code', 'area_code', 'industry_code', 'customers', 'hightech'])
@@ -44,13 +38,13 @@ export async function loadComboCounts(db: Executor, memberId: number): Promise<C
 
 /** The counting columns of the member's summary rows, summed. */
 export type CustomerTotals = Omit<
-  CustomerStatsTable,
+  Selectable<CustomerStatsTable>,
   'user_id' | 'city_code' | 'area_code' | 'industry_code'
 >;
 
 /** Sums of the member's summary rows, optionally for one city, district or industry. */
 export async function customerTotals(
-  db: Executor,
+  db: Db,
   memberId: number,
   filter: Omit<CustomerFilter, 'is_hightech'> = {},
 ): Promise<CustomerTotals> {
@@ -87,7 +81,7 @@ export async function customerTotals(
 
 /** The member's customers per industry, or per district of one city. */
 export async function customerCounts(
-  db: Executor,
+  db: Db,
   memberId: number,
   by: 'industry' | { city: string },
 ): Promise<{ key: string; count: number }[]> {
@@ -106,7 +100,7 @@ export async function customerCounts(
   return rows.map((r) => ({ key: r.key, count: Number(r.count) }));
 }
 
-export async function loadFacet(db: Executor, memberId: number, facet: Facet): Promise<Map<string, number>> {
+export async function loadFacet(db: Db, memberId: number, facet: Facet): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('customer_facets')
     .select(['key', 'count'])
@@ -170,7 +164,7 @@ function customerConditions(
 
 /** One page of the member's customers in `order` (newest first by default), optionally of a subset. */
 export function listCustomers(
-  db: Executor,
+  db: Db,
   memberId: number,
   filter: SummaryFilter,
   limit: number,
@@ -189,18 +183,8 @@ export function listCustomers(
     .execute();
 }
 
-/** How many customers the member has, from its summary rows. */
-export async function countMemberCustomers(db: Executor, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('customer_stats')
-    .select((eb) => eb.fn.sum<number | string>('customers').as('customers'))
-    .where('user_id', '=', memberId)
-    .executeTakeFirst();
-  return Number(row?.customers ?? 0);
-}
-
-/** Every customer of the member with the fields the in-memory book filters and sorts on. */
-export function bookRows(db: Executor, memberId: number) {
+/** Every customer of the member with the columns its snapshot holds (the list's and policy matching's). */
+export function snapshotRows(db: Db, memberId: number) {
   return db
     .selectFrom('customers')
     .select([
@@ -213,21 +197,29 @@ export function bookRows(db: Executor, memberId: number) {
       'area_code',
       'industry_code',
       'is_hightech',
+      'ipcount1',
+      'ipcount2',
     ])
     .where('user_id', '=', memberId)
     .execute();
 }
 
-/** The customers of these ids, in the ids' order. */
-export async function customersByIds(db: Executor, ids: readonly number[]): Promise<CustomerRow[]> {
+/** The member's customers of these ids, in the ids' order: an id of another member's customer is left out. */
+export async function customersByIds(
+  db: Db,
+  memberId: number,
+  ids: readonly number[],
+): Promise<CustomerRow[]> {
   if (ids.length === 0) return [];
+  // Read by key and the owner tested on the rows: with a `user_id =` term beside a page's ids, SQLite walks the
+  // member's index (50,000 rows for a large member) instead of looking the ids up.
   const rows = await db.selectFrom('customers').selectAll().where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.filter((row) => row.user_id === memberId).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The member's customers named in at least one public notice. */
-export async function publicizedCustomerIds(db: Executor, memberId: number): Promise<Set<number>> {
+export async function publicizedCustomerIds(db: Db, memberId: number): Promise<Set<number>> {
   const rows = await db
     .selectFrom('publicity_items')
     .select('customer_id')
@@ -239,12 +231,12 @@ export async function publicizedCustomerIds(db: Executor, memberId: number): Pro
 }
 
 /** A customer by id, whoever owns it (the service refuses another member's). */
-export function findCustomer(db: Executor, id: number): Promise<CustomerRow | undefined> {
+export function findCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The distinct qualifications the customer's public notices name. */
-export async function customerQualifications(db: Executor, customerId: number): Promise<string[]> {
+export async function customerQualifications(db: Db, customerId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('publicity_items')
     .select('qualification')
@@ -256,16 +248,12 @@ export async function customerQualifications(db: Executor, customerId: number): 
   return rows.map((r) => r.qualification);
 }
 
-export function findMemberProfile(db: Executor, memberId: number) {
+export function findMemberProfile(db: Db, memberId: number) {
   return db.selectFrom('member_profiles').selectAll().where('user_id', '=', memberId).executeTakeFirst();
 }
 
 /** Public-notice entries naming the member's customers, or one customer, newest first. */
-export function listPublicity(
-  db: Executor,
-  named: { user_id: number } | { customer_id: number },
-  limit: number,
-) {
+export function listPublicity(db: Db, named: { user_id: number } | { customer_id: number }, limit: number) {
   const [column, id] =
     'user_id' in named
       ? (['user_id', named.user_id] as const)
@@ -281,7 +269,7 @@ export function listPublicity(
 }
 
 /** Customers of the member named in at least one public notice. */
-export async function countPublicizedCustomers(db: Executor, memberId: number): Promise<number> {
+export async function countPublicizedCustomers(db: Db, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('publicity_items')
     .select((eb) => eb.fn.count('customer_id').distinct().as('count'))
@@ -292,7 +280,7 @@ export async function countPublicizedCustomers(db: Executor, memberId: number): 
 }
 
 /** The saved questionnaire answers (JSON) of a customer, or null. */
-export async function findAssessment(db: Executor, customerId: number): Promise<string | null> {
+export async function findAssessment(db: Db, customerId: number): Promise<string | null> {
   const row = await db
     .selectFrom('customer_assessments')
     .select('answers')
@@ -301,46 +289,34 @@ export async function findAssessment(db: Executor, customerId: number): Promise<
   return row?.answers ?? null;
 }
 
-/** Saves a customer's answers, replacing the last ones. */
+/** Saves a customer's answers, replacing the last ones, and bumps the member's customer version with them. */
 export async function saveAssessment(
-  db: Executor,
+  db: Db,
   memberId: number,
   customerId: number,
   answers: string,
   at: string,
 ): Promise<void> {
-  await db
-    .insertInto('customer_assessments')
-    .values({ customer_id: customerId, user_id: memberId, answers, updated_at: at })
-    .onConflict((oc) => oc.column('customer_id').doUpdateSet({ answers, updated_at: at }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('customer_assessments')
+      .values({ customer_id: customerId, user_id: memberId, answers, updated_at: at })
+      .onConflict((oc) => oc.column('customer_id').doUpdateSet({ answers, updated_at: at }))
+      .execute();
+    await bumpCustomerVersions(trx, [memberId]);
+  });
 }
 
-/** Deletes a customer's saved answers. */
-export async function deleteAssessment(db: Executor, customerId: number): Promise<void> {
-  await db.deleteFrom('customer_assessments').where('customer_id', '=', customerId).execute();
-}
-
-/** Every customer of the member with the fields policy matching reads (the platform's facts of each). */
-export function matchRows(db: Executor, memberId: number) {
-  return db
-    .selectFrom('customers')
-    .select([
-      'id',
-      'city_code',
-      'area_code',
-      'industry_code',
-      'is_hightech',
-      'reg_time',
-      'ipcount1',
-      'ipcount2',
-    ])
-    .where('user_id', '=', memberId)
-    .execute();
+/** Deletes a customer's saved answers, and bumps the member's customer version with them. */
+export async function deleteAssessment(db: Db, memberId: number, customerId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('customer_assessments').where('customer_id', '=', customerId).execute();
+    await bumpCustomerVersions(trx, [memberId]);
+  });
 }
 
 /** The member's saved customer answers (JSON), from the (user_id, updated_at) index. */
-export function memberAssessments(db: Executor, memberId: number) {
+export function memberAssessments(db: Db, memberId: number) {
   return db
     .selectFrom('customer_assessments')
     .select(['customer_id', 'answers'])
@@ -348,18 +324,8 @@ export function memberAssessments(db: Executor, memberId: number) {
     .execute();
 }
 
-/** How many customer answers the member saved and the last time one was saved: their version. */
-export async function assessmentsStamp(db: Executor, memberId: number): Promise<string> {
-  const row = await db
-    .selectFrom('customer_assessments')
-    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('updated_at').as('last')])
-    .where('user_id', '=', memberId)
-    .executeTakeFirst();
-  return `${Number(row?.count ?? 0)}|${row?.last ?? ''}`;
-}
-
 /** The qualifications public notices record for the member's customers. */
-export function memberQualifications(db: Executor, memberId: number) {
+export function memberQualifications(db: Db, memberId: number) {
   return db
     .selectFrom('publicity_items')
     .select(['customer_id', 'qualification'])

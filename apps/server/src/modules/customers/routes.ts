@@ -7,11 +7,17 @@ import {
   CUSTOMER_SORTS,
   type CustomerSort,
   cityOfArea,
+  companyInfoSchema,
+  customerDetailSchema,
+  customerItemSchema,
   idField as dbIdField,
   HOME_API,
   HOME_STATS_API,
+  htsGradeSchema,
   INDUSTRY_CODES_MAX,
+  ipInfoSchema,
   MSG,
+  publicityItemSchema,
   SORT_ORDERS,
   textField,
 } from '@uc/shared';
@@ -19,20 +25,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { codeField } from '../../lib/fields.js';
 import { pageField, pageSchema, sizeField, sizeQuery } from '../../lib/paging.js';
-import { routeAt } from '../../lib/routes.js';
+import { dataAt, routeAt } from '../../lib/routes.js';
 import { sendXlsx } from '../../lib/xlsx.js';
-import { envelope, ok } from '../../plugins/envelope.js';
-import { currentMember } from '../member/scope.js';
+import { memberOf } from '../../plugins/auth.js';
+import type { Member } from '../member/scope.js';
 import { INDUSTRY_CODES } from './aggregate.js';
-import {
-  CUSTOMER_COLUMNS,
-  companyInfoSchema,
-  customerDetailSchema,
-  customerItemSchema,
-  htsGradeSchema,
-  ipInfoSchema,
-  publicityItemSchema,
-} from './presenter.js';
+import { CUSTOMER_COLUMNS } from './presenter.js';
 import type { CustomerOrder } from './repo.js';
 import { areaFilter, type CustomersService } from './service.js';
 
@@ -142,28 +140,26 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
   const config = { auth: true };
   const tags = ['customers'];
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     CUSTOMER_PATHS.customers,
     {
       config,
-      schema: {
-        tags,
-        summary: '我的客户（分页，默认最新在前）',
-        description:
-          'area 为城市或区县代码；industry_code 为国民经济行业门类，industry_codes 为以逗号分隔的多个门类（任一）；' +
-          'is_hightech 为 0/1；type 为 sb（可申报）、gs（已公示）、zc（政策匹配），与首页客户统计一致；' +
-          'name 为企业名称关键词；reg_start/reg_end 为成立日期范围（YYYY-MM-DD）；capital_min/capital_max 为注册资本范围（万元）；' +
-          'sort 为 created_at、reg_time、reg_capital，order 为 asc/desc。',
-        querystring: customersQuery,
-        response: { 200: envelope(pageSchema(customerItemSchema)) },
-      },
+      tags,
+      summary: '我的客户（分页，默认最新在前）',
+      description:
+        'area 为城市或区县代码；industry_code 为国民经济行业门类，industry_codes 为以逗号分隔的多个门类（任一）；' +
+        'is_hightech 为 0/1；type 为 sb（可申报）、gs（已公示）、zc（政策匹配），与首页客户统计一致；' +
+        'name 为企业名称关键词；reg_start/reg_end 为成立日期范围（YYYY-MM-DD）；capital_min/capital_max 为注册资本范围（万元）；' +
+        'sort 为 created_at、reg_time、reg_capital，order 为 asc/desc。',
+      querystring: customersQuery,
+      data: pageSchema(customerItemSchema),
     },
     async (request) => {
       const { filter, type, order } = listArgs(request.query);
       const { page, size } = request.query;
-      return ok(await customers.list(currentMember(request), filter, { page, size }, type, order));
+      return customers.list(memberOf(request), filter, { page, size }, type, order);
     },
   );
 
@@ -182,104 +178,68 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     },
     async (request, reply) => {
       const { filter, type, order } = listArgs(request.query);
-      const { at, rows } = customers.exportList(currentMember(request), filter, type, order);
+      const { at, rows } = customers.exportList(memberOf(request), filter, type, order);
       return sendXlsx(reply, { name: '我的客户', at, sheet: '我的客户', columns: CUSTOMER_COLUMNS, rows });
     },
   );
 
-  routeAt(
-    app,
-    'GET',
-    CUSTOMER_PATHS.cusData,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '客户基本信息',
-        querystring: customerQuery,
-        response: { 200: envelope(customerItemSchema) },
-      },
-    },
-    async (request) => ok(await customers.customer(currentMember(request), request.query.id)),
+  /** A call about one of the member's customers: `read` answers for the member and the customer's id. */
+  const perCustomer = <D extends z.ZodType>(
+    urls: readonly string[],
+    summary: string,
+    data: D,
+    read: (member: Member, id: number) => Promise<z.input<D>>,
+  ) =>
+    dataAt(app, 'GET', urls, { config, tags, summary, querystring: customerQuery, data }, (request) =>
+      read(memberOf(request), request.query.id),
+    );
+
+  perCustomer(CUSTOMER_PATHS.cusData, '客户基本信息', customerItemSchema, (member, id) =>
+    customers.customer(member, id),
   );
 
-  routeAt(
-    app,
-    'GET',
+  perCustomer(
     CUSTOMER_PATHS.cusAllInfo,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '客户全部信息（基本信息、知识产权、高企评分、公示）',
-        querystring: customerQuery,
-        response: { 200: envelope(customerDetailSchema) },
-      },
-    },
-    async (request) => ok(await customers.customerDetail(currentMember(request), request.query.id)),
+    '客户全部信息（基本信息、知识产权、高企评分、公示）',
+    customerDetailSchema,
+    (member, id) => customers.customerDetail(member, id),
   );
 
-  routeAt(
-    app,
-    'GET',
-    CUSTOMER_PATHS.customerPatents,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '客户知识产权数量',
-        querystring: customerQuery,
-        response: { 200: envelope(ipInfoSchema) },
-      },
-    },
-    async (request) => ok(await customers.customerPatents(currentMember(request), request.query.id)),
+  perCustomer(CUSTOMER_PATHS.customerPatents, '客户知识产权数量', ipInfoSchema, (member, id) =>
+    customers.customerPatents(member, id),
   );
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     CUSTOMER_PATHS.patents,
-    { config, schema: { tags, summary: '全部客户知识产权合计', response: { 200: envelope(ipInfoSchema) } } },
-    async (request) => ok(await customers.patentTotals(currentMember(request))),
+    { config, tags, summary: '全部客户知识产权合计', data: ipInfoSchema },
+    (request) => customers.patentTotals(memberOf(request)),
   );
 
-  routeAt(
-    app,
-    'GET',
-    CUSTOMER_PATHS.grade,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '客户高企评分（预评估）',
-        querystring: customerQuery,
-        response: { 200: envelope(htsGradeSchema) },
-      },
-    },
-    async (request) => ok(await customers.grade(currentMember(request), request.query.id)),
+  perCustomer(CUSTOMER_PATHS.grade, '客户高企评分（预评估）', htsGradeSchema, (member, id) =>
+    customers.grade(member, id),
   );
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     CUSTOMER_PATHS.companyInfo,
-    { config, schema: { tags, summary: '会员企业信息', response: { 200: envelope(companyInfoSchema) } } },
-    async (request) => ok(await customers.companyInfo(currentMember(request))),
+    { config, tags, summary: '会员企业信息', data: companyInfoSchema },
+    (request) => customers.companyInfo(memberOf(request)),
   );
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     CUSTOMER_PATHS.publicity,
     {
       config,
-      schema: {
-        tags,
-        summary: '客户公示（最新在前）',
-        querystring: sizeQuery,
-        response: { 200: envelope(z.array(publicityItemSchema)) },
-      },
+      tags,
+      summary: '客户公示（最新在前）',
+      querystring: sizeQuery,
+      data: z.array(publicityItemSchema),
     },
-    async (request) => ok(await customers.publicity(currentMember(request), request.query.size)),
+    (request) => customers.publicity(memberOf(request), request.query.size),
   );
 };

@@ -14,6 +14,7 @@ import {
   type IpInfo,
   type Page,
   type PublicityItem,
+  type RecommendedProject,
   shanghaiDate,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
@@ -24,24 +25,21 @@ import type { PolicyService } from '../policy/service.js';
 import {
   type Combo,
   type CustomerFilter,
-  inScope,
+  countInScope,
   matchingCombos,
   needsRowCount,
   restrictionOf,
   totalOf,
 } from './aggregate.js';
-import { type BookSubset, createCustomerBooks } from './book.js';
+import type { BookSubset } from './book.js';
 import type { Facet } from './facets.js';
-import { factsOf, gradeOf, prefillInto, prefillOf } from './grade.js';
+import { factsOf, gradeOf, heldOf, prefillOf } from './grade.js';
 import { areaName, formatWan, toCustomerItem, toIpInfo } from './presenter.js';
 import {
-  assessmentsStamp,
-  bookRows,
   type CustomerOrder,
   type CustomerRow,
   type CustomerSubset,
   type CustomerTotals,
-  countMemberCustomers,
   countPublicizedCustomers,
   customerCounts,
   customerQualifications,
@@ -56,18 +54,22 @@ import {
   loadComboCounts,
   loadCombos,
   loadFacet,
-  matchRows,
   memberAssessments,
   memberQualifications,
   NEWEST_FIRST,
   publicizedCustomerIds,
   saveAssessment,
+  snapshotRows,
 } from './repo.js';
+import { createMemberSnapshots } from './snapshot.js';
+import { customerVersion } from './versions-repo.js';
 
 const CUSTOMER_PUBLICITY_LIMIT = 20;
 /** Open projects shown for one customer, and how many are read at a time to find them. */
 const CUSTOMER_PROJECT_LIMIT = 10;
-const PROJECT_BATCH = 100;
+const CUSTOMER_PROJECT_BATCH = 100;
+/** The most started projects read at a time for the member's recommended projects. */
+const PROJECT_BATCH_MAX = 500;
 /** Customers read at a time for an export. */
 const EXPORT_BATCH = 500;
 /** The qualification a high-tech customer holds (高新技术企业认定). */
@@ -79,15 +81,6 @@ interface CustomersDeps {
   now: () => Date;
 }
 
-/** The 梯度 qualifications held, from the qualification names of the notices naming a customer (none: not held). */
-function heldOf(names: ReadonlySet<string> | undefined) {
-  return {
-    innovative: names?.has('创新型中小企业') ?? false,
-    specialized: names?.has('专精特新中小企业') ?? false,
-    giant: names?.has('专精特新"小巨人"企业') ?? false,
-  };
-}
-
 /** A customer-list filter from the `area` query: a city code selects the city, a district code the district. */
 export function areaFilter(area: string | undefined): CustomerFilter {
   if (area === undefined) return {};
@@ -97,16 +90,26 @@ export function areaFilter(area: string | undefined): CustomerFilter {
 }
 
 export function createCustomersService({ db, policy, now }: CustomersDeps) {
-  const books = createCustomerBooks({
-    count: (memberId) => countMemberCustomers(db, memberId),
-    rows: (memberId) => bookRows(db, memberId),
-  });
+  const snapshots = createMemberSnapshots(
+    {
+      version: (memberId) => customerVersion(db, memberId),
+      load: async (memberId) => {
+        const [rows, answers, qualifications] = await Promise.all([
+          snapshotRows(db, memberId),
+          memberAssessments(db, memberId),
+          memberQualifications(db, memberId),
+        ]);
+        return { rows, answers, qualifications };
+      },
+    },
+    { now },
+  );
 
   /** The member's customer; another member's is refused (403), an unknown id is not found (404). */
   async function ownCustomer(member: Member, id: number) {
     const row = await findCustomer(db, id);
     if (!row) throw errors.notFound();
-    if (row.user_id !== member.id) throw errors.customerForbidden();
+    if (row.user_id !== member.ownerId) throw errors.customerForbidden();
     return row;
   }
 
@@ -119,7 +122,7 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
     type: 'sb' | 'zc',
   ): Promise<{ combos: Awaited<ReturnType<typeof loadComboCounts>>; subset: CustomerSubset | undefined }> {
     // The combos sb_count / zc_count add up; their totals come from the summary counts.
-    const [all, scopes] = await Promise.all([loadComboCounts(db, member.id), policy.matchScopes(type)]);
+    const [all, scopes] = await Promise.all([loadComboCounts(db, member.ownerId), policy.matchScopes(type)]);
     const matching = matchingCombos(all, scopes);
     const restriction = restrictionOf(matching, all);
     return { combos: matching, subset: restriction ? { combos: restriction } : undefined };
@@ -130,26 +133,40 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
     member: Member,
     type: CustomerListType | undefined,
   ): Promise<BookSubset | undefined> {
-    if (type === 'gs') return { ids: await publicizedCustomerIds(db, member.id) };
+    if (type === 'gs') return { ids: await publicizedCustomerIds(db, member.ownerId) };
     if (type === 'sb' || type === 'zc') return (await subsetOf(member, type)).subset;
     return undefined;
   }
 
-  /** The open projects whose scope covers the customer's district and industry, newest first. */
-  async function matchedProjects(row: CustomerRow): Promise<CustomerProject[]> {
-    const combo: Combo = { ...row, customers: 1 };
-    const matched: CustomerProject[] = [];
+  /**
+   * Projects started in the window whose scope covers at least one of the combos, newest first, at most `limit`, each
+   * with the combos' customers it covers; `batch` projects are read at a time.
+   */
+  async function projectsMatching(
+    combos: readonly Combo[],
+    limit: number,
+    batch: number,
+  ): Promise<RecommendedProject[]> {
     const at = now();
-    for (let offset = 0; matched.length < CUSTOMER_PROJECT_LIMIT; offset += PROJECT_BATCH) {
-      const projects = await policy.startedProjects(at, PROJECT_BATCH, offset);
+    const matched: RecommendedProject[] = [];
+    if (combos.length === 0) return matched;
+    for (let offset = 0; matched.length < limit; offset += batch) {
+      const projects = await policy.startedProjects(at, batch, offset);
       for (const p of projects) {
-        if (matched.length < CUSTOMER_PROJECT_LIMIT && inScope(p, combo)) {
-          matched.push({ mid: p.mid, name: p.name, dept_name: p.dept_name, start_time: p.start_time });
-        }
+        const count = countInScope(combos, p);
+        if (count > 0 && matched.length < limit)
+          matched.push({ mid: p.mid, name: p.name, dept_name: p.dept_name, start_time: p.start_time, count });
       }
-      if (projects.length < PROJECT_BATCH) break;
+      if (projects.length < batch) break;
     }
     return matched;
+  }
+
+  /** The started projects whose scope covers the customer's district and industry, newest first. */
+  async function customerProjects(row: CustomerRow): Promise<CustomerProject[]> {
+    const combo: Combo = { ...row, customers: 1 };
+    const projects = await projectsMatching([combo], CUSTOMER_PROJECT_LIMIT, CUSTOMER_PROJECT_BATCH);
+    return projects.map(({ count: _count, ...project }) => project);
   }
 
   return {
@@ -163,16 +180,16 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
     ): Promise<Page<CustomerItem>> {
       const page = (rows: CustomerRow[], total: number) => pageOf(rows.map(toCustomerItem), total, paging);
       if (type === 'gs' || needsRowCount(filter)) {
-        // Terms no summary counts: the total and the page's ids from the member's book, then the page's rows.
-        const { total, ids } = await books.select(
-          member.id,
+        // Terms no summary counts: the total and the page's ids from the member's snapshot, then the page's rows.
+        const { total, ids } = await snapshots.select(
+          member.ownerId,
           filter,
           await bookSubset(member, type),
           order,
           offsetOf(paging),
           paging.size,
         );
-        return page(await customersByIds(db, ids), total);
+        return page(await customersByIds(db, member.ownerId, ids), total);
       }
       if (type === 'sb' || type === 'zc') {
         // The combos sb_count / zc_count add up; the total comes from their summary counts.
@@ -180,14 +197,14 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
         const total = totalOf(combos, filter);
         if (offsetOf(paging) >= total) return page([], total);
         return page(
-          await listCustomers(db, member.id, filter, paging.size, offsetOf(paging), subset, order),
+          await listCustomers(db, member.ownerId, filter, paging.size, offsetOf(paging), subset, order),
           total,
         );
       }
       const { is_hightech, ...where } = filter;
       const [totals, rows] = await Promise.all([
-        customerTotals(db, member.id, where),
-        listCustomers(db, member.id, filter, paging.size, offsetOf(paging), undefined, order),
+        customerTotals(db, member.ownerId, where),
+        listCustomers(db, member.ownerId, filter, paging.size, offsetOf(paging), undefined, order),
       ]);
       // The total comes from the maintained summary, not from a count over the customers.
       const total =
@@ -206,9 +223,16 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
     exportList(member: Member, filter: CustomerFilter, type?: CustomerListType, order = NEWEST_FIRST) {
       async function* rows(): AsyncGenerator<CustomerItem> {
         const subset = await bookSubset(member, type);
-        const { ids } = await books.select(member.id, filter, subset, order, 0, Number.MAX_SAFE_INTEGER);
+        const { ids } = await snapshots.select(
+          member.ownerId,
+          filter,
+          subset,
+          order,
+          0,
+          Number.MAX_SAFE_INTEGER,
+        );
         for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-          const batch = await customersByIds(db, ids.slice(start, start + EXPORT_BATCH));
+          const batch = await customersByIds(db, member.ownerId, ids.slice(start, start + EXPORT_BATCH));
           for (const row of batch) yield toCustomerItem(row);
         }
       }
@@ -243,63 +267,31 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
     /** Saves the member's answers for its customer (the next visit starts from them). */
     async saveFacts(member: Member, id: number, answers: Partial<CompanyFacts>): Promise<void> {
       const row = await ownCustomer(member, id);
-      await saveAssessment(db, member.id, row.id, JSON.stringify(answers), now().toISOString());
+      await saveAssessment(db, member.ownerId, row.id, JSON.stringify(answers), now().toISOString());
     },
 
     /** Deletes the member's saved answers of its customer (the next visit starts from the platform's prefill). */
     async clearFacts(member: Member, id: number): Promise<void> {
       const row = await ownCustomer(member, id);
-      await deleteAssessment(db, row.id);
+      await deleteAssessment(db, member.ownerId, row.id);
     },
 
     /**
-     * The version of what policy matching knows of the member's customers: their count (from the summary rows,
-     * customers are only ever added) and the saved answers' count and last change. Two cheap indexed reads.
+     * The member's customers in memory at their current version, as policy matching reads them: the platform's
+     * facts per row, the saved answers merged over them, the qualifications public notices record.
      */
-    async matchVersion(member: Member): Promise<string> {
-      const [count, stamp] = await Promise.all([
-        countMemberCustomers(db, member.id),
-        assessmentsStamp(db, member.id),
-      ]);
-      return `${count}|${stamp}`;
+    snapshot(member: Member) {
+      return snapshots.of(member.ownerId);
     },
 
-    /**
-     * Every customer of the member as policy matching reads it: its city, the platform's facts written into a facts
-     * object on demand (`factsInto`, to reuse one object across many customers), the saved answers merged over them
-     * where the member saved some, and the qualifications public notices record.
-     */
-    async matchBook(member: Member) {
-      const [rows, saved, named] = await Promise.all([
-        matchRows(db, member.id),
-        memberAssessments(db, member.id),
-        memberQualifications(db, member.id),
-      ]);
-      const answers = new Map(saved.map((s) => [s.customer_id, s.answers]));
-      const answered = new Map<number, CompanyFacts>();
-      for (const row of rows) {
-        const text = answers.get(row.id);
-        if (text !== undefined) answered.set(row.id, factsOf(row, text));
-      }
-      const qualifications = new Map<number, Set<string>>();
-      for (const { customer_id, qualification } of named) {
-        if (customer_id === null) continue;
-        const set = qualifications.get(customer_id);
-        if (set) set.add(qualification);
-        else qualifications.set(customer_id, new Set([qualification]));
-      }
-      return {
-        rows,
-        answered,
-        factsInto: (target: CompanyFacts, row: (typeof rows)[number]) => prefillInto(target, row),
-        /** 梯度 qualifications held per customer, as qualificationsOf reads them. */
-        heldOf: (id: number) => heldOf(qualifications.get(id)),
-      };
+    /** The member's customer version (one row by key): anything cached about its customers is checked against it. */
+    version(member: Member): Promise<number> {
+      return customerVersion(db, member.ownerId);
     },
 
     /** The member's customers of these ids, in the ids' order (another member's are left out). */
     async itemsByIds(member: Member, ids: readonly number[]): Promise<CustomerItem[]> {
-      return (await customersByIds(db, ids)).filter((r) => r.user_id === member.id).map(toCustomerItem);
+      return (await customersByIds(db, member.ownerId, ids)).map(toCustomerItem);
     },
 
     /**
@@ -318,8 +310,15 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
 
     /** The member's customers whose name contains the text (at most `limit`). */
     async search(member: Member, text: string, limit: number): Promise<CustomerItem[]> {
-      const { ids } = await books.select(member.id, { name: text }, undefined, NEWEST_FIRST, 0, limit);
-      return (await customersByIds(db, ids)).map(toCustomerItem);
+      const { ids } = await snapshots.select(
+        member.ownerId,
+        { name: text },
+        undefined,
+        NEWEST_FIRST,
+        0,
+        limit,
+      );
+      return (await customersByIds(db, member.ownerId, ids)).map(toCustomerItem);
     },
 
     async customerDetail(member: Member, id: number): Promise<CustomerDetail> {
@@ -327,7 +326,7 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
       const [publicity, named, projects, saved] = await Promise.all([
         listPublicity(db, { customer_id: row.id }, CUSTOMER_PUBLICITY_LIMIT),
         customerQualifications(db, row.id),
-        matchedProjects(row),
+        customerProjects(row),
         findAssessment(db, row.id),
       ]);
       const qualifications = [
@@ -345,14 +344,14 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
 
     /** IP totals over all the member's customers. */
     async patentTotals(member: Member): Promise<IpInfo> {
-      return toIpInfo(await customerTotals(db, member.id));
+      return toIpInfo(await customerTotals(db, member.ownerId));
     },
 
     /** The member's own company with its customer counts. */
     async companyInfo(member: Member): Promise<CompanyInfo> {
       const [totals, profile] = await Promise.all([
-        customerTotals(db, member.id),
-        findMemberProfile(db, member.id),
+        customerTotals(db, member.ownerId),
+        findMemberProfile(db, member.ownerId),
       ]);
       return {
         cus_name: member.companyName,
@@ -366,33 +365,46 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
 
     /** Public notices naming the member's customers, newest first. */
     async publicity(member: Member, size: number): Promise<PublicityItem[]> {
-      return listPublicity(db, { user_id: member.id }, size);
+      return listPublicity(db, { user_id: member.ownerId }, size);
+    },
+
+    /**
+     * Projects started in the last 180 days that match at least one of the member's customers (their district and
+     * industry), newest first, each with how many it matches: the first `limit`, or all.
+     */
+    async recommendedProjects(
+      member: Member,
+      limit = Number.POSITIVE_INFINITY,
+    ): Promise<RecommendedProject[]> {
+      const combos = await loadCombos(db, member.ownerId);
+      // Most recent projects match someone: read a few more than asked, and more only when needed.
+      return projectsMatching(combos, limit, Math.min(PROJECT_BATCH_MAX, Math.max(30, limit * 3)));
     },
 
     // The summaries the dashboard's figures are computed from.
 
     /** The member's summary rows, one per district and industry with customers. */
     combos(member: Member): Promise<Combo[]> {
-      return loadCombos(db, member.id);
+      return loadCombos(db, member.ownerId);
     },
 
     totals(member: Member): Promise<CustomerTotals> {
-      return customerTotals(db, member.id);
+      return customerTotals(db, member.ownerId);
     },
 
     /** Customers per industry, or per district of one city. */
     countsBy(member: Member, by: 'industry' | { city: string }): Promise<{ key: string; count: number }[]> {
-      return customerCounts(db, member.id, by);
+      return customerCounts(db, member.ownerId, by);
     },
 
     /** Customers per key of one maintained facet (month added, capital band, year registered). */
     facet(member: Member, facet: Facet): Promise<Map<string, number>> {
-      return loadFacet(db, member.id, facet);
+      return loadFacet(db, member.ownerId, facet);
     },
 
     /** Customers named in at least one public notice (gs_count). */
     publicizedCount(member: Member): Promise<number> {
-      return countPublicizedCustomers(db, member.id);
+      return countPublicizedCustomers(db, member.ownerId);
     },
   };
 }

@@ -9,7 +9,6 @@ import {
   PLAN,
   type SetmealInfo,
 } from '@uc/shared';
-import { z } from 'zod';
 import type { Account } from '../users/service.js';
 
 export function toCusInfo(account: Account): CusInfo {
@@ -21,14 +20,6 @@ export function toCusInfo(account: Account): CusInfo {
     expired_time: account.membership.expiredAt,
   };
 }
-
-export const cusInfoSchema = z.object({
-  company_name: z.string(),
-  is_sub: z.boolean(),
-  gid: z.number().nullable(),
-  level: z.number(),
-  expired_time: z.string().nullable(),
-}) satisfies z.ZodType<CusInfo>;
 
 /** Plan names by id (SPEC.md §4 "Plan ids"). */
 const PLAN_NAMES: Readonly<Record<number, string>> = {
@@ -78,28 +69,3 @@ export function toSetmeal(account: Account, now: Date): SetmealInfo {
     expired: left === 0,
   };
 }
-
-export const memberUserInfoSchema = z.object({
-  user_id: z.number(),
-  username: z.string(),
-  company_name: z.string(),
-  avatar: z.string(),
-  level: z.number(),
-  level_name: z.string(),
-  is_sub: z.boolean(),
-  gid: z.number().nullable(),
-  expired_time: z.string().nullable(),
-  days_left: z.number().nullable(),
-  citycode: z.string(),
-  cityname: z.string(),
-}) satisfies z.ZodType<MemberUserInfo>;
-
-export const setmealSchema = z.object({
-  gid: z.number().nullable(),
-  name: z.string(),
-  level: z.number(),
-  level_name: z.string(),
-  expired_time: z.string().nullable(),
-  days_left: z.number().nullable(),
-  expired: z.boolean(),
-}) satisfies z.ZodType<SetmealInfo>;

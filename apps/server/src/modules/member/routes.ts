@@ -1,10 +1,9 @@
 // HTTP for member management: getCusInfo (the plan that applies), getUserInfo (profile) and GetSetmeal (current plan).
-import { HOME_API, HOME_STATS_API } from '@uc/shared';
+import { cusInfoSchema, HOME_API, HOME_STATS_API, memberUserInfoSchema, setmealSchema } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeAt } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { cusInfoSchema, memberUserInfoSchema, setmealSchema } from './presenter.js';
 import type { MemberService } from './service.js';
 
 /** Every path of each call (SPEC.md §7; getCusInfo also at the bare member path). */
@@ -46,7 +45,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ member: MemberService }> = as
     'GET',
     MEMBER_PATHS.setmeal,
     {
-      config,
+      config: { access: 'packages' },
       schema: {
         tags,
         summary: '当前套餐',

@@ -1,6 +1,5 @@
 // The member's plan as the app clock sees it: days left, whether it has run out, and who may see it.
 import type { CusInfo, MemberUserInfo, SetmealInfo } from '@uc/shared';
-import { errors } from '../../errors.js';
 import type { Account } from '../users/service.js';
 import { toCusInfo, toMemberUserInfo, toSetmeal } from './presenter.js';
 
@@ -18,9 +17,8 @@ export function createMemberService({ now }: MemberDeps) {
       return toMemberUserInfo(account, now());
     },
 
-    /** The plan is the main account's business: a sub-account is refused (403). */
+    /** The plan is the main account's business (the route admits main accounts only). */
     setmeal(account: Account): SetmealInfo {
-      if (account.isSub) throw errors.subAccountNoPackages();
       return toSetmeal(account, now());
     },
   };

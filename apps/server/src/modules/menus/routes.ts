@@ -1,4 +1,5 @@
 // HTTP for the signed-in user's menu tree: GET /auth/build/menus/.
+import { AUTH_API, rootPath } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
@@ -8,7 +9,7 @@ import type { MenusService } from './service.js';
 
 export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async (app, { menus }) => {
   app.get(
-    '/auth/build/menus/',
+    rootPath(AUTH_API.menus),
     {
       config: { auth: true },
       schema: {

@@ -1,5 +1,5 @@
 // HTTP for the news lists: the latest releases (GetNewsList, subscribe/getNews) and getnewslistmore by page.
-import { HOME_API, HOME_STATS_API, type NewsItem } from '@uc/shared';
+import { HOME_API, HOME_STATS_API, newsItemSchema } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagingQuery, sizeQuery, successPageSchema } from '../../lib/paging.js';
@@ -11,13 +11,6 @@ export const NEWS_PATHS = {
   latest: [HOME_API.subscribeNews, HOME_STATS_API.newsList],
   more: [HOME_API.newsListMore],
 } as const;
-
-const newsItemSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  publish_time: z.string(),
-  guid: z.string().optional(),
-}) satisfies z.ZodType<NewsItem>;
 
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (app, { news }) => {
   const config = { auth: true };

@@ -1,16 +1,16 @@
 // Response schemas of the policy tools. The evaluations are the rules' own shapes (@uc/shared rules/), sent as built.
-import type {
-  CompanyFacts,
-  CompanyFactsResult,
-  CustomerFacts,
-  HtsScoreResult,
-  OpenPolicyItem,
-  PolicyCustomersResult,
-  PolicyMatchResult,
-  SmeEvaluationResult,
+import {
+  type CompanyFacts,
+  type CompanyFactsResult,
+  type CustomerFacts,
+  customerItemSchema,
+  type HtsScoreResult,
+  type OpenPolicyItem,
+  type PolicyCustomersResult,
+  type PolicyMatchResult,
+  type SmeEvaluationResult,
 } from '@uc/shared';
 import { z } from 'zod';
-import { customerItemSchema } from '../customers/presenter.js';
 
 const subjectSchema = z.object({ customer_id: z.number().nullable(), cus_name: z.string() });
 /**

@@ -1,31 +1,18 @@
 // SQL of the policy tools: the open declaration items of a place with the conditions of their programme.
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { PolicyConditionsTable, PolicyItemsTable } from '../../db/schema.js';
 
-type Executor = Kysely<Database>;
+/** An open item: its deadline is always set (an item without one counts as open until now). */
+export type OpenItemRow = Omit<Selectable<PolicyItemsTable>, 'type' | 'end_time'> & { end_time: string };
 
-export interface OpenItemRow {
-  id: number;
-  title: string;
-  dept_name: string;
-  city_code: string | null;
-  area_code: string | null;
-  industry_code: string | null;
-  publish_time: string;
-  end_time: string;
-}
-
-export interface ProgrammeRow {
-  title_keyword: string;
-  name: string;
-  conditions: string;
-}
+export type ProgrammeRow = Selectable<PolicyConditionsTable>;
 
 /**
  * Declaration notices open at `now` (published, deadline not passed) for the city and the province-wide ones; every
  * one when the city is unknown. Read from the (type, city_code, publish_time) index.
  */
-export async function openItems(db: Executor, cityCode: string | null, now: string): Promise<OpenItemRow[]> {
+export async function openItems(db: Db, cityCode: string | null, now: string): Promise<OpenItemRow[]> {
   let query = db
     .selectFrom('policy_items')
     .select([
@@ -49,13 +36,13 @@ export async function openItems(db: Executor, cityCode: string | null, now: stri
 }
 
 /** The programmes' conditions (a few rows of reference data). */
-export function programmes(db: Executor): Promise<ProgrammeRow[]> {
+export function programmes(db: Db): Promise<ProgrammeRow[]> {
   return db.selectFrom('policy_conditions').selectAll().execute();
 }
 
 /** The answers (JSON) the member saved for a typed company name, or null. */
 export async function findCompanyAssessment(
-  db: Executor,
+  db: Db,
   memberId: number,
   companyName: string,
 ): Promise<string | null> {
@@ -70,7 +57,7 @@ export async function findCompanyAssessment(
 
 /** Saves the answers of a typed company name, replacing the last ones. */
 export async function saveCompanyAssessment(
-  db: Executor,
+  db: Db,
   memberId: number,
   companyName: string,
   answers: string,
@@ -84,11 +71,7 @@ export async function saveCompanyAssessment(
 }
 
 /** Deletes the answers of a typed company name. */
-export async function deleteCompanyAssessment(
-  db: Executor,
-  memberId: number,
-  companyName: string,
-): Promise<void> {
+export async function deleteCompanyAssessment(db: Db, memberId: number, companyName: string): Promise<void> {
   await db
     .deleteFrom('company_assessments')
     .where('user_id', '=', memberId)

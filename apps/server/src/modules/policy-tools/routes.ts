@@ -3,26 +3,24 @@
 import {
   CUSTOMER_MATCH_LEVELS,
   companyFactsSchema,
+  customerItemSchema,
   idField as dbIdField,
-  isVipLevel,
   MSG,
   POLICY_TOOLS_API,
   type PolicyCustomerMatch,
   type PolicyMatchItem,
   textField,
 } from '@uc/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../errors.js';
 import { pagingQuery } from '../../lib/paging.js';
-import { routeAt } from '../../lib/routes.js';
+import { dataAt, routeAt } from '../../lib/routes.js';
 import { sendXlsx } from '../../lib/xlsx.js';
-import { currentUser } from '../../plugins/auth.js';
+import { memberOf } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { customerItemSchema } from '../customers/presenter.js';
 import type { CustomersService } from '../customers/service.js';
-import { currentMember } from '../member/scope.js';
+import type { Member } from '../member/scope.js';
+
 import {
   companyFactsResultSchema,
   customerFactsSchema,
@@ -75,11 +73,6 @@ const itemQuery = z.object({
 });
 const matchCustomersQuery = itemQuery.extend(pagingQuery.shape);
 
-/** The VIP tools: level from the database (auth re-reads it), never from the token's claim. */
-function requireVip(request: FastifyRequest): void {
-  if (!isVipLevel(currentUser(request).account.membership.level)) throw errors.vipOnly();
-}
-
 const MATCH_COLUMNS = [
   { header: '匹配结果', width: 10, value: (r: PolicyMatchItem) => r.level },
   { header: '政策项目', width: 48, value: (r: PolicyMatchItem) => r.title },
@@ -117,125 +110,79 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
   customers: Pick<CustomersService, 'search'>;
 }> = async (app, { policyTools, customers }) => {
   const config = { auth: true };
+  // The VIP tools (the menu grants them from level 20).
+  const vip = { access: 'vip' } as const;
   const tags = ['policy-tools'];
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     [POLICY_TOOLS_API.customerSearch],
     {
       config,
-      schema: {
-        tags,
-        summary: '政策工具：按名称查找我的客户',
-        querystring: searchQuery,
-        response: { 200: envelope(z.array(customerItemSchema)) },
-      },
+      tags,
+      summary: '政策工具：按名称查找我的客户',
+      querystring: searchQuery,
+      data: z.array(customerItemSchema),
     },
-    async (request) =>
-      ok(await customers.search(currentMember(request), request.query.q ?? '', SEARCH_LIMIT)),
+    (request) => customers.search(memberOf(request), request.query.q ?? '', SEARCH_LIMIT),
   );
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     [POLICY_TOOLS_API.facts],
     {
-      config,
-      schema: {
-        tags,
-        summary: '客户评测资料（平台数据与已保存的问卷）',
-        querystring: customerQuery,
-        response: { 200: envelope(customerFactsSchema) },
-      },
+      config: vip,
+      tags,
+      summary: '客户评测资料（平台数据与已保存的问卷）',
+      querystring: customerQuery,
+      data: customerFactsSchema,
     },
-    async (request) => {
-      requireVip(request);
-      return ok(await policyTools.facts(currentMember(request), request.query.id));
-    },
+    (request) => policyTools.facts(memberOf(request), request.query.id),
   );
 
-  routeAt(
-    app,
-    'POST',
-    [POLICY_TOOLS_API.htsScore],
-    {
-      config,
-      schema: {
-        tags,
-        summary: '高企评分',
-        body: assessmentBody,
-        response: { 200: envelope(htsScoreSchema) },
-      },
-    },
-    async (request) => {
-      requireVip(request);
-      return ok(await policyTools.htsScore(currentMember(request), request.body));
-    },
+  /** A VIP assessment of the body's subject (a customer or a typed company) with the answers it brings. */
+  const assessment = <D extends z.ZodType>(
+    url: string,
+    summary: string,
+    data: D,
+    assess: (member: Member, input: z.output<typeof assessmentBody>) => Promise<z.input<D>>,
+  ) =>
+    dataAt(app, 'POST', [url], { config: vip, tags, summary, body: assessmentBody, data }, (request) =>
+      assess(memberOf(request), request.body),
+    );
+
+  assessment(POLICY_TOOLS_API.htsScore, '高企评分', htsScoreSchema, (member, input) =>
+    policyTools.htsScore(member, input),
   );
 
-  routeAt(
-    app,
-    'POST',
-    [POLICY_TOOLS_API.smeEvaluation],
-    {
-      config,
-      schema: {
-        tags,
-        summary: '专精特新评测（创新型、专精特新、小巨人）',
-        body: assessmentBody,
-        response: { 200: envelope(smeEvaluationSchema) },
-      },
-    },
-    async (request) => {
-      requireVip(request);
-      return ok(await policyTools.smeEvaluation(currentMember(request), request.body));
-    },
+  assessment(
+    POLICY_TOOLS_API.smeEvaluation,
+    '专精特新评测（创新型、专精特新、小巨人）',
+    smeEvaluationSchema,
+    (member, input) => policyTools.smeEvaluation(member, input),
   );
 
-  routeAt(
+  dataAt(
     app,
     'POST',
     [POLICY_TOOLS_API.matchFast],
-    {
-      config,
-      schema: {
-        tags,
-        summary: '政策快速匹配',
-        body: subjectBody,
-        response: { 200: envelope(policyMatchSchema) },
-      },
-    },
-    async (request) => ok(await policyTools.matchFast(currentMember(request), request.body)),
+    { config, tags, summary: '政策快速匹配', body: subjectBody, data: policyMatchSchema },
+    (request) => policyTools.matchFast(memberOf(request), request.body),
   );
 
-  routeAt(
-    app,
-    'POST',
-    [POLICY_TOOLS_API.matchExact],
-    {
-      config,
-      schema: {
-        tags,
-        summary: '政策精准匹配',
-        body: assessmentBody,
-        response: { 200: envelope(policyMatchSchema) },
-      },
-    },
-    async (request) => {
-      requireVip(request);
-      return ok(await policyTools.matchExact(currentMember(request), request.body));
-    },
+  assessment(POLICY_TOOLS_API.matchExact, '政策精准匹配', policyMatchSchema, (member, input) =>
+    policyTools.matchExact(member, input),
   );
 
   routeAt(
     app,
     'GET',
     [POLICY_TOOLS_API.matchExport],
-    { config, schema: { tags, summary: '导出精准匹配结果（.xlsx）', querystring: customerQuery } },
+    { config: vip, schema: { tags, summary: '导出精准匹配结果（.xlsx）', querystring: customerQuery } },
     async (request, reply) => {
-      requireVip(request);
-      const result = await policyTools.matchExact(currentMember(request), {
+      const result = await policyTools.matchExact(memberOf(request), {
         customer_id: request.query.id,
         save: false,
       });
@@ -252,23 +199,18 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     [POLICY_TOOLS_API.companyFacts],
     {
-      config,
-      schema: {
-        tags,
-        summary: '输入企业名称的已保存问卷',
-        querystring: companyQuery,
-        response: { 200: envelope(companyFactsResultSchema) },
-      },
+      config: vip,
+      tags,
+      summary: '输入企业名称的已保存问卷',
+      querystring: companyQuery,
+      data: companyFactsResultSchema,
     },
-    async (request) => {
-      requireVip(request);
-      return ok(await policyTools.companyFacts(currentMember(request), request.query.name));
-    },
+    (request) => policyTools.companyFacts(memberOf(request), request.query.name),
   );
 
   routeAt(
@@ -276,7 +218,7 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     'POST',
     [POLICY_TOOLS_API.clearFacts],
     {
-      config,
+      config: vip,
       schema: {
         tags,
         summary: '清空已保存的答案（客户或输入的企业名称）',
@@ -285,48 +227,39 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      requireVip(request);
-      await policyTools.clearFacts(currentMember(request), request.body);
+      await policyTools.clearFacts(memberOf(request), request.body);
       return ok({ message: MSG.policyAnswersCleared });
     },
   );
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     [POLICY_TOOLS_API.openItems],
     {
-      config,
-      schema: {
-        tags,
-        summary: '申报中的政策项目（按标题查找）',
-        querystring: searchQuery,
-        response: { 200: envelope(z.array(openPolicyItemSchema)) },
-      },
+      config: vip,
+      tags,
+      summary: '申报中的政策项目（按标题查找）',
+      querystring: searchQuery,
+      data: z.array(openPolicyItemSchema),
     },
-    async (request) => {
-      requireVip(request);
-      return ok(await policyTools.openItemList(request.query.q ?? ''));
-    },
+    (request) => policyTools.openItemList(request.query.q ?? ''),
   );
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     [POLICY_TOOLS_API.matchCustomers],
     {
-      config,
-      schema: {
-        tags,
-        summary: '按政策找客户：匹配一个申报项目的我的客户',
-        querystring: matchCustomersQuery,
-        response: { 200: envelope(policyCustomersSchema) },
-      },
+      config: vip,
+      tags,
+      summary: '按政策找客户：匹配一个申报项目的我的客户',
+      querystring: matchCustomersQuery,
+      data: policyCustomersSchema,
     },
     async (request) => {
-      requireVip(request);
       const { page, size, ...query } = request.query;
-      return ok(await policyTools.matchCustomers(currentMember(request), query, { page, size }));
+      return policyTools.matchCustomers(memberOf(request), query, { page, size });
     },
   );
 
@@ -334,10 +267,9 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     app,
     'GET',
     [POLICY_TOOLS_API.matchCustomersExport],
-    { config, schema: { tags, summary: '导出按政策找客户的结果（.xlsx）', querystring: itemQuery } },
+    { config: vip, schema: { tags, summary: '导出按政策找客户的结果（.xlsx）', querystring: itemQuery } },
     async (request, reply) => {
-      requireVip(request);
-      const { item, rows } = await policyTools.exportMatchCustomers(currentMember(request), request.query);
+      const { item, rows } = await policyTools.exportMatchCustomers(memberOf(request), request.query);
       return sendXlsx(reply, {
         name: `政策客户匹配-${item.id}`,
         at: new Date(),

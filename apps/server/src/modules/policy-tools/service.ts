@@ -7,6 +7,7 @@ import {
   type CustomerFacts,
   type CustomerItem,
   cityOfArea,
+  companyFactsSchema,
   emptyFacts,
   evaluateHightech,
   evaluateSme,
@@ -23,11 +24,14 @@ import {
   type PolicyCustomersResult,
   type PolicyMatchItem,
   type PolicyMatchResult,
+  parseJson,
+  policyConditionsSchema,
   type SmeEvaluationResult,
   shanghaiDate,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
+import { createCache } from '../../lib/cache.js';
 import { offsetOf, type Paging, pageOf } from '../../lib/paging.js';
 import type { CustomersService } from '../customers/service.js';
 import type { Member } from '../member/scope.js';
@@ -64,7 +68,7 @@ interface PolicyToolsDeps {
   db: Db;
   customers: Pick<
     CustomersService,
-    'facts' | 'saveFacts' | 'clearFacts' | 'qualificationsOf' | 'matchBook' | 'matchVersion' | 'itemsByIds'
+    'facts' | 'saveFacts' | 'clearFacts' | 'qualificationsOf' | 'snapshot' | 'itemsByIds'
   >;
   now: () => Date;
 }
@@ -75,26 +79,6 @@ function answered(answers: Partial<CompanyFacts> | undefined): Partial<CompanyFa
   for (const [key, value] of Object.entries(answers ?? {}))
     if (value !== null && value !== undefined) out[key] = value;
   return out as Partial<CompanyFacts>;
-}
-
-/** Saved answers (JSON); unreadable answers count as none. */
-function parseAnswers(text: string | null): Partial<CompanyFacts> {
-  if (text === null) return {};
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<CompanyFacts>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function parseConditions(text: string): PolicyConditions {
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as PolicyConditions) : {};
-  } catch {
-    return {};
-  }
 }
 
 export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps) {
@@ -132,15 +116,25 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
     const saved = await companyFactsOf(member, name);
     const facts = mergeFacts(saved.facts, given);
     if (input.save !== false && Object.keys(given).length > 0) {
-      await saveCompanyAssessment(db, member.id, name, JSON.stringify(answered(facts)), now().toISOString());
+      await saveCompanyAssessment(
+        db,
+        member.ownerId,
+        name,
+        JSON.stringify(answered(facts)),
+        now().toISOString(),
+      );
     }
     return { subject: { customer_id: null, cus_name: name }, customer: null, facts };
   }
 
   /** The answers saved for a typed company name over blank facts. */
   async function companyFactsOf(member: Member, name: string): Promise<CompanyFactsResult> {
-    const text = await findCompanyAssessment(db, member.id, name);
-    return { company_name: name, saved: text !== null, facts: mergeFacts(emptyFacts(), parseAnswers(text)) };
+    const text = await findCompanyAssessment(db, member.ownerId, name);
+    return {
+      company_name: name,
+      saved: text !== null,
+      facts: mergeFacts(emptyFacts(), parseJson(text, companyFactsSchema) ?? {}),
+    };
   }
 
   const asOf = () => shanghaiDate(now());
@@ -149,34 +143,28 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
    * The open items of a city and the programmes' conditions change by the day, and every match reads all of them:
    * both are kept for CACHE_MS (a deadline passing shows at most that late).
    */
-  const itemCache = new Map<string, { until: number; rows: Promise<OpenItemRow[]> }>();
-  let programmeCache: { until: number; rows: Promise<ProgrammeRow[]> } | null = null;
-  function openItemsOf(cityCode: string | null): Promise<OpenItemRow[]> {
-    const at = now();
-    const key = cityCode ?? '';
-    const hit = itemCache.get(key);
-    if (hit && hit.until > at.getTime()) return hit.rows;
-    const rows = openItems(db, cityCode, at.toISOString());
-    rows.catch(() => itemCache.delete(key));
-    if (itemCache.size >= CACHE_CITIES) itemCache.clear();
-    itemCache.set(key, { until: at.getTime() + CACHE_MS, rows });
-    return rows;
-  }
-  function programmesOf(): Promise<ProgrammeRow[]> {
-    const at = now().getTime();
-    if (programmeCache && programmeCache.until > at) return programmeCache.rows;
-    const rows = programmes(db);
-    rows.catch(() => {
-      programmeCache = null;
-    });
-    programmeCache = { until: at + CACHE_MS, rows };
-    return rows;
-  }
+  const itemCache = createCache<string, OpenItemRow[], string | null>({
+    now,
+    max: CACHE_CITIES,
+    ttlMs: CACHE_MS,
+    load: (_key, cityCode) => openItems(db, cityCode, now().toISOString()),
+  });
+  const programmeCache = createCache<'all', ProgrammeRow[]>({
+    now,
+    max: 1,
+    ttlMs: CACHE_MS,
+    load: () => programmes(db),
+  });
+  // Every city's items under '*' (no city code is '*'; '' is a city code the members' data may hold).
+  const openItemsOf = (cityCode: string | null) => itemCache.fetch(cityCode ?? '*', cityCode);
+  const programmesOf = () => programmeCache.fetch('all', undefined);
 
   /** The programmes with their parsed conditions, and the one a policy item's title names. */
   async function programmeIndex() {
     const rows = await programmesOf();
-    const parsed = new Map(rows.map((p) => [p.title_keyword, parseConditions(p.conditions)]));
+    const parsed = new Map(
+      rows.map((p) => [p.title_keyword, parseJson(p.conditions, policyConditionsSchema) ?? {}]),
+    );
     return (title: string) => {
       const programme = rows.find((p) => title.includes(p.title_keyword));
       return {
@@ -306,7 +294,7 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
     /** Deletes the answers saved for the member's customer (403 for another member's) or a typed company name. */
     async clearFacts(member: Member, subject: Pick<AssessmentInput, 'customer_id' | 'company_name'>) {
       if (subject.customer_id !== undefined) await customers.clearFacts(member, subject.customer_id);
-      else await deleteCompanyAssessment(db, member.id, subject.company_name ?? '');
+      else await deleteCompanyAssessment(db, member.ownerId, subject.company_name ?? '');
     },
 
     /** Open items (any city) whose title contains the text, nearest deadline first (the policy picker). */

@@ -1,13 +1,10 @@
 // SQL over the public content customers are matched against: policy items and projects.
 import { POLICY_CATEGORIES, type PolicyCategory } from '@uc/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/connection.js';
 import type { Scope } from './scope.js';
 
-type Executor = Kysely<Database>;
-
 /** Scopes of the declaration notices still open at `now` (deadline not passed). */
-export function openDeclarationScopes(db: Executor, now: string): Promise<Scope[]> {
+export function openDeclarationScopes(db: Db, now: string): Promise<Scope[]> {
   return db
     .selectFrom('policy_items')
     .select(['city_code', 'area_code', 'industry_code'])
@@ -19,12 +16,7 @@ export function openDeclarationScopes(db: Executor, now: string): Promise<Scope[
 }
 
 /** Scopes of the items of one type published in (since, now]. */
-export function recentScopes(
-  db: Executor,
-  type: PolicyCategory,
-  since: string,
-  now: string,
-): Promise<Scope[]> {
+export function recentScopes(db: Db, type: PolicyCategory, since: string, now: string): Promise<Scope[]> {
   return db
     .selectFrom('policy_items')
     .select(['city_code', 'area_code', 'industry_code'])
@@ -39,7 +31,7 @@ export function recentScopes(
  * Per type: items for the city (its own and the province-wide ones) up to `now`, and those published after `since`
  * (the 24h marker). Two range scans of the (type, city_code, publish_time) index, which covers them.
  */
-export async function categoryCounts(db: Executor, cityCode: string, since: string, now: string) {
+export async function categoryCounts(db: Db, cityCode: string, since: string, now: string) {
   const count = (city: string | null) =>
     db
       .selectFrom('policy_items')
@@ -71,7 +63,7 @@ export async function categoryCounts(db: Executor, cityCode: string, since: stri
 }
 
 /** Issuing departments of the items for the city published in (since, now], busiest first. */
-export async function deptCounts(db: Executor, cityCode: string, since: string, now: string, limit: number) {
+export async function deptCounts(db: Db, cityCode: string, since: string, now: string, limit: number) {
   const count = (city: string | null) =>
     db
       .selectFrom('policy_items')
@@ -97,7 +89,7 @@ export async function deptCounts(db: Executor, cityCode: string, since: string, 
 }
 
 /** Projects that started in (since, now], newest first, a batch at a time. */
-export function startedProjects(db: Executor, since: string, now: string, limit: number, offset: number) {
+export function startedProjects(db: Db, since: string, now: string, limit: number, offset: number) {
   return db
     .selectFrom('projects')
     .selectAll()

@@ -1,8 +1,8 @@
 // The push fan-out: which websocket belongs to which session and group here, and events shared by every instance through PubSub (revocations also reach the session cache).
-import { MSG, PUSH_CODE, type PushMessage, REVOKE_REASON, type RevokeReason } from '@uc/shared';
+import { MSG, PUSH_CODE, type PushMessage, parseJson, REVOKE_REASON, type RevokeReason } from '@uc/shared';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { type PubSub, parseJson } from '../../lib/kv.js';
+import type { PubSub } from '../../lib/kv.js';
 
 /** Close code for a socket whose token or session is not (or no longer) valid. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;

@@ -1,13 +1,11 @@
 // The push websocket /ws/msg/{group_id}/?token=<jwt>: authenticated, heart-beaten, fed by the hub (browsers cannot set headers on websockets, hence the query token).
 import websocket from '@fastify/websocket';
-import { CODE, REVOKE_REASON, textField } from '@uc/shared';
+import { CODE, parseJson, REVOKE_REASON, textField } from '@uc/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
-import { parseJson } from '../../lib/kv.js';
-import type { AuthService } from '../auth/service.js';
 import { type PushHub, revokeMessage, WS_CLOSE_UNAUTHORIZED } from './hub.js';
 
 declare module 'fastify' {
@@ -33,7 +31,12 @@ const pingSchema = z.object({ type: z.literal('ping') });
 
 const isPing = (data: WebSocket.RawData) => parseJson(data.toString(), pingSchema) !== null;
 
-async function pushRoutes(app: FastifyInstance, { hub, auth }: { hub: PushHub; auth: AuthService }) {
+/** The session check of a socket's token, declared here (the auth module provides it and pushes through the hub). */
+interface SocketAuth {
+  authenticate(token: string | null): Promise<{ jti: string; account: { groupId: number } }>;
+}
+
+async function pushRoutes(app: FastifyInstance, { hub, auth }: { hub: PushHub; auth: SocketAuth }) {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.decorate('pushHub', hub);
   await hub.start();

@@ -1,5 +1,5 @@
 // HTTP for POST /auth/register/: every failure carries its Chinese text in both message and data (the client shows data).
-import { CODE, MSG, registerBody } from '@uc/shared';
+import { AUTH_API, CODE, MSG, registerBody, rootPath } from '@uc/shared';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{
   limits: Config['identity'];
 }> = async (app, { register, limits }) => {
   app.post(
-    '/auth/register/',
+    rootPath(AUTH_API.register),
     {
       config: { rateLimit: { max: limits.registerPerIpPerMinute, timeWindow: 60_000 } },
       schema: {

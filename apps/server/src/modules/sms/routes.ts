@@ -1,11 +1,19 @@
 // HTTP for sending SMS codes: registration, SMS login, and the bind / find-password codes; each needs a solved puzzle first.
-import { MSG, SMS_PURPOSE, type SmsPurpose, smsPhoneQuery, smsPurposeQuery } from '@uc/shared';
+import {
+  AUTH_API,
+  MSG,
+  rootPath,
+  SMS_PURPOSE,
+  type SmsPurpose,
+  smsPhoneQuery,
+  smsPurposeQuery,
+} from '@uc/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { readSid } from '../../plugins/browser-session.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { readSid } from '../captcha/session-id.js';
 import type { SmsService } from './service.js';
 
 interface SmsRoutesOptions {
@@ -31,7 +39,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
   }
 
   app.get(
-    '/api/register/message/',
+    rootPath(AUTH_API.registerSms),
     {
       config: { rateLimit },
       schema: schemaOf('发送注册验证码', '手机号已注册时 20007。', smsPhoneQuery),
@@ -40,7 +48,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
   );
 
   app.get(
-    '/api/message/',
+    rootPath(AUTH_API.loginSms),
     {
       config: { rateLimit },
       schema: schemaOf('发送登录验证码', '手机号未绑定任何账号时 20005。', smsPhoneQuery),
@@ -49,7 +57,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { 
   );
 
   app.get(
-    '/api/login/message/',
+    rootPath(AUTH_API.purposeSms),
     {
       config: { rateLimit },
       schema: schemaOf(

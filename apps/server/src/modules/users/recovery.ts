@@ -1,9 +1,25 @@
-// Password recovery by SMS code: choose the account when the mobile has several, set the new password, end every session.
-import { type AccountChoice, REVOKE_REASON, SMS_PURPOSE } from '@uc/shared';
+// Password recovery by SMS code: pick among the mobile's enabled accounts, set the new password, end every session.
+import {
+  type AccountChoice,
+  REVOKE_REASON,
+  type RevokeReason,
+  SMS_PURPOSE,
+  type SmsPurpose,
+} from '@uc/shared';
 import { errors } from '../../errors.js';
-import type { AuthService } from '../auth/service.js';
-import type { SmsCodes } from '../sms/codes.js';
 import type { UsersService } from './service.js';
+
+// What recovery needs of the SMS codes and of the sessions, declared here (the sms and auth modules, which build on
+// accounts, provide them), so the accounts module depends on neither.
+interface RecoveryCodes {
+  verify(phone: string, purpose: SmsPurpose, code: string, options?: { consume?: boolean }): Promise<void>;
+  consume(phone: string, purpose: SmsPurpose): Promise<void>;
+}
+
+interface RecoverySessions {
+  revokeAll(userId: number, reason: RevokeReason): Promise<void>;
+  unlock(username: string): Promise<void>;
+}
 
 interface FindPasswordInput {
   mobile: string;
@@ -22,8 +38,8 @@ export interface RecoveryService {
 
 interface RecoveryDeps {
   users: UsersService;
-  codes: SmsCodes;
-  auth: Pick<AuthService, 'revokeAll' | 'unlock'>;
+  codes: RecoveryCodes;
+  auth: RecoverySessions;
   /** The customer-service line a mobile without an account is sent to. */
   hotline: string;
 }
@@ -32,13 +48,14 @@ export function createRecoveryService({ users, codes, auth, hotline }: RecoveryD
   return {
     async findPassword(input) {
       await codes.verify(input.mobile, SMS_PURPOSE.findpwd, input.verifycode, { consume: false });
-      const accounts = await users.findByMobile(input.mobile);
-      if (accounts.length === 0) throw errors.findPasswordNotBound(hotline);
-      const chosen = input.username
-        ? accounts.find((account) => account.username === input.username)
-        : accounts.length === 1
-          ? accounts[0]
-          : undefined;
+      const bound = await users.findByMobile(input.mobile);
+      if (bound.length === 0) throw errors.findPasswordNotBound(hotline);
+      // A disabled account is neither offered nor reset: its password is its main account's business, and the
+      // code stays valid for the mobile's other accounts.
+      const named = input.username ? bound.find((account) => account.username === input.username) : undefined;
+      const accounts = bound.filter((account) => account.enabled);
+      if ((named && !named.enabled) || accounts.length === 0) throw errors.accountDisabled();
+      const chosen = named ?? (!input.username && accounts.length === 1 ? accounts[0] : undefined);
       if (!chosen) {
         return {
           done: false,

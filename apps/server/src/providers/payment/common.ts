@@ -1,4 +1,5 @@
 // Pieces every payment provider uses: header reading, the JSON refusal, byte-bounded text and China-time formats.
+import { shanghaiSecond } from '@uc/shared';
 import type { Acknowledgement, NotificationRequest, VerifiedNotification } from './types.js';
 
 /** One header's value (names compared case-insensitively); undefined when missing, empty or sent twice. */
@@ -38,28 +39,14 @@ export function truncateUtf8(text: string, maxBytes: number): string {
   return out;
 }
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The wall-clock date and time in China (UTC+8, no daylight saving): 'yyyy-MM-dd' and 'HH:mm:ss'. */
-function chinaParts(date: Date): { day: string; time: string } {
-  const shifted = new Date(date.getTime() + CHINA_OFFSET_MS);
-  return {
-    day: `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,
-    time: `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`,
-  };
-}
-
 /** RFC 3339 in China time, as WeChat Pay writes it: 2026-01-02T15:04:05+08:00. */
 export function chinaRfc3339(date: Date): string {
-  const { day, time } = chinaParts(date);
-  return `${day}T${time}+08:00`;
+  return `${shanghaiSecond(date).replace(' ', 'T')}+08:00`;
 }
 
 /** 'yyyy-MM-dd HH:mm:ss' in China time, as Alipay writes it. */
 export function chinaDateTime(date: Date): string {
-  const { day, time } = chinaParts(date);
-  return `${day} ${time}`;
+  return shanghaiSecond(date);
 }
 
 /** Alipay's 'yyyy-MM-dd HH:mm:ss' (China time) back to a Date; null when malformed. */

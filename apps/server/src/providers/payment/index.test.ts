@@ -2,7 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createMemoryStore } from '../../lib/kv.js';
-import { createPaymentChannels, paymentBaseUrl } from './index.js';
+import { publicBaseUrl } from '../../lib/public-url.js';
+import { createPaymentChannels } from './index.js';
 
 const pem = (key: { export(o: object): string | Buffer }, type: string) =>
   String(key.export({ type, format: 'pem' }));
@@ -86,7 +87,7 @@ describe('createPaymentChannels', () => {
   });
 
   it('builds sandbox links on PUBLIC_BASE_URL, else on localhost', async () => {
-    expect(paymentBaseUrl(loadConfig({ PORT: '9000' }))).toBe('http://localhost:9000');
+    expect(publicBaseUrl(loadConfig({ PORT: '9000' }))).toBe('http://localhost:9000');
     const c = channels({ PUBLIC_BASE_URL: 'https://uc.example.com/' });
     const { qr } = await c.wechat.createQr({
       tradeNo: 'T1',

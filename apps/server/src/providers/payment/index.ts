@@ -2,6 +2,7 @@
 // a channel with none uses the sandbox, which refuses to run in production unless allowed.
 import type { Config } from '../../config.js';
 import type { KeyValue } from '../../lib/kv.js';
+import { publicBaseUrl } from '../../lib/public-url.js';
 import { createAlipayProvider } from './alipay.js';
 import { createSandboxProvider, type SandboxProvider } from './sandbox.js';
 import type { PaymentChannels } from './types.js';
@@ -26,11 +27,6 @@ export interface PaymentChannelDeps {
 export interface PaymentChannelChoice extends PaymentChannels {
   /** The sandbox (for its 模拟支付 page), or null when both channels use real gateways. */
   sandbox: SandboxProvider | null;
-}
-
-/** Where providers and payers reach this server: PUBLIC_BASE_URL, or http://localhost:PORT when unset. */
-export function paymentBaseUrl(config: Pick<Config, 'port' | 'payment'>): string {
-  return config.payment.publicBaseUrl || `http://localhost:${config.port}`;
 }
 
 /** The variables of one channel: all set (true), none set (false), or an error naming the missing ones. */
@@ -79,7 +75,7 @@ export function createPaymentChannels({
   }
   let sandbox: SandboxProvider | null = null;
   const useSandbox = () => {
-    sandbox ??= createSandboxProvider({ kv, secret, publicBaseUrl: paymentBaseUrl(config), now });
+    sandbox ??= createSandboxProvider({ kv, secret, publicBaseUrl: publicBaseUrl(config), now });
     return sandbox;
   };
   const wechatProvider = wechatReady ? createWechatProvider({ config: wechat, now }) : useSandbox();

@@ -1,9 +1,9 @@
 // The sandbox channel: a QR that opens this server's 模拟支付 page, where a click confirms the payment without money.
 // Trades live in the key-value store; the notification is signed with a key derived from the server secret.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { COMMERCE_API } from '@uc/shared';
+import { COMMERCE_API, parseJson } from '@uc/shared';
 import { z } from 'zod';
-import { type KeyValue, parseJson, readJson } from '../../lib/kv.js';
+import { type KeyValue, readJson } from '../../lib/kv.js';
 import { headerValue, jsonAcknowledgement, refuse } from './common.js';
 import type {
   CreateQrInput,

@@ -2,10 +2,10 @@
 // wechatpay-axios-plugin, which also checks every answer against WeChat Pay's public key; notifications verified
 // and decrypted here.
 import { createDecipheriv, verify } from 'node:crypto';
+import { parseJson } from '@uc/shared';
 import { Wechatpay } from 'wechatpay-axios-plugin';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { parseJson } from '../../lib/kv.js';
 import {
   chinaRfc3339,
   headerValue,

@@ -1,6 +1,7 @@
 // Tencent Cloud SMS (SendSms, API 2021-01-11) signed with TC3-HMAC-SHA256 by hand, following Tencent Cloud's signature v3 document.
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { SmsPurpose } from '@uc/shared';
+import { sha256Hex } from '../../lib/password.js';
 import { digestTitle } from './digest.js';
 import type { SmsDigest, SmsProvider } from './types.js';
 
@@ -32,7 +33,6 @@ const VERSION = '2021-01-11';
 const ALGORITHM = 'TC3-HMAC-SHA256';
 const CONTENT_TYPE = 'application/json; charset=utf-8';
 
-const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
 
 interface SignInput {

@@ -25,7 +25,9 @@ const TREE: MenuRoute[] = [
   layout('/', '', [page('news', 'news/index', '最新发布'), page('publicity', 'publicity/index', '我的公示')]),
   layout('/vip', '会员服务', [
     page('index', 'vip/index', '会员套餐'),
-    page('/apiorder', 'apiorder/index', 'API套餐'),
+    page('/apiorder', 'apiorder/index', 'API套餐', {
+      children: [page('/apiPaySuccess', 'apiPaySuccess/index', 'API支付结果', { hidden: true })],
+    }),
     page('/taocandetail', 'taocandetail/index', '套餐详情', { hidden: true }),
     page('/paySuccess', 'paySuccess/index', '支付结果', { hidden: true, name: 'paySucess' }),
   ]),
@@ -126,6 +128,12 @@ describe('buildMenuModel', () => {
     const vipKey = model.sidebar.find((item) => item.title === '会员服务')?.key;
     expect(locate(model, '/taocandetail')).toEqual({ selectedKeys: ['/vip/index'], openKeys: [vipKey] });
     expect(locate(model, '/vip/index')).toEqual({ selectedKeys: ['/vip/index'], openKeys: [vipKey] });
+    // A hidden child of a page (the seed's API支付结果 under API套餐) highlights that page.
+    expect(locate(model, '/apiPaySuccess')).toEqual({ selectedKeys: ['/apiorder'], openKeys: [vipKey] });
+    expect(model.byPath.get('/apiPaySuccess')?.trail).toEqual([
+      { title: '会员服务', path: '/vip' },
+      { title: 'API套餐', path: '/apiorder' },
+    ]);
     expect(locate(model, '/news')).toEqual({ selectedKeys: ['/news'], openKeys: [] });
     expect(locate(model, '/account/info')).toEqual({ selectedKeys: [], openKeys: [] });
   });

@@ -124,9 +124,20 @@ export function buildMenuModel(tree: readonly MenuRoute[]): MenuModel {
     }
     if (!rawPath && base === '') return { sidebar: [], routable: false }; // orphan: nowhere to mount it
     const path = joinPath(base || '/', rawPath || '');
+    const childTrail = title ? [...trail, { title, path }] : trail;
+    /** This node as a route: a page, or a container's redirect. */
+    const addOwnRoute = (own: Pick<AppRoute, 'component' | 'hidden' | 'redirect'>) =>
+      addRoute({
+        id: `menu-${node.id}`,
+        path,
+        name: node.name,
+        title,
+        icon,
+        ...own,
+        trail: cleanTrail(trail, title),
+      });
 
     if (isContainer(node, children.length > 0)) {
-      const childTrail = title ? [...trail, { title, path }] : trail;
       const built = children.map((child) => visit(child, path, childTrail));
       const routable = built.some((b) => b.routable);
       const visible = built.flatMap((b) => b.sidebar);
@@ -135,17 +146,7 @@ export function buildMenuModel(tree: readonly MenuRoute[]): MenuModel {
       const redirect =
         node.redirect && node.redirect !== 'noRedirect' ? joinPath(path, node.redirect) : firstVisiblePage;
       if (path !== '/' && redirect && redirect !== path) {
-        addRoute({
-          id: `menu-${node.id}`,
-          path,
-          name: node.name,
-          title,
-          icon,
-          component: '',
-          hidden: true,
-          redirect,
-          trail: cleanTrail(trail, title),
-        });
+        addOwnRoute({ component: '', hidden: true, redirect });
       }
       // Hidden pages directly below a titled container highlight its first visible page.
       for (const child of children) {
@@ -169,21 +170,11 @@ export function buildMenuModel(tree: readonly MenuRoute[]): MenuModel {
     }
 
     if (!node.component) return { sidebar: [], routable: false }; // orphan: neither page nor container
-    addRoute({
-      id: `menu-${node.id}`,
-      path,
-      name: node.name,
-      title,
-      icon,
-      component: node.component,
-      hidden: node.hidden,
-      trail: cleanTrail(trail, title),
-    });
+    addOwnRoute({ component: node.component, hidden: node.hidden });
     const explicit = activeMenuOf(node);
     if (explicit) pendingActive.push({ path, resolve: () => explicit });
     else if (!node.hidden) activeKeyByPath.set(path, path);
     // Children of a page are routable below it and highlight the page.
-    const childTrail = title ? [...trail, { title, path }] : trail;
     for (const child of children) {
       const built = visit({ ...child, hidden: true }, path, childTrail);
       if (built.routable)

@@ -1,5 +1,6 @@
 // The ECharts canvas (loaded lazily through chart.tsx): init once, setOption on change, follow the box size.
 import { useEffect, useRef } from 'react';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
 import type { ChartOption } from './chart-option';
 import { echarts } from './echarts-setup';
 
@@ -74,9 +75,11 @@ export function EChartsView({ option, height, ariaLabel, onPick }: EChartsViewPr
     };
   }, []);
 
+  // Asked for less motion, the chart draws its final state at once, on hover too.
+  const still = useMediaQuery(REDUCED_MOTION_QUERY);
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    chart.current?.setOption(still ? { ...option, animation: false } : option, { notMerge: true });
+  }, [option, still]);
 
   return (
     <div ref={box} role="img" aria-label={ariaLabel} data-testid="echart" style={{ width: '100%', height }} />

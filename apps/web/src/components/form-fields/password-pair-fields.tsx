@@ -1,4 +1,5 @@
 // A new password and its confirmation (registration, recovery, the account's and a sub-account's password; SPEC.md §5).
+// Both are always required: the rules load lazily as validators, so `required` tells the form (and its optional mark).
 import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Form, type FormRule } from 'antd';
 import Password from 'antd/es/input/Password';
@@ -30,6 +31,7 @@ export function PasswordPairFields({
         label={labelled ? label : undefined}
         dependencies={dependencies}
         rules={[loginRule('newPassword'), ...rules]}
+        required
       >
         <Password
           prefix={<LockOutlined />}
@@ -43,6 +45,7 @@ export function PasswordPairFields({
         label={labelled ? '确认密码' : undefined}
         dependencies={[password]}
         rules={[confirmRule(password)]}
+        required
       >
         <Password
           prefix={<SafetyCertificateOutlined />}

@@ -1,8 +1,15 @@
 // GET and POST api/slider_code/ (SPEC.md §7): a puzzle picture for a key, and the check of a drag.
-import { CAPTCHA_CODE, CODE, type Envelope, type SliderChallenge, type TrailSample } from '@uc/shared';
+import {
+  AUTH_API,
+  CAPTCHA_CODE,
+  CODE,
+  type Envelope,
+  type SliderChallenge,
+  type TrailSample,
+} from '@uc/shared';
 import { http } from '../../lib/http/http';
 
-const SLIDER_CODE_URL = 'api/slider_code/';
+const SLIDER_CODE_URL = AUTH_API.sliderCode;
 
 export type { SliderChallenge };
 

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchSliderChallenge, verifyOutcome, verifySliderAttempt } from './api';
 import { FAILURE_RESET_MS, HINT_TEXT, SliderCaptcha, SUCCESS_DELAY_MS } from './slider-captcha';
 
+// A component test under fake timers (every timer, for the success and reset delays): its two calls are stubbed
+// at the module, the wire is left to the page tests' msw harness. verifyOutcome stays real and is tested below.
 vi.mock('./api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./api')>();
   return { ...actual, fetchSliderChallenge: vi.fn(), verifySliderAttempt: vi.fn() };
@@ -125,6 +127,27 @@ describe('SliderCaptcha', () => {
     await act(async () => vi.advanceTimersByTime(FAILURE_RESET_MS));
     expect(fetchSliderChallenge).toHaveBeenCalledTimes(3);
     expect(onFail).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a wrong drag on a one-try picture, offers a new picture to drag at once', async () => {
+    // The server's default: one try per picture, so a wrong drag answers 401.
+    vi.mocked(verifySliderAttempt).mockResolvedValueOnce('refresh').mockResolvedValueOnce('passed');
+    const { onSuccess } = await renderCaptcha();
+    await drag(60);
+    const handle = screen.getByRole('slider', { name: '拖动滑块完成拼图' });
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.captchaFailed);
+    expect(handle).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => vi.advanceTimersByTime(FAILURE_RESET_MS));
+    // A new picture, the handle back at the start and free, the failure still said until the next drag.
+    expect(screen.getByAltText('拼图验证背景')).toHaveAttribute('src', challenge(2).canvas_str);
+    expect(screen.getByAltText('拼图块')).toHaveStyle({ left: '0px' });
+    expect(handle).toHaveAttribute('aria-valuenow', '0');
+    expect(handle).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.captchaFailed);
+    await drag(100);
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.captchaPassed);
+    act(() => vi.advanceTimersByTime(SUCCESS_DELAY_MS));
+    expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
   it('the refresh icon fetches a new picture', async () => {

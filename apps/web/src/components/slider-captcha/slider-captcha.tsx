@@ -113,11 +113,12 @@ export function SliderCaptcha({
       setNotice('failed');
       callbacks.current.onFail?.();
       if (outcome === 'retry') {
-        // Same picture: the handle slides back and the user tries again.
+        // The picture has tries left: the handle slides back and the user tries again on it.
         setStatus('ready');
         later(() => setX(0), FAILURE_RESET_MS);
       } else {
-        // Too many tries or an expired challenge: a new picture.
+        // The picture is used up (the server allows one try per picture by default) or expired: the handle slides
+        // back under a new picture. The failure text stays until the next drag starts.
         later(() => void load(), FAILURE_RESET_MS);
       }
     },

@@ -6,6 +6,7 @@ import { Button, type ButtonProps } from 'antd';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { errorText } from '../../lib/http/api-error';
 import { toastError } from '../../lib/ui/feedback';
+import { useCountdown } from '../../lib/ui/use-countdown';
 import { LazyCaptchaDialog, loadCaptchaDialog } from '../slider-captcha/lazy-captcha-dialog';
 
 // A loading icon without antd's collapse transition, which can stay spinning after a very quick toggle.
@@ -70,19 +71,10 @@ export function SmsCodeButton({
 
   // Counted against a deadline, so a throttled background tab still ends on time. The seconds left are derived
   // from it: a tick already queued when reset() runs cannot bring an old countdown back.
-  const [deadline, setDeadline] = useState(0);
-  const [, setTick] = useState(0);
-  const remaining = deadline ? Math.max(0, Math.ceil((deadline - Date.now()) / 1_000)) : 0;
-  useEffect(() => {
-    if (!deadline) return;
-    const timer = window.setInterval(() => {
-      if (Date.now() >= deadline) setDeadline((current) => (current === deadline ? 0 : current));
-      else setTick((n) => n + 1);
-    }, 1_000);
-    return () => window.clearInterval(timer);
-  }, [deadline]);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const remaining = useCountdown(deadline) ?? 0;
 
-  const reset = useCallback(() => setDeadline(0), []);
+  const reset = useCallback(() => setDeadline(null), []);
   useImperativeHandle(ref, () => ({ reset }), [reset]);
 
   const onClick = async () => {

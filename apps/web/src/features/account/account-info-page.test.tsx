@@ -1,27 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_API, AVATAR_MAX_BYTES, MSG } from '@uc/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http/http';
-import { resetAuthStore, useAuthStore } from '../../lib/session/auth-store';
+import { describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../lib/session/auth-store';
+import { mockApi, type Routes, requests } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { signIn } from '../../test/session';
 import { AccountInfoPage } from './account-info-page';
 import { avatarFileProblem } from './components/avatar-upload';
-import { mockHttp, profileFixture, renderPage, setMember } from './testing';
+import { accountRoutes, profileFixture } from './testing';
 
-vi.mock('../../lib/http/http', () => ({
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+const answer = (routes: Routes) => mockApi(accountRoutes(), routes);
+const renderPage = (page: React.ReactNode) => renderApp(page, { at: '/account/info' });
 
-afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
-});
-
-describe('AccountInfoPage', { timeout: 20_000 }, () => {
+describe('AccountInfoPage', () => {
   it('shows the account, the read-only company with its note, and the bound email and mobile', async () => {
-    setMember();
-    mockHttp({ get: { [ACCOUNT_API.profile]: () => profileFixture() } });
-    renderPage(<AccountInfoPage title="账户信息" />, '/account/info');
+    signIn();
+    answer({ get: { [ACCOUNT_API.profile]: () => profileFixture() } });
+    renderPage(<AccountInfoPage title="账户信息" />);
     expect(await screen.findByText('张经理')).toBeInTheDocument();
     expect(screen.getByText('深圳市前海智汇科技有限公司')).toBeInTheDocument();
     expect(screen.getByText('如需修改公司名称等认证信息，请联系客服。')).toBeInTheDocument();
@@ -35,27 +31,27 @@ describe('AccountInfoPage', { timeout: 20_000 }, () => {
   });
 
   it('shows an address waiting for its confirmation link', async () => {
-    setMember();
-    mockHttp({
+    signIn();
+    answer({
       get: { [ACCOUNT_API.profile]: () => profileFixture({ email: '', email_pending: 'n***w@example.com' }) },
     });
-    renderPage(<AccountInfoPage />, '/account/info');
+    renderPage(<AccountInfoPage />);
     expect(await screen.findByText('待确认：n***w@example.com')).toBeInTheDocument();
   });
 
   it('edits the contact name with the SPEC rules and shows the saved one', async () => {
-    setMember();
+    signIn();
     let profile = profileFixture();
     const update = vi.fn((body: Record<string, unknown>) => {
       profile = { ...profile, name: String(body.name) };
       return profile;
     });
-    mockHttp({
+    answer({
       get: { [ACCOUNT_API.profile]: () => profile },
       post: { [ACCOUNT_API.updateUser]: update },
     });
     const user = userEvent.setup();
-    renderPage(<AccountInfoPage />, '/account/info');
+    renderPage(<AccountInfoPage />);
     await user.click(await screen.findByRole('button', { name: '修改联系人' }));
     const input = await screen.findByLabelText('联系人姓名');
     await user.clear(input);
@@ -70,8 +66,8 @@ describe('AccountInfoPage', { timeout: 20_000 }, () => {
   });
 
   it('uploads a PNG avatar and the header follows; refuses other files before any upload', async () => {
-    setMember();
-    mockHttp({
+    signIn();
+    answer({
       get: { [ACCOUNT_API.profile]: () => profileFixture() },
       post: { [ACCOUNT_API.avatar]: () => ({ avatar: 'http://127.0.0.1:8080/uploads/avatars/a.png' }) },
     });
@@ -79,7 +75,7 @@ describe('AccountInfoPage', { timeout: 20_000 }, () => {
     const revokeObjectURL = vi.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const user = userEvent.setup({ applyAccept: false });
-    const { container } = renderPage(<AccountInfoPage />, '/account/info');
+    const { container } = renderPage(<AccountInfoPage />);
     await screen.findByText('张经理');
     // rc-upload renders a fresh input after each pick.
     const fileInput = () => {
@@ -91,14 +87,17 @@ describe('AccountInfoPage', { timeout: 20_000 }, () => {
 
     await user.upload(fileInput(), new File(['gif'], 'a.gif', { type: 'image/gif' }));
     expect(await screen.findByText(MSG.avatarType)).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(requests('post')).toHaveLength(0);
 
     await user.upload(fileInput(), new File([new Uint8Array(8)], 'a.png', { type: 'image/png' }));
-    await waitFor(() => expect(http.post).toHaveBeenCalled());
+    await waitFor(() => expect(requests('post')).not.toHaveLength(0));
     expect(await screen.findByText(MSG.avatarUpdated)).toBeInTheDocument();
-    expect(http.post).toHaveBeenCalledWith(ACCOUNT_API.avatar, expect.any(FormData), expect.anything());
-    const sent = vi.mocked(http.post).mock.calls[0]?.[1];
-    expect(sent instanceof FormData && sent.get('file') instanceof File).toBe(true);
+    expect(requests('post').map((c) => c.path)).toEqual([ACCOUNT_API.avatar]);
+    // A multipart form whose part `file` is a file (jsdom's File reaches the server as a Node one).
+    const sent = requests('post', ACCOUNT_API.avatar)[0];
+    expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.body.file).toEqual(expect.objectContaining({ type: 'image/png' }));
+    expect(typeof sent?.body.file).toBe('object');
     expect(useAuthStore.getState().avatar).toBe('http://127.0.0.1:8080/uploads/avatars/a.png');
   });
 });

@@ -2,20 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_API, ACCOUNT_CODE, accountPath, MSG } from '@uc/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetAuthStore } from '../../lib/session/auth-store';
+import { sha256Hex } from '../../lib/hash-password';
 import { startSession } from '../../lib/session/session';
+import { mockApi, type Routes, refuse } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { signIn } from '../../test/session';
 import { AccountSafePage } from './account-safe-page';
 import { PASSWORD_CHANGED_TEXT } from './components/change-password-dialog';
-import { mockHttp, Refusal, renderPage, securityFixture, setMember } from './testing';
+import { accountRoutes, securityFixture } from './testing';
 
 // The password rules load on first use (they stay out of the login page's first paint): have them ready.
 beforeAll(async () => {
   await import('../../components/form-fields/login-rules');
 });
 
-vi.mock('../../lib/http/http', () => ({
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
 vi.mock('../../lib/session/session', () => ({ startSession: vi.fn() }));
 // The slider captcha has its own tests: here the code button sends at once.
 vi.mock('../../components/sms-code-button/sms-code-button', () => ({
@@ -40,22 +40,16 @@ vi.mock('../../components/sms-code-button/sms-code-button', () => ({
   ),
 }));
 
-afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
-});
+afterEach(() => vi.clearAllMocks());
 
-const sha256 = async (text: string) => {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-};
+const answer = (routes: Routes) => mockApi(accountRoutes(), routes);
 
-describe('AccountSafePage', { timeout: 20_000 }, () => {
+describe('AccountSafePage', () => {
   it('shows the real state, the last logins, the sessions and the security history', async () => {
-    setMember();
-    mockHttp({ get: { [ACCOUNT_API.security]: () => securityFixture() } });
+    signIn();
+    answer({ get: { [ACCOUNT_API.security]: () => securityFixture() } });
     const user = userEvent.setup();
-    renderPage(<AccountSafePage title="账户安全" />, '/account/safe');
+    renderApp(<AccountSafePage title="账户安全" />, { at: '/account/safe' });
     expect(await screen.findByText('已绑定手机：138****8000')).toBeInTheDocument();
     expect(screen.getByText('已绑定邮箱：d***o@example.com')).toBeInTheDocument();
     expect(screen.getByText('上次修改：2026-11-01 14:30')).toBeInTheDocument();
@@ -71,8 +65,8 @@ describe('AccountSafePage', { timeout: 20_000 }, () => {
   });
 
   it('shows 暂无数据 for empty histories and offers to bind a missing mobile and email', async () => {
-    setMember();
-    mockHttp({
+    signIn();
+    answer({
       get: {
         [ACCOUNT_API.security]: () =>
           securityFixture({
@@ -86,21 +80,21 @@ describe('AccountSafePage', { timeout: 20_000 }, () => {
           }),
       },
     });
-    renderPage(<AccountSafePage />, '/account/safe');
+    renderApp(<AccountSafePage />, { at: '/account/safe' });
     expect(await screen.findByRole('button', { name: '绑定手机' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '绑定邮箱' })).toBeInTheDocument();
     expect(screen.getByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
   });
 
   it('ends another session after a confirmation', async () => {
-    setMember();
+    signIn();
     const end = vi.fn(() => null);
-    mockHttp({
+    answer({
       get: { [ACCOUNT_API.security]: () => securityFixture() },
       post: { [accountPath(ACCOUNT_API.sessionLogout, 'other-jti')]: end },
     });
     const user = userEvent.setup();
-    renderPage(<AccountSafePage />, '/account/safe');
+    renderApp(<AccountSafePage />, { at: '/account/safe' });
     await user.click(await screen.findByRole('tab', { name: '登录设备（2）' }));
     await user.click(await screen.findByRole('button', { name: '退出 Safari 17 / iOS 17 10.0.0.9' }));
     const confirm = await screen.findByRole('dialog', { name: '退出该设备？' });
@@ -111,19 +105,19 @@ describe('AccountSafePage', { timeout: 20_000 }, () => {
   });
 
   it('changes the password with the SPEC rules, hashed, and keeps the session with the fresh token', async () => {
-    setMember();
-    const badHash = await sha256('bad');
+    signIn();
+    const badHash = await sha256Hex('bad');
     const change = vi.fn((body: Record<string, unknown>) =>
       body.oldpassword === badHash
-        ? new Refusal(ACCOUNT_CODE.oldPasswordWrong, MSG.oldPasswordWrong)
+        ? refuse(ACCOUNT_CODE.oldPasswordWrong, MSG.oldPasswordWrong)
         : { token: 'fresh' },
     );
-    mockHttp({
+    answer({
       get: { [ACCOUNT_API.security]: () => securityFixture() },
       post: { [ACCOUNT_API.rechangePasswd]: change },
     });
     const user = userEvent.setup();
-    renderPage(<AccountSafePage />, '/account/safe');
+    renderApp(<AccountSafePage />, { at: '/account/safe' });
     await user.click(await screen.findByRole('button', { name: '修改登录密码' }));
     const dialog = await screen.findByRole('dialog', { name: '修改密码' });
     const submit = within(dialog).getByRole('button', { name: '确定修改' });
@@ -158,27 +152,27 @@ describe('AccountSafePage', { timeout: 20_000 }, () => {
     await user.click(submit);
     await waitFor(() => expect(vi.mocked(startSession)).toHaveBeenCalledWith('fresh', false));
     expect(change).toHaveBeenLastCalledWith({
-      oldpassword: await sha256('Demo12345'),
-      newpassword: await sha256('Newpass2024'),
-      surepassword: await sha256('Newpass2024'),
+      oldpassword: await sha256Hex('Demo12345'),
+      newpassword: await sha256Hex('Newpass2024'),
+      surepassword: await sha256Hex('Newpass2024'),
       encoded: true,
     });
     expect(await screen.findByText(PASSWORD_CHANGED_TEXT)).toBeInTheDocument();
   });
 
   it('changes the mobile: a code to the current mobile, then a code to the new one', async () => {
-    setMember();
+    signIn();
     let state = securityFixture();
     const sendVerify = vi.fn(() => null);
     const checkCode = vi.fn((body: Record<string, unknown>) =>
-      body.verifycode === '1111' ? new Refusal(20008, MSG.smsCodeWrong) : { ticket: 'tk-1', expires_in: 600 },
+      body.verifycode === '1111' ? refuse(20008, MSG.smsCodeWrong) : { ticket: 'tk-1', expires_in: 600 },
     );
     const sendNew = vi.fn(() => null);
     const update = vi.fn((body: Record<string, unknown>) => {
       state = { ...state, mobile: '139****2222' };
       return { ...body };
     });
-    mockHttp({
+    answer({
       get: {
         [ACCOUNT_API.security]: () => state,
         [ACCOUNT_API.verifyMessage]: sendVerify,
@@ -187,7 +181,7 @@ describe('AccountSafePage', { timeout: 20_000 }, () => {
       post: { [ACCOUNT_API.checkVerifyCode]: checkCode, [ACCOUNT_API.updateTelphone]: update },
     });
     const user = userEvent.setup();
-    renderPage(<AccountSafePage />, '/account/safe');
+    renderApp(<AccountSafePage />, { at: '/account/safe' });
     await user.click(await screen.findByRole('button', { name: '修改绑定手机' }));
     const dialog = await screen.findByRole('dialog', { name: '修改手机' });
     await user.click(within(dialog).getByRole('tab', { name: '短信验证' }));
@@ -225,7 +219,7 @@ describe('AccountSafePage', { timeout: 20_000 }, () => {
   });
 
   it('binds an email after the password, and says to open the link; a lost ticket goes back to step 1', async () => {
-    setMember();
+    signIn();
     let tickets = 0;
     const check = vi.fn(() => {
       tickets += 1;
@@ -233,17 +227,17 @@ describe('AccountSafePage', { timeout: 20_000 }, () => {
     });
     const update = vi.fn((body: Record<string, unknown>) =>
       body.ticket === 'tk-1'
-        ? new Refusal(ACCOUNT_CODE.reauthRequired, MSG.reauthRequired)
+        ? refuse(ACCOUNT_CODE.reauthRequired, MSG.reauthRequired)
         : { email_pending: 'n***w@example.com', expires_in_hours: 24 },
     );
-    mockHttp({
+    answer({
       get: {
         [ACCOUNT_API.security]: () => securityFixture({ mobile: '', email: '', email_confirmed: false }),
       },
       post: { [ACCOUNT_API.checkPassword]: check, [ACCOUNT_API.updateEmail]: update },
     });
     const user = userEvent.setup();
-    renderPage(<AccountSafePage />, '/account/safe');
+    renderApp(<AccountSafePage />, { at: '/account/safe' });
     await user.click(await screen.findByRole('button', { name: '绑定邮箱' }));
     const dialog = await screen.findByRole('dialog', { name: '绑定邮箱' });
     // No mobile: the password is the only way, without tabs.
@@ -267,7 +261,7 @@ describe('AccountSafePage', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('确认邮件已发送')).toBeInTheDocument();
     expect(within(dialog).getByText(MSG.emailConfirmSent)).toBeInTheDocument();
     expect(within(dialog).getByText('n***w@example.com')).toBeInTheDocument();
-    expect(check).toHaveBeenCalledWith({ password: await sha256('Demo12345') });
+    expect(check).toHaveBeenCalledWith({ password: await sha256Hex('Demo12345') });
     expect(update).toHaveBeenLastCalledWith({ email: 'new@example.com', ticket: 'tk-2' });
   });
 });

@@ -157,6 +157,13 @@ export function AccountSafePage({ title }: { title?: string }) {
       bound: kind === 'mobile' ? Boolean(state?.mobile) : Boolean(state?.email || state?.email_pending),
     });
   const close = () => setDialog(null);
+  const reauth = {
+    onClose: close,
+    userId,
+    captchaKey: username,
+    mobile: state?.mobile ?? '',
+    bound: dialog?.bound ?? false,
+  };
 
   let body: ReactNode;
   if (security.isPending) body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
@@ -191,22 +198,8 @@ export function AccountSafePage({ title }: { title?: string }) {
         </Card>
       )}
       <ChangePasswordDialog open={dialog?.kind === 'password'} onClose={close} />
-      <ChangeMobileDialog
-        open={dialog?.kind === 'mobile'}
-        onClose={close}
-        userId={userId}
-        captchaKey={username}
-        mobile={state?.mobile ?? ''}
-        bound={dialog?.bound ?? false}
-      />
-      <EmailDialog
-        open={dialog?.kind === 'email'}
-        onClose={close}
-        userId={userId}
-        captchaKey={username}
-        mobile={state?.mobile ?? ''}
-        bound={dialog?.bound ?? false}
-      />
+      <ChangeMobileDialog open={dialog?.kind === 'mobile'} {...reauth} />
+      <EmailDialog open={dialog?.kind === 'email'} {...reauth} />
     </Flex>
   );
 }

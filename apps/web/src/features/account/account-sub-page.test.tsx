@@ -2,28 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_API, accountPath, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetAuthStore } from '../../lib/session/auth-store';
+import { sha256Hex } from '../../lib/hash-password';
+import { mockApi, type Routes, refuse, requests } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { signIn } from '../../test/session';
 import { AccountSubPage } from './account-sub-page';
-import { mockHttp, Refusal, renderPage, setMember, subFixture } from './testing';
+import { accountRoutes, subFixture } from './testing';
 
 // The password rules load on first use (they stay out of the login page's first paint): have them ready.
 beforeAll(async () => {
   await import('../../components/form-fields/login-rules');
 });
 
-vi.mock('../../lib/http/http', () => ({
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+afterEach(() => vi.clearAllMocks());
 
-afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
-});
-
-const sha256 = async (text: string) => {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-};
+const answer = (routes: Routes) => mockApi(accountRoutes(), routes);
 
 /**
  * The open dialog with this title. antd gives every generated id the same value under test, so a dialog's
@@ -64,12 +57,12 @@ function team(count = { count: 1, limit: 10 }, list = [subFixture()]) {
   };
 }
 
-describe('AccountSubPage', { timeout: 20_000 }, () => {
+describe('AccountSubPage', () => {
   it('shows the main account, the count against the limit and the sub-accounts with a masked mobile', async () => {
-    setMember();
-    mockHttp({ get: team() });
+    signIn();
+    answer({ get: team() });
     const user = userEvent.setup();
-    renderPage(<AccountSubPage title="子账号管理" />, '/account/sub');
+    renderApp(<AccountSubPage title="子账号管理" />, { at: '/account/sub' });
     expect(await screen.findByTestId('team-main-account')).toHaveTextContent('demouser（张经理）');
     expect(await screen.findByTestId('team-count')).toHaveTextContent('1 / 10');
     const table = await screen.findByRole('table', { name: '子账号列表' });
@@ -84,27 +77,27 @@ describe('AccountSubPage', { timeout: 20_000 }, () => {
   });
 
   it('disables 新增子账号 with the reason when the limit is reached or the plan allows none', async () => {
-    setMember();
-    mockHttp({ get: team({ count: 3, limit: 3 }) });
-    const { unmount } = renderPage(<AccountSubPage />, '/account/sub');
+    signIn();
+    answer({ get: team({ count: 3, limit: 3 }) });
+    const { unmount } = renderApp(<AccountSubPage />, { at: '/account/sub' });
     expect(await screen.findByTestId('team-add-blocked')).toHaveTextContent(MSG_WITH.subAccountLimit(3));
     expect(screen.getByRole('button', { name: /新增子账号/ })).toBeDisabled();
     unmount();
-    mockHttp({ get: team({ count: 0, limit: 0 }, []) });
-    renderPage(<AccountSubPage />, '/account/sub');
+    answer({ get: team({ count: 0, limit: 0 }, []) });
+    renderApp(<AccountSubPage />, { at: '/account/sub' });
     expect(await screen.findByTestId('team-add-blocked')).toHaveTextContent(MSG.subAccountNotAllowed);
   });
 
   it('adds a sub-account with the registration rules and hashed passwords', async () => {
-    setMember();
+    signIn();
     const add = vi.fn((body: Record<string, unknown>) =>
       body.username === 'demosub01'
-        ? new Refusal(IDENTITY_CODE.usernameTaken, MSG.usernameTaken)
+        ? refuse(IDENTITY_CODE.usernameTaken, MSG.usernameTaken)
         : subFixture({ id: 22, username: String(body.username) }),
     );
-    mockHttp({ get: team(), post: { [ACCOUNT_API.users]: add } });
+    answer({ get: team(), post: { [ACCOUNT_API.users]: add } });
     const user = userEvent.setup();
-    renderPage(<AccountSubPage />, '/account/sub');
+    renderApp(<AccountSubPage />, { at: '/account/sub' });
     const addButton = await screen.findByRole('button', { name: /新增子账号/ });
     await waitFor(() => expect(addButton).toBeEnabled());
     await user.click(addButton);
@@ -137,7 +130,7 @@ describe('AccountSubPage', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('用户名'), 'newsub01');
     await user.click(within(dialog).getByRole('button', { name: /确定/ }));
     expect(await screen.findByText(MSG.subAccountAdded)).toBeInTheDocument();
-    const hash = await sha256('Sub2024ab');
+    const hash = await sha256Hex('Sub2024ab');
     expect(add).toHaveBeenLastCalledWith({
       username: 'newsub01',
       password: hash,
@@ -147,14 +140,37 @@ describe('AccountSubPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('labels only the mobile optional: adding requires the password pair, editing has none', async () => {
+    signIn();
+    answer({ get: team() });
+    const user = userEvent.setup();
+    renderApp(<AccountSubPage />, { at: '/account/sub' });
+    const addButton = await screen.findByRole('button', { name: /新增子账号/ });
+    await waitFor(() => expect(addButton).toBeEnabled());
+    await user.click(addButton);
+    const add = await dialogTitled('新增子账号');
+    const labels = (dialog: HTMLElement) =>
+      Array.from(dialog.querySelectorAll('.ant-form-item-label > label'), (label) => label.textContent);
+    expect(labels(add)).toEqual(['用户名', '密码', '确认密码', '联系人姓名', '手机号（可选）']);
+    expect(within(add).getByLabelText('密码')).toHaveAttribute('aria-required', 'true');
+    expect(within(add).getByLabelText('确认密码')).toHaveAttribute('aria-required', 'true');
+    await user.click(within(add).getByRole('button', { name: '取消' }));
+
+    await user.click(await screen.findByRole('button', { name: '编辑 demosub01' }));
+    const edit = await dialogTitled('编辑子账号');
+    expect(labels(edit)).toEqual(['联系人姓名', '手机号（可选）']);
+    expect(within(edit).getByTestId('sub-account-username')).toHaveTextContent('用户名：demosub01');
+    expect(within(edit).queryByLabelText('密码')).not.toBeInTheDocument();
+  });
+
   it('disables and deletes a sub-account after a confirmation each, and edits it', async () => {
-    setMember();
+    signIn();
     const put = vi.fn((body: Record<string, unknown>) => subFixture({ ...body }));
     const remove = vi.fn(() => null);
     const path = accountPath(ACCOUNT_API.user, 21);
-    mockHttp({ get: team(), put: { [path]: put }, delete: { [path]: remove } });
+    answer({ get: team(), put: { [path]: put }, delete: { [path]: remove } });
     const user = userEvent.setup();
-    renderPage(<AccountSubPage />, '/account/sub');
+    renderApp(<AccountSubPage />, { at: '/account/sub' });
 
     await user.click(await screen.findByRole('button', { name: '禁用 demosub01' }));
     const disable = await dialogTitled('禁用子账号');
@@ -177,11 +193,11 @@ describe('AccountSubPage', { timeout: 20_000 }, () => {
   });
 
   it('resets a password: the new one is shown once, with a copy button', async () => {
-    setMember();
+    signIn();
     const reset = vi.fn(() => ({ password: 'Xk7pQ2mN9a' }));
-    mockHttp({ get: team(), post: { [accountPath(ACCOUNT_API.resetPassword, 21)]: reset } });
+    answer({ get: team(), post: { [accountPath(ACCOUNT_API.resetPassword, 21)]: reset } });
     const user = userEvent.setup();
-    renderPage(<AccountSubPage />, '/account/sub');
+    renderApp(<AccountSubPage />, { at: '/account/sub' });
     await user.click(await screen.findByRole('button', { name: '重置密码 demosub01' }));
     const dialog = await dialogTitled('重置密码');
     await user.click(within(dialog).getByRole('button', { name: '生成新密码' }));
@@ -191,11 +207,10 @@ describe('AccountSubPage', { timeout: 20_000 }, () => {
   });
 
   it('tells a sub-account it cannot manage sub-accounts, without asking the server', async () => {
-    setMember({ roles: ['sub'] });
-    mockHttp({ get: team() });
-    renderPage(<AccountSubPage />, '/account/sub');
+    signIn({ roles: ['sub'] });
+    answer({ get: team() });
+    renderApp(<AccountSubPage />, { at: '/account/sub' });
     expect(await screen.findByText(MSG.subAccountOnlyMain)).toBeInTheDocument();
-    const { http } = await import('../../lib/http/http');
-    expect(vi.mocked(http.get).mock.calls.map((c) => c[0])).not.toContain(ACCOUNT_API.userList);
+    expect(requests().map((c) => c.path)).not.toContain(ACCOUNT_API.userList);
   });
 });

@@ -1,9 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@uc/shared';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_CODE, MSG } from '@uc/shared';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi, networkError, type RouteHandler, reply, requests } from '../../test/api';
 import { FindPasswordPage } from './findpwd-page';
-import { type ApiCall, buttonNamed, mockApi, renderPage, restoreApi } from './testing';
+import { buttonNamed, renderPage } from './testing';
 
 // These journeys type a lot and load lazy chunks: generous limits for a busy CI machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,8 +26,6 @@ beforeAll(async () => {
   await import('../../components/form-fields/login-rules');
 });
 
-afterEach(() => restoreApi());
-
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 const SENT = { code: 200, message: '验证码已发送', data: null };
@@ -39,9 +38,12 @@ const TWO_ACCOUNTS = {
   ],
 };
 
-async function fillAndSubmit(findPassword: (call: ApiCall) => unknown) {
+const FIND_PASSWORD = 'api/users/findPassword/';
+
+/** Fills the form and submits; the code is sent, `findPassword` answers the submissions. */
+async function fillAndSubmit(findPassword: RouteHandler) {
   const u = userEvent.setup({ delay: null });
-  const calls = mockApi((call) => (call.url === 'api/login/message/' ? SENT : findPassword(call)));
+  mockApi({ get: { 'api/login/message/': () => reply(SENT) }, post: { [FIND_PASSWORD]: findPassword } });
   renderPage('/findpwd', <FindPasswordPage />);
   await u.type(field('手机号码'), '13800138000');
   await u.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -51,7 +53,7 @@ async function fillAndSubmit(findPassword: (call: ApiCall) => unknown) {
   await u.type(field('新密码'), 'Newpass123');
   await u.type(field('确认密码'), 'Newpass123');
   await u.click(screen.getByRole('button', { name: buttonNamed('确认修改') }));
-  return { u, calls };
+  return { u };
 }
 
 describe('FindPasswordPage', () => {
@@ -81,14 +83,14 @@ describe('FindPasswordPage', () => {
   });
 
   it('sends the findpwd code and, on success, shows the message and opens login', async () => {
-    const { calls } = await fillAndSubmit(() => ({ code: 200, message: 'ok', data: null }));
+    await fillAndSubmit(() => reply({ code: 200, message: 'ok', data: null }));
     expect(await screen.findByText(MSG.findPasswordOk)).toBeInTheDocument();
     expect(await screen.findByTestId('login-probe')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
-      url: 'api/login/message/',
-      params: { phone: '13800138000', purpose: 'findpwd' },
+    expect(requests()[0]).toMatchObject({
+      path: '/api/login/message/',
+      query: { phone: '13800138000', purpose: 'findpwd' },
     });
-    const post = calls.find((c) => c.url === 'api/users/findPassword/');
+    const post = requests('post', FIND_PASSWORD)[0];
     expect(post?.body).toMatchObject({ telphone: '13800138000', verifycode: '1234' });
     expect(String(post?.body.newpassword)).toMatch(/^[0-9a-f]{64}$/);
     expect(post?.body.surepassword).toBe(post?.body.newpassword);
@@ -97,7 +99,7 @@ describe('FindPasswordPage', () => {
 
   it('with several accounts asks which one (请输入选择您的账号) and resubmits with it', async () => {
     const answers = [TWO_ACCOUNTS, { code: 200, message: 'ok', data: null }];
-    const { u, calls } = await fillAndSubmit(() => answers.shift());
+    const { u } = await fillAndSubmit(() => reply(answers.shift()));
     const select = await screen.findByRole('combobox', { name: '选择账号' });
     expect(screen.getByText('选择账号')).toBeInTheDocument();
 
@@ -109,21 +111,38 @@ describe('FindPasswordPage', () => {
     await u.click(screen.getByRole('button', { name: buttonNamed('确认修改') }));
     expect(await screen.findByText(MSG.findPasswordOk)).toBeInTheDocument();
     expect(await screen.findByTestId('login-probe')).toHaveTextContent('login:demosub01');
-    const posts = calls.filter((c) => c.url === 'api/users/findPassword/');
+    const posts = requests('post', FIND_PASSWORD);
     expect(posts).toHaveLength(2);
     expect(posts[1]?.body.username).toBe('demosub01');
   });
 
+  it('drops an account the server refuses as disabled from the choice', async () => {
+    const answers = [
+      TWO_ACCOUNTS,
+      { code: ACCOUNT_CODE.accountDisabled, message: MSG.accountDisabled, data: null },
+    ];
+    const { u } = await fillAndSubmit(() => reply(answers.shift()));
+    const select = await screen.findByRole('combobox', { name: '选择账号' });
+    await u.click(select);
+    await u.click(await screen.findByTitle('demosub01（深圳市前海智汇科技有限公司）'));
+    await u.click(screen.getByRole('button', { name: buttonNamed('确认修改') }));
+    expect(await screen.findByText(MSG.accountDisabled)).toBeInTheDocument();
+    expect(screen.queryByTestId('login-probe')).not.toBeInTheDocument();
+    await u.click(select);
+    const offered = () =>
+      Array.from(document.querySelectorAll('.ant-select-item-option'), (o) => o.getAttribute('title'));
+    await waitFor(() => expect(offered()).toEqual(['demouser（深圳市前海智汇科技有限公司）']));
+    expect(select).toHaveValue('');
+  });
+
   it('another failure shows the server message', async () => {
-    await fillAndSubmit(() => ({ code: 20008, message: '验证码错误，请重新输入', data: null }));
+    await fillAndSubmit(() => reply({ code: 20008, message: '验证码错误，请重新输入', data: null }));
     expect(await screen.findByText('验证码错误，请重新输入')).toBeInTheDocument();
     expect(screen.queryByTestId('login-probe')).not.toBeInTheDocument();
   });
 
   it('an exception shows 修改密码失败，请重试！！', async () => {
-    await fillAndSubmit(() => {
-      throw new Error('boom');
-    });
+    await fillAndSubmit(networkError);
     expect(await screen.findByText(MSG.findPasswordError)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // /findpwd (title 找回密码, SPEC.md §2): one step: mobile, SMS code (purpose findpwd), new password and its
-// confirmation. A mobile with several accounts (code 20013) asks which account to reset.
-import { CODE, type Envelope, IDENTITY_CODE, MSG } from '@uc/shared';
+// confirmation. A mobile with several accounts (code 20013) asks which account to reset; the server lists enabled
+// accounts only.
+import { ACCOUNT_CODE, CODE, type Envelope, IDENTITY_CODE, MSG } from '@uc/shared';
 import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,9 +9,11 @@ import { PasswordPairFields } from '../../components/form-fields/password-pair-f
 import { PhoneCodeFields } from '../../components/form-fields/phone-code-fields';
 import { toastError, toastSuccess, toastWarning } from '../../lib/ui/feedback';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
+import { usePending } from '../../lib/ui/use-pending';
 import { paths } from '../../paths';
 import { type AccountChoice, accountChoices, postFindPassword } from './api/find-password';
 import { sendPurposeCode } from './api/send-sms-code';
+import { AuthForm } from './components/auth-form';
 import { AuthShell } from './components/auth-shell';
 import { SubmitButton } from './components/submit-button';
 
@@ -33,54 +36,51 @@ export function FindPasswordPage() {
   useDocumentTitle('找回密码');
   const [form] = Form.useForm<FindPasswordValues>();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, run] = usePending();
   const [choices, setChoices] = useState<AccountChoice[]>([]);
 
-  const onFinish = async (values: FindPasswordValues) => {
-    setSubmitting(true);
-    try {
-      const envelope = await postFindPassword({
-        telphone: values.phone,
-        verifycode: values.verifycode,
-        newpassword: values.newpassword,
-        surepassword: values.surepassword,
-        ...(choices.length > 0 && values.username ? { username: values.username } : {}),
-      });
-      if (envelope.code === CODE.ok) {
-        toastSuccess(MSG.findPasswordOk);
-        navigate(paths.login, {
-          replace: true,
-          state: values.username ? { username: values.username } : null,
+  const onFinish = (values: FindPasswordValues) =>
+    run(async () => {
+      try {
+        const envelope = await postFindPassword({
+          telphone: values.phone,
+          verifycode: values.verifycode,
+          newpassword: values.newpassword,
+          surepassword: values.surepassword,
+          ...(choices.length > 0 && values.username ? { username: values.username } : {}),
         });
-        return;
-      }
-      if (envelope.code === IDENTITY_CODE.chooseAccount) {
-        const list = accountChoices(envelope);
-        if (list.length > 0) {
-          setChoices(list);
-          form.setFieldValue('username', undefined);
-          toastWarning(envelope.message || CHOOSE_ACCOUNT_HINT);
+        if (envelope.code === CODE.ok) {
+          toastSuccess(MSG.findPasswordOk);
+          navigate(paths.login, {
+            replace: true,
+            state: values.username ? { username: values.username } : null,
+          });
           return;
         }
+        if (envelope.code === IDENTITY_CODE.chooseAccount) {
+          const list = accountChoices(envelope);
+          if (list.length > 0) {
+            setChoices(list);
+            form.setFieldValue('username', undefined);
+            toastWarning(envelope.message || CHOOSE_ACCOUNT_HINT);
+            return;
+          }
+        }
+        if (envelope.code === ACCOUNT_CODE.accountDisabled && values.username) {
+          // Disabled since the server listed it: it is not offered again (the code stays valid for the others).
+          const refused = values.username;
+          setChoices((list) => list.filter((choice) => choice.username !== refused));
+          form.setFieldValue('username', undefined);
+        }
+        toastError(failureText(envelope));
+      } catch {
+        toastError(MSG.findPasswordError);
       }
-      toastError(failureText(envelope));
-    } catch {
-      toastError(MSG.findPasswordError);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <AuthShell title="找回密码" subtitle="通过绑定的手机号验证身份，重新设置登录密码">
-      <Form<FindPasswordValues>
-        form={form}
-        name="findpwd"
-        size="large"
-        onFinish={onFinish}
-        requiredMark={false}
-        autoComplete="off"
-      >
+      <AuthForm<FindPasswordValues> form={form} name="findpwd" onFinish={onFinish} autoComplete="off">
         <PhoneCodeFields
           send={(phone) => sendPurposeCode(phone, 'findpwd')}
           requireRequest
@@ -110,7 +110,7 @@ export function FindPasswordPage() {
         <div className="uc-auth-bottom">
           想起密码了？<Link to={paths.login}>返回登录</Link>
         </div>
-      </Form>
+      </AuthForm>
     </AuthShell>
   );
 }

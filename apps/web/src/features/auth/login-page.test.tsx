@@ -4,9 +4,10 @@ import { COOKIE, MSG } from '@uc/shared';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearLocalSession } from '../../lib/session/auth-store';
-import { renderRoutes } from '../../test/render';
+import { mockApi, networkError, reply, requests } from '../../test/api';
+import { renderApp } from '../../test/render';
 import { LoginPage } from './login-page';
-import { type ApiCall, buttonNamed, mockApi, restoreApi } from './testing';
+import { buttonNamed } from './testing';
 
 // These journeys type a lot and load lazy chunks: generous limits for a busy CI machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -31,10 +32,7 @@ beforeAll(async () => {
   await import('./api/login');
 });
 
-afterEach(() => {
-  restoreApi();
-  clearLocalSession({ broadcast: false });
-});
+afterEach(() => clearLocalSession({ broadcast: false }));
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const TOKEN = `${b64({ alg: 'HS256' })}.${b64({
@@ -47,23 +45,26 @@ const TOKEN = `${b64({ alg: 'HS256' })}.${b64({
 const LOGGED_IN = { code: 200, message: '登录成功', data: { token: TOKEN } };
 const SENT = { code: 200, message: '验证码已发送', data: null };
 
+const LOGIN = 'auth/login/';
+const LOGIN_CODE = 'api/login/message/';
+const SMS_CODE = 'api/message/';
+
 function renderLogin(state?: unknown) {
-  const { router } = renderRoutes(
-    [
-      { path: '/checklogin/index', element: <LoginPage /> },
+  const { router } = renderApp(<LoginPage />, {
+    path: '/checklogin/index',
+    at: { pathname: '/checklogin/index', search: '?redirect=/news', state },
+    client: null,
+    routes: [
       { path: '/news', element: <div>news page</div> },
       { path: '/dashboard', element: <div>dashboard page</div> },
     ],
-    [{ pathname: '/checklogin/index', search: '?redirect=/news', state }],
-  );
+  });
   return router;
 }
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
-function api(handler: (call: ApiCall) => unknown) {
-  return mockApi(handler);
-}
+const logins = () => requests('post', LOGIN);
 
 async function getCode(u: ReturnType<typeof userEvent.setup>) {
   await u.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -98,13 +99,8 @@ describe('LoginPage', () => {
 
   it('shows the server message of another code, and 登录失败！ when the request fails', async () => {
     const u = userEvent.setup({ delay: null });
-    const answers: (() => unknown)[] = [
-      () => ({ code: 20001, message: '用户名或密码错误', data: null }),
-      () => {
-        throw new Error('offline');
-      },
-    ];
-    api(() => answers.shift()?.());
+    const answers = [() => reply({ code: 20001, message: '用户名或密码错误', data: null }), networkError];
+    mockApi({ post: { [LOGIN]: () => answers.shift()?.() } });
     renderLogin();
     await u.type(input('用户名'), 'demouser');
     await u.type(input('密码'), 'Wrong1234');
@@ -122,7 +118,7 @@ describe('LoginPage', () => {
       data: { captcha: true },
     };
     const answers = [locked, LOGGED_IN];
-    const calls = api((call) => (call.url === 'auth/login/' ? answers.shift() : SENT));
+    mockApi({ post: { [LOGIN]: () => reply(answers.shift()) } });
     const router = renderLogin();
     await u.type(input('用户名'), ' goldvip01 ');
     await u.type(input('密码'), 'Gold12345');
@@ -130,7 +126,6 @@ describe('LoginPage', () => {
     expect(await screen.findByText(locked.message)).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: '请完成安全验证' });
     expect(dialog).toHaveAccessibleDescription('key:goldvip01');
-    const logins = () => calls.filter((c) => c.url === 'auth/login/');
     expect(logins()).toHaveLength(1);
 
     await u.click(within(dialog).getByText('完成拼图'));
@@ -148,23 +143,28 @@ describe('LoginPage', () => {
       message: '当前网络登录失败次数过多，已暂停密码登录，请15分钟后再试',
       data: null,
     };
-    const calls = api(() => paused);
+    mockApi({ post: { [LOGIN]: () => reply(paused) } });
     renderLogin();
     await u.type(input('用户名'), 'goldvip01');
     await u.type(input('密码'), 'Gold12345');
     await u.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText(paused.message)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '请完成安全验证' })).toBeNull();
-    expect(calls).toHaveLength(1);
+    expect(requests()).toHaveLength(1);
   });
 
   it('20004 switches to bind mode; the bind login sends type 3, sets isReLogin and navigates', async () => {
     const u = userEvent.setup({ delay: null });
-    const calls = api((call) => {
-      if (call.url === 'api/login/message/') return SENT;
-      return call.body.type === '3'
-        ? LOGGED_IN
-        : { code: 20004, message: '您的账号尚未绑定手机号，请绑定手机号后登录', data: null };
+    mockApi({
+      get: { [LOGIN_CODE]: () => reply(SENT) },
+      post: {
+        [LOGIN]: (body) =>
+          reply(
+            body.type === '3'
+              ? LOGGED_IN
+              : { code: 20004, message: '您的账号尚未绑定手机号，请绑定手机号后登录', data: null },
+          ),
+      },
     });
     renderLogin();
     await u.type(input('用户名'), 'nophone01');
@@ -182,11 +182,11 @@ describe('LoginPage', () => {
     expect(await screen.findByText('news page')).toBeInTheDocument();
     expect(Cookies.get(COOKIE.reLogin)).toBe('1');
     expect(Cookies.get(COOKIE.token)).toBe(TOKEN);
-    expect(calls.find((c) => c.url === 'api/login/message/')?.params).toEqual({
+    expect(requests('get', LOGIN_CODE)[0]?.query).toEqual({
       phone: '13912345678',
       purpose: 'bind',
     });
-    const bind = calls.find((c) => c.url === 'auth/login/' && c.body.type === '3');
+    const bind = logins().find((c) => c.body.type === '3');
     expect(bind?.body).toMatchObject({
       username: 'nophone01',
       phone: '13912345678',
@@ -198,7 +198,7 @@ describe('LoginPage', () => {
 
   it('a plain account login does not set isReLogin', async () => {
     const u = userEvent.setup({ delay: null });
-    api(() => LOGGED_IN);
+    mockApi({ post: { [LOGIN]: () => reply(LOGGED_IN) } });
     renderLogin();
     await u.type(input('用户名'), 'demouser');
     await u.type(input('密码'), 'Demo12345');
@@ -209,7 +209,7 @@ describe('LoginPage', () => {
 
   it('logs in by SMS code with type 1', async () => {
     const u = userEvent.setup({ delay: null });
-    const calls = api((call) => (call.url === 'api/message/' ? SENT : LOGGED_IN));
+    mockApi({ get: { [SMS_CODE]: () => reply(SENT) }, post: { [LOGIN]: () => reply(LOGGED_IN) } });
     renderLogin();
     await u.click(screen.getByRole('tab', { name: '免密登录' }));
     await u.type(await screen.findByLabelText('手机号码', { selector: 'input' }), '13800138000');
@@ -219,8 +219,8 @@ describe('LoginPage', () => {
     const panel = screen.getByRole('tabpanel', { name: '免密登录' });
     await u.click(within(panel).getByRole('button', { name: '登录' }));
     expect(await screen.findByText('news page')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === 'api/message/')?.params).toEqual({ phone: '13800138000' });
-    expect(calls.find((c) => c.url === 'auth/login/')?.body).toMatchObject({
+    expect(requests('get', SMS_CODE)[0]?.query).toEqual({ phone: '13800138000' });
+    expect(logins()[0]?.body).toMatchObject({
       type: '1',
       phone: '13800138000',
       verifycode: '1234',
@@ -229,11 +229,16 @@ describe('LoginPage', () => {
 
   it('20005 at code sending moves to the account tab in bind mode with the mobile copied', async () => {
     const u = userEvent.setup({ delay: null });
-    api(() => ({
-      code: 20005,
-      message: '该手机号未绑定任何账号，请使用账号密码登录并绑定手机号',
-      data: null,
-    }));
+    mockApi({
+      get: {
+        [SMS_CODE]: () =>
+          reply({
+            code: 20005,
+            message: '该手机号未绑定任何账号，请使用账号密码登录并绑定手机号',
+            data: null,
+          }),
+      },
+    });
     renderLogin();
     await u.click(screen.getByRole('tab', { name: '免密登录' }));
     await u.type(await screen.findByLabelText('手机号码', { selector: 'input' }), '13912345678');
@@ -253,9 +258,10 @@ describe('LoginPage', () => {
 
   it('20005 from the SMS login itself does the same', async () => {
     const u = userEvent.setup({ delay: null });
-    api((call) =>
-      call.url === 'api/message/' ? SENT : { code: 20005, message: '该手机号未绑定任何账号', data: null },
-    );
+    mockApi({
+      get: { [SMS_CODE]: () => reply(SENT) },
+      post: { [LOGIN]: () => reply({ code: 20005, message: '该手机号未绑定任何账号', data: null }) },
+    });
     renderLogin();
     await u.click(screen.getByRole('tab', { name: '免密登录' }));
     await u.type(await screen.findByLabelText('手机号码', { selector: 'input' }), '13912345678');
@@ -274,11 +280,10 @@ describe('LoginPage', () => {
 
   it('20012 on the SMS login enables the code button again', async () => {
     const u = userEvent.setup({ delay: null });
-    api((call) =>
-      call.url === 'api/message/'
-        ? SENT
-        : { code: 20012, message: '验证码错误次数过多，请重新获取', data: null },
-    );
+    mockApi({
+      get: { [SMS_CODE]: () => reply(SENT) },
+      post: { [LOGIN]: () => reply({ code: 20012, message: '验证码错误次数过多，请重新获取', data: null }) },
+    });
     renderLogin();
     await u.click(screen.getByRole('tab', { name: '免密登录' }));
     await u.type(await screen.findByLabelText('手机号码', { selector: 'input' }), '13800138000');

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { COOKIE, MSG } from '@uc/shared';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi, reply, requests } from '../../test/api';
 import { RegisterPage } from './register-page';
-import { type ApiCall, buttonNamed, mockApi, renderPage, restoreApi } from './testing';
+import { buttonNamed, renderPage } from './testing';
 
 // These journeys type a lot and load lazy chunks: generous limits for a busy CI machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -27,10 +28,7 @@ beforeAll(async () => {
   await import('../../components/form-fields/login-rules');
 });
 
-afterEach(() => {
-  restoreApi();
-  Cookies.remove(COOKIE.distribution, { path: '/' });
-});
+afterEach(() => Cookies.remove(COOKIE.distribution, { path: '/' }));
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -46,8 +44,15 @@ async function fillValid(u: ReturnType<typeof user>) {
   await u.type(field('手机号码'), '13912345678');
 }
 
-function answer(handlers: Record<string, unknown>) {
-  return mockApi((call: ApiCall) => handlers[call.url] ?? { code: 404, message: 'no', data: null });
+const SEND_CODE = 'api/register/message/';
+const REGISTER = 'auth/register/';
+
+/** The code sending (GET) and the registration (POST) answer these bodies. */
+function answer(bodies: { code?: unknown; register?: unknown }) {
+  mockApi({
+    get: bodies.code ? { [SEND_CODE]: () => reply(bodies.code) } : {},
+    post: bodies.register ? { [REGISTER]: () => reply(bodies.register) } : {},
+  });
 }
 
 describe('RegisterPage', () => {
@@ -124,26 +129,26 @@ describe('RegisterPage', () => {
 
   it('opens no captcha until the first five fields are valid', async () => {
     const u = user();
-    const calls = answer({});
+    answer({});
     renderPage('/register', <RegisterPage />);
     await u.type(field('公司名称'), '深圳市测试科技有限公司');
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText(MSG.usernameRequired)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
   });
 
   it('sends the code after the captcha, then checks the code itself', async () => {
     const u = user();
-    const calls = answer({ 'api/register/message/': { code: 200, message: '验证码已发送', data: null } });
+    answer({ code: { code: 200, message: '验证码已发送', data: null } });
     renderPage('/register', <RegisterPage />);
     await fillValid(u);
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('captcha:13912345678')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: '完成拼图' }));
     expect(await screen.findByRole('button', { name: /60s后重新获取$/ })).toBeDisabled();
-    expect(calls).toEqual([
-      { method: 'get', url: 'api/register/message/', params: { phone: '13912345678' }, body: {} },
+    expect(requests().map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+      { method: 'get', path: '/api/register/message/', query: { phone: '13912345678' }, body: {} },
     ]);
 
     await u.click(screen.getByRole('button', { name: buttonNamed('注册') }));
@@ -155,7 +160,7 @@ describe('RegisterPage', () => {
 
   it('a refused code shows the server data text', async () => {
     const u = user();
-    answer({ 'api/register/message/': { code: 20007, message: '请求失败', data: '该手机号已注册' } });
+    answer({ code: { code: 20007, message: '请求失败', data: '该手机号已注册' } });
     renderPage('/register', <RegisterPage />);
     await fillValid(u);
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -167,10 +172,7 @@ describe('RegisterPage', () => {
   async function registerWith(response: unknown) {
     const u = user();
     Cookies.set(COOKIE.distribution, 'baidu', { path: '/' });
-    const calls = answer({
-      'api/register/message/': { code: 200, message: '验证码已发送', data: null },
-      'auth/register/': response,
-    });
+    answer({ code: { code: 200, message: '验证码已发送', data: null }, register: response });
     const router = renderPage('/register', <RegisterPage />);
     await fillValid(u);
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -179,14 +181,14 @@ describe('RegisterPage', () => {
     await u.type(field('验证码'), '1234');
     await u.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
     await u.click(screen.getByRole('button', { name: buttonNamed('注册') }));
-    return { calls, router };
+    return { router };
   }
 
   it('registers with hashed passwords and source, shows 注册成功 and opens login with the username', async () => {
-    const { calls } = await registerWith({ code: 201, message: '注册成功', data: null });
+    await registerWith({ code: 201, message: '注册成功', data: null });
     expect(await screen.findByText(MSG.registered)).toBeInTheDocument();
     expect(await screen.findByTestId('login-probe')).toHaveTextContent('login:newcorp01');
-    const post = calls.find((c) => c.url === 'auth/register/');
+    const post = requests('post', REGISTER)[0];
     expect(post?.method).toBe('post');
     expect(post?.body).toMatchObject({
       company: '深圳市测试科技有限公司',

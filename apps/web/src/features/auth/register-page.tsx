@@ -4,7 +4,6 @@ import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { CODE, type Envelope, MSG } from '@uc/shared';
 import { Checkbox, Form, type FormRule } from 'antd';
 import Input from 'antd/es/input/Input';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loginRule } from '../../components/form-fields/lazy-rules';
 import { PasswordPairFields } from '../../components/form-fields/password-pair-fields';
@@ -13,9 +12,11 @@ import { DEFAULT_DIAL_REGION } from '../../components/region-picker/dial-codes';
 import { errorText } from '../../lib/http/api-error';
 import { toastError, toastSuccess } from '../../lib/ui/feedback';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
+import { usePending } from '../../lib/ui/use-pending';
 import { paths } from '../../paths';
 import { postRegister } from './api/register';
 import { sendRegisterCode } from './api/send-sms-code';
+import { AuthForm } from './components/auth-form';
 import { AuthShell } from './components/auth-shell';
 import { SubmitButton } from './components/submit-button';
 
@@ -52,41 +53,37 @@ export function RegisterPage() {
   useDocumentTitle('免费注册');
   const [form] = Form.useForm<RegisterValues>();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-  const onFinish = async (values: RegisterValues) => {
-    setSubmitting(true);
-    try {
-      const envelope = await postRegister({
-        company: values.company,
-        username: values.username,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        // Mainland numbers only (the picker offers no other region): sent as typed, without a prefix.
-        telphone: values.phone.trim(),
-        verifycode: values.verifycode,
-      });
-      if (envelope.code === CODE.created) {
-        toastSuccess(MSG.registered);
-        navigate(paths.login, { replace: true, state: { username: values.username.trim() } });
-        return;
+  const [submitting, run] = usePending();
+  const onFinish = (values: RegisterValues) =>
+    run(async () => {
+      try {
+        const envelope = await postRegister({
+          company: values.company,
+          username: values.username,
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          // Mainland numbers only (the picker offers no other region): sent as typed, without a prefix.
+          telphone: values.phone.trim(),
+          verifycode: values.verifycode,
+        });
+        if (envelope.code === CODE.created) {
+          toastSuccess(MSG.registered);
+          navigate(paths.login, { replace: true, state: { username: values.username.trim() } });
+          return;
+        }
+        toastError(registerFailureText(envelope));
+      } catch (error) {
+        toastError(errorText(error, REGISTER_FAILED));
       }
-      toastError(registerFailureText(envelope));
-    } catch (error) {
-      toastError(errorText(error, REGISTER_FAILED));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <AuthShell title="免费注册" subtitle="注册查策网账号，免费体验会员服务">
-      <Form<RegisterValues>
+      <AuthForm<RegisterValues>
         form={form}
         name="register"
-        size="large"
         initialValues={{ region: DEFAULT_DIAL_REGION, agree: false }}
         onFinish={onFinish}
-        requiredMark={false}
         autoComplete="off"
       >
         <Form.Item name="company" rules={[loginRule('company')]}>
@@ -119,7 +116,7 @@ export function RegisterPage() {
         <div className="uc-auth-bottom">
           已有账号？<Link to={paths.login}>立即登录</Link>
         </div>
-      </Form>
+      </AuthForm>
     </AuthShell>
   );
 }

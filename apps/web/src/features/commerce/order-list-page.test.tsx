@@ -1,17 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMMERCE_API, type OrderListItem } from '@uc/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http/http';
-import { resetAuthStore } from '../../lib/session/auth-store';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PHONE_QUERY } from '../../lib/ui/use-media-query';
+import { mockApi, type Routes, requests } from '../../test/api';
+import { stubMatchMedia } from '../../test/media';
+import { renderApp, routerPath } from '../../test/render';
+import { signIn } from '../../test/session';
 import { OrderListPage } from './order-list-page';
-import { location, mockHttp, renderPage, setMember } from './testing';
+import { shopRoutes } from './testing';
 
-vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+const answer = (routes: Routes) => mockApi(shopRoutes(), routes);
+
+const wideMatchMedia = window.matchMedia;
 
 afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
+  window.matchMedia = wideMatchMedia;
 });
 
 const row = (over: Partial<OrderListItem>): OrderListItem => ({
@@ -27,6 +31,8 @@ const row = (over: Partial<OrderListItem>): OrderListItem => ({
   created_at: '2026-11-23T06:00:00.000Z',
   paid_at: '2026-11-23T06:01:00.000Z',
   late_time: '2026-11-23T06:10:00.000Z',
+  payable: false,
+  refund: 0,
   ...over,
 });
 
@@ -36,9 +42,11 @@ const ORDERS = [
     out_trade_no: '20261123000000000002',
     gid: 6,
     name: '至尊版',
+    count: 2,
     status: 'paying',
     credit: 666.3,
     price: 19133.7,
+    payable: true,
   }),
   row({
     out_trade_no: '20261123000000000003',
@@ -51,8 +59,8 @@ const ORDERS = [
 
 describe('OrderListPage', () => {
   it('lists the orders with their status, continues a pending one and shows an awaiting transfer’s bank details', async () => {
-    setMember();
-    mockHttp({
+    signIn();
+    answer({
       get: { [COMMERCE_API.orderList]: () => ({ list: ORDERS, total: 3, page: 1, size: 10 }) },
       post: {
         [COMMERCE_API.transfer]: (body) => ({
@@ -66,30 +74,92 @@ describe('OrderListPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<OrderListPage title="我的订单" />, '/order/list');
+    renderApp(<OrderListPage title="我的订单" />, { at: '/order/list' });
     expect(await screen.findByText('20261123000000000001')).toBeInTheDocument();
     expect(screen.getAllByText('已支付').length).toBeGreaterThan(0);
     expect(screen.getByText('已抵扣 ¥666.30')).toBeInTheDocument();
+    // 继续支付 resumes the order at its quantity.
     expect(screen.getByRole('link', { name: '继续支付 20261123000000000002' })).toHaveAttribute(
       'href',
-      '/taocandetail?gid=6&state=2&isRenew=0',
+      '/taocandetail?gid=6&state=2&isRenew=0&count=2',
     );
     await user.click(screen.getByRole('button', { name: '查看转账信息 20261123000000000003' }));
     expect(await screen.findByTestId('transfer-remark')).toHaveTextContent('20261123000000000003');
-    expect(http.post).toHaveBeenCalledWith(COMMERCE_API.transfer, { out_trade_no: '20261123000000000003' });
+    expect(requests('post', COMMERCE_API.transfer).map((c) => c.body)).toEqual([
+      { out_trade_no: '20261123000000000003' },
+    ]);
+  });
+
+  it('offers 继续支付 only for the orders the server calls payable', async () => {
+    signIn();
+    answer({
+      get: {
+        [COMMERCE_API.orderList]: () => ({
+          list: [
+            // Open, but no longer payable (a plan the member outgrew, or a price below 0).
+            row({ out_trade_no: '20261123000000000011', status: 'created', paid_at: null, channel: null }),
+            row({
+              out_trade_no: '20261123000000000012',
+              gid: 14,
+              name: 'API套餐',
+              count: 3,
+              status: 'created',
+              paid_at: null,
+              channel: null,
+              payable: true,
+            }),
+          ],
+          total: 2,
+          page: 1,
+          size: 10,
+        }),
+      },
+    });
+    renderApp(<OrderListPage />, { at: '/order/list?status=pending' });
+    expect(await screen.findByText('20261123000000000011')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '继续支付 20261123000000000011' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '继续支付 20261123000000000012' })).toHaveAttribute(
+      'href',
+      '/apiorder?gid=14&count=3',
+    );
+    expect(screen.getAllByRole('link', { name: /继续支付/ })).toHaveLength(1);
+  });
+
+  it('marks money owed back as 待退款, in the table and on the phone cards', async () => {
+    signIn();
+    const orders = [
+      row({ out_trade_no: '20261123000000000021', refund: 12800 }),
+      row({ out_trade_no: '20261123000000000022' }),
+    ];
+    answer({ get: { [COMMERCE_API.orderList]: () => ({ list: orders, total: 2, page: 1, size: 10 }) } });
+    const { unmount } = renderApp(<OrderListPage />, { at: '/order/list' });
+    const owed = (await screen.findByText('20261123000000000021')).closest('tr') as HTMLElement;
+    expect(within(owed).getByText('待退款 ¥12800.00')).toBeInTheDocument();
+    const plain = screen.getByText('20261123000000000022').closest('tr') as HTMLElement;
+    expect(within(plain).queryByText(/待退款/)).not.toBeInTheDocument();
+    unmount();
+
+    // A 390 px phone: only the phone query matches.
+    stubMatchMedia((query) => query === PHONE_QUERY);
+    renderApp(<OrderListPage />, { at: '/order/list' });
+    const cards = within(await screen.findByRole('list', { name: '订单列表' })).getAllByRole('listitem');
+    expect(within(cards[0]!).getByText('待退款 ¥12800.00')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(/待退款/)).not.toBeInTheDocument();
   });
 
   it('filters by status through the URL and shows 暂无数据 when empty', async () => {
-    setMember();
-    mockHttp({ get: { [COMMERCE_API.orderList]: () => ({ list: [], total: 0, page: 1, size: 10 }) } });
+    signIn();
+    answer({ get: { [COMMERCE_API.orderList]: () => ({ list: [], total: 0, page: 1, size: 10 }) } });
     const user = userEvent.setup();
-    renderPage(<OrderListPage />, '/order/list');
+    renderApp(<OrderListPage />, { at: '/order/list' });
     expect(await screen.findByText('暂无数据', { selector: '.ant-empty-description' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '待转账' }));
-    await waitFor(() => expect(location()).toBe('/order/list?status=awaiting_transfer&page=1'));
+    await waitFor(() => expect(routerPath()).toBe('/order/list?status=awaiting_transfer&page=1'));
     await waitFor(() =>
-      expect(http.get).toHaveBeenLastCalledWith(COMMERCE_API.orderList, {
-        params: { page: 1, size: 10, status: 'awaiting_transfer' },
+      expect(requests('get', COMMERCE_API.orderList).at(-1)?.query).toEqual({
+        page: '1',
+        size: '10',
+        status: 'awaiting_transfer',
       }),
     );
   });

@@ -1,5 +1,6 @@
-// /order/list (我的订单): the member's orders by status, paged through the URL; a pending order can be paid
-// again, an order awaiting a corporate transfer shows its bank details.
+// /order/list (我的订单): the member's orders by status, paged through the URL; an order the server calls payable
+// is resumed by 继续支付 (same order, same quantity), an order awaiting a corporate transfer shows its bank details,
+// and money owed back is marked 待退款.
 import { type OrderListFilter, type OrderListItem, type OrderStatus, shanghaiMinute } from '@uc/shared';
 import {
   Button,
@@ -57,8 +58,6 @@ const CHANNEL_TEXT: Record<string, string> = {
   transfer: '对公转账',
 };
 
-const isPending = (status: OrderStatus) => status === 'created' || status === 'paying';
-
 function StatusTag({ status }: { status: OrderStatus }) {
   const tag = STATUS_TAG[status];
   return (
@@ -68,14 +67,23 @@ function StatusTag({ status }: { status: OrderStatus }) {
   );
 }
 
+/** A payment of this order that bought nothing (a second or superseded payment) is owed back. */
+const refundText = (refund: number): string => `待退款 ${yuanText(refund)}`;
+const REFUND_HINT = '该笔付款未能开通服务，将原路退回';
+
 function Amount({ order }: { order: OrderListItem }) {
   return (
-    <Flex vertical>
+    <Flex vertical align="start" gap={2}>
       <Typography.Text strong>{yuanText(order.price)}</Typography.Text>
       {order.credit > 0 && (
         <Typography.Text type="secondary" className="uc-shop-small">
           已抵扣 {yuanText(order.credit)}
         </Typography.Text>
+      )}
+      {order.refund > 0 && (
+        <Tag color="volcano" variant="filled" title={REFUND_HINT} className="uc-shop-refund">
+          {refundText(order.refund)}
+        </Tag>
       )}
     </Flex>
   );
@@ -121,12 +129,13 @@ function OrderActions({
   member: MemberPlan;
   onTransfer: (order: OrderListItem) => void;
 }) {
-  if (isPending(order.status)) {
+  // The server decides: open, before its pay-by time, a price >= 0, a plan the member may still buy.
+  if (order.payable) {
     return (
       <LinkButton
         type="link"
         size="small"
-        to={reorderPath(order.gid, member)}
+        to={reorderPath(order.gid, member, order.count)}
         aria-label={`继续支付 ${order.out_trade_no}`}
       >
         继续支付

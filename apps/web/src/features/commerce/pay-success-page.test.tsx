@@ -1,45 +1,46 @@
 import { screen } from '@testing-library/react';
 import { COMMERCE_API } from '@uc/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetAuthStore } from '../../lib/session/auth-store';
+import { mockApi, type Routes } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { signIn } from '../../test/session';
 import { ApiPaySuccessPage } from './api-pay-success-page';
 import { needsOpeningReload, reloadForOpening } from './model/reload';
 import { PaySuccessPage } from './pay-success-page';
-import { mockHttp, renderPage, setMember } from './testing';
+import { shopRoutes } from './testing';
 
-vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+// The opening reload is a page load, which jsdom cannot do: the tests say when one is due and see it asked for.
 vi.mock('./model/reload', () => ({
   needsOpeningReload: vi.fn(),
   reloadForOpening: vi.fn(),
   clearOpeningFlag: vi.fn(),
 }));
 
-afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
-});
+const answer = (routes: Routes, base?: Parameters<typeof shopRoutes>[0]) => mockApi(shopRoutes(base), routes);
+
+afterEach(() => vi.clearAllMocks());
 
 describe('PaySuccessPage', () => {
   it('shows 开通中 full screen and reloads once', async () => {
-    setMember({ level: 60 });
+    signIn({ level: 60 });
     vi.mocked(needsOpeningReload).mockReturnValue(true);
-    mockHttp({});
-    renderPage(<PaySuccessPage />, '/paySuccess?state=true');
+    answer({});
+    renderApp(<PaySuccessPage />, { at: '/paySuccess?state=true' });
     expect(screen.getByText('开通中')).toBeInTheDocument();
     await vi.waitFor(() => expect(reloadForOpening).toHaveBeenCalledTimes(1));
   });
 
   it('after the reload shows the new plan, its level and expiry, with the ways on', async () => {
-    setMember({ level: 60 });
+    signIn({ level: 60 });
     vi.mocked(needsOpeningReload).mockReturnValue(false);
-    mockHttp(
+    answer(
       {},
       {
         cusInfo: { gid: 6, level: 60 },
         setmeal: { gid: 6, name: '至尊版', level: 60, expired_time: '2027-11-23T02:00:00.000Z' },
       },
     );
-    renderPage(<PaySuccessPage />, '/paySuccess?state=true');
+    renderApp(<PaySuccessPage />, { at: '/paySuccess?state=true' });
     expect(await screen.findByTestId('opened-plan')).toHaveTextContent('至尊版');
     expect(screen.getByText('至尊版会员')).toBeInTheDocument();
     expect(screen.getByTestId('opened-expiry')).toHaveTextContent('会员有效期至 2027-11-23');
@@ -49,10 +50,10 @@ describe('PaySuccessPage', () => {
   });
 
   it('does not claim success without state=true', async () => {
-    setMember();
+    signIn();
     vi.mocked(needsOpeningReload).mockReturnValue(true);
-    mockHttp({});
-    renderPage(<PaySuccessPage />, '/paySuccess');
+    answer({});
+    renderApp(<PaySuccessPage />, { at: '/paySuccess' });
     expect(await screen.findByText('暂未查询到支付结果')).toBeInTheDocument();
     expect(reloadForOpening).not.toHaveBeenCalled();
   });
@@ -60,9 +61,9 @@ describe('PaySuccessPage', () => {
 
 describe('ApiPaySuccessPage', () => {
   it('shows the API calls left', async () => {
-    setMember();
+    signIn();
     vi.mocked(needsOpeningReload).mockReturnValue(false);
-    mockHttp({
+    answer({
       get: {
         [COMMERCE_API.surplus]: () => ({
           total: 150_000,
@@ -72,7 +73,7 @@ describe('ApiPaySuccessPage', () => {
         }),
       },
     });
-    renderPage(<ApiPaySuccessPage />, '/apiPaySuccess?state=true');
+    renderApp(<ApiPaySuccessPage />, { at: '/apiPaySuccess?state=true' });
     expect(await screen.findByText('API套餐开通成功')).toBeInTheDocument();
     expect(await screen.findByTestId('api-surplus')).toHaveTextContent('150,000');
     expect(screen.getByText('有效期至 2029-11-23')).toBeInTheDocument();

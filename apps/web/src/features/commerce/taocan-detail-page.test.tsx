@@ -1,28 +1,29 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMMERCE_API, MSG, ORDER_CODE, PAY_TYPE } from '@uc/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http/api-error';
-import { http } from '../../lib/http/http';
-import { resetAuthStore } from '../../lib/session/auth-store';
 import { startSession } from '../../lib/session/session';
+import { mockApi, type Routes, refuse, requests } from '../../test/api';
+import { renderApp, routerPath } from '../../test/render';
+import { signIn } from '../../test/session';
 import { ApiOrderPage } from './api-order-page';
 import { TaocanDetailPage } from './taocan-detail-page';
-import { location, mockHttp, orderFixture, renderPage, setMember } from './testing';
+import { orderFixture, shopRoutes, upgradeFixture } from './testing';
 
-vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+// The session has its own tests (lib/session): here it is enough that a paid order hands it the new token, without
+// decoding a fake one or opening the push channel.
 vi.mock('../../lib/session/session', () => ({ startSession: vi.fn() }));
 
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
-  resetAuthStore();
 });
 
-const postsTo = (url: string) => vi.mocked(http.post).mock.calls.filter(([u]) => u === url);
+const answer = (routes: Routes, base?: Parameters<typeof shopRoutes>[0]) => mockApi(shopRoutes(base), routes);
+const postsTo = (path: string) => requests('post', path).map((c) => c.body);
 
 function renderDetail(path = '/taocandetail?gid=13&state=1&isRenew=1') {
-  return renderPage(<TaocanDetailPage title="套餐详情" />, path);
+  return renderApp(<TaocanDetailPage title="套餐详情" />, { at: path });
 }
 
 const PAID_TOKEN = 'header.payload.signature';
@@ -34,26 +35,11 @@ async function agreeAndPay(user: ReturnType<typeof userEvent.setup>) {
 
 describe('TaocanDetailPage', () => {
   it('creates the order on entry and shows the plan, both expiries, every price line and the final price', async () => {
-    setMember();
-    mockHttp({
-      post: {
-        [COMMERCE_API.order]: () =>
-          orderFixture({
-            gid: 6,
-            name: '至尊版',
-            total: 19800,
-            credit: 666.3,
-            price: 19133.7,
-            lines: [
-              { label: '至尊版 × 1年', amount: 19800 },
-              { label: '当前套餐剩余价值抵扣', amount: -666.3 },
-            ],
-          }),
-      },
-    });
+    signIn();
+    answer({ post: { [COMMERCE_API.order]: () => upgradeFixture() } });
     renderDetail('/taocandetail?gid=6&state=2&isRenew=0');
     expect(await screen.findByTestId('order-plan-name')).toHaveTextContent('至尊版');
-    expect(postsTo(COMMERCE_API.order)).toEqual([[COMMERCE_API.order, { gid: 6, count: 1 }]]);
+    expect(postsTo(COMMERCE_API.order)).toEqual([{ gid: 6, count: 1 }]);
     expect(screen.getByTestId('current-expiry')).toHaveTextContent('2026-03-20');
     expect(screen.getByTestId('new-expiry')).toHaveTextContent('2027-03-20');
     const lines = screen.getByLabelText('价格明细');
@@ -68,16 +54,39 @@ describe('TaocanDetailPage', () => {
     expect(screen.queryByText('仅支持开具普通电子发票')).not.toBeInTheDocument();
   });
 
+  it('explains an upgrade: the new plan starts today, the unused days are credited', async () => {
+    signIn();
+    answer({
+      post: {
+        [COMMERCE_API.order]: () =>
+          upgradeFixture({
+            expired_time: '2027-06-20T00:00:00.000Z',
+            new_expired_time: '2027-03-01T00:00:00.000Z',
+          }),
+      },
+    });
+    renderDetail('/taocandetail?gid=6&state=2&isRenew=0');
+    // The new expiry may come before the current one: the note beside it says why.
+    expect(await screen.findByTestId('new-expiry')).toHaveTextContent('2027-03-01');
+    expect(screen.getByTestId('current-expiry')).toHaveTextContent('2027-06-20');
+    expect(screen.getByTestId('switch-expiry-note')).toHaveTextContent(
+      '升级后新套餐自今日起生效，不在当前到期时间上顺延',
+    );
+    expect(screen.getByTestId('switch-credit-note')).toHaveTextContent(
+      '当前套餐剩余 19 天按实付金额折算为 ¥666.30，已抵扣',
+    );
+  });
+
   it('notes the ordinary electronic invoice for plan 1', async () => {
-    setMember({ level: 10 });
-    mockHttp({ post: { [COMMERCE_API.order]: () => orderFixture({ gid: 1, name: 'VIP地方版' }) } });
+    signIn({ level: 10 });
+    answer({ post: { [COMMERCE_API.order]: () => orderFixture({ gid: 1, name: 'VIP地方版' }) } });
     renderDetail('/taocandetail?gid=1&state=2&isRenew=0');
     expect(await screen.findByText('仅支持开具普通电子发票')).toBeInTheDocument();
   });
 
   it('refuses to pay before the agreement is ticked', async () => {
-    setMember();
-    mockHttp({ post: { [COMMERCE_API.order]: () => orderFixture() } });
+    signIn();
+    answer({ post: { [COMMERCE_API.order]: () => orderFixture() } });
     const user = userEvent.setup();
     renderDetail();
     await user.click(await screen.findByRole('button', { name: '立即支付' }));
@@ -86,9 +95,9 @@ describe('TaocanDetailPage', () => {
   });
 
   it('pays: shows the QR code, locks the quantity, polls, stores the new token and opens the success page', async () => {
-    setMember();
+    signIn();
     let paid = false;
-    mockHttp({
+    answer({
       get: {
         [COMMERCE_API.payStatus]: () =>
           paid
@@ -109,7 +118,7 @@ describe('TaocanDetailPage', () => {
     await user.click(screen.getByRole('radio', { name: /支付宝支付/ }));
     await agreeAndPay(user);
     expect(await screen.findByTestId('pay-qr')).toHaveTextContent('请使用支付宝扫码支付 ¥6980.00');
-    expect(postsTo(COMMERCE_API.pay)[0]?.[1]).toEqual({
+    expect(postsTo(COMMERCE_API.pay)[0]).toEqual({
       gid: 13,
       out_trade_no: 'T20261000001',
       pay_type: PAY_TYPE.alipay,
@@ -119,18 +128,16 @@ describe('TaocanDetailPage', () => {
     });
     expect(screen.getByRole('radio', { name: '2年' })).toBeDisabled();
     await waitFor(() =>
-      expect(http.get).toHaveBeenCalledWith(COMMERCE_API.payStatus, {
-        params: { out_trade_no: 'T20261000001' },
-      }),
+      expect(requests('get', COMMERCE_API.payStatus)[0]?.query).toEqual({ out_trade_no: 'T20261000001' }),
     );
     paid = true;
-    await waitFor(() => expect(location()).toBe('/paySuccess?state=true'), { timeout: 6_000 });
+    await waitFor(() => expect(routerPath()).toBe('/paySuccess?state=true'), { timeout: 6_000 });
     expect(startSession).toHaveBeenCalledWith(PAID_TOKEN, false);
   });
 
   it('re-prices a new quantity and hides the QR code when the order is changed', async () => {
-    setMember();
-    mockHttp({
+    signIn();
+    answer({
       get: { [COMMERCE_API.payStatus]: () => ({ status: false, order_status: 'paying', token: null }) },
       post: {
         [COMMERCE_API.order]: (body) => orderFixture({ count: Number(body.count) }),
@@ -148,17 +155,39 @@ describe('TaocanDetailPage', () => {
     expect(screen.queryByTestId('pay-qr')).not.toBeInTheDocument();
     await user.click(screen.getByText('2年'));
     await waitFor(() => expect(screen.getByTestId('final-price')).toHaveTextContent('¥13960.00'));
-    expect(postsTo(COMMERCE_API.order).at(-1)?.[1]).toEqual({ gid: 13, count: 2 });
+    expect(postsTo(COMMERCE_API.order).at(-1)).toEqual({ gid: 13, count: 2 });
     expect(screen.getByTestId('new-expiry')).toHaveTextContent('2028-03-20');
+    // A renewal extends the current expiry: nothing to explain.
+    expect(screen.queryByTestId('switch-expiry-note')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('switch-credit-note')).not.toBeInTheDocument();
+  });
+
+  it('opens at the quantity of the link, never below the order’s minimum', async () => {
+    signIn();
+    answer({
+      post: {
+        [COMMERCE_API.order]: (body) =>
+          orderFixture({ count: Math.max(2, Number(body.count)), min_count: 2 }),
+      },
+    });
+    renderDetail('/taocandetail?gid=13&state=1&isRenew=1&count=3');
+    await waitFor(() =>
+      expect(screen.getByText('3年').closest('.ant-segmented-item')).toHaveClass(
+        'ant-segmented-item-selected',
+      ),
+    );
+    expect(postsTo(COMMERCE_API.order)).toEqual([{ gid: 13, count: 3 }]);
+    expect(screen.getByTestId('new-expiry')).toHaveTextContent('2029-03-20');
+    expect(screen.getByRole('radio', { name: '1年' })).toBeDisabled();
   });
 
   it('starts the stepper at the tier already reached', async () => {
-    setMember();
-    mockHttp({
+    signIn();
+    answer({
       post: { [COMMERCE_API.order]: (body) => orderFixture({ count: Number(body.count), min_count: 2 }) },
     });
     renderDetail();
-    await waitFor(() => expect(postsTo(COMMERCE_API.order).at(-1)?.[1]).toEqual({ gid: 13, count: 2 }));
+    await waitFor(() => expect(postsTo(COMMERCE_API.order).at(-1)).toEqual({ gid: 13, count: 2 }));
     expect(await screen.findByRole('radio', { name: '1年' })).toBeDisabled();
     await waitFor(() =>
       expect(screen.getByText('2年').closest('.ant-segmented-item')).toHaveClass(
@@ -168,19 +197,49 @@ describe('TaocanDetailPage', () => {
   });
 
   it('disables paying an order whose final price is negative, with the warning', async () => {
-    setMember();
-    mockHttp({ post: { [COMMERCE_API.order]: () => orderFixture({ price: -120, credit: 7100 }) } });
+    signIn();
+    answer({ post: { [COMMERCE_API.order]: () => orderFixture({ price: -120, credit: 7100 }) } });
     renderDetail('/taocandetail?gid=1&state=2&isRenew=0');
     expect(await screen.findByText(MSG.orderAbnormal)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '立即支付' })).toBeDisabled();
   });
 
-  it('says so when the order cannot be created', async () => {
-    setMember();
-    mockHttp({
+  it('sends a member whose level already covers the plan back to the plans (20105), without a failure toast', async () => {
+    signIn({ level: 60 });
+    answer(
+      {
+        post: {
+          [COMMERCE_API.order]: () => refuse(ORDER_CODE.planIncluded, MSG.planIncluded),
+        },
+      },
+      { cusInfo: { gid: 6, level: 60 } },
+    );
+    renderDetail('/taocandetail?gid=13&state=2&isRenew=0');
+    expect(await screen.findByText(MSG.planIncluded, { selector: '.ant-result-title' })).toBeInTheDocument();
+    expect(screen.getByText('您当前的会员等级已高于该套餐，无需购买')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回会员套餐' })).toHaveAttribute('href', '/vip/index');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.orderCreateFailed)).not.toBeInTheDocument();
+  });
+
+  it('shows an order no quantity can price at 0 or more as abnormal (20102)', async () => {
+    signIn();
+    answer({
       post: {
-        [COMMERCE_API.order]: () =>
-          new ApiError({ kind: 'business', code: ORDER_CODE.createFailed, message: MSG.orderCreateFailed }),
+        [COMMERCE_API.order]: () => refuse(ORDER_CODE.abnormal, MSG.orderAbnormal),
+      },
+    });
+    renderDetail('/taocandetail?gid=1&state=2&isRenew=0');
+    expect(await screen.findByText(MSG.orderAbnormal, { selector: '.ant-result-title' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回会员套餐' })).toHaveAttribute('href', '/vip/index');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the order cannot be created', async () => {
+    signIn();
+    answer({
+      post: {
+        [COMMERCE_API.order]: () => refuse(ORDER_CODE.createFailed, MSG.orderCreateFailed),
       },
     });
     renderDetail();
@@ -191,19 +250,18 @@ describe('TaocanDetailPage', () => {
   });
 
   it('says so when a renewal has no current expiry', async () => {
-    setMember();
-    mockHttp({ post: { [COMMERCE_API.order]: () => orderFixture({ expired_time: null }) } });
+    signIn();
+    answer({ post: { [COMMERCE_API.order]: () => orderFixture({ expired_time: null }) } });
     renderDetail();
     expect(await screen.findAllByText(MSG.orderExpiryMissing)).not.toHaveLength(0);
   });
 
   it('reports a failed payment with the order message the server names', async () => {
-    setMember();
-    mockHttp({
+    signIn();
+    answer({
       post: {
         [COMMERCE_API.order]: () => orderFixture(),
-        [COMMERCE_API.pay]: () =>
-          new ApiError({ kind: 'business', code: ORDER_CODE.payFailed, message: MSG.payFailed }),
+        [COMMERCE_API.pay]: () => refuse(ORDER_CODE.payFailed, MSG.payFailed),
       },
     });
     const user = userEvent.setup();
@@ -215,10 +273,10 @@ describe('TaocanDetailPage', () => {
   });
 
   it('reports a failing status check as a failed payment', async () => {
-    setMember();
-    mockHttp({
+    signIn();
+    answer({
       get: {
-        [COMMERCE_API.payStatus]: () => new ApiError({ kind: 'business', code: 500, message: '服务器错误' }),
+        [COMMERCE_API.payStatus]: () => refuse(500, '服务器错误'),
       },
       post: {
         [COMMERCE_API.order]: () => orderFixture(),
@@ -233,8 +291,8 @@ describe('TaocanDetailPage', () => {
   });
 
   it('shows the bank details with the order number for the remark', async () => {
-    setMember();
-    mockHttp({
+    signIn();
+    answer({
       post: {
         [COMMERCE_API.order]: () => orderFixture(),
         [COMMERCE_API.transfer]: (body) => ({
@@ -249,8 +307,16 @@ describe('TaocanDetailPage', () => {
     });
     const user = userEvent.setup();
     renderDetail();
-    await user.click(await screen.findByRole('button', { name: /获取对公转账信息/ }));
+    const ask = await screen.findByRole('button', { name: /获取对公转账信息/ });
+    // The agreement gates the transfer as it gates 立即支付.
+    await user.click(ask);
+    expect(await screen.findByText(MSG.agreementRequired)).toBeInTheDocument();
+    expect(postsTo(COMMERCE_API.transfer)).toHaveLength(0);
+    expect(screen.queryByTestId('transfer-remark')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+    await user.click(ask);
     expect(await screen.findByTestId('transfer-remark')).toHaveTextContent('T20261000001');
+    expect(postsTo(COMMERCE_API.transfer)).toEqual([{ out_trade_no: 'T20261000001' }]);
     expect(screen.getByText('招商银行深圳分行营业部')).toBeInTheDocument();
     expect(await screen.findByText('您已选择企业对公转账')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '立即支付' })).not.toBeInTheDocument();
@@ -258,20 +324,20 @@ describe('TaocanDetailPage', () => {
 
   it('goes back to the plans with the timeout warning when the countdown ends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
-    setMember();
-    mockHttp({ post: { [COMMERCE_API.order]: () => orderFixture() } });
+    signIn();
+    answer({ post: { [COMMERCE_API.order]: () => orderFixture() } });
     renderDetail();
     await screen.findByTestId('order-plan-name');
     await act(async () => {
       vi.advanceTimersByTime(600_000);
     });
-    await waitFor(() => expect(location()).toBe('/vip/index'));
+    await waitFor(() => expect(routerPath()).toBe('/vip/index'));
     expect(await screen.findByText(MSG.orderTimeout)).toBeInTheDocument();
   });
 
   it('shows the sub-account result to a sub-account', async () => {
-    setMember({ level: 22, roles: ['sub'] });
-    mockHttp({});
+    signIn({ level: 22, roles: ['sub'] });
+    answer({});
     renderDetail();
     expect(await screen.findByText(MSG.subAccountNoPackages)).toBeInTheDocument();
     expect(postsTo(COMMERCE_API.order)).toHaveLength(0);
@@ -280,8 +346,8 @@ describe('TaocanDetailPage', () => {
 
 describe('ApiOrderPage', () => {
   it('orders the API package with the calls per unit and goes to the API success page once paid', async () => {
-    setMember();
-    mockHttp({
+    signIn();
+    answer({
       get: { [COMMERCE_API.payStatus]: () => ({ status: true, order_status: 'paid', token: null }) },
       post: {
         [COMMERCE_API.order]: (body) =>
@@ -296,15 +362,43 @@ describe('ApiOrderPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<ApiOrderPage title="API套餐" />, '/apiorder');
+    renderApp(<ApiOrderPage title="API套餐" />, { at: '/apiorder' });
     expect(await screen.findByTestId('api-calls')).toHaveTextContent('50,000 次 × 1 = 50,000 次');
-    expect(postsTo(COMMERCE_API.order)[0]?.[1]).toEqual({ gid: 14, count: 1 });
+    expect(postsTo(COMMERCE_API.order)[0]).toEqual({ gid: 14, count: 1 });
+    expect(await screen.findByTestId('api-balance')).toHaveTextContent('暂未购买');
     await user.click(screen.getByText('3年'));
     await waitFor(() =>
       expect(screen.getByTestId('api-calls')).toHaveTextContent('50,000 次 × 3 = 150,000 次'),
     );
     await agreeAndPay(user);
-    await waitFor(() => expect(location()).toBe('/apiPaySuccess?state=true'));
+    await waitFor(() => expect(routerPath()).toBe('/apiPaySuccess?state=true'));
     expect(startSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('ApiOrderPage balance and quantity', () => {
+  it('shows the calls left and opens at the quantity of the link', async () => {
+    signIn();
+    answer({
+      get: {
+        [COMMERCE_API.surplus]: () => ({
+          total: 50_000,
+          used: 38_000,
+          surplus: 12_000,
+          expired_time: '2099-02-28T16:00:00.000Z',
+        }),
+      },
+      post: {
+        [COMMERCE_API.order]: (body) =>
+          orderFixture({ gid: 14, name: 'API套餐', count: Number(body.count), new_expired_time: null }),
+      },
+    });
+    renderApp(<ApiOrderPage />, { at: '/apiorder?gid=14&count=2' });
+    expect(await screen.findByTestId('api-calls')).toHaveTextContent('50,000 次 × 2 = 100,000 次');
+    expect(postsTo(COMMERCE_API.order)).toEqual([{ gid: 14, count: 2 }]);
+    const facts = screen.getByText('当前剩余调用次数').closest('tr') as HTMLElement;
+    expect(await within(facts).findByTestId('api-balance')).toHaveTextContent(
+      '12,000 次 · 有效期至 2099-03-01',
+    );
   });
 });

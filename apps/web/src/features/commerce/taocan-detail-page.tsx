@@ -28,7 +28,7 @@ export function TaocanDetailPage({ title }: { title?: string }) {
   if (!params) return <BadOrderLink />;
   const plan = plans.data?.find((p) => p.gid === params.gid);
   // The API package has its own page (calls per unit, its own success page).
-  if (plan && plan.level === null) return <Navigate to={apiOrderPath(plan.gid)} replace />;
+  if (plan && plan.level === null) return <Navigate to={apiOrderPath(plan.gid, params.count)} replace />;
 
   // Switching plan recreates the order and restarts the countdown (SPEC.md §4 step 8).
   const member: MemberPlan = { isSub: access.isSub, gid: cusInfo.data?.gid, level: access.level };

@@ -1,5 +1,6 @@
 // /vip/index (会员套餐, anchor #vip, query isSub): the plans with their prices and features, the member's current
-// plan marked, buy / renew / upgrade by SPEC.md §4, and the API package's four services.
+// plan marked, buy / renew / upgrade by SPEC.md §4, and the API package: one card for its four services (they are
+// one purchase), with the member's call balance.
 import {
   ApiOutlined,
   CheckOutlined,
@@ -21,12 +22,13 @@ import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { usePlanList } from './api/get-plan-list';
 import { useSetmeal } from './api/get-setmeal';
+import { ApiBalance } from './components/api-balance';
 import { SubAccountResult } from './components/sub-account-result';
 import { countText, priceText } from './model/money';
 import { apiOrderPath, isCurrentPlan, planAction } from './model/plan-actions';
 import './commerce.css';
 
-/** The API package's services (SPEC.md §9), each bought through the API package order page. */
+/** The API package's services (SPEC.md §9): one package buys the calls of all four. */
 const API_SERVICES: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: '政策源库',
@@ -88,6 +90,58 @@ function PlanCard({ plan, member, current }: { plan: PlanItem; member: MemberPla
     </Badge.Ribbon>
   ) : (
     card
+  );
+}
+
+function ApiPackageCard({ plan }: { plan: PlanItem | undefined }) {
+  return (
+    <Card className="uc-shop-api" aria-label="API套餐">
+      <ul className="uc-shop-api-services" aria-label="API套餐包含的服务">
+        {API_SERVICES.map((service) => (
+          <li key={service.title} className="uc-shop-api-service">
+            <div className="uc-shop-api-icon" aria-hidden="true">
+              {service.icon}
+            </div>
+            <div>
+              <Typography.Title level={4} className="uc-shop-api-title">
+                {service.title}
+              </Typography.Title>
+              <Typography.Paragraph type="secondary" className="uc-shop-api-text">
+                {service.text}
+              </Typography.Paragraph>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="uc-shop-api-footer">
+        <Flex vertical gap={4}>
+          <Typography.Text strong>
+            <ApiBalance lead="剩余调用 " />
+          </Typography.Text>
+          {plan && (
+            <Typography.Text type="secondary" className="uc-shop-small" data-testid="api-plan-price">
+              {priceText(plan.unit_price)}/年 · 每份 {countText(plan.api_calls_per_unit ?? 0)}{' '}
+              次调用，四项服务通用
+            </Typography.Text>
+          )}
+        </Flex>
+        {plan ? (
+          <LinkButton
+            type="primary"
+            size="large"
+            className="uc-shop-api-buy"
+            to={apiOrderPath(plan.gid)}
+            aria-label="立即购买 API套餐"
+          >
+            立即购买
+          </LinkButton>
+        ) : (
+          <Button size="large" className="uc-shop-api-buy" disabled>
+            暂未开放
+          </Button>
+        )}
+      </div>
+    </Card>
   );
 }
 
@@ -184,48 +238,16 @@ export function VipPage({ title }: { title?: string }) {
         {body}
       </section>
       <section aria-labelledby="uc-shop-api-title" className="uc-shop-section">
-        <Flex justify="space-between" align="baseline" wrap gap={8}>
-          <Typography.Title level={3} id="uc-shop-api-title" className="uc-shop-section-title">
-            API套餐
-          </Typography.Title>
-          {apiPlan && (
-            <Typography.Text type="secondary" data-testid="api-plan-price">
-              {priceText(apiPlan.unit_price)}/年 · 每份 {countText(apiPlan.api_calls_per_unit ?? 0)} 次调用
-            </Typography.Text>
-          )}
-        </Flex>
-        <Row gutter={[16, 16]}>
-          {API_SERVICES.map((service) => (
-            <Col key={service.title} xs={24} sm={12} xl={6}>
-              <Card className="uc-shop-api" aria-label={service.title}>
-                <div className="uc-shop-api-icon" aria-hidden="true">
-                  {service.icon}
-                </div>
-                <Typography.Title level={4} className="uc-shop-api-title">
-                  {service.title}
-                </Typography.Title>
-                <Typography.Paragraph type="secondary" className="uc-shop-api-text">
-                  {service.text}
-                </Typography.Paragraph>
-                {apiPlan ? (
-                  <LinkButton
-                    type="primary"
-                    ghost
-                    block
-                    to={apiOrderPath(apiPlan.gid)}
-                    aria-label={`立即购买 ${service.title}`}
-                  >
-                    立即购买
-                  </LinkButton>
-                ) : (
-                  <Button block disabled>
-                    暂未开放
-                  </Button>
-                )}
-              </Card>
-            </Col>
-          ))}
-        </Row>
+        <Typography.Title level={3} id="uc-shop-api-title" className="uc-shop-section-title">
+          API套餐
+        </Typography.Title>
+        {plans.isPending ? (
+          <Card>
+            <Skeleton active paragraph={{ rows: 3 }} />
+          </Card>
+        ) : (
+          plans.isSuccess && <ApiPackageCard plan={apiPlan} />
+        )}
       </section>
     </Flex>
   );

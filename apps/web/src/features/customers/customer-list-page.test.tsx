@@ -1,18 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import type { CustomerItem, Page } from '@uc/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http/http';
-import { resetAuthStore, useAuthStore } from '../../lib/session/auth-store';
-import { renderRoutes } from '../../test/render';
+import { type CustomerItem, HOME_API, type Page } from '@uc/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, requests } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { signIn } from '../../test/session';
 import { CustomerListPage } from './customer-list-page';
 
-vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn() } }));
-
 function renderPage(path: string) {
-  renderRoutes([{ path: '/customer/list', element: <CustomerListPage title="我的客户" /> }], [path], {
-    client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  });
+  renderApp(<CustomerListPage title="我的客户" />, { path: '/customer/list', at: path });
 }
 
 const ROW: CustomerItem = {
@@ -31,14 +26,10 @@ const ROW: CustomerItem = {
 };
 
 function answer(data: Page<CustomerItem>) {
-  vi.mocked(http.get).mockResolvedValue({ data: { code: 200, message: '', data } });
+  mockApi({ get: { [HOME_API.customers]: () => data } });
 }
 
-beforeEach(() => useAuthStore.setState({ token: 't', id: 9, name: 'demouser', level: 22 }));
-afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
-});
+beforeEach(() => signIn({ id: 9 }));
 
 // The page draws a whole antd form (cascader, date range, selects): slow on a shared machine.
 const SLOW = 30_000;
@@ -51,16 +42,14 @@ describe('CustomerListPage', () => {
       renderPage('/customer/list?type=gs&is_hightech=1&industry_codes=C,I&sort=reg_capital&order=asc&page=2');
       expect(await screen.findByText('深圳市测试电子有限公司')).toBeInTheDocument();
       expect(screen.getByTestId('customer-total')).toHaveTextContent('共 1,234 家客户');
-      expect(http.get).toHaveBeenCalledWith('/api/ccw/member/management/getCustomers/', {
-        params: {
-          type: 'gs',
-          is_hightech: 1,
-          industry_codes: 'C,I',
-          sort: 'reg_capital',
-          order: 'asc',
-          page: 2,
-          size: 10,
-        },
+      expect(requests('get', '/api/ccw/member/management/getCustomers/').map((c) => c.query)).toContainEqual({
+        type: 'gs',
+        is_hightech: '1',
+        industry_codes: 'C,I',
+        sort: 'reg_capital',
+        order: 'asc',
+        page: '2',
+        size: '10',
       });
       expect(screen.getByText('南山区', { exact: false })).toBeInTheDocument();
     },

@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CusInfo, HOME_API, MSG, RUNTIME_CONFIG_ELEMENT_ID } from '@uc/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/http/api-error';
-import { http } from '../../lib/http/http';
+import { HOME_API, MSG, RUNTIME_CONFIG_ELEMENT_ID } from '@uc/shared';
+import { describe, expect, it, vi } from 'vitest';
 import { resetRuntimeConfigCache } from '../../lib/runtime-config';
 import { cusInfoQueryOptions } from '../../lib/session/api/get-cus-info';
-import { resetAuthStore } from '../../lib/session/auth-store';
+import { httpError, mockApi, requests } from '../../test/api';
+import { cusInfoFixture, signIn, signOut } from '../../test/session';
 import { DashboardPage } from './dashboard-page';
-import { renderWithApp, setUser, testQueryClient } from './test-utils';
+import { dashboardQueryClient, renderOnDashboard } from './testing';
 
+// echarts draws on a canvas, which jsdom has not: the charts are named images here (chart-options has their tests).
 vi.mock('../../components/charts/chart', () => ({
   Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
-vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const DATA: Record<string, unknown> = {
   [HOME_API.customerData]: {
@@ -28,6 +27,7 @@ const DATA: Record<string, unknown> = {
     { key: 'sbtz', keyname: '申报通知', count: 1200, count_24h: 6 },
     { key: 'gsgg', keyname: '公示公告', count: 640, count_24h: 3 },
   ],
+  [HOME_API.userInfo]: { citycode: '440100', cityname: '广州市' },
   [HOME_API.distributionByIndustry]: [{ key: 'C', keyname: '制造业', count: 100 }],
   [HOME_API.distributionByArea]: [],
   [HOME_API.newPeresult]: [
@@ -48,11 +48,6 @@ const DATA: Record<string, unknown> = {
   [HOME_API.fundingList]: { list: [], total: 0, page: 1, size: 5 },
 };
 
-afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
-});
-
 /** Injects a runtime configuration with these tool hosts, as the server does into index.html. */
 function withToolHosts(toolHosts: string[]) {
   const el = document.createElement('script');
@@ -67,34 +62,30 @@ function withToolHosts(toolHosts: string[]) {
   };
 }
 
+/** Every card's call answers with its DATA; `failing` answers HTTP 500. */
 function answerAll(failing?: string) {
-  vi.mocked(http.get).mockImplementation(async (url: string) => {
-    if (url === failing)
-      throw new ApiError({ kind: 'http', status: 500, message: '服务器开小差了，请稍后再试' });
-    return { data: { code: 200, message: '', data: DATA[url] } };
+  mockApi({
+    get: Object.fromEntries(
+      Object.entries(DATA).map(([path, data]) => [
+        path,
+        () => (path === failing ? httpError(500, '服务器开小差了，请稍后再试') : data),
+      ]),
+    ),
   });
 }
 
 function renderMember() {
-  setUser({ level: 22 });
-  const client = testQueryClient();
-  const info: CusInfo = {
-    company_name: '深圳市前海智汇科技有限公司',
-    is_sub: false,
-    gid: 13,
-    level: 22,
-    expired_time: null,
-  };
-  client.setQueryData(cusInfoQueryOptions(7).queryKey, info);
-  return renderWithApp(<DashboardPage />, { client });
+  signIn({ level: 22 });
+  const client = dashboardQueryClient();
+  client.setQueryData(cusInfoQueryOptions(7).queryKey, cusInfoFixture({ expired_time: null }));
+  return renderOnDashboard(<DashboardPage />, client);
 }
 
-// The whole page in jsdom takes a few seconds to render.
-describe('DashboardPage', { timeout: 20_000 }, () => {
+describe('DashboardPage', () => {
   it('shows a visitor every card, with login prompts instead of data, and calls nothing', async () => {
-    setUser(null);
+    signOut();
     answerAll();
-    renderWithApp(<DashboardPage />);
+    renderOnDashboard(<DashboardPage />);
     expect(screen.getByRole('heading', { name: '游客' })).toBeInTheDocument();
     expect(screen.getByText('登录后查看客户统计')).toBeInTheDocument();
     expect(await screen.findByText('登录后查看资助记录')).toBeInTheDocument();
@@ -102,15 +93,15 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       14,
     );
     expect(screen.getByText('科创云')).toBeInTheDocument();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(requests()).toHaveLength(0);
   });
 
   it('asks a visitor to log in before opening a tool', async () => {
     const restore = withToolHosts(['https://rd.example.com']);
     try {
-      setUser(null);
+      signOut();
       const user = userEvent.setup();
-      renderWithApp(<DashboardPage />);
+      renderOnDashboard(<DashboardPage />);
       await user.click(screen.getByRole('button', { name: '进入系统 研发费用管理系统' }));
       expect(await screen.findByText(MSG.requiresLogin)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '前往登录' }));
@@ -158,6 +149,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(within(cellOf(notices)).getByText('24h +6')).toBeInTheDocument();
     const policy = within(categories).getByRole('link', { name: '政策动态 900 条' });
     expect(within(cellOf(policy)).queryByTestId('marker-24h')).toBeNull();
+    // The counts are the member's city and the province-wide items, unlike the login page's platform totals.
+    expect(await within(categories).findByText('统计范围：广州市（含广东省级）')).toBeInTheDocument();
     expect(await screen.findByText('深圳市企业研发资助')).toBeInTheDocument();
     expect(screen.getByText('匹配客户 12 家')).toBeInTheDocument();
     expect(

@@ -21,9 +21,10 @@ const GUTTER: [number, number] = [16, 16];
 // The funding card (table, dialog, form) sits at the bottom: its code loads when it scrolls near.
 const FundingCard = lazy(async () => ({ default: (await import('./components/funding-card')).FundingCard }));
 
+// Still, not shimmering: below the fold it may wait for a long time, and an endless animation keeps the page busy.
 const fundingPlaceholder = (
   <Card title="资助记录" className="uc-dash-card" data-testid="card-funding">
-    <Skeleton active title={false} paragraph={{ rows: 6 }} />
+    <Skeleton title={false} paragraph={{ rows: 6 }} />
   </Card>
 );
 

@@ -1,4 +1,5 @@
-// /404: no permission or no such page (SPEC.md §2). Back to the dashboard, or two steps back if noGoBack=false.
+// /404: no permission or no such page (SPEC.md §2). Back to the dashboard, or two steps back if noGoBack=false; each
+// button says what it does (two steps back is not the page before this one, so not 返回上一页).
 import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
@@ -20,7 +21,7 @@ export function NotFoundPage() {
       extra={
         goBack ? (
           <Button type="primary" onClick={() => navigate(-2)}>
-            返回上一页
+            后退两页
           </Button>
         ) : (
           <LinkButton type="primary" to={paths.dashboard} replace>

@@ -1,15 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POLICY_TOOLS_API, type PolicyMatchResult } from '@uc/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http/http';
-import { resetAuthStore, useAuthStore } from '../../lib/session/auth-store';
-import { renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, requests } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { signIn } from '../../test/session';
 import { sectionsFor } from './components/fields';
 import { MatchFastPage } from './match-fast-page';
-
-vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const result = (items: PolicyMatchResult['items']): PolicyMatchResult => ({
   subject: { customer_id: null, cus_name: '深圳市路人甲科技有限公司' },
@@ -19,44 +16,40 @@ const result = (items: PolicyMatchResult['items']): PolicyMatchResult => ({
 });
 
 function renderPage() {
-  renderRoutes([{ path: '/fast', element: <MatchFastPage title="快速匹配" /> }], ['/fast'], {
-    client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  renderApp(<MatchFastPage title="快速匹配" />, { path: '/fast' });
+}
+
+/** The match answers `matched`; the customer search finds nobody. */
+function answer(matched: PolicyMatchResult) {
+  mockApi({
+    get: { [POLICY_TOOLS_API.customerSearch]: () => [] },
+    post: { [POLICY_TOOLS_API.matchFast]: () => matched },
   });
 }
 
 beforeEach(() => {
-  useAuthStore.setState({ token: 't', id: 7, name: 'demouser', level: 22 });
-  vi.mocked(http.get).mockResolvedValue({ data: { code: 200, message: '', data: [] } });
-});
-afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
+  signIn();
+  mockApi({ get: { [POLICY_TOOLS_API.customerSearch]: () => [] } });
 });
 
 describe('MatchFastPage', () => {
-  it('matches a typed company in one click and shows each item with its conditions and deadline', {
-    timeout: 20_000,
-  }, async () => {
-    vi.mocked(http.post).mockResolvedValue({
-      data: {
-        code: 200,
-        message: '',
-        data: result([
-          {
-            id: 1,
-            title: '关于组织申报2026年度深圳市高新技术企业认定的通知',
-            dept_name: '深圳市科技创新局',
-            publish_time: '2026-11-20T00:00:00.000Z',
-            end_time: '2026-12-10T00:00:00.000Z',
-            programme: '高新技术企业认定',
-            level: '完全匹配',
-            met: [{ key: 'region', name: '注册地区', status: 'pass', detail: '' }],
-            missing: [],
-            unknown: [],
-          },
-        ]),
-      },
-    });
+  it('matches a typed company in one click and shows each item with its conditions and deadline', async () => {
+    answer(
+      result([
+        {
+          id: 1,
+          title: '关于组织申报2026年度深圳市高新技术企业认定的通知',
+          dept_name: '深圳市科技创新局',
+          publish_time: '2026-11-20T00:00:00.000Z',
+          end_time: '2026-12-10T00:00:00.000Z',
+          programme: '高新技术企业认定',
+          level: '完全匹配',
+          met: [{ key: 'region', name: '注册地区', status: 'pass', detail: '' }],
+          missing: [],
+          unknown: [],
+        },
+      ]),
+    );
     renderPage();
     await userEvent.click(screen.getByText('输入企业名称'));
     fireEvent.change(screen.getByRole('textbox', { name: '企业名称' }), {
@@ -66,13 +59,13 @@ describe('MatchFastPage', () => {
     expect(await screen.findByText('关于组织申报2026年度深圳市高新技术企业认定的通知')).toBeInTheDocument();
     expect(screen.getByText('申报截止：2026-12-10')).toBeInTheDocument();
     expect(screen.getByText(/注册地区/)).toBeInTheDocument();
-    expect(http.post).toHaveBeenCalledWith(POLICY_TOOLS_API.matchFast, {
-      company_name: '深圳市路人甲科技有限公司',
-    });
+    expect(requests('post', POLICY_TOOLS_API.matchFast).map((c) => c.body)).toEqual([
+      { company_name: '深圳市路人甲科技有限公司' },
+    ]);
   });
 
-  it('shows 暂无数据 when nothing is open for the company', { timeout: 20_000 }, async () => {
-    vi.mocked(http.post).mockResolvedValue({ data: { code: 200, message: '', data: result([]) } });
+  it('shows 暂无数据 when nothing is open for the company', async () => {
+    answer(result([]));
     renderPage();
     await userEvent.click(screen.getByText('输入企业名称'));
     fireEvent.change(screen.getByRole('textbox', { name: '企业名称' }), { target: { value: '某某公司' } });

@@ -1,29 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import type { OwnPublicityItem, PagedSuccess } from '@uc/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http/http';
-import { resetAuthStore, useAuthStore } from '../../lib/session/auth-store';
-import { renderRoutes } from '../../test/render';
+import { HOME_API, type OwnPublicityItem, type PagedSuccess } from '@uc/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, requests } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { signIn } from '../../test/session';
 import { PublicityPage } from './publicity-page';
 
-vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn() } }));
-
 function renderPage(path: string) {
-  renderRoutes([{ path: '/publicity', element: <PublicityPage title="我的公示" /> }], [path], {
-    client: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  });
+  renderApp(<PublicityPage title="我的公示" />, { path: '/publicity', at: path });
 }
 
 function answer(data: PagedSuccess<OwnPublicityItem>) {
-  vi.mocked(http.get).mockResolvedValue({ data: { code: 200, message: '', data } });
+  mockApi({ get: { [HOME_API.publicityMore]: () => data } });
 }
 
-beforeEach(() => useAuthStore.setState({ token: 't', id: 9, name: 'trialuser', level: 10 }));
-afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
-});
+beforeEach(() => signIn({ id: 9, name: 'trialuser', level: 10 }));
 
 describe('PublicityPage', () => {
   it('shows 暂无数据 for a member with no publicity', async () => {
@@ -53,8 +44,8 @@ describe('PublicityPage', () => {
     expect(await screen.findByText('2026年深圳市高新技术企业培育库入库企业名单公示')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '21' })).toBeInTheDocument();
     expect(screen.getByText('2026-01-15')).toBeInTheDocument();
-    expect(http.get).toHaveBeenCalledWith('/account/userhometj/GetPublicityNewsByCompanyMore/', {
-      params: { page: 3, size: 10 },
-    });
+    expect(
+      requests('get', '/account/userhometj/GetPublicityNewsByCompanyMore/').map((c) => c.query),
+    ).toContainEqual({ page: '3', size: '10' });
   });
 });

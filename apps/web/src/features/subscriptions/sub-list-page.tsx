@@ -10,7 +10,6 @@ import {
   type SubTab,
 } from '@uc/shared';
 import { Button, Card, Empty, Flex, Input, Table, Tabs } from 'antd';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadErrorResult } from '../../components/load-error-result';
 import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
@@ -18,6 +17,7 @@ import { useAccess } from '../../lib/access';
 import { errorText } from '../../lib/http/api-error';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { toastError } from '../../lib/ui/feedback';
+import { usePending } from '../../lib/ui/use-pending';
 import { paths } from '../../paths';
 import { exportSubTab } from './api/export-sub';
 import { type SubListRequest, useSubList } from './api/get-sub-list';
@@ -86,7 +86,7 @@ export function SubListPage({ title: menuTitle }: { title?: string }) {
   const request: SubListRequest = { activeName: tab, title: title || undefined, mainid, page, size };
   const query = useSubList(userId, request);
   useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, run] = usePending();
   const offset = (page - 1) * size;
   const rows = query.data?.list ?? [];
   const loading = query.isPending || (query.isFetching && query.isPlaceholderData);
@@ -97,16 +97,14 @@ export function SubListPage({ title: menuTitle }: { title?: string }) {
     locale: { emptyText: emptyText(tab) },
   };
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportSubTab({ activeName: tab, title: title || undefined, mainid });
-    } catch (error) {
-      toastError(errorText(error, '导出失败，请稍后再试'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const runExport = () =>
+    run(async () => {
+      try {
+        await exportSubTab({ activeName: tab, title: title || undefined, mainid });
+      } catch (error) {
+        toastError(errorText(error, '导出失败，请稍后再试'));
+      }
+    });
 
   const table =
     tab === 'tjxm' ? (

@@ -1,14 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PUSH_SETTINGS, MSG, type PushConfig } from '@uc/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http/http';
-import { resetAuthStore, useAuthStore } from '../../lib/session/auth-store';
-import { renderRoutes } from '../../test/render';
+import { DEFAULT_PUSH_SETTINGS, MSG, type PushConfig, SUBSCRIBE_API } from '@uc/shared';
+import { describe, expect, it } from 'vitest';
+import { mockApi, reply, requests } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { signIn } from '../../test/session';
 import { SubSettingsPage } from './sub-settings-page';
-
-vi.mock('../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const config: PushConfig = {
   ...DEFAULT_PUSH_SETTINGS,
@@ -20,37 +17,31 @@ const config: PushConfig = {
 };
 
 function renderPage() {
-  return renderRoutes(
-    [
-      { path: '/sub/settings', element: <SubSettingsPage title="推送设置" /> },
-      { path: '/vip/index', element: <p>会员套餐页</p> },
-    ],
-    ['/sub/settings'],
-    { client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
-  );
+  return renderApp(<SubSettingsPage title="推送设置" />, {
+    path: '/sub/settings',
+    routes: [{ path: '/vip/index', element: <p>会员套餐页</p> }],
+  });
 }
-
-afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
-});
 
 describe('SubSettingsPage', () => {
   it('asks a trial user to upgrade, without reading the settings', async () => {
-    useAuthStore.setState({ token: 't', id: 9, name: 'trialuser', level: 10 });
+    signIn({ id: 9, name: 'trialuser', level: 10 });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText(MSG.noPushPermission)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '升级会员' }));
     expect(await screen.findByText('会员套餐页')).toBeInTheDocument();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(requests('get')).toHaveLength(0);
   });
 
-  it('shows the saved settings and posts them back as a form', { timeout: 15_000 }, async () => {
-    useAuthStore.setState({ token: 't', id: 7, name: 'demouser', level: 22 });
-    vi.mocked(http.get).mockResolvedValue({ data: { code: 200, message: '', data: config } });
-    vi.mocked(http.post).mockResolvedValue({
-      data: { code: 200, message: MSG.pushSettingsSaved, data: config },
+  it('shows the saved settings and posts them back as a form', async () => {
+    signIn();
+    mockApi({
+      get: { [SUBSCRIBE_API.getConfig]: () => config },
+      post: {
+        [SUBSCRIBE_API.updateConfig]: () =>
+          reply({ code: 200, message: MSG.pushSettingsSaved, data: config }),
+      },
     });
     const user = userEvent.setup();
     renderPage();
@@ -58,10 +49,12 @@ describe('SubSettingsPage', () => {
     expect(screen.getByRole('checkbox', { name: '站内消息' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: '政策动态' }));
     await user.click(screen.getByRole('button', { name: /保存设置/ }));
-    await waitFor(() => expect(http.post).toHaveBeenCalledTimes(1));
-    const [url, form] = vi.mocked(http.post).mock.calls[0] ?? [];
-    expect(url).toBe('/api/ccw/config/updateConfig/');
-    expect(Object.fromEntries(form as URLSearchParams)).toMatchObject({
+    await waitFor(() => expect(requests('post')).toHaveLength(1));
+    const [sent] = requests('post');
+    expect(sent?.path).toBe('/api/ccw/config/updateConfig/');
+    // Posted as a form.
+    expect(sent?.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(sent?.body).toMatchObject({
       types: 'sbtz,zcdt',
       keywords: '补贴',
       channels: 'site',

@@ -2,7 +2,7 @@
 // projects, publicity, news, subscriptions and funding records, relative to the seed time, in one transaction.
 import { DAY_MS, fundingAmount, HOUR_MS } from '@uc/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { insertCustomers } from '../../../modules/customers/summaries.js';
+import { insertCustomers } from '../../../modules/customers/summaries-repo.js';
 import type { Db } from '../../connection.js';
 import type { Database } from '../../schema.js';
 import {

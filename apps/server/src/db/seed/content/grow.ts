@@ -3,7 +3,7 @@
 // (it only adds what is missing), batched, one transaction per batch, aggregates maintained as for any insert.
 import { DAY_MS, HOUR_MS, PLAN } from '@uc/shared';
 import { sql } from 'kysely';
-import { insertCustomers, type NewCustomer } from '../../../modules/customers/summaries.js';
+import { insertCustomers, type NewCustomer } from '../../../modules/customers/summaries-repo.js';
 import type { Db } from '../../connection.js';
 import { companyName, generateCustomer, publicityFor } from './generate.js';
 import { mulberry32, type Rng } from './prng.js';

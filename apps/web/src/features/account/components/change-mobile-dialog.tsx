@@ -3,43 +3,29 @@
 import { ACCOUNT_CODE, MSG } from '@uc/shared';
 import { Button, Form, Result } from 'antd';
 import { PhoneCodeFields } from '../../../components/form-fields/phone-code-fields';
-import { toastError } from '../../../lib/ui/feedback';
 import { sendTelphoneCode } from '../api/send-telphone-code';
 import { useUpdateTelphone } from '../api/update-telphone';
 import { businessCode, showFieldFailure } from '../model/failure';
 import { maskMobile } from '../model/mask';
-import { ReauthWizard } from './reauth-wizard';
+import { type ReauthChange, type ReauthDialogProps, ReauthWizard } from './reauth-wizard';
 
 interface NewMobileValues {
   phone: string;
   verifycode: string;
 }
 
-function NewMobileForm({
-  ticket,
-  userId,
-  onDone,
-  onTicketLost,
-}: {
-  ticket: string;
-  userId: number;
-  onDone: (mobile: string) => void;
-  onTicketLost: () => void;
-}) {
+function NewMobileForm({ step, userId }: { step: ReauthChange<string>; userId: number }) {
   const [form] = Form.useForm<NewMobileValues>();
   const update = useUpdateTelphone(userId);
 
   const submit = (values: NewMobileValues) =>
     update.mutate(
-      { telphone: values.phone.trim(), verifycode: values.verifycode.trim(), ticket },
+      { telphone: values.phone.trim(), verifycode: values.verifycode.trim(), ticket: step.ticket },
       {
-        onSuccess: () => onDone(values.phone.trim()),
+        onSuccess: () => step.done(values.phone.trim()),
         onError: (error) => {
-          const code = businessCode(error);
-          if (code === ACCOUNT_CODE.reauthRequired) {
-            toastError(MSG.reauthRequired);
-            onTicketLost();
-          } else if (code === ACCOUNT_CODE.mobileTaken) showFieldFailure(form, 'phone', error);
+          if (step.restartOnLostTicket(error)) return;
+          if (businessCode(error) === ACCOUNT_CODE.mobileTaken) showFieldFailure(form, 'phone', error);
           else showFieldFailure(form, 'verifycode', error);
         },
       },
@@ -60,26 +46,7 @@ function NewMobileForm({
   );
 }
 
-export interface ChangeMobileDialogProps {
-  open: boolean;
-  onClose: () => void;
-  userId: number;
-  /** The key of the re-authentication captcha (the username). */
-  captchaKey: string;
-  /** The current mobile, masked ('' for none): where the re-authentication code goes. */
-  mobile: string;
-  /** Whether a mobile was bound when the dialog opened: 修改手机, else 绑定手机. */
-  bound: boolean;
-}
-
-export function ChangeMobileDialog({
-  open,
-  onClose,
-  userId,
-  captchaKey,
-  mobile,
-  bound,
-}: ChangeMobileDialogProps) {
+export function ChangeMobileDialog({ open, onClose, userId, captchaKey, mobile, bound }: ReauthDialogProps) {
   return (
     <ReauthWizard<string>
       open={open}
@@ -88,9 +55,7 @@ export function ChangeMobileDialog({
       steps={[bound ? '绑定新手机' : '绑定手机', '完成']}
       captchaKey={captchaKey}
       mobile={mobile}
-      change={({ ticket, done, ticketLost }) => (
-        <NewMobileForm ticket={ticket} userId={userId} onDone={done} onTicketLost={ticketLost} />
-      )}
+      change={(step) => <NewMobileForm step={step} userId={userId} />}
       result={(newMobile, close) => (
         <Result
           status="success"

@@ -1,37 +1,23 @@
 // 绑定邮箱 / 修改邮箱: 1 re-authentication, 2 the address, 3 the confirmation link is on its way (the binding completes
 // when the user opens it).
 import { MailOutlined } from '@ant-design/icons';
-import { ACCOUNT_CODE, type EmailPending, MSG } from '@uc/shared';
+import { type EmailPending, MSG } from '@uc/shared';
 import { Button, Form, Input, Result, Typography } from 'antd';
-import { toastError } from '../../../lib/ui/feedback';
 import { useUpdateEmail } from '../api/update-email';
-import { businessCode, showFieldFailure } from '../model/failure';
+import { showFieldFailure } from '../model/failure';
 import { emailRule } from '../model/rules';
-import { ReauthWizard } from './reauth-wizard';
+import { type ReauthChange, type ReauthDialogProps, ReauthWizard } from './reauth-wizard';
 
-function EmailForm({
-  ticket,
-  userId,
-  onSent,
-  onTicketLost,
-}: {
-  ticket: string;
-  userId: number;
-  onSent: (pending: EmailPending) => void;
-  onTicketLost: () => void;
-}) {
+function EmailForm({ step, userId }: { step: ReauthChange<EmailPending>; userId: number }) {
   const [form] = Form.useForm<{ email: string }>();
   const update = useUpdateEmail(userId);
   const submit = ({ email }: { email: string }) =>
     update.mutate(
-      { email: email.trim(), ticket },
+      { email: email.trim(), ticket: step.ticket },
       {
-        onSuccess: onSent,
+        onSuccess: step.done,
         onError: (error) => {
-          if (businessCode(error) === ACCOUNT_CODE.reauthRequired) {
-            toastError(MSG.reauthRequired);
-            onTicketLost();
-          } else showFieldFailure(form, 'email', error);
+          if (!step.restartOnLostTicket(error)) showFieldFailure(form, 'email', error);
         },
       },
     );
@@ -52,18 +38,7 @@ function EmailForm({
   );
 }
 
-export interface EmailDialogProps {
-  open: boolean;
-  onClose: () => void;
-  userId: number;
-  captchaKey: string;
-  /** The current mobile, masked ('' for none). */
-  mobile: string;
-  /** Whether an address was bound (or waiting) when the dialog opened: 修改邮箱, else 绑定邮箱. */
-  bound: boolean;
-}
-
-export function EmailDialog({ open, onClose, userId, captchaKey, mobile, bound }: EmailDialogProps) {
+export function EmailDialog({ open, onClose, userId, captchaKey, mobile, bound }: ReauthDialogProps) {
   return (
     <ReauthWizard<EmailPending>
       open={open}
@@ -72,9 +47,7 @@ export function EmailDialog({ open, onClose, userId, captchaKey, mobile, bound }
       steps={['填写邮箱', '查收邮件']}
       captchaKey={captchaKey}
       mobile={mobile}
-      change={({ ticket, done, ticketLost }) => (
-        <EmailForm ticket={ticket} userId={userId} onSent={done} onTicketLost={ticketLost} />
-      )}
+      change={(step) => <EmailForm step={step} userId={userId} />}
       result={(pending, close) => (
         <Result
           status="success"

@@ -1,25 +1,37 @@
 // The dialog of a change that needs re-authentication first (mobile, email): 验证身份, then the change with the
 // re-authentication ticket, then its result. A refused ticket (expired) goes back to the first step.
+import { ACCOUNT_CODE, MSG } from '@uc/shared';
 import { Modal, Steps } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { toastError } from '../../../lib/ui/feedback';
+import { businessCode } from '../model/failure';
 import { ReauthForm } from './reauth-form';
 
 /** What the change step gets: the ticket, how to finish with a result, how to start again. */
 export interface ReauthChange<Result> {
   ticket: string;
   done: (result: Result) => void;
-  ticketLost: () => void;
+  /** Whether the change failed for its ticket (expired): then it says so and goes back to 验证身份. */
+  restartOnLostTicket: (error: unknown) => boolean;
 }
 
-export interface ReauthWizardProps<Result> {
+/** The props of a dialog built on the wizard (修改手机, 绑定邮箱). */
+export interface ReauthDialogProps {
   open: boolean;
   onClose: () => void;
-  title: string;
-  /** The titles of the second and third steps. */
-  steps: readonly [string, string];
+  userId: number;
+  /** The key of the re-authentication captcha (the username). */
   captchaKey: string;
   /** The current mobile, masked ('' for none): where the re-authentication code goes. */
   mobile: string;
+  /** Whether the mobile or email was bound when the dialog opened: 修改…, else 绑定…. */
+  bound: boolean;
+}
+
+export interface ReauthWizardProps<Result> extends Omit<ReauthDialogProps, 'userId' | 'bound'> {
+  title: string;
+  /** The titles of the second and third steps. */
+  steps: readonly [string, string];
   change: (step: ReauthChange<Result>) => ReactNode;
   result: (result: Result, close: () => void) => ReactNode;
 }
@@ -43,6 +55,12 @@ export function ReauthWizard<Result>({
     setTicket('');
     setOutcome(null);
   };
+  const restartOnLostTicket = (error: unknown) => {
+    if (businessCode(error) !== ACCOUNT_CODE.reauthRequired) return false;
+    toastError(MSG.reauthRequired);
+    setTicket('');
+    return true;
+  };
 
   return (
     <Modal open={open} title={title} onCancel={close} footer={null} destroyOnHidden width={460}>
@@ -54,8 +72,7 @@ export function ReauthWizard<Result>({
         responsive={false}
       />
       {step === 0 && <ReauthForm mobile={mobile} captchaKey={captchaKey} onPassed={setTicket} />}
-      {step === 1 &&
-        change({ ticket, done: (value) => setOutcome({ value }), ticketLost: () => setTicket('') })}
+      {step === 1 && change({ ticket, done: (value) => setOutcome({ value }), restartOnLostTicket })}
       {outcome && result(outcome.value, close)}
     </Modal>
   );

@@ -8,7 +8,8 @@ import {
   type SessionItem,
   shanghaiMinute,
 } from '@uc/shared';
-import { Button, Empty, List, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Empty, List, Table, type TableColumnsType, type TableProps, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { confirmDialog, toastSuccess } from '../../../lib/ui/feedback';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { useEndSession } from '../api/end-session';
@@ -42,56 +43,75 @@ function Secondary({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function LoginEventList({ events }: { events: readonly LoginEventItem[] }) {
+/** A history as a table on a wide screen and as a list of `item`s on a phone, both named `label`. */
+function HistoryView<T extends object>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  item,
+}: {
+  label: string;
+  rows: readonly T[];
+  rowKey: TableProps<T>['rowKey'];
+  columns: TableColumnsType<T>;
+  item: (row: T) => ReactNode;
+}) {
   const phone = useMediaQuery(PHONE_QUERY);
   if (phone) {
-    return (
-      <List
-        aria-label="最近登录记录"
-        dataSource={[...events]}
-        locale={{ emptyText: empty }}
-        renderItem={(event) => (
-          <List.Item extra={<ResultTag success={event.success} />}>
-            <List.Item.Meta
-              title={shanghaiMinute(event.time)}
-              description={
-                <Secondary>
-                  {event.ip} · {event.device || '未知设备'} · {METHOD_TEXT[event.method]}
-                </Secondary>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    );
+    return <List aria-label={label} dataSource={[...rows]} locale={{ emptyText: empty }} renderItem={item} />;
   }
-  const columns: TableColumnsType<LoginEventItem> = [
-    { title: '登录时间', dataIndex: 'time', key: 'time', render: (time: string) => shanghaiMinute(time) },
-    { title: 'IP地址', dataIndex: 'ip', key: 'ip' },
-    { title: '设备', dataIndex: 'device', key: 'device', render: (device: string) => device || '未知设备' },
-    {
-      title: '登录方式',
-      dataIndex: 'method',
-      key: 'method',
-      render: (method: LoginMethod) => METHOD_TEXT[method] ?? method,
-    },
-    {
-      title: '结果',
-      dataIndex: 'success',
-      key: 'success',
-      render: (success: boolean) => <ResultTag success={success} />,
-    },
-  ];
   return (
-    <Table<LoginEventItem>
-      aria-label="最近登录记录"
-      rowKey={(event) => `${event.time}-${event.ip}-${event.method}`}
+    <Table<T>
+      aria-label={label}
+      rowKey={rowKey}
       columns={columns}
-      dataSource={[...events]}
+      dataSource={[...rows]}
       pagination={false}
       size="middle"
       locale={{ emptyText: empty }}
       scroll={{ x: 'max-content' }}
+    />
+  );
+}
+
+const loginColumns: TableColumnsType<LoginEventItem> = [
+  { title: '登录时间', dataIndex: 'time', key: 'time', render: (time: string) => shanghaiMinute(time) },
+  { title: 'IP地址', dataIndex: 'ip', key: 'ip' },
+  { title: '设备', dataIndex: 'device', key: 'device', render: (device: string) => device || '未知设备' },
+  {
+    title: '登录方式',
+    dataIndex: 'method',
+    key: 'method',
+    render: (method: LoginMethod) => METHOD_TEXT[method] ?? method,
+  },
+  {
+    title: '结果',
+    dataIndex: 'success',
+    key: 'success',
+    render: (success: boolean) => <ResultTag success={success} />,
+  },
+];
+
+export function LoginEventList({ events }: { events: readonly LoginEventItem[] }) {
+  return (
+    <HistoryView<LoginEventItem>
+      label="最近登录记录"
+      rows={events}
+      rowKey={(event) => `${event.time}-${event.ip}-${event.method}`}
+      columns={loginColumns}
+      item={(event) => (
+        <List.Item extra={<ResultTag success={event.success} />}>
+          <List.Item.Meta
+            title={shanghaiMinute(event.time)}
+            description={
+              <Secondary>
+                {event.ip} · {event.device || '未知设备'} · {METHOD_TEXT[event.method]}
+              </Secondary>
+            }
+          />
+        </List.Item>
+      )}
     />
   );
 }
@@ -137,28 +157,6 @@ function SessionAction({ session, userId }: { session: SessionItem; userId: numb
 }
 
 export function SessionList({ sessions, userId }: { sessions: readonly SessionItem[]; userId: number }) {
-  const phone = useMediaQuery(PHONE_QUERY);
-  if (phone) {
-    return (
-      <List
-        aria-label="登录设备"
-        dataSource={[...sessions]}
-        locale={{ emptyText: empty }}
-        renderItem={(session) => (
-          <List.Item extra={<SessionAction session={session} userId={userId} />}>
-            <List.Item.Meta
-              title={session.device || '未知设备'}
-              description={
-                <Secondary>
-                  {session.ip} · 登录于 {shanghaiMinute(session.created_at)}
-                </Secondary>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    );
-  }
   const columns: TableColumnsType<SessionItem> = [
     { title: '设备', dataIndex: 'device', key: 'device', render: (device: string) => device || '未知设备' },
     { title: 'IP地址', dataIndex: 'ip', key: 'ip' },
@@ -181,66 +179,62 @@ export function SessionList({ sessions, userId }: { sessions: readonly SessionIt
     },
   ];
   return (
-    <Table<SessionItem>
-      aria-label="登录设备"
+    <HistoryView<SessionItem>
+      label="登录设备"
+      rows={sessions}
       rowKey="jti"
       columns={columns}
-      dataSource={[...sessions]}
-      pagination={false}
-      size="middle"
-      locale={{ emptyText: empty }}
-      scroll={{ x: 'max-content' }}
+      item={(session) => (
+        <List.Item extra={<SessionAction session={session} userId={userId} />}>
+          <List.Item.Meta
+            title={session.device || '未知设备'}
+            description={
+              <Secondary>
+                {session.ip} · 登录于 {shanghaiMinute(session.created_at)}
+              </Secondary>
+            }
+          />
+        </List.Item>
+      )}
     />
   );
 }
 
+const subject = (event: SecurityEventItem) =>
+  event.target ? `${event.actor} → ${event.target}` : event.actor;
+
+const auditColumns: TableColumnsType<SecurityEventItem> = [
+  { title: '时间', dataIndex: 'time', key: 'time', render: (time: string) => shanghaiMinute(time) },
+  { title: '操作', dataIndex: 'label', key: 'label' },
+  { title: '操作人', dataIndex: 'actor', key: 'actor' },
+  {
+    title: '子账号',
+    dataIndex: 'target',
+    key: 'target',
+    render: (target: string) => target || '—',
+  },
+  { title: 'IP地址', dataIndex: 'ip', key: 'ip' },
+];
+
 export function AuditList({ events }: { events: readonly SecurityEventItem[] }) {
-  const phone = useMediaQuery(PHONE_QUERY);
-  const subject = (event: SecurityEventItem) =>
-    event.target ? `${event.actor} → ${event.target}` : event.actor;
-  if (phone) {
-    return (
-      <List
-        aria-label="安全记录"
-        dataSource={[...events]}
-        locale={{ emptyText: empty }}
-        renderItem={(event) => (
-          <List.Item>
-            <List.Item.Meta
-              title={event.label}
-              description={
-                <Secondary>
-                  {shanghaiMinute(event.time)} · {subject(event)} · {event.ip}
-                </Secondary>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    );
-  }
-  const columns: TableColumnsType<SecurityEventItem> = [
-    { title: '时间', dataIndex: 'time', key: 'time', render: (time: string) => shanghaiMinute(time) },
-    { title: '操作', dataIndex: 'label', key: 'label' },
-    { title: '操作人', dataIndex: 'actor', key: 'actor' },
-    {
-      title: '子账号',
-      dataIndex: 'target',
-      key: 'target',
-      render: (target: string) => target || '—',
-    },
-    { title: 'IP地址', dataIndex: 'ip', key: 'ip' },
-  ];
   return (
-    <Table<SecurityEventItem>
-      aria-label="安全记录"
+    <HistoryView<SecurityEventItem>
+      label="安全记录"
+      rows={events}
       rowKey={(event) => `${event.time}-${event.action}-${event.target}`}
-      columns={columns}
-      dataSource={[...events]}
-      pagination={false}
-      size="middle"
-      locale={{ emptyText: empty }}
-      scroll={{ x: 'max-content' }}
+      columns={auditColumns}
+      item={(event) => (
+        <List.Item>
+          <List.Item.Meta
+            title={event.label}
+            description={
+              <Secondary>
+                {shanghaiMinute(event.time)} · {subject(event)} · {event.ip}
+              </Secondary>
+            }
+          />
+        </List.Item>
+      )}
     />
   );
 }

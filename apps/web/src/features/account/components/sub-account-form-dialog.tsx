@@ -1,8 +1,9 @@
 // 新增子账号 / 编辑子账号: username, password and confirmation (hashed), contact name and an optional mobile, with the
-// registration rules of SPEC.md §5. Editing changes the contact name and the mobile only.
+// registration rules of SPEC.md §5. Editing changes the contact name and the mobile only. Only the mobile is optional,
+// and only it is marked so (docs/decisions.md "Account and team").
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { ACCOUNT_CODE, IDENTITY_CODE, MSG, type SubAccountItem } from '@uc/shared';
-import { Button, Flex, Form, Input, Modal } from 'antd';
+import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { PasswordPairFields } from '../../../components/form-fields/password-pair-fields';
 import { toastSuccess } from '../../../lib/ui/feedback';
 import { useAddUser } from '../api/add-user';
@@ -98,9 +99,11 @@ export function SubAccountFormDialog({ open, onClose, userId, editing }: SubAcco
         initialValues={editing ? { name: editing.name, mobile: editing.mobile } : undefined}
       >
         {editing ? (
-          <Form.Item label="用户名">
-            <Input value={editing.username} disabled prefix={<UserOutlined />} />
-          </Form.Item>
+          // Not a field (the username never changes), so not under a label the form would mark （可选）.
+          <Typography.Paragraph data-testid="sub-account-username">
+            <UserOutlined style={{ marginInlineEnd: 6 }} />
+            用户名：{editing.username}
+          </Typography.Paragraph>
         ) : (
           <>
             <Form.Item name="username" label="用户名" rules={[usernameRule]} required>

@@ -1,9 +1,9 @@
 // POST api/users/findPassword/ (SPEC.md §7): a new password for the account(s) of a mobile, with an SMS code.
-import { type AccountChoice, type Envelope, IDENTITY_CODE } from '@uc/shared';
+import { type AccountChoice, AUTH_API, type Envelope, IDENTITY_CODE } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
 import { http } from '../../../lib/http/http';
 
-const FIND_PASSWORD_URL = 'api/users/findPassword/';
+const FIND_PASSWORD_URL = AUTH_API.findPassword;
 
 export interface FindPasswordRequest {
   telphone: string;

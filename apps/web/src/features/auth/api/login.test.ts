@@ -1,29 +1,16 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../../lib/http/http';
+import { mockApi, reply, requests } from '../../../test/api';
 import { postLogin } from './login';
 
-const originalAdapter = http.defaults.adapter;
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
   Cookies.remove('CCW-Distribution', { path: '/' });
 });
 
 describe('postLogin (account)', () => {
   it('posts a form with the SHA-256 hex password, type 2, rememberMe and source', async () => {
     Cookies.set('CCW-Distribution', 'baidu', { path: '/' });
-    let seen: InternalAxiosRequestConfig | undefined;
-    http.defaults.adapter = async (config) => {
-      seen = config;
-      return {
-        data: { code: 200, message: 'ok', data: { token: 't' } },
-        status: 200,
-        statusText: 'OK',
-        headers: {},
-        config,
-      };
-    };
+    mockApi({ post: { 'auth/login/': () => reply({ code: 200, message: 'ok', data: { token: 't' } }) } });
     const envelope = await postLogin({
       type: 'account',
       username: ' demouser ',
@@ -31,10 +18,11 @@ describe('postLogin (account)', () => {
       rememberMe: true,
     });
     expect(envelope).toEqual({ code: 200, message: 'ok', data: { token: 't' } });
-    expect(seen?.url).toBe('auth/login/');
+    const [seen] = requests();
+    expect(seen?.path).toBe('/auth/login/');
     expect(seen?.method).toBe('post');
-    expect(String(seen?.headers['Content-Type'])).toContain('application/x-www-form-urlencoded');
-    const body = new URLSearchParams(String(seen?.data));
+    expect(seen?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    const body = new URLSearchParams(seen?.text);
     expect(body.get('username')).toBe('demouser');
     expect(body.get('password')).toBe('0139815934c04f0c77e45c53a820eebd22390537f9ea89c55ecad2341cf1a9e1');
     expect(body.get('type')).toBe('2');

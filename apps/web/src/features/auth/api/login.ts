@@ -1,11 +1,11 @@
 // POST auth/login/ (SPEC.md §7): form body, password hashed client-side; type 1 SMS code, 2 account,
 // 3 bind a mobile and log in. `source` is the CCW-Distribution cookie.
-import { type Envelope, LOGIN_TYPE, type LoginData } from '@uc/shared';
+import { AUTH_API, type Envelope, LOGIN_TYPE, type LoginData } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
 import { http } from '../../../lib/http/http';
 import { getDistribution } from '../../../lib/session/cookies';
 
-const LOGIN_URL = 'auth/login/';
+const LOGIN_URL = AUTH_API.login;
 
 export interface AccountLoginRequest {
   username: string;

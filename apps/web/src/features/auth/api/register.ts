@@ -1,10 +1,10 @@
 // POST /auth/register/ (SPEC.md §7): form with both passwords hashed; body code 201 means registered.
-import type { Envelope } from '@uc/shared';
+import { AUTH_API, type Envelope } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
 import { http } from '../../../lib/http/http';
 import { getDistribution } from '../../../lib/session/cookies';
 
-const REGISTER_URL = '/auth/register/';
+const REGISTER_URL = AUTH_API.register;
 
 export interface RegisterRequest {
   company: string;

@@ -1,10 +1,10 @@
 // The SMS code sends of SPEC.md §7, each after a passed slider captcha (the server consumes its ticket).
-import type { SmsPurpose as AnySmsPurpose, Envelope } from '@uc/shared';
+import { type SmsPurpose as AnySmsPurpose, AUTH_API, type Envelope } from '@uc/shared';
 import { http } from '../../../lib/http/http';
 
-const REGISTER_SMS_URL = '/api/register/message/';
-const LOGIN_SMS_URL = '/api/message/';
-const PURPOSE_SMS_URL = '/api/login/message/';
+const REGISTER_SMS_URL = AUTH_API.registerSms;
+const LOGIN_SMS_URL = AUTH_API.loginSms;
+const PURPOSE_SMS_URL = AUTH_API.purposeSms;
 
 /** Codes for binding a mobile at login and for recovering a password. */
 export type SmsPurpose = Extract<AnySmsPurpose, 'bind' | 'findpwd'>;

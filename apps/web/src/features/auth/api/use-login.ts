@@ -2,21 +2,21 @@
 // paints without it; the page prefetches it when idle. Not a TanStack mutation: the query cache lives in the
 // layout, and a login needs neither caching nor retries.
 import type { Envelope, LoginData } from '@uc/shared';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { usePending } from '../../../lib/ui/use-pending';
 import type { LoginRequest } from './login';
 
 export const loadLoginApi = () => import('./login');
 
 export function useLogin() {
-  const [isPending, setPending] = useState(false);
-  const login = useCallback(async (request: LoginRequest): Promise<Envelope<LoginData>> => {
-    setPending(true);
-    try {
-      const { postLogin } = await loadLoginApi();
-      return await postLogin(request);
-    } finally {
-      setPending(false);
-    }
-  }, []);
+  const [isPending, run] = usePending();
+  const login = useCallback(
+    (request: LoginRequest): Promise<Envelope<LoginData>> =>
+      run(async () => {
+        const { postLogin } = await loadLoginApi();
+        return postLogin(request);
+      }),
+    [run],
+  );
   return { login, isPending };
 }

@@ -14,6 +14,7 @@ import { paths } from '../../../paths';
 import type { LoginRequest } from '../api/login';
 import { useLogin } from '../api/use-login';
 import { type LoginAttempt, useLoginOutcome } from '../use-login-outcome';
+import { AuthForm } from './auth-form';
 import type { BindPhone } from './bind-phone-fields';
 import { RememberMeRow } from './remember-me-row';
 import { SubmitButton } from './submit-button';
@@ -103,14 +104,12 @@ export function AccountLoginForm({
   };
 
   return (
-    <Form<AccountLoginValues>
+    <AuthForm<AccountLoginValues>
       form={form}
       name="account-login"
-      size="large"
       initialValues={{ rememberMe: false, username: prefilledUsername(location.state) }}
       onFinish={onFinish}
       autoComplete="on"
-      requiredMark={false}
     >
       <Form.Item name="username" rules={[loginRule('username')]}>
         <Input
@@ -151,6 +150,6 @@ export function AccountLoginForm({
         onSuccess={onCaptchaPassed}
         onCancel={() => setCaptchaFor(null)}
       />
-    </Form>
+    </AuthForm>
   );
 }

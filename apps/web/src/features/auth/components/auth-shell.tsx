@@ -41,7 +41,7 @@ export function AuthShell({
           <ul className="uc-auth-highlights">
             {HIGHLIGHTS.map((item) => (
               <li key={item.title}>
-                <span className="uc-auth-highlight-icon">{item.icon}</span>
+                <span className="uc-icon-tile uc-auth-highlight-icon">{item.icon}</span>
                 <span>
                   <strong>{item.title}</strong>
                   <small>{item.text}</small>

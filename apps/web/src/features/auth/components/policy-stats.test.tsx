@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PolicyStats } from './policy-stats';
 
+// The tests say when the fetch starts (after the first paint, never on phones): a spy on the fetcher sees the
+// call at once, where a server would see the request only later.
 const getPolicyCount = vi.fn();
 vi.mock('../api/get-policy-count', () => ({ getPolicyCount: () => getPolicyCount() }));
 
@@ -36,6 +38,15 @@ describe('PolicyStats', () => {
     expect(await screen.findByText('12,345')).toBeInTheDocument();
     expect(screen.getByText('908')).toBeInTheDocument();
     expect(container.querySelectorAll('.uc-auth-stat')).toHaveLength(3);
+  });
+
+  it('says what the totals count: the whole platform, unlike the dashboard’s city figures', async () => {
+    setWide(true);
+    getPolicyCount.mockResolvedValue([]);
+    render(<PolicyStats />);
+    const scope = screen.getByText('统计范围：全平台（所有地区）');
+    const list = document.querySelector('dl.uc-auth-stats-list');
+    expect(list).toHaveAttribute('aria-labelledby', scope.id);
   });
 
   it('fetches nothing where the brand panel is hidden (phones)', async () => {

@@ -1,7 +1,11 @@
 // The policy totals under the brand panel's highlights. Fetched after the first paint, and only where the panel
-// shows (wide screens); their space is reserved, so the panel does not move when the numbers arrive.
+// shows (wide screens); their space is reserved, so the panel does not move when the numbers arrive. They count the
+// whole platform (every region), so they say so: the dashboard's counts are the member's city and province only.
 import type { PolicyCountItem } from '@uc/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+
+/** What the totals count (docs/decisions.md "Web app"). */
+const SCOPE = '统计范围：全平台（所有地区）';
 
 /** The brand panel shows from this width up (auth.css hides it below). */
 const PANEL_QUERY = '(min-width: 901px)';
@@ -26,6 +30,7 @@ function afterFirstPaint(run: () => void): () => void {
 
 export function PolicyStats() {
   const [items, setItems] = useState<PolicyCountItem[] | null>(null);
+  const scopeId = useId();
 
   useEffect(() => {
     if (typeof window.matchMedia === 'function' && !window.matchMedia(PANEL_QUERY).matches) return;
@@ -49,18 +54,23 @@ export function PolicyStats() {
   }, []);
 
   return (
-    <dl className="uc-auth-stats" aria-busy={items === null}>
-      {SLOTS.map((slot) => {
-        const item = items?.find((i) => i.type === slot.type);
-        return (
-          <div key={slot.type} className="uc-auth-stat">
-            <dt>{item?.name || slot.name}</dt>
-            <dd>
-              {item ? item.count.toLocaleString('zh-CN') : <span className="uc-auth-stat-placeholder" />}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+    <div className="uc-auth-stats">
+      <p id={scopeId} className="uc-auth-stats-scope">
+        {SCOPE}
+      </p>
+      <dl className="uc-auth-stats-list" aria-labelledby={scopeId} aria-busy={items === null}>
+        {SLOTS.map((slot) => {
+          const item = items?.find((i) => i.type === slot.type);
+          return (
+            <div key={slot.type} className="uc-auth-stat">
+              <dt>{item?.name || slot.name}</dt>
+              <dd>
+                {item ? item.count.toLocaleString('zh-CN') : <span className="uc-auth-stat-placeholder" />}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from '../../../paths';
 import { sendLoginCode } from '../api/send-sms-code';
 import { useLogin } from '../api/use-login';
 import { reactToLoginCode, useLoginOutcome } from '../use-login-outcome';
+import { AuthForm } from './auth-form';
 import { RememberMeRow } from './remember-me-row';
 import { SubmitButton } from './submit-button';
 
@@ -40,13 +41,11 @@ export function SmsLoginForm({ onPhoneNotBound }: { onPhoneNotBound?: (phone: st
   };
 
   return (
-    <Form<SmsLoginValues>
+    <AuthForm<SmsLoginValues>
       form={form}
       name="sms-login"
-      size="large"
       initialValues={{ rememberMe: false }}
       onFinish={onFinish}
-      requiredMark={false}
     >
       <PhoneCodeFields
         send={sendLoginCode}
@@ -58,6 +57,6 @@ export function SmsLoginForm({ onPhoneNotBound }: { onPhoneNotBound?: (phone: st
       <div className="uc-auth-bottom">
         还没有账号？<Link to={paths.register}>免费注册</Link>
       </div>
-    </Form>
+    </AuthForm>
   );
 }

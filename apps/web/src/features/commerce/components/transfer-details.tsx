@@ -1,8 +1,10 @@
-// 企业对公转账: the bank details of an order (POST TTpay) and the order number to write in the remark.
+// 企业对公转账: the bank details of an order (POST TTpay) and the order number to write in the remark. Asking for
+// them commits the order to a transfer, so, like 立即支付, it needs the agreement ticked (SPEC.md §5 Payment).
 import { BankOutlined } from '@ant-design/icons';
 import { MSG, type TransferInfo } from '@uc/shared';
 import { Alert, Button, Descriptions, Typography } from 'antd';
 import { useAuthStore } from '../../../lib/session/auth-store';
+import { toastWarning } from '../../../lib/ui/feedback';
 import { useCreateTransfer } from '../api/create-transfer';
 import { payFailureText, reportFailure } from '../model/failure';
 import { yuanText } from '../model/money';
@@ -46,10 +48,13 @@ export function TransferInfoList({ info }: { info: TransferInfo }) {
 /** Asks for the bank details of `outTradeNo` on demand (the order then awaits the transfer). */
 export function TransferDetails({
   outTradeNo,
+  agreed,
   disabled = false,
   onRequested,
 }: {
   outTradeNo: string;
+  /** The agreement of the order page is ticked: without it nothing is asked (the warning instead). */
+  agreed: boolean;
   disabled?: boolean;
   /** The order now awaits the transfer (it can no longer be paid by QR code). */
   onRequested?: () => void;
@@ -77,16 +82,32 @@ export function TransferDetails({
           icon={<BankOutlined />}
           loading={transfer.isPending}
           disabled={disabled}
-          onClick={() =>
+          onClick={() => {
+            if (!agreed) {
+              toastWarning(MSG.agreementRequired);
+              return;
+            }
             transfer.mutate(outTradeNo, {
               onSuccess: () => onRequested?.(),
               onError: (error) => reportFailure(error, payFailureText(error, MSG.payFailed)),
-            })
-          }
+            });
+          }}
         >
           获取对公转账信息
         </Button>
       )}
     </div>
+  );
+}
+
+/** In place of the QR code once the order awaits the transfer. */
+export function TransferChosen() {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="您已选择企业对公转账"
+      description="请按收款账户信息转账，并在备注中填写订单号，款项到账后将为您开通服务。"
+    />
   );
 }

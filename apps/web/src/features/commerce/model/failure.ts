@@ -24,3 +24,17 @@ export function payFailureText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * Why the order page could not create its order: `included`, a plan the member's running level already covers
+ * (已享更高权益, 20105); `abnormal`, no quantity can be priced at >= 0 (订单异常, 20102); both answer the same again,
+ * so the page offers the plans rather than a retry. Anything else may pass on a retry.
+ */
+export type CreationFailure = 'included' | 'abnormal' | 'other';
+
+export function creationFailure(error: unknown): CreationFailure {
+  if (!(error instanceof ApiError) || error.kind !== 'business') return 'other';
+  if (error.code === ORDER_CODE.planIncluded) return 'included';
+  if (error.code === ORDER_CODE.abnormal) return 'abnormal';
+  return 'other';
+}

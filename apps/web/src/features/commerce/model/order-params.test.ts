@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { clockText } from './clock-text';
 import { yuanText } from './money';
 import { parseApiOrderParams, parseOrderParams } from './order-params';
-import { clockText } from './use-countdown';
 
 const q = (text: string) => new URLSearchParams(text);
 
@@ -18,6 +18,23 @@ describe('order page queries', () => {
   it('defaults the API package to gid 14', () => {
     expect(parseApiOrderParams(q(''))).toEqual({ gid: 14, renew: false });
     expect(parseApiOrderParams(q('gid=x'))).toBeNull();
+  });
+
+  it('reads a quantity of 1 to 5 for both pages and ignores a malformed one', () => {
+    expect(parseOrderParams(q('gid=6&state=2&isRenew=0&count=3'))).toEqual({
+      gid: 6,
+      renew: false,
+      count: 3,
+    });
+    expect(parseApiOrderParams(q('gid=14&count=5'))).toEqual({ gid: 14, renew: false, count: 5 });
+    expect(parseApiOrderParams(q('count=2'))).toEqual({ gid: 14, renew: false, count: 2 });
+    for (const bad of ['0', '6', '12', '-1', '2.5', 'abc', '', ' 2', '02']) {
+      expect(parseOrderParams(q(`gid=13&count=${encodeURIComponent(bad)}`))).toEqual({
+        gid: 13,
+        renew: false,
+      });
+      expect(parseApiOrderParams(q(`count=${encodeURIComponent(bad)}`))).toEqual({ gid: 14, renew: false });
+    }
   });
 });
 

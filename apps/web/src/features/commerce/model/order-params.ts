@@ -1,9 +1,12 @@
-// The order page's query (SPEC.md §2): gid (plan id), state (1 = renew, 2 = new purchase) and isRenew.
-import { DEFAULT_API_PLAN_ID } from '@uc/shared';
+// The order page's query (SPEC.md §2): gid (plan id), state (1 = renew, 2 = new purchase) and isRenew, plus the
+// optional count (years) that 继续支付 of 我的订单 passes so that the order opens at the quantity it had.
+import { DEFAULT_API_PLAN_ID, ORDER_COUNT } from '@uc/shared';
 
 export interface OrderParams {
   gid: number;
   renew: boolean;
+  /** The quantity to open at (1-5); absent: the smallest one. */
+  count?: number;
 }
 
 const TRUE_FLAGS = new Set(['1', 'true']);
@@ -14,17 +17,24 @@ function planId(raw: string | null): number | null {
   return gid > 0 ? gid : null;
 }
 
+/** A quantity of 1 to 5; anything else (missing, malformed, out of range) is no quantity. */
+function quantity(raw: string | null): { count: number } | Record<string, never> {
+  if (raw === null || !/^\d$/.test(raw)) return {};
+  const count = Number(raw);
+  return count >= ORDER_COUNT.min && count <= ORDER_COUNT.max ? { count } : {};
+}
+
 /** The plan page's query; null when the plan id is missing or malformed. */
 export function parseOrderParams(search: URLSearchParams): OrderParams | null {
   const gid = planId(search.get('gid'));
   if (gid === null) return null;
   const renew = search.get('state') === '1' || TRUE_FLAGS.has(search.get('isRenew') ?? '');
-  return { gid, renew };
+  return { gid, renew, ...quantity(search.get('count')) };
 }
 
 /** The API package page: gid defaults to the default API package (SPEC.md §9). */
 export function parseApiOrderParams(search: URLSearchParams): OrderParams | null {
   const raw = search.get('gid');
   const gid = raw === null || raw === '' ? DEFAULT_API_PLAN_ID : planId(raw);
-  return gid === null ? null : { gid, renew: false };
+  return gid === null ? null : { gid, renew: false, ...quantity(search.get('count')) };
 }

@@ -38,4 +38,11 @@ describe('reorderPath', () => {
     expect(reorderPath(6, member)).toBe('/taocandetail?gid=6&state=2&isRenew=0');
     expect(reorderPath(14, member)).toBe('/apiorder?gid=14');
   });
+
+  it('opens the order page at the order’s quantity', () => {
+    const member = { isSub: false, gid: 13, level: 22 };
+    expect(reorderPath(13, member, 3)).toBe('/taocandetail?gid=13&state=1&isRenew=1&count=3');
+    expect(reorderPath(6, member, 2)).toBe('/taocandetail?gid=6&state=2&isRenew=0&count=2');
+    expect(reorderPath(14, member, 5)).toBe('/apiorder?gid=14&count=5');
+  });
 });

@@ -14,9 +14,13 @@ export type PlanAction =
   /** A lower plan than the member's paid level: nothing to buy. */
   | { kind: 'included'; label: '已享更高权益' };
 
+/** An order page opened at a quantity (`count`, 1-5), or at the smallest one without it. */
+const atCount = (path: string, count?: number): string =>
+  count === undefined ? path : `${path}&count=${count}`;
+
 /** The API package's order page. */
-export function apiOrderPath(gid: number): string {
-  return `${paths.apiOrder}?gid=${gid}`;
+export function apiOrderPath(gid: number, count?: number): string {
+  return atCount(`${paths.apiOrder}?gid=${gid}`, count);
 }
 
 /** Whether the card is the member's current plan. */
@@ -36,10 +40,16 @@ export function planAction(plan: PlanItem, member: MemberPlan): PlanAction {
 }
 
 /**
- * Where an order of the list is paid again: the API package's page, the plan's detail page in renew mode when
- * it is the member's current plan (and renews there), else as a new purchase.
+ * Where 继续支付 of the order list leads: the API package's page, the plan's detail page in renew mode when it is
+ * the member's current plan (and renews there), else as a new purchase; at the order's quantity. The server keeps
+ * one open order per plan, so the page resumes that order (same number) repriced at `count`.
  */
-export function reorderPath(gid: number, member: MemberPlan, apiGid: number = DEFAULT_API_PLAN_ID): string {
-  if (gid === apiGid) return apiOrderPath(gid);
-  return orderPath(gid, hasPlan(member.gid) && member.gid === gid && renewsOnDetail(member));
+export function reorderPath(
+  gid: number,
+  member: MemberPlan,
+  count?: number,
+  apiGid: number = DEFAULT_API_PLAN_ID,
+): string {
+  if (gid === apiGid) return apiOrderPath(gid, count);
+  return atCount(orderPath(gid, hasPlan(member.gid) && member.gid === gid && renewsOnDetail(member)), count);
 }

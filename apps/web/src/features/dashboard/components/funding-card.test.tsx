@@ -1,45 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FundingRow, MSG, type Page } from '@uc/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http/http';
-import { resetAuthStore } from '../../../lib/session/auth-store';
-import { renderWithApp, setUser } from '../test-utils';
+import { type FundingRow, HOME_API, MSG, type Page } from '@uc/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, reply, requests } from '../../../test/api';
+import { signIn } from '../../../test/session';
+import { renderOnDashboard } from '../testing';
 import { FundingCard } from './funding-card';
 
+// echarts draws on a canvas, which jsdom has not: the chart is a named image here.
 vi.mock('../../../components/charts/chart', () => ({
   Chart: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
 }));
-
-vi.mock('../../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const ROWS: FundingRow[] = [
   { id: 11, projectname: '深圳市科技创新专项资金', depname: '深圳市科技创新委员会', amount: 120 },
   { id: 12, projectname: '高新技术企业培育资助', depname: '深圳市工业和信息化局', amount: 30.5 },
 ];
 
-const ok = <T,>(data: T) => ({ data: { code: 200, message: '操作成功', data } });
+const ok = (data: unknown) => reply({ code: 200, message: '操作成功', data });
+const saved = () => ok({ ...ROWS[0] });
 
 beforeEach(() => {
-  setUser({ level: 22 });
-  vi.mocked(http.get).mockImplementation(async (url: string) => {
-    if (url.includes('GetPublicityListByUser')) {
-      const page: Page<FundingRow> = { list: ROWS, total: 2, page: 1, size: 5 };
-      return ok(page);
-    }
-    return ok([{ dept_name: '深圳市科技创新委员会', amount: 120, count: 1 }]);
+  signIn({ level: 22 });
+  const page: Page<FundingRow> = { list: ROWS, total: 2, page: 1, size: 5 };
+  mockApi({
+    get: {
+      [HOME_API.fundingList]: () => ok(page),
+      [HOME_API.fundingSummary]: () => ok([{ dept_name: '深圳市科技创新委员会', amount: 120, count: 1 }]),
+    },
+    post: { [HOME_API.fundingSave]: saved, [HOME_API.fundingDelete]: saved },
   });
-  vi.mocked(http.post).mockResolvedValue(ok({ ...ROWS[0] }));
-});
-
-afterEach(() => {
-  vi.clearAllMocks();
-  resetAuthStore();
 });
 
 async function renderCard() {
   const user = userEvent.setup();
-  renderWithApp(<FundingCard userId={7} loggedIn />);
+  renderOnDashboard(<FundingCard userId={7} loggedIn />);
   await screen.findByText('深圳市科技创新专项资金');
   return user;
 }
@@ -77,10 +72,10 @@ describe('FundingCard', () => {
     await user.click(screen.getByRole('button', { name: /删除/ }));
     expect(await screen.findByText(/确定删除选中的 2 条资助记录吗/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(http.post).toHaveBeenCalled());
-    const [url, body] = vi.mocked(http.post).mock.calls[0]!;
-    expect(url).toBe('/tools/api/DelPublicityListById/');
-    expect(String(body)).toBe('ids=11%2C12');
+    await waitFor(() => expect(requests('post')).not.toHaveLength(0));
+    const [sent] = requests('post');
+    expect(sent?.path).toBe('/tools/api/DelPublicityListById/');
+    expect(sent?.text).toBe('ids=11%2C12');
   });
 
   it('shows every validation message of the dialog', async () => {
@@ -96,7 +91,7 @@ describe('FundingCard', () => {
     await user.type(within(dialog()).getByLabelText('资助金额(万元)'), 'abc');
     expect(await within(dialog()).findByText(MSG.fundingProjectNameLength)).toBeInTheDocument();
     expect(await within(dialog()).findByText(MSG.fundingAmountNumeric)).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(requests('post')).toHaveLength(0);
   });
 
   it('adds a record with the form fields', async () => {
@@ -106,10 +101,10 @@ describe('FundingCard', () => {
     await user.type(within(dialog()).getByLabelText('资助部门'), '深圳市科技创新委员会');
     await user.type(within(dialog()).getByLabelText('资助金额(万元)'), '88.5');
     await user.click(within(dialog()).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(http.post).toHaveBeenCalled());
-    const [url, body] = vi.mocked(http.post).mock.calls[0]!;
-    expect(url).toBe('/tools/api/SavePublicity/');
-    expect(Object.fromEntries(new URLSearchParams(String(body)))).toEqual({
+    await waitFor(() => expect(requests('post')).not.toHaveLength(0));
+    const [sent] = requests('post');
+    expect(sent?.path).toBe('/tools/api/SavePublicity/');
+    expect(Object.fromEntries(new URLSearchParams(sent?.text))).toEqual({
       projectName: '研发投入补助',
       depName: '深圳市科技创新委员会',
       amount: '88.5',
@@ -126,8 +121,8 @@ describe('FundingCard', () => {
     await user.clear(amount);
     await user.type(amount, '40');
     await user.click(within(dialog()).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(http.post).toHaveBeenCalled());
-    const body = new URLSearchParams(String(vi.mocked(http.post).mock.calls[0]![1]));
+    await waitFor(() => expect(requests('post')).not.toHaveLength(0));
+    const body = new URLSearchParams(requests('post')[0]?.text);
     expect(body.get('id')).toBe('12');
     expect(body.get('amount')).toBe('40');
     expect(body.get('projectName')).toBe('高新技术企业培育资助');

@@ -1,28 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import type { CusInfo } from '@uc/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { type CusInfo, shanghaiDate } from '@uc/shared';
+import { describe, expect, it, vi } from 'vitest';
 import { cusInfoQueryOptions } from '../../../lib/session/api/get-cus-info';
-import { resetAuthStore } from '../../../lib/session/auth-store';
 import { dayjs } from '../../../lib/ui/dayjs';
-import { renderWithApp, setUser, testQueryClient } from '../test-utils';
+import { cusInfoFixture, signIn, signOut } from '../../../test/session';
+import { dashboardQueryClient, renderOnDashboard } from '../testing';
 import { MemberCard } from './member-card';
 
 function renderCard(info: CusInfo) {
-  setUser({ level: info.level });
-  const client = testQueryClient();
+  signIn({ level: info.level });
+  const client = dashboardQueryClient();
   client.setQueryData(cusInfoQueryOptions(7).queryKey, info);
-  return renderWithApp(<MemberCard />, { client });
+  return renderOnDashboard(<MemberCard />, client);
 }
 
-const professional: CusInfo = {
-  company_name: '深圳市前海智汇科技有限公司',
-  is_sub: false,
-  gid: 13,
-  level: 22,
-  expired_time: dayjs().add(20, 'day').toISOString(),
-};
-
-afterEach(() => resetAuthStore());
+const professional = cusInfoFixture({ expired_time: dayjs().add(20, 'day').toISOString() });
 
 describe('MemberCard', () => {
   it('shows the company, the badge and a red expiry warning under 30 days', () => {
@@ -31,10 +23,25 @@ describe('MemberCard', () => {
     expect(screen.getByText('VIP专业版')).toBeInTheDocument();
     const expiry = screen.getByTestId('expiry-warning');
     expect(expiry).toHaveTextContent(
-      `会员有效期至 ${dayjs(professional.expired_time).format('YYYY-MM-DD')}（剩余 20 天）`,
+      `会员有效期至 ${shanghaiDate(professional.expired_time ?? '')}（剩余 20 天）`,
     );
     expect(expiry).toHaveClass('ant-typography-danger');
     expect(screen.getByRole('alert')).toHaveTextContent('您的会员将在 20 天后到期');
+  });
+
+  it('shows the expiry in Shanghai time in a browser outside UTC+8', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    vi.useFakeTimers({ now: Date.parse('2026-12-12T15:00:00Z'), toFake: ['Date'] });
+    try {
+      // Midnight of 13 December in Shanghai: the evening of the 12th in New York, one Shanghai day from now.
+      renderCard({ ...professional, expired_time: '2026-12-12T16:00:00.000Z' });
+      expect(screen.getByTestId('expiry-warning')).toHaveTextContent('会员有效期至 2026-12-13（剩余 1 天）');
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('is not red with 30 days or more left', () => {
@@ -73,8 +80,8 @@ describe('MemberCard', () => {
   });
 
   it('shows a visitor 游客 and a login link', () => {
-    setUser(null);
-    renderWithApp(<MemberCard />);
+    signOut();
+    renderOnDashboard(<MemberCard />);
     const card = screen.getByRole('heading', { name: '游客' }).closest('.ant-card') as HTMLElement;
     expect(within(card).getByRole('link', { name: '登录' })).toHaveAttribute(
       'href',

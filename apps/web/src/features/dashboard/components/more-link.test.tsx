@@ -1,18 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@uc/shared';
+import { HOME_API, MSG } from '@uc/shared';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeAccess } from '../../../lib/access';
-import { http } from '../../../lib/http/http';
-import { renderWithApp } from '../test-utils';
+import { mockApi, requests } from '../../../test/api';
+import { renderOnDashboard } from '../testing';
 import { LatestNewsCard } from './latest-news-card';
 import { ProjectsTabsCard } from './projects-tabs-card';
 import { SubscriptionsCard } from './subscriptions-card';
-
-vi.mock('../../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
-
-afterEach(() => vi.clearAllMocks());
 
 const visitor = computeAccess({ token: '', name: '', level: 0 });
 
@@ -29,7 +25,7 @@ describe('the 更多 links of the dashboard cards', () => {
     '%s: a visitor is asked to log in first, then goes to login with the redirect',
     async (_, card, to) => {
       const user = userEvent.setup();
-      renderWithApp(card);
+      renderOnDashboard(card);
       expect(moreLink()).toHaveAttribute('href', to);
       await user.click(moreLink());
       expect(await screen.findByText(MSG.requiresLogin)).toBeInTheDocument();
@@ -39,13 +35,13 @@ describe('the 更多 links of the dashboard cards', () => {
       await waitFor(() =>
         expect(screen.getByTestId('location')).toHaveTextContent(`/checklogin/index?redirect=${redirect}`),
       );
-      expect(http.get).not.toHaveBeenCalled();
+      expect(requests()).toHaveLength(0);
     },
   );
 
   it('a visitor who declines stays on the dashboard', async () => {
     const user = userEvent.setup();
-    renderWithApp(<LatestNewsCard userId={0} loggedIn={false} />);
+    renderOnDashboard(<LatestNewsCard userId={0} loggedIn={false} />);
     await user.click(moreLink());
     await user.click(await screen.findByRole('button', { name: '取消' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
@@ -53,7 +49,7 @@ describe('the 更多 links of the dashboard cards', () => {
 
   it('the tabs card follows the active tab', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ProjectsTabsCard userId={0} loggedIn={false} />);
+    renderOnDashboard(<ProjectsTabsCard userId={0} loggedIn={false} />);
     await user.click(screen.getByRole('tab', { name: '我的公示' }));
     await user.click(moreLink());
     await user.click(await screen.findByRole('button', { name: '前往登录' }));
@@ -64,8 +60,8 @@ describe('the 更多 links of the dashboard cards', () => {
 
   it('a member follows the link at once', async () => {
     const user = userEvent.setup();
-    vi.mocked(http.get).mockResolvedValue({ data: { code: 200, message: '', data: [] } });
-    renderWithApp(<LatestNewsCard userId={7} loggedIn />);
+    mockApi({ get: { [HOME_API.subscribeNews]: () => [] } });
+    renderOnDashboard(<LatestNewsCard userId={7} loggedIn />);
     await user.click(moreLink());
     expect(screen.queryByText(MSG.requiresLogin)).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/news$/);

@@ -1,8 +1,9 @@
 // The latest-releases scroller: rows glide up 0.4 px a frame and rest 2.5 s at each row; hover or focus pauses it.
 // Without motion (prefers-reduced-motion) it is a plain scrollable list.
 import { LIMITS, type NewsItem, shanghaiDate } from '@uc/shared';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { NewsLink } from '../../../components/news-link';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import {
   DEFAULT_SCROLLER,
   initialScroller,
@@ -12,22 +13,6 @@ import {
   type ScrollerState,
   shouldScroll,
 } from '../model/scroller';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
 
 function Row({ item, hidden }: { item: NewsItem; hidden?: boolean }) {
   return (
@@ -54,7 +39,7 @@ export function NewsScroller({
   const paused = useRef(false);
   const state = useRef<ScrollerState | null>(null);
   const config = useRef<ScrollerConfig>({ ...DEFAULT_SCROLLER, rowCount: items.length });
-  const reduced = usePrefersReducedMotion();
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
   const moving = !reduced && shouldScroll(items.length, visibleRows);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { LIMITS, MSG } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
 import { computeAccess } from '../../../lib/access';
 import { QUICK_NAV, quickNavAction } from '../model/quick-nav';
-import { renderWithApp } from '../test-utils';
+import { renderOnDashboard } from '../testing';
 import { QuickNavCard } from './quick-nav-card';
 
 const visitor = computeAccess({ token: '', name: '', level: 0 });
@@ -18,7 +18,7 @@ function links() {
 
 describe('quick navigation', () => {
   it('holds exactly 14 entries, each leading to its route', () => {
-    renderWithApp(<QuickNavCard access={vip} />);
+    renderOnDashboard(<QuickNavCard access={vip} />);
     expect(links()).toHaveLength(LIMITS.quickNavCount);
     const hrefs = links().map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -40,7 +40,7 @@ describe('quick navigation', () => {
   });
 
   it('marks the VIP entries below level 20 only', () => {
-    const { unmount } = renderWithApp(<QuickNavCard access={trial} />);
+    const { unmount } = renderOnDashboard(<QuickNavCard access={trial} />);
     const marked = links().filter((a) => within(a).queryByText('VIP'));
     expect(marked.map((a) => a.textContent?.replace('VIP', ''))).toEqual([
       '推送设置',
@@ -49,13 +49,13 @@ describe('quick navigation', () => {
       '专精特新评测',
     ]);
     unmount();
-    renderWithApp(<QuickNavCard access={vip} />);
+    renderOnDashboard(<QuickNavCard access={vip} />);
     expect(screen.queryByText('VIP')).toBeNull();
   });
 
   it('asks a visitor to log in, then goes to the login page with the redirect', async () => {
     const user = userEvent.setup();
-    renderWithApp(<QuickNavCard access={visitor} />);
+    renderOnDashboard(<QuickNavCard access={visitor} />);
     await user.click(screen.getByRole('link', { name: /我的客户/ }));
     expect(await screen.findByText(MSG.requiresLogin)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
@@ -67,7 +67,7 @@ describe('quick navigation', () => {
 
   it('stays put when the visitor declines', async () => {
     const user = userEvent.setup();
-    renderWithApp(<QuickNavCard access={visitor} />);
+    renderOnDashboard(<QuickNavCard access={visitor} />);
     await user.click(screen.getByRole('link', { name: /最新发布/ }));
     await user.click(await screen.findByRole('button', { name: '取消' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
@@ -75,14 +75,14 @@ describe('quick navigation', () => {
 
   it('navigates a member directly', async () => {
     const user = userEvent.setup();
-    renderWithApp(<QuickNavCard access={vip} />);
+    renderOnDashboard(<QuickNavCard access={vip} />);
     await user.click(screen.getByRole('link', { name: /高新企业/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/customer/list?is_hightech=1');
   });
 
   it('tells a sub-account it cannot open the package page', async () => {
     const user = userEvent.setup();
-    renderWithApp(<QuickNavCard access={sub} />);
+    renderOnDashboard(<QuickNavCard access={sub} />);
     await user.click(screen.getByRole('link', { name: /会员套餐/ }));
     expect(await screen.findByText('您的账号为子账号，无法查看套餐信息，请联系主账号')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);

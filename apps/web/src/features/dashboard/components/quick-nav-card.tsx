@@ -57,7 +57,10 @@ function QuickNavItem({ entry, access }: { entry: QuickNavEntry; access: Access 
   const vip = showsVipMark(entry, access);
   return (
     <a href={href} onClick={onClick} className="uc-quick-nav-item" data-testid="quick-nav-item">
-      <span className="uc-quick-nav-icon" style={{ color: entry.color, background: `${entry.color}14` }}>
+      <span
+        className="uc-icon-tile uc-quick-nav-icon"
+        style={{ color: entry.color, background: `${entry.color}14` }}
+      >
         {ICONS[entry.key]}
         {vip && (
           <span className="uc-vip-mark" title="VIP会员功能">

@@ -1,30 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOME_API } from '@uc/shared';
+import { describe, expect, it } from 'vitest';
 import { computeAccess } from '../../../lib/access';
-import { http } from '../../../lib/http/http';
-import { renderWithApp } from '../test-utils';
+import { mockApi, requests } from '../../../test/api';
+import { renderOnDashboard } from '../testing';
 import { SubscriptionsCard } from './subscriptions-card';
-
-vi.mock('../../../lib/http/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const subscriptions = [
   { id: 1, title: '深圳市高新技术企业认定奖励' },
   { id: 2, title: '南山区研发投入支持计划' },
 ];
 
-afterEach(() => vi.clearAllMocks());
-
 function renderCard(level: number, token = 't') {
-  vi.mocked(http.get).mockResolvedValue({ data: { code: 200, message: '', data: subscriptions } });
-  return renderWithApp(<SubscriptionsCard userId={7} access={computeAccess({ token, name: 'u', level })} />);
+  mockApi({ get: { [HOME_API.subscribeMine]: () => subscriptions } });
+  return renderOnDashboard(
+    <SubscriptionsCard userId={7} access={computeAccess({ token, name: 'u', level })} />,
+  );
 }
 
 describe('SubscriptionsCard', () => {
   it('lists the subscriptions from getMySubscribe', async () => {
     renderCard(22);
     expect(await screen.findByRole('link', { name: '深圳市高新技术企业认定奖励' })).toBeInTheDocument();
-    expect(http.get).toHaveBeenCalledWith('/api/ccw/subscribe/getMySubscribe/', { params: { size: 9 } });
+    expect(requests('get').map((c) => [c.path, c.query])).toEqual([
+      ['/api/ccw/subscribe/getMySubscribe/', { size: '9' }],
+    ]);
   });
 
   it('asks a trial user to upgrade, then goes to the plan list', async () => {
@@ -46,6 +47,6 @@ describe('SubscriptionsCard', () => {
   it('shows a visitor a login prompt and calls nothing', () => {
     renderCard(0, '');
     expect(screen.getByText('登录后查看我的订阅')).toBeInTheDocument();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(requests()).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 // ECharts options of the dashboard's charts, built from API rows (pure; the chart code loads separately).
 import type { DistributionItem, FundingSummaryRow } from '@uc/shared';
+import type { BarSeriesOption } from 'echarts/charts';
 import { CHART_COLORS, type ChartOption } from '../../../components/charts/chart-option';
 import { escapeHtml } from '../../../lib/escape-html';
 
@@ -84,39 +85,40 @@ export function industryPieOption(slices: readonly LegendSlice[]): ChartOption {
   };
 }
 
+// What the horizontal bar charts share: one colour, a shaded axis pointer, rows without ticks, bars labelled at
+// their end.
+const BAR_TOOLTIP = {
+  trigger: 'axis',
+  className: CHART_TOOLTIP_CLASS,
+  axisPointer: { type: 'shadow' },
+} as const;
+const VALUE_SPLIT_LINE = { lineStyle: { color: '#f0f0f0' } };
+const ROW_AXIS = {
+  type: 'category',
+  axisTick: { show: false },
+  axisLine: { lineStyle: { color: '#d9d9d9' } },
+} as const;
+const ROW_LABEL_COLOR = '#595959';
+const BAR: BarSeriesOption = { type: 'bar', barMaxWidth: 16, itemStyle: { borderRadius: [0, 4, 4, 0] } };
+const BAR_LABEL = { show: true, position: 'right', color: ROW_LABEL_COLOR } as const;
+
 /** Horizontal bars (district names stay readable in a narrow card), largest at the top. */
 export function areaBarOption(items: readonly DistributionItem[]): ChartOption {
   const rows = [...items].sort((a, b) => a.count - b.count);
   return {
     color: [CHART_COLORS[0]],
     // ECharts' own axis tooltip escapes the category names; only the value is formatted here.
-    tooltip: {
-      trigger: 'axis',
-      className: CHART_TOOLTIP_CLASS,
-      axisPointer: { type: 'shadow' },
-      valueFormatter: (v) => `${String(v)} 家`,
-    },
+    tooltip: { ...BAR_TOOLTIP, valueFormatter: (v) => `${String(v)} 家` },
     grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#f0f0f0' } } },
+    xAxis: { type: 'value', minInterval: 1, splitLine: VALUE_SPLIT_LINE },
     yAxis: {
-      type: 'category',
+      ...ROW_AXIS,
       data: rows.map((r) => r.keyname || r.key),
-      axisTick: { show: false },
-      axisLine: { lineStyle: { color: '#d9d9d9' } },
-      axisLabel: { color: '#595959' },
+      axisLabel: { color: ROW_LABEL_COLOR },
       // A district's name opens its list too.
       triggerEvent: true,
     },
-    series: [
-      {
-        name: '客户数',
-        type: 'bar',
-        barMaxWidth: 16,
-        itemStyle: { borderRadius: [0, 4, 4, 0] },
-        label: { show: true, position: 'right', color: '#595959' },
-        data: rows.map((r) => r.count),
-      },
-    ],
+    series: [{ ...BAR, name: '客户数', label: BAR_LABEL, data: rows.map((r) => r.count) }],
   };
 }
 
@@ -129,9 +131,7 @@ export function fundingBarOption(rows: readonly FundingSummaryRow[], compact = f
   return {
     color: [CHART_COLORS[0]],
     tooltip: {
-      trigger: 'axis',
-      className: CHART_TOOLTIP_CLASS,
-      axisPointer: { type: 'shadow' },
+      ...BAR_TOOLTIP,
       confine: true,
       formatter: (params) => {
         const first = Array.isArray(params) ? params[0] : params;
@@ -143,29 +143,18 @@ export function fundingBarOption(rows: readonly FundingSummaryRow[], compact = f
       },
     },
     grid: { left: 8, right: compact ? 48 : 96, top: 24, bottom: 8, containLabel: true },
-    xAxis: {
-      type: 'value',
-      name: '万元',
-      splitNumber: compact ? 2 : 4,
-      splitLine: { lineStyle: { color: '#f0f0f0' } },
-    },
+    xAxis: { type: 'value', name: '万元', splitNumber: compact ? 2 : 4, splitLine: VALUE_SPLIT_LINE },
     yAxis: {
-      type: 'category',
+      ...ROW_AXIS,
       data: sorted.map((r) => r.dept_name),
-      axisTick: { show: false },
-      axisLine: { lineStyle: { color: '#d9d9d9' } },
-      axisLabel: { color: '#595959', width: compact ? 84 : 150, overflow: 'truncate' },
+      axisLabel: { color: ROW_LABEL_COLOR, width: compact ? 84 : 150, overflow: 'truncate' },
     },
     series: [
       {
+        ...BAR,
         name: '资助金额（万元）',
-        type: 'bar',
-        barMaxWidth: 16,
-        itemStyle: { borderRadius: [0, 4, 4, 0] },
         label: {
-          show: true,
-          position: 'right',
-          color: '#595959',
+          ...BAR_LABEL,
           formatter: (p) => {
             const row = sorted[p.dataIndex];
             if (!row) return '';

@@ -1,12 +1,10 @@
 // Membership rules of the header card: the expiry warning and where renewal leads (SPEC.md §4).
-import { isTrialLevel, LIMITS } from '@uc/shared';
-import type { Dayjs } from 'dayjs';
-import { dayjs } from '../../../lib/ui/dayjs';
+import { isTrialLevel, LIMITS, shanghaiDate, shanghaiDayNumber } from '@uc/shared';
 
 export interface ExpiryState {
-  /** 'YYYY-MM-DD' in the viewer's time zone. */
+  /** 'YYYY-MM-DD' in Asia/Shanghai, whatever the browser's time zone (as every date the app shows). */
   date: string;
-  /** Whole calendar days from today to the expiry day (negative once expired). */
+  /** Whole Shanghai calendar days from today to the expiry day (negative once expired). */
   daysLeft: number;
   /** Fewer than 30 days left: shown in red. */
   urgent: boolean;
@@ -20,16 +18,16 @@ export interface ExpiryState {
 export function expiryState(
   level: number,
   expiredTime: string | null | undefined,
-  now: Dayjs = dayjs(),
+  now: number = Date.now(),
 ): ExpiryState | null {
   if (isTrialLevel(level) || !expiredTime) return null;
-  const end = dayjs(expiredTime);
-  if (!end.isValid()) return null;
-  const daysLeft = end.startOf('day').diff(now.startOf('day'), 'day');
+  const end = Date.parse(expiredTime);
+  if (Number.isNaN(end)) return null;
+  const daysLeft = shanghaiDayNumber(end) - shanghaiDayNumber(now);
   return {
-    date: end.format('YYYY-MM-DD'),
+    date: shanghaiDate(end),
     daysLeft,
     urgent: daysLeft < LIMITS.expiryWarningDays,
-    expired: end.isBefore(now),
+    expired: end < now,
   };
 }

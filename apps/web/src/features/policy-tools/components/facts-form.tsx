@@ -1,6 +1,6 @@
 // Step two: the questionnaire, prefilled from what the platform knows and the last saved answers. Only the fields
 // the tool needs; an empty field is sent as unknown, and the result says what it would change.
-import type { CompanyFacts } from '@uc/shared';
+import { type CompanyFacts, shanghaiYear } from '@uc/shared';
 import {
   Button,
   Card,
@@ -15,15 +15,16 @@ import {
   Space,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
+import { dayjs } from '../../../lib/ui/dayjs';
 import { type FieldDef, sectionsFor, type Tool } from './fields';
 
 type FormValues = Record<string, unknown>;
 
-/** Accounting years the three-year fields stand for: the three years before the current one. */
+/** Accounting years the three-year fields stand for: the three years before the current one (in Shanghai). */
 function yearLabels(): [string, string, string] {
-  const last = dayjs().year() - 1;
+  const last = shanghaiYear(Date.now()) - 1;
   return [`${last - 2}年`, `${last - 1}年`, `${last}年`];
 }
 

@@ -54,10 +54,13 @@ export function regionPath(code: string): string[] {
 
 const HHMM = 'HH:mm';
 
-/** Today at HH:mm (only the time of day matters). */
+/**
+ * HH:mm (a Shanghai wall-clock time, shown as typed) on a fixed day: only the time of day matters, and a day without
+ * a daylight-saving change keeps every HH:mm as it is, whatever the browser's time zone.
+ */
 const atTime = (hhmm: string): Dayjs => {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  return dayjs().hour(hours).minute(minutes).second(0).millisecond(0);
+  return dayjs('2000-01-01T00:00:00').hour(hours).minute(minutes).second(0).millisecond(0);
 };
 
 export function toFormValues(settings: PushSettings): SettingsFormValues {

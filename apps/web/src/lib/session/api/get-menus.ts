@@ -1,10 +1,10 @@
 // GET auth/build/menus/: the menu tree the routes are built from (SPEC.md §3 "Menu route").
 
-import type { Envelope, MenuRoute } from '@uc/shared';
+import { AUTH_API, type Envelope, type MenuRoute } from '@uc/shared';
 import { unwrap } from '../../http/api-error';
 import { http } from '../../http/http';
 
-const MENUS_URL = 'auth/build/menus/';
+const MENUS_URL = AUTH_API.menus;
 
 export async function getMenus(): Promise<MenuRoute[]> {
   const res = await http.get<Envelope<MenuRoute[]>>(MENUS_URL);

@@ -1,0 +1,104 @@
+// HTTP for the account's own data: the profile, the uploaded avatar and the avatar files themselves.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { ACCOUNT_API, AVATAR_MAX_BYTES, MSG, profileSchema, updateUserBody } from '@uc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, errors } from '../../errors.js';
+import { AVATAR_URL_PREFIX } from '../../lib/avatar-url.js';
+import { currentUser } from '../../plugins/auth.js';
+import { envelope, ok } from '../../plugins/envelope.js';
+import { clientOf } from '../auth/client.js';
+import { AVATAR_FILE, avatarDir } from './avatar.js';
+import { avatarSchema } from './presenter.js';
+import { type AccountRoutesOptions, tags } from './route-common.js';
+
+const multipartErrors: Record<string, () => AppError> = {
+  FST_REQ_FILE_TOO_LARGE: errors.avatarTooLarge,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: errors.avatarRequired,
+};
+
+export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
+  app,
+  { account, config, origin },
+) => {
+  app.get(
+    ACCOUNT_API.profile,
+    {
+      config: { auth: true },
+      schema: { tags, summary: '账号信息', response: { 200: envelope(profileSchema) } },
+    },
+    async (request) => ok(await account.profile(currentUser(request), origin)),
+  );
+
+  app.post(
+    ACCOUNT_API.updateUser,
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: '修改账号信息',
+        description: '表单或 JSON：name（联系人姓名，1-20个字符）。公司名称只读。',
+        body: updateUserBody,
+        response: { 200: envelope(profileSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await account.updateProfile(currentUser(request), request.body.name, clientOf(request), origin),
+        MSG.saved,
+      ),
+  );
+
+  // The avatar: multipart in a scope of its own, so no other route accepts multipart bodies.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    scope.post(
+      ACCOUNT_API.avatar,
+      {
+        config: { auth: true },
+        schema: {
+          tags,
+          summary: '上传头像',
+          description:
+            'multipart/form-data，一个文件字段 file：PNG 或 JPEG（按文件头判断，不看 Content-Type），不超过 2MB。data.avatar 为本服务器上的绝对地址。',
+          response: { 200: envelope(avatarSchema) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        let bytes: Buffer;
+        try {
+          const file = await request.file();
+          if (!file) throw errors.avatarRequired();
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          const code = (error as { code?: string }).code ?? '';
+          throw (multipartErrors[code] ?? errors.avatarRequired)();
+        }
+        if (bytes.length === 0) throw errors.avatarRequired();
+        const stored = await account.setAvatar(user, bytes, clientOf(request));
+        return ok({ avatar: `${origin}${stored}` }, MSG.avatarUpdated);
+      },
+    );
+  });
+
+  // Uploaded avatars: random names, never changed, so cached for a year.
+  app.get(`${AVATAR_URL_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {
+    const file = (request.params as { file?: string }).file ?? '';
+    if (!AVATAR_FILE.test(file)) throw errors.notFound();
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path.join(avatarDir(config.dataDir), file));
+    } catch {
+      throw errors.notFound();
+    }
+    return reply
+      .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bytes);
+  });
+};

@@ -1,0 +1,20 @@
+// What the account's route files share: the one options object, the OpenAPI tag, the per-minute limits, SPEC paths.
+import type { Config } from '../../config.js';
+import type { AccountService } from './service.js';
+import type { TeamService } from './team.js';
+
+export interface AccountRoutesOptions {
+  account: AccountService;
+  team: TeamService;
+  config: Pick<Config, 'dataDir' | 'site' | 'login' | 'sms'>;
+  /** The base avatars and the email confirmation link are answered under (lib/public-url.ts `clientBaseUrl`). */
+  origin: string;
+}
+
+export const tags = ['account'];
+
+/** A per-IP limit of `max` requests a minute (the route's `config.rateLimit`). */
+export const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
+
+/** `{id}` of a shared path as Fastify writes it. */
+export const routePath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');

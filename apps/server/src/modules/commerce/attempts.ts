@@ -1,0 +1,275 @@
+// Payment attempts of commerce: a QR code issued at a provider (or a zero-price credit), a corporate transfer, an
+// attempt asked about at its provider and settled, and the steps after a settlement (the page told, other QR codes
+// closed).
+import { COMMERCE_API, PAY_TYPE, type PayCreated, PUSH_ORDER_PAID, type TransferInfo } from '@uc/shared';
+import type { PaymentAttemptRow } from '../../db/schema.js';
+import { errors } from '../../errors.js';
+import { publicBaseUrl } from '../../lib/public-url.js';
+import type { PaymentProviderName } from '../../providers/payment/types.js';
+import type { Account } from '../users/service.js';
+import { type SettleResult, settlePayment } from './crediting.js';
+import type { CommerceDeps } from './deps.js';
+import { isOpen, type Orders, priced } from './orders.js';
+import { toTransferInfo } from './presenter.js';
+import type { Quote } from './pricing.js';
+import {
+  closeAttempts,
+  countAttempts,
+  failAttempt,
+  insertAttempt,
+  insertEvent,
+  lockOrder,
+  openAttempts,
+  type PlanWithTiers,
+  updateOrder,
+} from './repo.js';
+import { TRANSFER_PROVIDER } from './transfer.js';
+
+/** QR codes one order may show: past that the order is refused as abnormal. */
+const MAX_ATTEMPTS = 20;
+const CREDIT_PROVIDER = 'credit';
+
+const PROVIDER_NOTIFY_PATH: Record<PaymentProviderName, string> = {
+  sandbox: COMMERCE_API.notifySandbox,
+  wechat: COMMERCE_API.notifyWechat,
+  alipay: COMMERCE_API.notifyAlipay,
+};
+
+export interface PayInputParsed {
+  gid: number;
+  out_trade_no: string;
+  pay_type: number;
+  finalPriceFen: number;
+  count: number;
+  source?: string | undefined;
+}
+
+/** An attempt shown as a QR code (not a transfer, not a zero-price credit). */
+const isQr = (attempt: PaymentAttemptRow): boolean =>
+  attempt.provider !== TRANSFER_PROVIDER && attempt.provider !== CREDIT_PROVIDER;
+
+/** What an attempt issued at this price buys, frozen on the attempt (crediting.ts purchaseOf). */
+const frozen = (plan: PlanWithTiers, q: Quote) => ({
+  gid: plan.gid,
+  count: q.count,
+  total_fen: q.totalFen,
+  credit_fen: q.creditFen,
+  kind: q.kind,
+  basis_gid: q.kind === 'api' ? null : q.basisGid,
+  basis_expiry: q.expiryBefore,
+});
+
+export function createAttempts(
+  deps: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'push' | 'sessions' | 'log'>,
+  orders: Pick<Orders, 'planOf' | 'quoteFor' | 'ownOrder'>,
+) {
+  const { db, now, config, channels, push, sessions, log } = deps;
+  const { planOf, quoteFor, ownOrder } = orders;
+  const payment = config.payment;
+  const baseUrl = publicBaseUrl(config).replace(/\/+$/, '');
+
+  async function openQrAttempts(orderId: number): Promise<PaymentAttemptRow[]> {
+    return (await openAttempts(db, orderId)).filter(isQr);
+  }
+
+  /** Closes attempts at their provider (best effort: a failure stays open for the next sweep). */
+  async function closeOpen(attempts: readonly PaymentAttemptRow[]): Promise<void> {
+    for (const attempt of attempts) {
+      const provider = channels.byName(attempt.provider as PaymentProviderName);
+      try {
+        await provider?.close(attempt.trade_no);
+        await closeAttempts(db, [attempt.id], now().toISOString());
+      } catch (err) {
+        log.warn({ err, trade_no: attempt.trade_no }, 'closing a payment attempt failed');
+      }
+    }
+  }
+
+  /** After a commit: the member's page moves on at once, and other open QR codes of the order are closed. */
+  async function afterSettle(result: SettleResult): Promise<void> {
+    const { order } = result;
+    if (!order) return;
+    if (
+      (result.outcome === 'credited' || result.outcome === 'credited_late') &&
+      result.groupId !== undefined
+    ) {
+      sessions.membershipChanged(result.groupId);
+      await push.toGroup(result.groupId, { code: PUSH_ORDER_PAID, message: order.out_trade_no });
+    }
+    if (result.outcome === 'duplicate_payment' || result.outcome === 'credited_late') {
+      log.warn({ out_trade_no: order.out_trade_no, outcome: result.outcome }, 'payment needs the operator');
+    }
+    if (order.status === 'paid') await closeOpen(await openQrAttempts(order.id));
+  }
+
+  /** Asks the provider about an attempt; a payment found is settled like a notification. */
+  async function queryAttempt(attempt: PaymentAttemptRow): Promise<SettleResult | null> {
+    const provider = channels.byName(attempt.provider as PaymentProviderName);
+    if (!provider) return null;
+    const result = await provider.query(attempt.trade_no);
+    const at = now();
+    if (result.state !== 'paid') {
+      // "Still waiting" is the usual answer and says nothing new: only a closed or unknown trade is recorded.
+      if (result.state === 'pending') return null;
+      await insertEvent(db, {
+        provider: provider.name,
+        kind: 'query',
+        event_id: null,
+        trade_no: attempt.trade_no,
+        order_id: attempt.order_id,
+        verified: 1,
+        reason: null,
+        outcome: result.state,
+        amount_fen: null,
+        raw: result.raw,
+        created_at: at.toISOString(),
+      });
+      return null;
+    }
+    const settled = await settlePayment(db, at, {
+      provider: provider.name,
+      kind: 'query',
+      eventId: `query:${result.providerTxnId}`,
+      tradeNo: attempt.trade_no,
+      providerTxnId: result.providerTxnId,
+      amountFen: result.amountFen,
+      paidAt: result.paidAt,
+      raw: result.raw,
+    });
+    await afterSettle(settled);
+    return settled;
+  }
+
+  return {
+    openQrAttempts,
+    closeOpen,
+    afterSettle,
+    queryAttempt,
+
+    /**
+     * Shows a QR code for the order: the price is computed again and must equal what the page shows. The order is
+     * locked while the attempt is issued, so concurrent calls take their numbers in turn; the attempt freezes what it
+     * buys, and the QR codes it supersedes are closed at their provider.
+     */
+    async pay(account: Account, input: PayInputParsed): Promise<PayCreated> {
+      const current = await ownOrder(account, input.out_trade_no);
+      if (input.gid !== current.gid) throw errors.orderAbnormal();
+      const plan = await planOf(current.gid);
+      if (plan?.on_sale !== 1) throw errors.orderAbnormal();
+      const at = now();
+      const stamp = at.toISOString();
+      const channel = input.pay_type === PAY_TYPE.wechat ? 'wechat' : 'alipay';
+      const issued = await db.transaction().execute(async (trx) => {
+        const order = await lockOrder(trx, current.id);
+        if (!order) throw errors.notFound();
+        if (order.status === 'expired' || order.status === 'closed') throw errors.orderExpired();
+        // Paid (perhaps a moment ago) or awaiting a transfer: not payable by QR code.
+        if (!isOpen(order)) throw errors.orderAbnormal();
+        const q = await quoteFor(trx, account.id, plan, input.count, at);
+        if (q.finalFen !== input.finalPriceFen || q.finalFen < 0) throw errors.orderAbnormal();
+        if ((await countAttempts(trx, order.id)) >= MAX_ATTEMPTS) throw errors.orderAbnormal();
+        const provider = q.finalFen === 0 ? null : channels[channel];
+        const superseded = (await openAttempts(trx, order.id)).filter(isQr);
+        await updateOrder(trx, order.id, {
+          ...priced(q),
+          status: 'paying',
+          channel,
+          source: input.source ?? order.source,
+          // The first provider query comes one interval after the QR is shown.
+          queried_at: stamp,
+          updated_at: stamp,
+        });
+        const attempt = await insertAttempt(trx, order.out_trade_no, {
+          order_id: order.id,
+          provider: provider ? provider.name : CREDIT_PROVIDER,
+          channel,
+          pay_type: input.pay_type,
+          amount_fen: q.finalFen,
+          created_at: stamp,
+          ...frozen(plan, q),
+        });
+        return { order, q, provider, attempt, superseded };
+      });
+      const { order, q, provider, attempt } = issued;
+      // A QR code for another amount or channel must not stay payable.
+      await closeOpen(issued.superseded);
+
+      if (!provider) {
+        // Nothing to pay (the credit covers the total exactly): credited at once.
+        await afterSettle(
+          await settlePayment(db, at, {
+            provider: CREDIT_PROVIDER,
+            kind: 'credit',
+            eventId: `credit:${attempt.trade_no}`,
+            tradeNo: attempt.trade_no,
+            providerTxnId: attempt.trade_no,
+            amountFen: 0,
+            paidAt: at,
+            raw: '{}',
+          }),
+        );
+        return { url: '', orderid: attempt.trade_no };
+      }
+      try {
+        const { qr } = await provider.createQr({
+          tradeNo: attempt.trade_no,
+          amountFen: q.finalFen,
+          description: `${plan.name} × ${q.count}年`,
+          expiresAt: new Date(order.late_time),
+          notifyUrl: `${baseUrl}${PROVIDER_NOTIFY_PATH[provider.name]}`,
+        });
+        return { url: qr, orderid: attempt.trade_no };
+      } catch (err) {
+        log.error(
+          { err, trade_no: attempt.trade_no, provider: provider.name },
+          'creating a payment QR failed',
+        );
+        await failAttempt(db, attempt.id, now().toISOString());
+        throw errors.payFailed();
+      }
+    },
+
+    /**
+     * Corporate transfer: the order, priced again, waits for the operator's confirmation; a transfer attempt freezes
+     * what it buys, and the order's QR codes are closed.
+     */
+    async transfer(account: Account, outTradeNo: string): Promise<TransferInfo> {
+      const current = await ownOrder(account, outTradeNo);
+      if (current.status === 'awaiting_transfer') return toTransferInfo(current, payment.bank);
+      const plan = await planOf(current.gid);
+      const at = now();
+      const stamp = at.toISOString();
+      const moved = await db.transaction().execute(async (trx) => {
+        const order = await lockOrder(trx, current.id);
+        if (!order) throw errors.notFound();
+        if (order.status === 'awaiting_transfer') return { order, superseded: [] };
+        if (order.status === 'expired' || order.status === 'closed') throw errors.orderExpired();
+        if (!isOpen(order) || plan?.on_sale !== 1) throw errors.orderAbnormal();
+        const q = await quoteFor(trx, account.id, plan, order.count, at);
+        if (q.finalFen <= 0) throw errors.orderAbnormal();
+        const superseded = (await openAttempts(trx, order.id)).filter(isQr);
+        const values = {
+          ...priced(q),
+          status: 'awaiting_transfer',
+          channel: TRANSFER_PROVIDER,
+          updated_at: stamp,
+        };
+        await updateOrder(trx, order.id, values);
+        await insertAttempt(trx, order.out_trade_no, {
+          order_id: order.id,
+          provider: TRANSFER_PROVIDER,
+          channel: TRANSFER_PROVIDER,
+          pay_type: 0,
+          amount_fen: q.finalFen,
+          created_at: stamp,
+          ...frozen(plan, q),
+        });
+        return { order: { ...order, ...values }, superseded };
+      });
+      await closeOpen(moved.superseded);
+      return toTransferInfo(moved.order, payment.bank);
+    },
+  };
+}
+
+export type Attempts = ReturnType<typeof createAttempts>;

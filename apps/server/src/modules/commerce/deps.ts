@@ -1,0 +1,27 @@
+// What commerce is built from: modules/index.ts hands one such object to createCommerceService, and each part takes
+// the fields it needs.
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import type { Tokens } from '../../lib/token.js';
+import type { PaymentChannels } from '../../providers/payment/types.js';
+import type { AuthService } from '../auth/service.js';
+import type { PushHub } from '../push/hub.js';
+import type { UsersService } from '../users/service.js';
+
+export interface CommerceDeps {
+  db: Db;
+  now: () => Date;
+  /** The notify URLs' base (PUBLIC_BASE_URL or http://localhost:PORT) and the bank details of transfers. */
+  config: Pick<Config, 'port' | 'payment'>;
+  channels: PaymentChannels;
+  tokens: Tokens;
+  users: Pick<UsersService, 'findById'>;
+  push: Pick<PushHub, 'toGroup'>;
+  /** The session check's cache, dropped for the group once its plan changed. */
+  sessions: Pick<AuthService, 'membershipChanged'>;
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+}

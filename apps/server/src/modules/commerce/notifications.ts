@@ -1,0 +1,125 @@
+// Providers' notifications to commerce: verified on the raw body, recorded, credited exactly once and acknowledged
+// after the commit; and the sandbox behind the 模拟支付 page.
+import type {
+  Acknowledgement,
+  NotificationRequest,
+  PaymentProvider,
+  PaymentProviderName,
+} from '../../providers/payment/types.js';
+import type { Attempts } from './attempts.js';
+import { type Settlement, settlePayment } from './crediting.js';
+import type { CommerceDeps } from './deps.js';
+import type { Orders } from './orders.js';
+import { findAttemptByTradeNo, findOrderById, insertEvent } from './repo.js';
+
+/** How much of a refused notification's body is kept. */
+const REJECTED_RAW_MAX = 2_048;
+
+/** The sandbox's page-facing methods (its 模拟支付 page), when the sandbox serves a channel. */
+export interface SandboxControl {
+  describe(
+    tradeNo: string,
+    sig: string,
+  ): Promise<{ tradeNo: string; amountFen: number; description: string; state: string } | null>;
+  confirm(tradeNo: string): Promise<{ headers: Record<string, string>; body: string } | null>;
+  cancel(tradeNo: string): Promise<boolean>;
+}
+
+const isSandbox = (provider: PaymentProvider | null): provider is PaymentProvider & SandboxControl =>
+  provider !== null && 'describe' in provider && 'confirm' in provider && 'cancel' in provider;
+
+export function createNotifications(
+  { db, now, channels, log }: Pick<CommerceDeps, 'db' | 'now' | 'channels' | 'log'>,
+  orders: Pick<Orders, 'planOf'>,
+  attempts: Pick<Attempts, 'afterSettle'>,
+) {
+  return {
+    /**
+     * A provider's notification: verified on the raw body, recorded, credited; the acknowledgement (ok) is returned
+     * only after the transaction committed. null: no such provider here.
+     */
+    async notify(name: PaymentProviderName, request: NotificationRequest): Promise<Acknowledgement | null> {
+      const provider = channels.byName(name);
+      if (!provider) return null;
+      const verified = await provider.verifyNotification(request);
+      const stamp = now().toISOString();
+      if (!verified.ok) {
+        await insertEvent(db, {
+          provider: provider.name,
+          kind: 'notification',
+          event_id: null,
+          trade_no: null,
+          order_id: null,
+          verified: 0,
+          reason: verified.reason.slice(0, 500),
+          outcome: 'rejected',
+          amount_fen: null,
+          // Anyone can post here: an unverified body is kept only as far as an operator needs to recognise it.
+          raw: verified.raw.slice(0, REJECTED_RAW_MAX),
+          created_at: stamp,
+        });
+        log.warn({ provider: provider.name, reason: verified.reason }, 'payment notification refused');
+        return provider.acknowledge(false, verified.reason);
+      }
+      try {
+        if (!verified.paid) {
+          await insertEvent(db, {
+            provider: provider.name,
+            kind: 'notification',
+            event_id: verified.eventId,
+            trade_no: verified.tradeNo,
+            order_id: null,
+            verified: 1,
+            reason: null,
+            outcome: 'not_paid',
+            amount_fen: verified.amountFen,
+            raw: verified.raw,
+            created_at: stamp,
+          });
+          return provider.acknowledge(true);
+        }
+        const settlement: Settlement = {
+          provider: provider.name,
+          kind: 'notification',
+          eventId: verified.eventId,
+          tradeNo: verified.tradeNo,
+          providerTxnId: verified.providerTxnId,
+          amountFen: verified.amountFen,
+          paidAt: null,
+          raw: verified.raw,
+        };
+        const result = await settlePayment(db, now(), settlement);
+        if (result.outcome === 'amount_mismatch' || result.outcome === 'unknown_trade') {
+          log.error(
+            { provider: provider.name, trade_no: verified.tradeNo, outcome: result.outcome },
+            'payment notification not credited',
+          );
+        }
+        try {
+          await attempts.afterSettle(result);
+        } catch (err) {
+          log.warn({ err }, 'after-payment steps failed');
+        }
+        return provider.acknowledge(true);
+      } catch (err) {
+        // Nothing committed: the provider retries.
+        log.error({ err, provider: provider.name }, 'payment notification failed');
+        return provider.acknowledge(false, 'internal error');
+      }
+    },
+
+    /** The sandbox behind the 模拟支付 page, when a channel uses it. */
+    sandbox(): SandboxControl | null {
+      const provider = channels.byName('sandbox');
+      return isSandbox(provider) ? provider : null;
+    },
+
+    /** What the 模拟支付 page shows about a trade: its order and plan. */
+    async sandboxTrade(tradeNo: string) {
+      const attempt = await findAttemptByTradeNo(db, tradeNo);
+      const order = attempt ? await findOrderById(db, attempt.order_id) : undefined;
+      const plan = order ? await orders.planOf(order.gid) : undefined;
+      return order ? { order, planName: plan?.name ?? '' } : null;
+    },
+  };
+}

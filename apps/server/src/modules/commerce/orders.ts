@@ -1,0 +1,236 @@
+// Orders of commerce: the catalogue, the price of a plan for a member, the member's one open order of a plan (created,
+// repriced, expired past its pay-by time), the order list and the API quota.
+import { randomInt } from 'node:crypto';
+import {
+  type ApiSurplus,
+  type ExpiredTime,
+  type OrderCreated,
+  type OrderListFilter,
+  type OrderListItem,
+  type Page,
+  type PlanItem,
+  type PlanPrice,
+  planIncluded,
+  shanghaiDate,
+  statusesOf,
+} from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import type { OrderRow } from '../../db/schema.js';
+import { errors } from '../../errors.js';
+import { type Paging, readPage } from '../../lib/paging.js';
+import type { Account } from '../users/service.js';
+import type { CommerceDeps } from './deps.js';
+import { pricedPlan, toOrderCreated, toOrderListItem, toPlanItem, toPlanPrice } from './presenter.js';
+import { includedFor, type Quote, quote, runningSegments } from './pricing.js';
+import {
+  countOrders,
+  expireDue,
+  findApiQuota,
+  findMemberRow,
+  findOpenOrder,
+  findOrderById,
+  findOrderByNo,
+  insertOrder,
+  listOrders,
+  listPlans,
+  OPEN,
+  type PlanWithTiers,
+  planHistory,
+  updateOpenOrder,
+} from './repo.js';
+
+/** SPEC.md §9: the payment countdown. */
+export const PAY_WINDOW_MS = 600_000;
+
+/** An order a QR code may still be shown for (created or paying). */
+export const isOpen = (order: OrderRow): boolean => (OPEN as readonly string[]).includes(order.status);
+
+/** The order's amounts at a price. */
+export const priced = (q: Quote) => ({
+  count: q.count,
+  total_fen: q.totalFen,
+  credit_fen: q.creditFen,
+  final_fen: q.finalFen,
+  expiry_before: q.expiryBefore,
+  expiry_after: q.expiryAfter,
+});
+
+/** yyyymmdd (Asia/Shanghai) + 12 random digits. */
+function newOutTradeNo(at: Date): string {
+  const day = shanghaiDate(at.toISOString()).replaceAll('-', '');
+  return `${day}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
+}
+
+export function createOrders({ db, now, log }: Pick<CommerceDeps, 'db' | 'now' | 'log'>) {
+  /** `q`: the transaction a caller holds (on SQLite, reading beside it would wait for it). */
+  async function catalogue(q: Db = db): Promise<PlanWithTiers[]> {
+    return listPlans(q);
+  }
+
+  async function planOf(gid: number, q: Db = db): Promise<PlanWithTiers | undefined> {
+    return (await catalogue(q)).find((p) => p.gid === gid);
+  }
+
+  /**
+   * The price of `count` units of a plan for a member now (`q` may be a transaction that locked the order). No path
+   * lowers a membership: a plan below the member's running level is refused (已享更高权益), read from the member's
+   * row itself.
+   */
+  async function quoteFor(
+    q: Db,
+    userId: number,
+    plan: PlanWithTiers,
+    count: number,
+    at: Date,
+  ): Promise<Quote> {
+    const member = await findMemberRow(q, userId);
+    if (!member) throw errors.unauthorized();
+    const current = { level: member.level, gid: member.gid, expiredAt: member.expired_at };
+    if (includedFor(plan, current, at)) throw errors.planIncluded();
+    const currentPlan = member.gid === null ? undefined : await planOf(member.gid, q);
+    const [history, quota] = await Promise.all([
+      member.gid === null ? [] : planHistory(q, userId),
+      plan.level === null ? findApiQuota(q, userId) : undefined,
+    ]);
+    return quote({
+      plan: pricedPlan(plan),
+      count,
+      current,
+      apiExpiry: quota?.expired_at ?? null,
+      segments: runningSegments(history, member.gid, member.expired_at),
+      // A plan id outside the catalogue, or the API package, is no plan to credit.
+      currentUnitFen: currentPlan && currentPlan.level !== null ? currentPlan.unit_price_fen : null,
+      now: at,
+    });
+  }
+
+  /** The member's order, expired first if its pay-by time has passed; 404 unknown, 403 another member's. */
+  async function ownOrder(account: Account, outTradeNo: string): Promise<OrderRow> {
+    const order = await findOrderByNo(db, outTradeNo);
+    if (!order) throw errors.notFound();
+    if (order.user_id !== account.id) throw errors.forbidden();
+    return expireIfDue(order);
+  }
+
+  async function expireIfDue(order: OrderRow): Promise<OrderRow> {
+    const at = now().toISOString();
+    if (!isOpen(order) || order.late_time > at) return order;
+    await expireDue(db, at, { orderId: order.id });
+    return (await findOrderById(db, order.id)) ?? order;
+  }
+
+  return {
+    planOf,
+    quoteFor,
+    ownOrder,
+
+    async plans(): Promise<PlanItem[]> {
+      return (await catalogue()).filter((p) => p.on_sale === 1).map(toPlanItem);
+    },
+
+    async prices(gid?: number): Promise<PlanPrice[]> {
+      return (await catalogue())
+        .filter((p) => p.on_sale === 1 && (gid === undefined || p.gid === gid))
+        .map(toPlanPrice);
+    },
+
+    /**
+     * The member's open order of the plan for `count` units: entering the order page again or changing the quantity
+     * reuses and reprices the one open order (and gives it a new pay-by time); none open, a new one. The count is at
+     * least the smallest one the credit allows (an upgrade page opens there); an order that cannot be priced at
+     * >= 0 is refused as abnormal and nothing is written.
+     */
+    async createOrder(
+      account: Account,
+      input: { gid: number; count: number },
+      source: string | null,
+    ): Promise<OrderCreated> {
+      const plan = await planOf(input.gid);
+      if (plan?.on_sale !== 1 || plan.tiers.length === 0) throw errors.orderCreateFailed();
+      const at = now();
+      const stamp = at.toISOString();
+      await expireDue(db, stamp, { userId: account.id });
+      const asked = await quoteFor(db, account.id, plan, input.count, at);
+      const q =
+        asked.count >= asked.minCount ? asked : await quoteFor(db, account.id, plan, asked.minCount, at);
+      if (q.finalFen < 0) throw errors.orderAbnormal();
+      const lateTime = new Date(at.getTime() + PAY_WINDOW_MS).toISOString();
+      for (let tries = 0; ; tries += 1) {
+        const open = await findOpenOrder(db, account.id, plan.gid);
+        if (open) {
+          const values = { ...priced(q), late_time: lateTime, updated_at: stamp };
+          if (await updateOpenOrder(db, open.id, values))
+            return toOrderCreated({ ...open, ...values }, plan, q);
+        } else {
+          try {
+            const order = await insertOrder(db, {
+              out_trade_no: newOutTradeNo(at),
+              user_id: account.id,
+              gid: plan.gid,
+              ...priced(q),
+              status: 'created',
+              late_time: lateTime,
+              source,
+              created_at: stamp,
+              updated_at: stamp,
+            });
+            return toOrderCreated(order, plan, q);
+          } catch (error) {
+            // Another call opened the plan's order first (orders_one_open_uq), or twelve random digits met an
+            // existing number of the day: look again.
+            if (tries >= 3) {
+              log.error({ err: error }, 'order creation failed');
+              throw errors.orderCreateFailed();
+            }
+          }
+        }
+        if (tries >= 3) throw errors.orderCreateFailed();
+      }
+    },
+
+    async expiredTime(account: Account): Promise<ExpiredTime> {
+      return { gid: account.membership.gid, expired_time: account.membership.expiredAt };
+    },
+
+    async list(account: Account, paging: Paging, filter?: OrderListFilter): Promise<Page<OrderListItem>> {
+      const statuses = filter ? statusesOf(filter) : undefined;
+      const at = now().toISOString();
+      await expireDue(db, at, { userId: account.id });
+      const plans = new Map((await catalogue()).map((p) => [p.gid, p]));
+      const names = new Map([...plans].map(([gid, p]) => [gid, p.name]));
+      // 继续支付 resumes the order itself while it can still be paid, and is not offered otherwise.
+      const payable = (o: OrderRow) => {
+        const plan = plans.get(o.gid);
+        return (
+          isOpen(o) &&
+          o.late_time > at &&
+          o.final_fen >= 0 &&
+          plan?.on_sale === 1 &&
+          !planIncluded(plan, account.membership)
+        );
+      };
+      return readPage(
+        paging,
+        async (limit, offset) =>
+          (await listOrders(db, account.id, statuses, limit, offset)).map((o) =>
+            toOrderListItem(o, names, payable(o)),
+          ),
+        () => countOrders(db, account.id, statuses),
+      );
+    },
+
+    async surplus(account: Account): Promise<ApiSurplus> {
+      const quota = await findApiQuota(db, account.id);
+      if (!quota) return { total: 0, used: 0, surplus: 0, expired_time: null };
+      const running = quota.expired_at !== null && Date.parse(quota.expired_at) > now().getTime();
+      return {
+        total: quota.total,
+        used: quota.used,
+        surplus: running ? Math.max(0, quota.total - quota.used) : 0,
+        expired_time: quota.expired_at,
+      };
+    },
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;

@@ -1,0 +1,104 @@
+// The order card's facts: the plan, the order number, the expiry before and after (plans) or the calls bought (the
+// API package), and the quantity stepper the page hands in.
+import { LIMITS, type OrderCreated, type PlanItem, shanghaiDate } from '@uc/shared';
+import { Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
+import { countText } from '../model/money';
+import type { CheckoutKind } from '../model/use-payment-attempt';
+import { ApiBalance } from './api-balance';
+
+/** An upgrade (kind 'switch') starts the new plan today: its expiry may come before the current one's. */
+export const SWITCH_EXPIRY_NOTE = '升级后新套餐自今日起生效，不在当前到期时间上顺延';
+
+const dateOrDash = (iso: string | null | undefined) => (iso ? shanghaiDate(iso) : '—');
+
+export function OrderFacts({
+  order,
+  kind,
+  plan,
+  count,
+  planSwitcher,
+  stepper,
+}: {
+  order: OrderCreated;
+  kind: CheckoutKind;
+  plan: PlanItem | undefined;
+  count: number;
+  planSwitcher: React.ReactNode;
+  stepper: React.ReactNode;
+}) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const perUnit = plan?.api_calls_per_unit ?? LIMITS.apiCallsPerUnit;
+  const items: DescriptionsProps['items'] = [
+    {
+      key: 'name',
+      label: '套餐名称',
+      children: (
+        <Flex gap={8} wrap align="center">
+          <Typography.Text strong data-testid="order-plan-name">
+            {order.name}
+          </Typography.Text>
+          {planSwitcher}
+        </Flex>
+      ),
+    },
+    {
+      key: 'no',
+      label: '订单编号',
+      children: (
+        <Typography.Text copyable data-testid="order-no">
+          {order.out_trade_no}
+        </Typography.Text>
+      ),
+    },
+  ];
+  if (kind === 'plan') {
+    items.push(
+      {
+        key: 'current',
+        label: '当前到期时间',
+        children: <span data-testid="current-expiry">{dateOrDash(order.expired_time)}</span>,
+      },
+      {
+        key: 'new',
+        label: '购买后到期时间',
+        children: (
+          <Flex vertical gap={2}>
+            <Typography.Text type="success" data-testid="new-expiry">
+              {dateOrDash(order.new_expired_time)}
+            </Typography.Text>
+            {order.kind === 'switch' && (
+              <Typography.Text type="secondary" className="uc-shop-small" data-testid="switch-expiry-note">
+                {SWITCH_EXPIRY_NOTE}
+              </Typography.Text>
+            )}
+          </Flex>
+        ),
+      },
+    );
+  }
+  if (kind === 'api') {
+    items.push({ key: 'balance', label: '当前剩余调用次数', children: <ApiBalance /> });
+  }
+  items.push({ key: 'count', label: '购买时长', children: stepper });
+  if (kind === 'api') {
+    items.push({
+      key: 'calls',
+      label: '调用次数',
+      children: (
+        <span data-testid="api-calls">
+          {countText(perUnit)} 次 × {count} = <strong>{countText(perUnit * count)} 次</strong>
+        </span>
+      ),
+    });
+  }
+  return (
+    <Descriptions
+      column={1}
+      size="middle"
+      layout={phone ? 'vertical' : 'horizontal'}
+      className="uc-shop-facts"
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+// The choices before 立即支付: WeChat Pay or Alipay, and the member agreement (SPEC.md §2, §4).
+import { AlipayCircleOutlined, WechatOutlined } from '@ant-design/icons';
+import { PAY_TYPE } from '@uc/shared';
+import { Checkbox, Radio } from 'antd';
+
+/** The agreement page of SPEC.md §2. */
+export const AGREEMENT_HREF = '/usercenter/vipAgreement.html';
+
+export function PayTypeField({ value, onChange }: { value: number; onChange: (payType: number) => void }) {
+  return (
+    <fieldset className="uc-shop-field">
+      <legend>支付方式</legend>
+      <Radio.Group
+        value={value}
+        onChange={(event) => onChange(event.target.value as number)}
+        options={[
+          {
+            value: PAY_TYPE.wechat,
+            label: (
+              <span>
+                <WechatOutlined style={{ color: '#07c160' }} /> 微信支付
+              </span>
+            ),
+          },
+          {
+            value: PAY_TYPE.alipay,
+            label: (
+              <span>
+                <AlipayCircleOutlined style={{ color: '#1677ff' }} /> 支付宝支付
+              </span>
+            ),
+          },
+        ]}
+      />
+    </fieldset>
+  );
+}
+
+export function AgreementCheck({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      className="uc-shop-agree"
+    >
+      我已阅读并同意
+      <a href={AGREEMENT_HREF} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+        《查策网会员服务协议》
+      </a>
+    </Checkbox>
+  );
+}

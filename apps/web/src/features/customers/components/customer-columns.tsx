@@ -1,0 +1,67 @@
+// The customer table's columns: the name opens the detail drawer; capital, registration date and time added sort
+// on the server.
+import { type CustomerItem, shanghaiDate } from '@uc/shared';
+import { type TableColumnsType, Tag, Typography } from 'antd';
+import type { CustomerFilters } from '../model/filters';
+import { sortOrderOf } from '../model/sort';
+
+export function customerColumns(
+  filters: CustomerFilters,
+  open: (row: CustomerItem) => void,
+): TableColumnsType<CustomerItem> {
+  return [
+    {
+      title: '企业名称',
+      dataIndex: 'cus_name',
+      width: 240,
+      render: (_v, row) => (
+        <Typography.Link onClick={() => open(row)} className="customer-name-link">
+          {row.cus_name}
+        </Typography.Link>
+      ),
+    },
+    { title: '所属行业', dataIndex: 'industry_name', width: 160, ellipsis: true },
+    {
+      title: '所在地区',
+      key: 'area',
+      width: 140,
+      render: (_v, row) =>
+        row.area_name === row.city_name ? row.city_name : `${row.city_name} ${row.area_name}`,
+    },
+    {
+      title: '高新技术企业',
+      dataIndex: 'is_hightech',
+      width: 116,
+      align: 'center',
+      render: (v: boolean) =>
+        v ? <Tag color="purple">高新</Tag> : <Typography.Text type="secondary">否</Typography.Text>,
+    },
+    {
+      title: '注册资本（万元）',
+      dataIndex: 'reg_capital',
+      key: 'reg_capital',
+      width: 150,
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrderOf(filters, 'reg_capital'),
+      render: (v: number) => v.toLocaleString('zh-CN'),
+    },
+    {
+      title: '成立日期',
+      dataIndex: 'reg_time',
+      key: 'reg_time',
+      width: 120,
+      sorter: true,
+      sortOrder: sortOrderOf(filters, 'reg_time'),
+    },
+    {
+      title: '添加时间',
+      dataIndex: 'created_at',
+      key: 'created_at',
+      width: 120,
+      sorter: true,
+      sortOrder: sortOrderOf(filters, 'created_at'),
+      render: (v: string) => shanghaiDate(v),
+    },
+  ];
+}
