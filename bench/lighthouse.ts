@@ -111,19 +111,20 @@ function measureError(lhr: Result): string | null {
 }
 
 /**
- * Whether the run measured the page it was meant to: the requested path, not a redirect, and for a member the
- * session's `auth/info/` answered 200 during the load (a visitor makes no such call).
+ * Whether the run measured the page it was meant to: the requested path, not a redirect, and the page drawn for
+ * the right person: a member's shows the signed-in header, a visitor's shows none (`signedIn`, read from the tab
+ * after the run). A signed-in page asks for no `auth/info/`: the server answers it inside the page.
  */
-function sessionError(lhr: Result, page: Page): string | null {
+function sessionError(lhr: Result, page: Page, signedIn: boolean): string | null {
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== page.path) return `ended on ${finalPath}`;
-  const info = (itemsOf(lhr, 'network-requests') as NetworkItem[]).some(
-    (item) => new URL(item.url).pathname === '/auth/info/' && item.statusCode === 200,
-  );
-  if (page.signedIn && !info) return 'no auth/info/ answered 200: the page was not loaded signed in';
-  if (!page.signedIn && info) return 'auth/info/ answered 200: the visitor page was loaded signed in';
+  if (page.signedIn && !signedIn) return 'the page was not drawn signed in (no member name in its header)';
+  if (!page.signedIn && signedIn) return 'the visitor page was drawn signed in';
   return null;
 }
+
+/** The signed-in header's user name, as the app draws it (apps/web/src/app/layout). */
+const MEMBER_NAME = '[data-testid="header-user-name"]';
 
 interface Cookie {
   name: string;
@@ -149,7 +150,12 @@ const ATTEMPTS = 3;
  * go with the HTML request and the app reads them at start. Lighthouse's storage reset (caches, service workers)
  * leaves cookies alone. Repeated (at most ATTEMPTS times) while the trace fails to give the metrics.
  */
-async function runOnce(browser: Browser, url: string, form: Form, cookies: Cookie[]): Promise<Result> {
+async function runOnce(
+  browser: Browser,
+  url: string,
+  form: Form,
+  cookies: Cookie[],
+): Promise<{ lhr: Result; signedIn: boolean }> {
   const { hostname } = new URL(url);
   for (let attempt = 1; ; attempt++) {
     await browser.deleteCookie(...(await browser.cookies()));
@@ -168,7 +174,10 @@ async function runOnce(browser: Browser, url: string, form: Form, cookies: Cooki
       );
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
       const error = measureError(result.lhr);
-      if (!error || attempt === ATTEMPTS) return result.lhr;
+      if (!error || attempt === ATTEMPTS) {
+        const name = await tab.$eval(MEMBER_NAME, (e) => e.textContent ?? '').catch(() => '');
+        return { lhr: result.lhr, signedIn: name !== '' && name !== '游客' };
+      }
       console.log(`  ${url} ${form}: lighthouse could not measure (${error}); running it again`);
     } finally {
       await tab.close();
@@ -258,8 +267,9 @@ export async function benchLighthouse(origin: string) {
         const runs: Result[] = [];
         let error: string | null = null;
         for (let i = 0; i < RUNS && !error; i++) {
-          const lhr = await runOnce(browser, `${origin}${page.path}`, form, page.signedIn ? member : []);
-          error = sessionError(lhr, page);
+          const run = await runOnce(browser, `${origin}${page.path}`, form, page.signedIn ? member : []);
+          const { lhr } = run;
+          error = sessionError(lhr, page, run.signedIn);
           runs.push(lhr);
         }
         if (error) {
@@ -295,7 +305,17 @@ export async function benchLighthouse(origin: string) {
               .map((a) => a?.id),
           ),
         );
-        if (failing.size > 0) console.log(`  accessibility findings: ${[...failing].join(', ')}`);
+        if (failing.size > 0) {
+          console.log(`  accessibility findings: ${[...failing].join(', ')}`);
+          for (const id of failing) {
+            const nodes = runs
+              .flatMap(
+                (lhr) => itemsOf(lhr, id ?? '') as { node?: { selector?: string; snippet?: string } }[],
+              )
+              .map((item) => `${item.node?.selector ?? '?'} ${item.node?.snippet?.slice(0, 120) ?? ''}`);
+            for (const node of [...new Set(nodes)].slice(0, 4)) console.log(`    ${id}: ${node}`);
+          }
+        }
         if (form === 'mobile') {
           printMainThread(runs[Math.floor((runs.length - 1) / 2)] as Result);
           if (page.firstPaintBytes) {

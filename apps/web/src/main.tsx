@@ -4,9 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { prepareFirstView } from './app/routes/first-view';
 import './app/global.css';
-import { startSessionSync } from './lib/session/session';
+import { adoptPageSession, startSessionSync } from './lib/session/session';
 
+// A signed-in page carries its session (plugins/page-answers.ts on the server): the guard then has it at once.
+const answered = adoptPageSession();
 const router = createAppRouter();
 startSessionSync();
 
@@ -28,7 +31,9 @@ function routerReady(): Promise<void> {
 // The server sent the page's skeleton inside #root. Rendering only once the route's code is there keeps that
 // skeleton on screen instead of swapping it for a loading spinner first; rendering as a transition lets React
 // yield to the browser between components, so the first render does not block input for its whole length.
-void routerReady().then(() => {
+// With the server's answers, the page's module and first queries are made ready too (app/routes/first-view.ts).
+const firstView = answered ? prepareFirstView(router.state.location.pathname) : Promise.resolve();
+void Promise.all([routerReady(), firstView]).then(() => {
   const root = createRoot(container);
   startTransition(() => {
     root.render(

@@ -3,13 +3,6 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { hashedPassword, optionalText, rules } from './validation.js';
 
-/**
- * The role names of auth/info's `roles`: every member has member; vip from level 20, sub for a sub-account, service
- * for a service account. The server derives them (users/presenter.ts), the web reads them (lib/access.ts).
- */
-export const ROLE = { member: 'member', vip: 'vip', sub: 'sub', service: 'service' } as const;
-export type Role = (typeof ROLE)[keyof typeof ROLE];
-
 /** GET auth/info/ data (SPEC.md §7). */
 export const userInfoSchema = z.object({
   id: z.number(),

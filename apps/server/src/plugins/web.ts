@@ -1,6 +1,8 @@
 // The web app under /usercenter/: pre-compressed assets cached for a year, index.html per first view, history fallback.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { COOKIE, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@uc/shared';
@@ -9,6 +11,7 @@ import type { Config } from '../config.js';
 import { errors } from '../errors.js';
 import { renderPage } from '../lib/html.js';
 import { bodyOf } from './envelope.js';
+import { answersElement, pageAnswers } from './page-answers.js';
 import { type Manifest, renderWebPages, type WebPages } from './web-page.js';
 
 export const WEB_BASE = '/usercenter';
@@ -20,6 +23,11 @@ const PLACEHOLDER = `${OPEN}{}</script>`;
 const MANIFEST_FILE = path.join('.vite', 'manifest.json');
 /** The encodings index.html is kept in, best first; the build writes the same two beside every asset. */
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+/** A page with a member's answers is compressed per request, at the dynamic responses' levels (compression.ts). */
+const compressFor = {
+  br: (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body: Buffer) => promisify(gzip)(body, { level: 6 }),
+};
 
 function runtimeConfig(site: Config['site']): RuntimeConfig {
   return {
@@ -107,12 +115,21 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
     const rendered = await index(request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (rendered === null) return reply.code(503).send(notBuiltPage(config));
-    const page = rendered.pick(appPath(request.url), Boolean(request.cookies[COOKIE.token]));
+    const inAppPath = appPath(request.url);
+    const hasSession = Boolean(request.cookies[COOKIE.token]);
+    const page = rendered.pick(inAppPath, hasSession);
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted ? encodings.negotiate(accepted) : null;
-    reply.header('vary', 'accept-encoding');
+    reply.header('vary', 'accept-encoding, cookie');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? page[encoding] : page.identity);
+    // A signed-in page carries the answers of its first calls: the member's own data, for this response only.
+    const answers =
+      hasSession && request.method === 'GET' ? await pageAnswers(app, request, inAppPath) : null;
+    if (!answers) return reply.send(encoding ? page[encoding] : page.identity);
+    const html = page.identity.toString().replace('</body>', () => `${answersElement(answers)}</body>`);
+    const body = Buffer.from(html);
+    reply.header('cache-control', 'private, no-store');
+    return reply.send(encoding ? await compressFor[encoding](body) : body);
   };
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${WEB_BASE}/`));

@@ -5,6 +5,9 @@ import { useSearchParams } from 'react-router';
 
 const PAGE_SIZES = [10, 20, 50] as const;
 
+/** What a list with no ?page or ?size shows. */
+export const FIRST_PAGE = { page: 1, size: PAGE_SIZES[0] } as const;
+
 function positiveInt(raw: string | null, fallback: number): number {
   const value = Number(raw);
   return Number.isInteger(value) && value > 0 ? value : fallback;

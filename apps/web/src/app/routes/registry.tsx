@@ -40,10 +40,10 @@ const SmeEvaluation = lazyPage(
 );
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
-const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
-  string,
-  ComponentType<MenuPageProps>
->([
+/** A menu page, loadable ahead of its first render. */
+export type MenuPageComponent = ComponentType<MenuPageProps> & { preload: () => Promise<unknown> };
+
+const REGISTRY: ReadonlyMap<string, MenuPageComponent> = new Map<string, MenuPageComponent>([
   ['dashboard/index', Dashboard],
   ['account/info', AccountInfo],
   ['account/safe', AccountSafe],
@@ -65,6 +65,6 @@ const REGISTRY: ReadonlyMap<string, ComponentType<MenuPageProps>> = new Map<
   ['specialization_new/evaluation/accreditation', SmeEvaluation],
 ]);
 
-export function resolvePage(key: string): ComponentType<MenuPageProps> {
+export function resolvePage(key: string): MenuPageComponent {
   return REGISTRY.get(key) ?? Missing;
 }

@@ -5,7 +5,7 @@ import { buildMenuModel, type MenuModel } from './menu-model';
 
 const cache = new WeakMap<readonly MenuRoute[], MenuModel>();
 
-function menuModelOf(menus: readonly MenuRoute[]): MenuModel {
+export function menuModelOf(menus: readonly MenuRoute[]): MenuModel {
   let model = cache.get(menus);
   if (!model) {
     model = buildMenuModel(menus);

@@ -7,12 +7,13 @@ import { type ReactNode, useState } from 'react';
 import { LoadErrorResult } from '../../components/load-error-result';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
-import { useSecurity } from './api/get-security';
+import { securityQueryOptions, useSecurity } from './api/get-security';
 import { ChangeMobileDialog } from './components/change-mobile-dialog';
 import { ChangePasswordDialog } from './components/change-password-dialog';
 import { EmailDialog } from './components/email-dialog';
 import { AuditList, LoginEventList, SessionList } from './components/security-lists';
 import './account.css';
+import type { FirstQueries } from '../../lib/routing/lazy-page';
 
 type DialogKind = 'password' | 'mobile' | 'email';
 
@@ -143,6 +144,11 @@ function SafetyRows({ state, onOpen }: { state: SecurityState; onOpen: (kind: Di
     </div>
   );
 }
+
+/** The security overview (answered inside the page). */
+export const firstQueries: FirstQueries = (client, userId) => [
+  client.prefetchQuery(securityQueryOptions(userId)),
+];
 
 export function AccountSafePage({ title }: { title?: string }) {
   useDocumentTitle(title || '账户安全');

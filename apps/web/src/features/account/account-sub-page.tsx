@@ -17,21 +17,27 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadErrorResult } from '../../components/load-error-result';
-import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
+import {
+  FIRST_PAGE,
+  UrlPagination,
+  useKeepPageInRange,
+  useUrlPagination,
+} from '../../components/url-pagination';
 import { useAccess } from '../../lib/access';
-import { useCusInfo } from '../../lib/session/api/get-cus-info';
+import { cusInfoQueryOptions, useCusInfo } from '../../lib/session/api/get-cus-info';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
-import { useArchitecture } from './api/get-architecture';
-import { useUserCount } from './api/get-user-count';
-import { useUserList } from './api/get-user-list';
+import { architectureQueryOptions, useArchitecture } from './api/get-architecture';
+import { userCountQueryOptions, useUserCount } from './api/get-user-count';
+import { userListQueryOptions, useUserList } from './api/get-user-list';
 import { SubAccountActions } from './components/sub-account-actions';
 import { SubAccountFormDialog } from './components/sub-account-form-dialog';
 import { SubPasswordDialog } from './components/sub-password-dialog';
 import { TeamHeader } from './components/team-header';
 import { maskMobile } from './model/mask';
 import './account.css';
+import type { FirstQueries } from '../../lib/routing/lazy-page';
 
 function StatusTag({ enabled }: { enabled: boolean }) {
   return enabled ? (
@@ -82,6 +88,14 @@ function SubAccountCards({ accounts, ...handlers }: { accounts: readonly SubAcco
     </ul>
   );
 }
+
+/** The member, the first page of sub-accounts, their count and the structure (answered inside the page). */
+export const firstQueries: FirstQueries = (client, userId) => [
+  client.prefetchQuery(cusInfoQueryOptions(userId)),
+  client.prefetchQuery(userListQueryOptions(userId, FIRST_PAGE)),
+  client.prefetchQuery(userCountQueryOptions(userId)),
+  client.prefetchQuery(architectureQueryOptions(userId)),
+];
 
 export function AccountSubPage({ title }: { title?: string }) {
   useDocumentTitle(title || '子账号管理');

@@ -19,20 +19,26 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { LoadErrorResult } from '../../components/load-error-result';
-import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
+import {
+  FIRST_PAGE,
+  UrlPagination,
+  useKeepPageInRange,
+  useUrlPagination,
+} from '../../components/url-pagination';
 import { useAccess } from '../../lib/access';
 import type { MemberPlan } from '../../lib/renewal';
-import { useCusInfo } from '../../lib/session/api/get-cus-info';
+import { cusInfoQueryOptions, useCusInfo } from '../../lib/session/api/get-cus-info';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
 import { useCreateTransfer } from './api/create-transfer';
-import { useOrderList } from './api/get-order-list';
+import { orderListQueryOptions, useOrderList } from './api/get-order-list';
 import { SubAccountResult } from './components/sub-account-result';
 import { TRANSFER_NOTE, TransferInfoList } from './components/transfer-details';
 import { yuanText } from './model/money';
 import { reorderPath } from './model/plan-actions';
 import './commerce.css';
+import type { FirstQueries } from '../../lib/routing/lazy-page';
 
 /** The status tabs: the query value of each (absent: every order). */
 const TABS: { key: string; label: string; status?: OrderListFilter }[] = [
@@ -191,6 +197,12 @@ function OrderCards({
     </ul>
   );
 }
+
+/** The member and the first page of every order (answered inside the page). */
+export const firstQueries: FirstQueries = (client, userId) => [
+  client.prefetchQuery(cusInfoQueryOptions(userId)),
+  client.prefetchQuery(orderListQueryOptions(userId, FIRST_PAGE)),
+];
 
 export function OrderListPage({ title }: { title?: string }) {
   useDocumentTitle(title || '我的订单');

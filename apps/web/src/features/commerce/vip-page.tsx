@@ -17,16 +17,18 @@ import { LinkButton } from '../../components/link-button';
 import { LoadErrorResult } from '../../components/load-error-result';
 import { useAccess } from '../../lib/access';
 import type { MemberPlan } from '../../lib/renewal';
-import { useCusInfo } from '../../lib/session/api/get-cus-info';
+import { cusInfoQueryOptions, useCusInfo } from '../../lib/session/api/get-cus-info';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
-import { usePlanList } from './api/get-plan-list';
-import { useSetmeal } from './api/get-setmeal';
+import { planListQueryOptions, usePlanList } from './api/get-plan-list';
+import { setmealQueryOptions, useSetmeal } from './api/get-setmeal';
+import { surplusQueryOptions } from './api/get-surplus';
 import { ApiBalance } from './components/api-balance';
 import { SubAccountResult } from './components/sub-account-result';
 import { countText, priceText } from './model/money';
 import { apiOrderPath, isCurrentPlan, planAction } from './model/plan-actions';
 import './commerce.css';
+import type { FirstQueries } from '../../lib/routing/lazy-page';
 
 /** The API package's services (SPEC.md §9): one package buys the calls of all four. */
 const API_SERVICES: { title: string; text: string; icon: ReactNode }[] = [
@@ -84,13 +86,7 @@ function PlanCard({ plan, member, current }: { plan: PlanItem; member: MemberPla
       )}
     </Card>
   );
-  return current ? (
-    <Badge.Ribbon text="当前套餐" color="gold">
-      {card}
-    </Badge.Ribbon>
-  ) : (
-    card
-  );
+  return current ? <Badge.Ribbon text="当前套餐">{card}</Badge.Ribbon> : card;
 }
 
 function ApiPackageCard({ plan }: { plan: PlanItem | undefined }) {
@@ -165,6 +161,14 @@ function CurrentPlanBar({ userId, level }: { userId: number; level: number }) {
     </Flex>
   );
 }
+
+/** The member, the plans, the current plan and the API balance (answered inside the page). */
+export const firstQueries: FirstQueries = (client, userId) => [
+  client.prefetchQuery(cusInfoQueryOptions(userId)),
+  client.prefetchQuery(planListQueryOptions()),
+  client.prefetchQuery(setmealQueryOptions(userId)),
+  client.prefetchQuery(surplusQueryOptions(userId)),
+];
 
 export function VipPage({ title }: { title?: string }) {
   useDocumentTitle(title || '会员套餐');

@@ -6,9 +6,14 @@ import { Card, Empty, Grid, Table, type TableProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadErrorResult } from '../../components/load-error-result';
-import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
+import {
+  FIRST_PAGE,
+  UrlPagination,
+  useKeepPageInRange,
+  useUrlPagination,
+} from '../../components/url-pagination';
 import { useAuthStore } from '../../lib/session/auth-store';
-import { useCustomers } from './api/get-customers';
+import { customersQueryOptions, useCustomers } from './api/get-customers';
 import { customerColumns } from './components/customer-columns';
 import { CustomerDrawer } from './components/customer-drawer';
 import { CustomerFilterForm } from './components/customer-filter-form';
@@ -16,6 +21,12 @@ import { ExportButton } from './components/export-button';
 import { type CustomerFilters, readFilters, toQuery, writeFilters } from './model/filters';
 import { withSort } from './model/sort';
 import './customers.css';
+import type { FirstQueries } from '../../lib/routing/lazy-page';
+
+/** The first page of the list with no filter (the server answers it inside the page). */
+export const firstQueries: FirstQueries = (client, userId) => [
+  client.prefetchQuery(customersQueryOptions(userId, FIRST_PAGE)),
+];
 
 export function CustomerListPage({ title }: { title?: string }) {
   const userId = useAuthStore((s) => s.id);

@@ -1,22 +1,45 @@
 // /dashboard, the member centre (SPEC.md §1): every card loads its own call, so one failure never blanks the page.
 import { Card, Col, Row, Skeleton } from 'antd';
 import { lazy } from 'react';
+import type { FirstQueries } from '../../lib/routing/lazy-page';
+import { cusInfoQueryOptions } from '../../lib/session/api/get-cus-info';
+import { categoryCountQueryOptions } from './api/get-category-count';
+import { customerDataQueryOptions } from './api/get-customer-data';
+import { distributionByIndustryQueryOptions } from './api/get-distribution-by-industry';
+import { latestNewsQueryOptions } from './api/get-latest-news';
+import { memberUserInfoQueryOptions } from './api/get-member-user-info';
+import { myPublicityQueryOptions } from './api/get-my-publicity';
+import { mySubscribeQueryOptions } from './api/get-my-subscribe';
+import { recommendedProjectsQueryOptions } from './api/get-recommended-projects';
 import { AreaChartCard } from './components/area-chart-card';
 import { CategoryCountsCard } from './components/category-counts-card';
 import { CustomerStatsCard } from './components/customer-stats-card';
 import { IndustryChartCard } from './components/industry-chart-card';
 import { KcyCard } from './components/kcy-card';
-import { LatestNewsCard } from './components/latest-news-card';
+import { LATEST_NEWS_SIZE, LatestNewsCard } from './components/latest-news-card';
 import { MemberCard } from './components/member-card';
 import { ProjectsTabsCard } from './components/projects-tabs-card';
 import { QuickNavCard } from './components/quick-nav-card';
-import { SubscriptionsCard } from './components/subscriptions-card';
+import { SUBSCRIPTION_LIMIT, SubscriptionsCard } from './components/subscriptions-card';
 import { ToolCards } from './components/tool-cards';
 import { useDashboardUser } from './components/use-dashboard-user';
 import { WhenVisible } from './components/when-visible';
 import './components/dashboard.css';
 
 const GUTTER: [number, number] = [16, 16];
+
+/** The cards' calls above the charts (the server answers them inside the page: packages/shared first-view.ts). */
+export const firstQueries: FirstQueries = (client, userId) => [
+  client.prefetchQuery(cusInfoQueryOptions(userId)),
+  client.prefetchQuery(customerDataQueryOptions(userId)),
+  client.prefetchQuery(memberUserInfoQueryOptions(userId)),
+  client.prefetchQuery(categoryCountQueryOptions(userId)),
+  client.prefetchQuery(distributionByIndustryQueryOptions(userId)),
+  client.prefetchQuery(latestNewsQueryOptions(userId, { size: LATEST_NEWS_SIZE })),
+  client.prefetchQuery(recommendedProjectsQueryOptions(userId)),
+  client.prefetchQuery(myPublicityQueryOptions(userId)),
+  client.prefetchQuery(mySubscribeQueryOptions(userId, { size: SUBSCRIPTION_LIMIT })),
+];
 
 // The funding card (table, dialog, form) sits at the bottom: its code loads when it scrolls near.
 const FundingCard = lazy(async () => ({ default: (await import('./components/funding-card')).FundingCard }));

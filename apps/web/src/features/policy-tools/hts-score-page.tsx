@@ -7,6 +7,7 @@ import { Chart, type ChartOption } from '../../components/charts/chart';
 import { scoreHts } from './api/assess';
 import { AssessmentFlow } from './components/assessment-flow';
 import { ConditionsList, PrintButton, ResultHeader, ScoreTable } from './components/result-parts';
+import { subjectPickerQueries } from './components/subject-picker';
 import './policy-tools.css';
 
 const STATUS_ALERT = {
@@ -102,6 +103,9 @@ function HtsResult({ result }: { result: HtsScoreResult }) {
     </div>
   );
 }
+
+/** The subject picker's first list. */
+export const firstQueries = subjectPickerQueries;
 
 export function HtsScorePage({ title }: { title?: string }) {
   return (

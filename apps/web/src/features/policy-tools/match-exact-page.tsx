@@ -9,6 +9,7 @@ import { matchExact } from './api/assess';
 import { AssessmentFlow } from './components/assessment-flow';
 import { MatchList } from './components/match-list';
 import { PrintButton } from './components/result-parts';
+import { subjectPickerQueries } from './components/subject-picker';
 import './policy-tools.css';
 
 function ExportButton({ customerId, name }: { customerId: number; name: string }) {
@@ -34,6 +35,9 @@ function ExportButton({ customerId, name }: { customerId: number; name: string }
     </Button>
   );
 }
+
+/** The subject picker's first list. */
+export const firstQueries = subjectPickerQueries;
 
 export function MatchExactPage({ title }: { title?: string }) {
   return (

@@ -7,7 +7,7 @@ import { matchFast, type Subject, useAssess } from './api/assess';
 import { CustomersByPolicy } from './components/customers-by-policy';
 import { MatchList } from './components/match-list';
 import { PrintButton } from './components/result-parts';
-import { SubjectPicker } from './components/subject-picker';
+import { SubjectPicker, subjectPickerQueries } from './components/subject-picker';
 import './policy-tools.css';
 
 function MatchByCompany() {
@@ -43,6 +43,9 @@ function MatchByCompany() {
     </>
   );
 }
+
+/** The subject picker's first list. */
+export const firstQueries = subjectPickerQueries;
 
 export function MatchFastPage({ title }: { title?: string }) {
   const { isVip } = useAccess();

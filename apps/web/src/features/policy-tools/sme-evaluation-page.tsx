@@ -5,6 +5,7 @@ import { Card, Collapse, Progress, Steps, Typography } from 'antd';
 import { evaluateSme } from './api/assess';
 import { AssessmentFlow } from './components/assessment-flow';
 import { ConditionsList, PrintButton, ResultHeader, ScoreTable, StatusTag } from './components/result-parts';
+import { subjectPickerQueries } from './components/subject-picker';
 import './policy-tools.css';
 
 function LevelDetail({ level }: { level: LevelEvaluation }) {
@@ -100,6 +101,9 @@ function SmeResult({ result }: { result: SmeEvaluationResult }) {
     </div>
   );
 }
+
+/** The subject picker's first list. */
+export const firstQueries = subjectPickerQueries;
 
 export function SmeEvaluationPage({ title }: { title?: string }) {
   return (

@@ -12,15 +12,21 @@ import {
 import { Button, Card, Empty, Flex, Input, Table, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LoadErrorResult } from '../../components/load-error-result';
-import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
+import {
+  FIRST_PAGE,
+  UrlPagination,
+  useKeepPageInRange,
+  useUrlPagination,
+} from '../../components/url-pagination';
 import { useAccess } from '../../lib/access';
 import { errorText } from '../../lib/http/api-error';
+import type { FirstQueries } from '../../lib/routing/lazy-page';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { toastError } from '../../lib/ui/feedback';
 import { usePending } from '../../lib/ui/use-pending';
 import { paths } from '../../paths';
 import { exportSubTab } from './api/export-sub';
-import { type SubListRequest, useSubList } from './api/get-sub-list';
+import { type SubListRequest, subListQueryOptions, useSubList } from './api/get-sub-list';
 import { feedColumns, projectColumns, publicityColumns, publicityKey } from './components/columns';
 import { ProjectCustomersDrawer } from './components/project-customers-drawer';
 import { PublicitySearch } from './components/publicity-search';
@@ -77,6 +83,11 @@ const emptyText = (tab: SubTab) => (
     style={{ padding: '32px 0' }}
   />
 );
+
+/** The first tab's first page (the server answers it inside the page). */
+export const firstQueries: FirstQueries = (client, userId) => [
+  client.prefetchQuery(subListQueryOptions(userId, { activeName: 'tjxm', ...FIRST_PAGE })),
+];
 
 export function SubListPage({ title: menuTitle }: { title?: string }) {
   const userId = useAuthStore((s) => s.id);

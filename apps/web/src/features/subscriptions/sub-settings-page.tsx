@@ -27,10 +27,11 @@ import { useNavigate } from 'react-router';
 import { LoadErrorResult } from '../../components/load-error-result';
 import { useAccess } from '../../lib/access';
 import { errorText } from '../../lib/http/api-error';
+import type { FirstQueries } from '../../lib/routing/lazy-page';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { toastError, toastSuccess } from '../../lib/ui/feedback';
 import { paths } from '../../paths';
-import { usePushConfig } from './api/get-push-config';
+import { pushConfigQueryOptions, usePushConfig } from './api/get-push-config';
 import { useUpdatePushConfig } from './api/update-push-config';
 import {
   INDUSTRY_OPTIONS,
@@ -84,7 +85,9 @@ function SettingsForm({ userId, config }: { userId: number; config: PushConfig }
       onFinish={(values) => void submit(values)}
       style={{ maxWidth: 760 }}
     >
-      <Typography.Title level={5}>订阅条件</Typography.Title>
+      <Typography.Title level={2} className="uc-form-section">
+        订阅条件
+      </Typography.Title>
       <Form.Item
         name="regions"
         label="地区"
@@ -149,7 +152,9 @@ function SettingsForm({ userId, config }: { userId: number; config: PushConfig }
           open={false}
         />
       </Form.Item>
-      <Typography.Title level={5}>推送方式</Typography.Title>
+      <Typography.Title level={2} className="uc-form-section">
+        推送方式
+      </Typography.Title>
       <Form.Item name="channels" label="推送渠道" extra="短信和邮件每天最多一条汇总，站内消息实时推送">
         <Checkbox.Group options={CHANNEL_OPTIONS} />
       </Form.Item>
@@ -167,6 +172,11 @@ function SettingsForm({ userId, config }: { userId: number; config: PushConfig }
     </Form>
   );
 }
+
+/** The saved settings (answered inside the page unless the member may not have them). */
+export const firstQueries: FirstQueries = (client, userId) => [
+  client.prefetchQuery(pushConfigQueryOptions(userId)),
+];
 
 export function SubSettingsPage({ title }: { title?: string }) {
   const userId = useAuthStore((s) => s.id);

@@ -1,6 +1,12 @@
 // The one axios instance (SPEC.md §7) and its interceptors: bearer token, timeouts, the SPEC.md §8 catalogue.
 import { CODE, LIMITS } from '@uc/shared';
-import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosError,
+  type AxiosResponse,
+  CanceledError,
+  getAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { currentAppPath, navigateTo } from '../routing/navigator';
 import { runtimeConfig } from '../runtime-config';
 import { clearLocalSession } from '../session/auth-store';
@@ -10,6 +16,7 @@ import { confirmDialog, toastError } from '../ui/feedback';
 import { ApiError, isEnvelope } from './api-error';
 import { createFailureEffects, sessionDialogs } from './failure-effects';
 import { classifyError, decideFailure, type FailureInput, timeoutFor } from './http-policy';
+import { dropPageAnswers, pageAnswersOnly, takePageAnswer } from './page-answers';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -100,6 +107,25 @@ async function onError(error: AxiosError): Promise<never> {
   const body = error.response?.data;
   return Promise.reject(fail(input, error.config, { data: isEnvelope(body) ? body.data : undefined }));
 }
+
+const network = getAdapter(axios.defaults.adapter);
+
+// A GET the server already answered inside the page is not sent again (page-answers.ts); any other request is.
+// While a first view is prepared, a GET without an answer is canceled instead (withPageAnswersOnly).
+http.defaults.adapter = async (config) => {
+  if ((config.method ?? 'get').toLowerCase() !== 'get') {
+    dropPageAnswers();
+    return network(config);
+  }
+  const body =
+    config.responseType && config.responseType !== 'json'
+      ? undefined
+      : takePageAnswer(config.url ?? '', config.params);
+  if (body !== undefined)
+    return { data: body, status: 200, statusText: 'OK', headers: {}, config, request: {} };
+  if (pageAnswersOnly()) throw new CanceledError(undefined, undefined, config);
+  return network(config);
+};
 
 http.interceptors.request.use(onRequest);
 http.interceptors.response.use(onResponse, onError);

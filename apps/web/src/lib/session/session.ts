@@ -1,6 +1,8 @@
 // Session transitions (SPEC.md §4 "Login and session"): log in, log out, bootstrap, and following other tabs.
 
-import { ApiError } from '../http/api-error';
+import { AUTH_API, type Envelope, type MenuRoute, type UserInfo } from '@uc/shared';
+import { ApiError, isEnvelope } from '../http/api-error';
+import { takePageAnswer } from '../http/page-answers';
 import { applyToken, applyUserInfo, clearLocalSession, setBootState, useAuthStore } from './auth-store';
 import { getToken, isRemembered, setRememberFlag, setSessionCookies, setSiteCookie } from './cookies';
 import { broadcastSession, onSessionMessage } from './session-channel';
@@ -47,6 +49,23 @@ export async function logout(): Promise<void> {
 }
 
 let inflight: Promise<void> | null = null;
+
+/**
+ * The session the server answered inside the page (its auth/info and menus), applied before the first render so a
+ * signed-in page draws at once. Only for the token of the cookie the page was asked with; false when there is none.
+ */
+export function adoptPageSession(): boolean {
+  const info = takePageAnswer(AUTH_API.info);
+  const menus = takePageAnswer(AUTH_API.menus);
+  const payload = decodeToken(getToken());
+  if (!payload || !isEnvelope(info) || !isEnvelope(menus)) return false;
+  const user = (info as Envelope<UserInfo>).data;
+  if (user?.id !== payload.user_id) return false;
+  const tree = (menus as Envelope<MenuRoute[]>).data;
+  applyUserInfo(user, Array.isArray(tree) ? tree : []);
+  setSiteCookie(user.s, sessionCookieDays());
+  return true;
+}
 
 /** Failures the HTTP client already acts on (login dialog, error page): no reload on top of them. */
 function handledElsewhere(error: unknown): boolean {

@@ -35,6 +35,19 @@ function ResultTag({ success }: { success: boolean }) {
   );
 }
 
+/**
+ * A history row's text: its first line and its details. Not antd's List.Item.Meta, whose title is an h4: the rows
+ * are no headings, and an h4 under the page's h1 skips two levels.
+ */
+function RowText({ title, detail }: { title: React.ReactNode; detail: React.ReactNode }) {
+  return (
+    <div className="uc-account-row-text">
+      <div className="uc-account-row-title">{title}</div>
+      {detail}
+    </div>
+  );
+}
+
 function Secondary({ children }: { children: React.ReactNode }) {
   return (
     <Typography.Text type="secondary" className="uc-account-small">
@@ -102,9 +115,9 @@ export function LoginEventList({ events }: { events: readonly LoginEventItem[] }
       columns={loginColumns}
       item={(event) => (
         <List.Item extra={<ResultTag success={event.success} />}>
-          <List.Item.Meta
+          <RowText
             title={shanghaiMinute(event.time)}
-            description={
+            detail={
               <Secondary>
                 {event.ip} · {event.device || '未知设备'} · {METHOD_TEXT[event.method]}
               </Secondary>
@@ -186,9 +199,9 @@ export function SessionList({ sessions, userId }: { sessions: readonly SessionIt
       columns={columns}
       item={(session) => (
         <List.Item extra={<SessionAction session={session} userId={userId} />}>
-          <List.Item.Meta
+          <RowText
             title={session.device || '未知设备'}
-            description={
+            detail={
               <Secondary>
                 {session.ip} · 登录于 {shanghaiMinute(session.created_at)}
               </Secondary>
@@ -225,9 +238,9 @@ export function AuditList({ events }: { events: readonly SecurityEventItem[] }) 
       columns={auditColumns}
       item={(event) => (
         <List.Item>
-          <List.Item.Meta
+          <RowText
             title={event.label}
-            description={
+            detail={
               <Secondary>
                 {shanghaiMinute(event.time)} · {subject(event)} · {event.ip}
               </Secondary>

@@ -10,7 +10,7 @@ import { NewsScroller } from './news-scroller';
 
 const VISIBLE_ROWS = 10;
 /** Rows fetched: twice the window, so the scroller has somewhere to go. */
-const LATEST_NEWS_SIZE = 20;
+export const LATEST_NEWS_SIZE = 20;
 
 export function LatestNewsCard({ userId, loggedIn }: { userId: number; loggedIn: boolean }) {
   const query = useLatestNews(userId, { size: LATEST_NEWS_SIZE }, loggedIn);

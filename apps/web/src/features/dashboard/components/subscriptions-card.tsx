@@ -12,7 +12,7 @@ import { MoreLink } from './more-link';
 import { useNavAction } from './use-nav-action';
 
 /** Rows shown on the dashboard; the rest is one click away (更多). */
-const SUBSCRIPTION_LIMIT = 9;
+export const SUBSCRIPTION_LIMIT = 9;
 
 export function SubscriptionsCard({ userId, access }: { userId: number; access: Access }) {
   const query = useMySubscribe(userId, { size: SUBSCRIPTION_LIMIT }, access.isLoggedIn);

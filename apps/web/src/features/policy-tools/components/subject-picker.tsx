@@ -1,9 +1,10 @@
 // Step one of every policy tool: pick one of the member's customers (searched by name) or type a company name.
 import { Button, Input, Segmented, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import type { FirstQueries } from '../../../lib/routing/lazy-page';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import type { Subject } from '../api/assess';
-import { useSearchCustomers } from '../api/search-customers';
+import { searchCustomersQueryOptions, useSearchCustomers } from '../api/search-customers';
 
 interface SubjectPickerProps {
   /** The button's text, e.g. 开始评测. */
@@ -15,6 +16,11 @@ interface SubjectPickerProps {
   /** What happens with a typed company, under its field. */
   typedHint?: string;
 }
+
+/** The picker's first list, the member's customers with no search (answered inside the page). */
+export const subjectPickerQueries: FirstQueries = (client, userId) => [
+  client.prefetchQuery(searchCustomersQueryOptions(userId, '')),
+];
 
 export function SubjectPicker({
   action,

@@ -36,7 +36,12 @@ export function projectColumns(
       width: 110,
       align: 'right',
       render: (count: number, row) => (
-        <Button type="link" size="small" onClick={() => open(row)} aria-label={`查看${row.name}的匹配客户`}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => open(row)}
+          aria-label={`${count} 家，查看${row.name}的匹配客户`}
+        >
           {count} 家
         </Button>
       ),
