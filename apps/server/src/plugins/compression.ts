@@ -1,7 +1,7 @@
 // Compression of dynamic responses (JSON, the small server-rendered pages, /metrics) above a size threshold.
-import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import { DYNAMIC_BROTLI, DYNAMIC_GZIP } from '../lib/compression-levels.js';
 import { WEB_BASE } from './web.js';
 
 /** Smaller bodies fit in a packet or two anyway; compressing them would only cost CPU on the hot reads. */
@@ -23,9 +23,8 @@ export const compressionPlugin = fp(
       threshold: COMPRESS_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
       customTypes: DYNAMIC_TYPES,
-      // Brotli at quality 4 compresses JSON about as well as gzip -6, at a fraction of the CPU of its default 11.
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-      zlibOptions: { level: 6 },
+      brotliOptions: DYNAMIC_BROTLI,
+      zlibOptions: DYNAMIC_GZIP,
       // Request bodies stay as sent: the payment notifications are verified on their raw bytes.
       globalDecompression: false,
     });

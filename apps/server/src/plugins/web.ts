@@ -2,13 +2,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { COOKIE, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@uc/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { errors } from '../errors.js';
+import { DYNAMIC_BROTLI, DYNAMIC_GZIP } from '../lib/compression-levels.js';
 import { renderPage } from '../lib/html.js';
 import { bodyOf } from './envelope.js';
 import { answersElement, pageAnswers } from './page-answers.js';
@@ -23,10 +24,10 @@ const PLACEHOLDER = `${OPEN}{}</script>`;
 const MANIFEST_FILE = path.join('.vite', 'manifest.json');
 /** The encodings index.html is kept in, best first; the build writes the same two beside every asset. */
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
-/** A page with a member's answers is compressed per request, at the dynamic responses' levels (compression.ts). */
+/** A page with a member's answers is compressed per request, at the other dynamic responses' levels. */
 const compressFor = {
-  br: (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (body: Buffer) => promisify(gzip)(body, { level: 6 }),
+  br: (body: Buffer) => promisify(brotliCompress)(body, DYNAMIC_BROTLI),
+  gzip: (body: Buffer) => promisify(gzip)(body, DYNAMIC_GZIP),
 };
 
 function runtimeConfig(site: Config['site']): RuntimeConfig {

@@ -7,7 +7,7 @@ import { withPageAnswersOnly } from '../../lib/http/page-answers';
 import { queryClient } from '../../lib/http/query-client';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
 import { useAuthStore } from '../../lib/session/auth-store';
-import { BASENAME, normalizePath } from '../../paths';
+import { normalizePath, stripBasename } from '../../paths';
 import { resolvePage } from './registry';
 import { menuModelOf } from './use-menu-model';
 
@@ -23,8 +23,7 @@ const hasFirstQueries = (module: unknown): module is { firstQueries: FirstQuerie
 export async function prepareFirstView(pathname: string): Promise<void> {
   const { menus, id, boot } = useAuthStore.getState();
   if (boot !== 'ready' || !menus) return;
-  const inApp = pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
-  const route = menuModelOf(menus).byPath.get(normalizePath(inApp));
+  const route = menuModelOf(menus).byPath.get(normalizePath(stripBasename(pathname)));
   if (!route || route.redirect) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ready = (async () => {

@@ -50,6 +50,12 @@ export async function logout(): Promise<void> {
 
 let inflight: Promise<void> | null = null;
 
+/** The session's user and menus, fetched or answered inside the page: the store, and CCW-Site for its site. */
+function applySession(info: UserInfo, menus: MenuRoute[]): void {
+  applyUserInfo(info, menus);
+  setSiteCookie(info.s, sessionCookieDays());
+}
+
 /**
  * The session the server answered inside the page (its auth/info and menus), applied before the first render so a
  * signed-in page draws at once. Only for the token of the cookie the page was asked with; false when there is none.
@@ -62,8 +68,7 @@ export function adoptPageSession(): boolean {
   const user = (info as Envelope<UserInfo>).data;
   if (user?.id !== payload.user_id) return false;
   const tree = (menus as Envelope<MenuRoute[]>).data;
-  applyUserInfo(user, Array.isArray(tree) ? tree : []);
-  setSiteCookie(user.s, sessionCookieDays());
+  applySession(user, Array.isArray(tree) ? tree : []);
   return true;
 }
 
@@ -86,8 +91,7 @@ export function bootstrapSession(reload: () => void = () => window.location.relo
         import('./api/get-menus'),
       ]);
       const [info, menus] = await Promise.all([getUserInfo(), getMenus()]);
-      applyUserInfo(info, menus);
-      setSiteCookie(info.s, sessionCookieDays());
+      applySession(info, menus);
     } catch (error) {
       if (handledElsewhere(error)) {
         // 401/30001: the dialog decides (both answers clear the session). 403/503: retry on next visit.
