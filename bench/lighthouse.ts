@@ -63,6 +63,15 @@ const PAGES: Page[] = [
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 
+/** BENCH_LH_FORMS: the form factors to run, comma-separated (`mobile`, `desktop`); both when unset. */
+function selectedForms(): Form[] {
+  const wanted = (process.env.BENCH_LH_FORMS ?? 'mobile,desktop').split(',').map((s) => s.trim());
+  const unknown = wanted.filter((w) => w !== 'mobile' && w !== 'desktop');
+  if (unknown.length > 0)
+    throw new Error(`BENCH_LH_FORMS: no form factor ${unknown.join(', ')}; mobile, desktop`);
+  return wanted as Form[];
+}
+
 /** BENCH_LH_PAGES: comma-separated names or paths (with or without /usercenter); all pages when unset. */
 function selectedPages(): Page[] {
   const wanted = (process.env.BENCH_LH_PAGES ?? '')
@@ -262,7 +271,7 @@ export async function benchLighthouse(origin: string) {
   });
   try {
     for (const page of pages) {
-      for (const form of ['mobile', 'desktop'] as const) {
+      for (const form of selectedForms()) {
         const what = `${page.name} (${page.signedIn ? 'member' : 'visitor'}), ${form}`;
         const runs: Result[] = [];
         let error: string | null = null;

@@ -112,6 +112,13 @@ if (stale) {
     join(root, 'apps/web'),
   );
   await precompress(join(root, 'apps/web/dist'));
+  // The server's render of signed-in first views (apps/web/src/entry-server.tsx), into dist/.ssr.
+  console.log('[build] web first views for the server (vite --ssr)');
+  run(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--ssr', 'src/entry-server.tsx'],
+    join(root, 'apps/web'),
+  );
   writeFileSync(stamp, new Date().toISOString());
 } else {
   console.log('[build] web is up to date');

@@ -1,6 +1,6 @@
 // Build and dev-server settings of the web app: served under /usercenter/, API proxied to the local server.
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const API_TARGET = 'http://localhost:8080';
 const proxied = ['/auth', '/api', '/account', '/tools', '/saastools', '/product', '/__dev', '/healthz'];
@@ -27,23 +27,47 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig({
+/**
+ * The server's build of the first view (src/entry-server.tsx, `vite build --ssr`): one self-contained module beside
+ * the client build, in a folder the server does not serve (its static files skip dot folders); the server finds it
+ * there (apps/server/src/plugins/page-render.ts FIRST_VIEW_MODULE).
+ */
+const SSR_OUT_DIR = 'dist/.ssr';
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/usercenter/',
   plugins: [react()],
   resolve: { conditions: ['@uc/source', ...defaultClientConditions] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 900,
-    // The server reads it to preload the route chunks of the first view (apps/server/src/plugins/web.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: chunkGroups },
-      },
-    },
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['@uc/source', ...defaultServerConditions], externalConditions: ['@uc/source'] },
   },
+  // The server's module is built for the browser's React, whatever NODE_ENV the server runs with (libraries such as
+  // rc-util draw other element ids under NODE_ENV=test, which would then not match the browser's).
+  ...(isSsrBuild && {
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+  }),
+  build: isSsrBuild
+    ? {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        chunkSizeWarningLimit: 900,
+        // The server reads it to preload the route chunks of the first view (apps/server/src/plugins/web.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: chunkGroups },
+          },
+        },
+      },
   server: {
     port: 5173,
     strictPort: true,
@@ -53,4 +77,4 @@ export default defineConfig({
     },
   },
   preview: { port: 8090, strictPort: true },
-});
+}));

@@ -2,7 +2,7 @@
 // phone. label-content-name-mismatch (names that contain what a control shows) is switched on as Lighthouse does.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './support';
+import { login, revealPlaceholders } from './support';
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -22,8 +22,7 @@ async function expectNoViolations(page: Page, what: string) {
 /** Scrolls the dashboard through so the cards that load when seen are there, and waits for them. */
 async function settleDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('会员中心');
-  await page.mouse.wheel(0, 20_000);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 20_000 });
+  await revealPlaceholders(page);
   await page.mouse.wheel(0, -20_000);
 }
 

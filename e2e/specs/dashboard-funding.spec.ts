@@ -1,7 +1,7 @@
 // The funding records card: the dialog's validation messages, then add, edit and delete against the database.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { FundingRow, FundingSummaryRow, Page as ListPage } from '@uc/shared';
-import { apiData, expectChartDrawn, login } from './support';
+import { apiData, bringIntoView, expectChartDrawn, login } from './support';
 
 const LIST = '/tools/api/GetPublicityListByUser/';
 const SUMMARY = '/tools/api/GetAmountSummaryByCompany/';
@@ -19,7 +19,7 @@ test('the funding dialog validates, adds, edits and deletes a record; the chart 
 }) => {
   await login(page);
   const card = page.getByTestId('card-funding');
-  await card.scrollIntoViewIfNeeded();
+  await bringIntoView(card);
   const before = await rows(page);
   await expect(card.getByText(`共 ${before.total} 条`)).toBeVisible();
   const summary = await apiData<FundingSummaryRow[]>(page, SUMMARY);

@@ -1,6 +1,6 @@
 // The member centre on a 1280 px laptop and on a phone: nothing runs off the side, every card is there.
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { bringIntoView, login, revealPlaceholders } from './support';
 
 const sizes = [
   { name: 'a 1280 px laptop', width: 1280, height: 800 },
@@ -15,11 +15,10 @@ for (const size of sizes) {
     // Cards below the fold load when scrolled to: bring each into view, then wait for every skeleton to go.
     for (const title of ['快捷导航', '我的订阅', '最新发布', '科创云']) {
       const card = page.locator('.ant-card-head-title').getByText(title, { exact: true }).first();
-      await card.scrollIntoViewIfNeeded();
+      await bringIntoView(card);
       await expect(card).toBeVisible();
     }
-    await page.mouse.wheel(0, 20_000);
-    await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 20_000 });
+    await revealPlaceholders(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
     await page.screenshot({ path: info.outputPath(`dashboard-${size.width}.png`), fullPage: true });

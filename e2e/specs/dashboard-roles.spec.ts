@@ -1,6 +1,6 @@
 // The dashboard for a visitor, a trial user and a sub-account (SPEC.md §6).
 import { expect, test } from '@playwright/test';
-import { login, SUB, TRIAL } from './support';
+import { bringIntoView, login, SUB, TRIAL } from './support';
 
 test('a visitor sees the page with 游客 and login prompts, and calls no member data', async ({ page }) => {
   const calls: string[] = [];
@@ -15,7 +15,7 @@ test('a visitor sees the page with 游客 and login prompts, and calls no member
     '/usercenter/checklogin/index?redirect=/dashboard',
   );
   // The funding card loads when it comes near the viewport.
-  await page.getByTestId('card-funding').scrollIntoViewIfNeeded();
+  await bringIntoView(page.getByTestId('card-funding'));
   for (const what of [
     '客户统计',
     '政策资讯统计',

@@ -1,7 +1,9 @@
 // A signed-in page draws from what the server put into it: the session's user, the menus and the page's first calls
 // (plugins/page-answers.ts, packages/shared first-view.ts); the browser asks the API for nothing else while it
 // loads, so the server's list and the page's queries cannot drift apart. A URL with a query asks for its own data.
-import { expect, type Page, test } from '@playwright/test';
+// The server draws the page itself from those answers (apps/web/src/entry-server.tsx), for a phone or a wider
+// screen, and the browser hydrates that drawing: it keeps the server's elements and finds nothing to correct.
+import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { answerKey, FIRST_VIEW_CALLS } from '@uc/shared';
 import { login } from './support';
 
@@ -55,4 +57,89 @@ test('a page whose URL picks another page of the list asks for that page itself'
   );
   expect(calls).toContain(answerKey('/api/ccw/member/management/getCustomers/', { page: 2, size: 10 }));
   expect(calls).not.toContain(answerKey('auth/info/'));
+});
+
+/**
+ * Opens a context like `screen` with the page's session cookies. Before any of the page's scripts, it marks the
+ * server's first element in #root, so a test can tell a hydrated page (the same element) from one drawn again.
+ */
+async function screenWith(
+  browser: Browser,
+  page: Page,
+  screen: 'phone' | 'desktop',
+  javaScriptEnabled = true,
+) {
+  const context = await browser.newContext({
+    ...(screen === 'phone' ? devices['Pixel 5'] : devices['Desktop Chrome']),
+    baseURL: test.info().project.use.baseURL ?? '',
+    javaScriptEnabled,
+    // A member's browser, wherever the server runs: a date drawn in the server's time zone would not hydrate. Less
+    // motion asked for: the server cannot know it, and the app must follow it without drawing the page again.
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
+  });
+  await context.addCookies(await page.context().cookies());
+  await context.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      const first = document.getElementById('root')?.firstElementChild;
+      if (!first) return;
+      (first as Element & { drawnByServer?: boolean }).drawnByServer = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return context;
+}
+
+test('the server draws each signed-in page, phone or desktop, and the browser hydrates it as drawn', async ({
+  browser,
+  page,
+}) => {
+  await login(page);
+  for (const screen of ['phone', 'desktop'] as const) {
+    const context = await screenWith(browser, page, screen);
+    const tab = await context.newPage();
+    const failures: string[] = [];
+    tab.on('pageerror', (error) => failures.push(error.message));
+    tab.on('console', (message) => {
+      // React reports a hydration it had to redo (minified errors 418, 423, 425) on the console in production.
+      if (message.type() === 'error' && /Minified React error|[Hh]ydrat/.test(message.text()))
+        failures.push(message.text());
+    });
+    // Every page, and pages whose URL picks a tab or a page of the list (drawn for that URL, not the plain one).
+    for (const path of [...pages, '/sub/list?activeName=sbtz', '/customer/list?page=2']) {
+      await tab.goto(`/usercenter${path}`);
+      await expect(tab.locator('#root'), `${screen} ${path}`).toHaveAttribute(
+        'data-first-view',
+        screen === 'phone' ? 'phone' : 'wide',
+      );
+      await expect(tab.getByTestId('header-user-name'), path).toHaveText('demouser');
+      await tab.waitForLoadState('networkidle');
+      const kept = await tab.evaluate(
+        () =>
+          (
+            document.getElementById('root')?.firstElementChild as
+              | (Element & { drawnByServer?: boolean })
+              | null
+          )?.drawnByServer === true,
+      );
+      expect(kept, `${screen} ${path}: the server's elements are kept`).toBe(true);
+      expect(failures, `${screen} ${path}`).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
+test("a member's page is on screen from the HTML alone, before any script runs", async ({
+  browser,
+  page,
+}) => {
+  await login(page);
+  const context = await screenWith(browser, page, 'phone', false);
+  const tab = await context.newPage();
+  await tab.goto('/usercenter/dashboard');
+  await expect(tab.getByTestId('company-name')).toHaveText('深圳市前海智汇科技有限公司');
+  await expect(tab.getByTestId('header-user-name')).toHaveText('demouser');
+  await tab.goto('/usercenter/customer/list');
+  await expect(tab.getByRole('table')).toContainText('深圳');
+  await context.close();
 });

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { NewsItem, PagedSuccess } from '@uc/shared';
 import {
   apiData,
+  bringIntoView,
   clearSession,
   expectChartDrawn,
   login,
@@ -37,7 +38,7 @@ type PointerSeen = Window & { __pointer?: [number, number] };
 /** Moves the pointer over the chart in `card` along `points` (fractions of its box) and collects the tooltips. */
 async function hoverChart(page: Page, card: Locator, points: readonly [number, number][]): Promise<string[]> {
   const chart = card.getByTestId('echart');
-  await chart.scrollIntoViewIfNeeded();
+  await bringIntoView(chart);
   const box = await chart.boundingBox();
   if (!box) throw new Error('the chart has no box');
   const tooltips = card.locator('.uc-chart-tooltip');
@@ -118,7 +119,7 @@ test('markup in funding names and a company name stays text on the dashboard, it
   await clearSession(page);
   await login(page);
   const card = page.getByTestId('card-funding');
-  await card.scrollIntoViewIfNeeded();
+  await bringIntoView(card);
   const dialog = page.getByRole('dialog');
   for (const record of RECORDS) {
     await card.getByRole('button', { name: /新增/ }).click();
@@ -140,7 +141,7 @@ test('markup in funding names and a company name stays text on the dashboard, it
   const areaTips = await hoverChart(page, page.getByTestId('card-area'), barRows(12));
   expect(areaTips.length, 'area tooltips shown').toBeGreaterThan(0);
   const funding = page.getByTestId('card-funding');
-  await funding.scrollIntoViewIfNeeded();
+  await bringIntoView(funding);
   await expectChartDrawn(page, 'card-funding');
   const fundingTips = await hoverChart(page, funding, barRows(40));
   for (const dept of [IMG, STYLE, BOLD]) {
@@ -169,7 +170,7 @@ test('markup in funding names and a company name stays text on the dashboard, it
 
   // Leave demouser's records as they were.
   await page.goto('/usercenter/dashboard');
-  await card.scrollIntoViewIfNeeded();
+  await bringIntoView(card);
   // Every row holding a payload (each shows two of them, so rows are picked by any).
   const planted = card.getByRole('row').filter({ hasText: /<img src=x|<style>body|<b id=injected-b>/ });
   await expect(planted).toHaveCount(RECORDS.length);

@@ -114,9 +114,64 @@ export async function runtimeSettings(page: Page): Promise<{ toolHosts: string[]
   return page.evaluate(() => JSON.parse(document.getElementById('uc-runtime-config')?.textContent || '{}'));
 }
 
-/** Expects a canvas with a non-zero size inside the element (an ECharts chart that rendered). */
+/**
+ * Scrolls `target` into view, again if it is replaced meanwhile: a card below the fold stands in for itself until it
+ * comes near the viewport, then the real one takes its place (its test id included).
+ */
+export async function bringIntoView(target: Locator) {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
+}
+
+/** Resolves once the page's push socket is attached on the server (the "connected" frame it sends then). */
+export function pushConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/ws/msg/')) return;
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"connected"')) resolve();
+      });
+    });
+  });
+}
+
+/**
+ * Brings each placeholder (`.ant-skeleton`) near the viewport in turn until none is left: charts and the cards below
+ * the fold are drawn only as they come near it, so one jump to the bottom would pass the ones in between.
+ */
+export async function revealPlaceholders(page: Page) {
+  const placeholders = page.locator('.ant-skeleton');
+  await expect
+    .poll(
+      async () => {
+        // A placeholder replaced while being scrolled to is what is wanted: ask again.
+        if ((await placeholders.count()) > 0)
+          await placeholders
+            .first()
+            .scrollIntoViewIfNeeded({ timeout: 2_000 })
+            .catch(() => undefined);
+        return placeholders.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+}
+
+/** Expects a canvas with a non-zero size inside the element (an ECharts chart that rendered, once near the viewport). */
 export async function expectChartDrawn(page: Page, testId: string) {
-  const canvas = page.getByTestId(testId).locator('canvas').first();
+  const scope = page.getByTestId(testId);
+  const canvas = scope.locator('canvas').first();
+  // Until the chart is drawn its placeholder stands in for it: bring that near the viewport.
+  await expect
+    .poll(async () => {
+      const placeholder = scope.locator('.ant-skeleton').first();
+      if ((await canvas.count()) === 0 && (await placeholder.count()) > 0)
+        await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+      return canvas.count();
+    })
+    .toBeGreaterThan(0);
+  await canvas.scrollIntoViewIfNeeded();
   await expect(canvas).toBeVisible();
   await expect
     .poll(async () => {

@@ -3,7 +3,7 @@
 // and a tab exports to .xlsx.
 import { expect, type Page, test } from '@playwright/test';
 import { type Page as ListPage, MSG, SUB_TABS, SUBSCRIBE_API } from '@uc/shared';
-import { apiData, DEMO, login, TRIAL } from './support';
+import { apiData, DEMO, login, pushConnected, TRIAL } from './support';
 
 const table = (page: Page) => page.getByTestId('sub-list-page').locator('.ant-table-tbody');
 const rows = (page: Page) => table(page).locator('tr.ant-table-row');
@@ -106,7 +106,10 @@ test('a trial user’s 推送设置 asks to upgrade and leads to the package pag
 });
 
 test('a newly published matching item reaches the open dashboard as a push', async ({ page }) => {
+  // The dashboard is on screen from its HTML before the app (and its push socket) runs: wait for the socket.
+  const live = pushConnected(page);
   await login(page);
+  await live;
   const token = (await page.context().cookies()).find((c) => c.name === 'CCW-Token')?.value ?? '';
   // Settings that select 申报通知 in Shenzhen titled with 数字经济.
   const form = new URLSearchParams({

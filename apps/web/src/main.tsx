@@ -1,12 +1,14 @@
 // Entry: global styles, providers, the router, and the cross-tab session watch.
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { prepareFirstView } from './app/routes/first-view';
 import './app/global.css';
+import { REPLAY_EARLY_CLICKS } from '@uc/shared';
 import { adoptPageSession, startSessionSync } from './lib/session/session';
+import { assumeScreen } from './lib/ui/use-media-query';
 
 // A signed-in page carries its session (plugins/page-answers.ts on the server): the guard then has it at once.
 const answered = adoptPageSession();
@@ -28,20 +30,29 @@ function routerReady(): Promise<void> {
   });
 }
 
-// The server sent the page's skeleton inside #root. Rendering only once the route's code is there keeps that
-// skeleton on screen instead of swapping it for a loading spinner first; rendering as a transition lets React
-// yield to the browser between components, so the first render does not block input for its whole length.
-// With the server's answers, the page's module and first queries are made ready too (app/routes/first-view.ts).
+// The server sent the page's skeleton inside #root, or, for a signed-in page, the page itself (data-first-view: drawn
+// from its answers by entry-server.tsx). Rendering only once the route's code is there keeps that skeleton on screen
+// instead of swapping it for a loading spinner first; rendering as a transition lets React yield to the browser
+// between components, so the first render does not block input for its whole length. With the server's answers, the
+// page's module and first queries are made ready too (app/routes/first-view.ts): the first render is then the
+// server's, and hydrating it reuses its elements.
+const drawn = container.dataset.firstView;
+if (drawn) assumeScreen(drawn === 'phone');
 const firstView = answered ? prepareFirstView(router.state.location.pathname) : Promise.resolve();
 void Promise.all([routerReady(), firstView]).then(() => {
-  const root = createRoot(container);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    if (drawn && answered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
+  // Clicks made on the server's drawing before now (held by the server's boot script): React takes them from here,
+  // hydrating what each one hit first.
+  const replay: unknown = Reflect.get(window, REPLAY_EARLY_CLICKS);
+  if (typeof replay === 'function') replay();
 });

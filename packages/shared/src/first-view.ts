@@ -3,6 +3,7 @@
 import { ACCOUNT_API } from './account.js';
 import { AUTH_API, HOME_API, HOME_STATS_API, POLICY_TOOLS_API, SUBSCRIBE_API } from './api-paths.js';
 import { COMMERCE_API } from './commerce.js';
+import type { RuntimeConfig } from './runtime-config.js';
 
 /** A call of a page's first view: its path and query, as the page sends them. */
 export interface FirstCall {
@@ -56,3 +57,33 @@ export const FIRST_VIEW_CALLS: Readonly<Record<string, readonly FirstCall[]>> = 
   '/hts/identification/score': [customerPicker],
   '/specialization_new/evaluation/accreditation': [customerPicker],
 };
+
+/**
+ * What the server's render of a signed-in first view takes (apps/web/src/entry-server.tsx, run by the server's
+ * plugins/page-render.ts): the page, its session and the answers of its first calls.
+ */
+export interface FirstViewInput {
+  /** The page's URL: its path (with the basename) and query, as the browser has it. */
+  url: string;
+  /** The session token of the page request's cookie. */
+  token: string;
+  /** The answers of the page's first calls, keyed by answerKey. */
+  answers: Readonly<Record<string, unknown>>;
+  config: RuntimeConfig;
+  /** Whether to draw the phone layout (the request's client hints or user agent say it is a phone). */
+  phone: boolean;
+}
+
+/** The rendered first view. */
+export interface FirstView {
+  /** The markup of #root. */
+  html: string;
+  /** antd's styles for that markup, as `<style>` elements for the head. */
+  styles: string;
+}
+
+/**
+ * The global function a server-drawn page defines (the server's boot script) to replay the clicks made on it before
+ * the app could handle them; the app calls it once it has started hydrating (apps/web/src/main.tsx).
+ */
+export const REPLAY_EARLY_CLICKS = '__ucReplayEarlyClicks';

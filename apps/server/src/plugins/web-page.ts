@@ -1,6 +1,7 @@
 // The web app's index.html per first view: its skeleton, inlined styles and preloads, each variant compressed once.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FirstView } from '@uc/shared';
 import { escapeHtml } from '../lib/html.js';
 import { BOOT_DATA_ID, BOOT_SCRIPT } from './boot-script.js';
 
@@ -34,6 +35,9 @@ export interface EncodedPage {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** The page as text, and its #root element as written in it (with the skeleton), for a first view to replace. */
+  html: string;
+  root: string;
 }
 
 interface Template {
@@ -155,7 +159,7 @@ export function deferModules(html: string): string {
   );
 }
 
-async function encode(html: string): Promise<EncodedPage> {
+async function encode(html: string, root = ROOT): Promise<EncodedPage> {
   const identity = Buffer.from(html);
   const [br, gzipped] = await Promise.all([
     brotli(identity, {
@@ -167,7 +171,18 @@ async function encode(html: string): Promise<EncodedPage> {
     }),
     gz(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { identity, br, gzip: gzipped };
+  return { identity, br, gzip: gzipped, html, root };
+}
+
+/**
+ * The page with a first view rendered on the server in #root instead of the skeleton, its styles in the head, and
+ * the layout it was drawn for on the root (`data-first-view`: the browser hydrates it with the same media answers).
+ * antd's styles go before the page's own, where antd puts them in the browser too: the app's rules override antd's
+ * of the same specificity, so the painted page is the hydrated one.
+ */
+export function withFirstView(page: EncodedPage, view: FirstView, phone: boolean): string {
+  const root = `<div id="root" data-first-view="${phone ? 'phone' : 'wide'}">${view.html}</div>`;
+  return page.html.replace(page.root, () => root).replace('</title>', () => `</title>${view.styles}`);
 }
 
 /** The variants of the page, chosen by in-app path (basename stripped, normalised) and session cookie. */
@@ -204,12 +219,10 @@ export async function renderWebPages(
       escapeHtml(slots[name] ?? ''),
     );
     const links = manifest ? await firstViewLinks(manifest, template.preload, base, read) : '';
+    const root = `<div id="root">${skeleton}</div>`;
     const variant = await encode(
-      deferModules(
-        page
-          .replace(ROOT, () => `<div id="root">${skeleton}</div>`)
-          .replace('</head>', () => `${links}</head>`),
-      ),
+      deferModules(page.replace(ROOT, () => root).replace('</head>', () => `${links}</head>`)),
+      root,
     );
     for (const path of template.paths) {
       if (template.audience !== 'member') forVisitor.set(path, variant);

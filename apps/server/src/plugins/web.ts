@@ -13,7 +13,8 @@ import { DYNAMIC_BROTLI, DYNAMIC_GZIP } from '../lib/compression-levels.js';
 import { renderPage } from '../lib/html.js';
 import { bodyOf } from './envelope.js';
 import { answersElement, pageAnswers } from './page-answers.js';
-import { type Manifest, renderWebPages, type WebPages } from './web-page.js';
+import { createPageRenderer, looksLikePhone, type PageRenderer } from './page-render.js';
+import { type Manifest, renderWebPages, type WebPages, withFirstView } from './web-page.js';
 
 export const WEB_BASE = '/usercenter';
 const ASSETS_DIR = 'assets';
@@ -78,6 +79,12 @@ async function readAsset(distDir: string, url: string): Promise<string | null> {
   }
 }
 
+/** The query of a URL, with its "?" ('' without one). */
+function queryOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+}
+
 /** The in-app path of a request under the base: no query, no trailing or doubled slashes ('' becomes '/'). */
 function appPath(url: string): string {
   const pathname = (url.split('?', 1)[0] ?? '').slice(WEB_BASE.length).replace(/\/{2,}/g, '/');
@@ -87,6 +94,9 @@ function appPath(url: string): string {
 export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const indexFile = path.join(config.webDistDir, 'index.html');
   let pages: Promise<WebPages> | undefined;
+  // Made with the pages: the build that has them may also have the server's first-view module.
+  let renderer: PageRenderer | null = null;
+  app.addHook('onClose', async () => renderer?.close());
 
   /** Every variant of index.html, rendered and compressed on first use and kept; null while not built. */
   const index = async (request: FastifyRequest): Promise<WebPages | null> => {
@@ -100,6 +110,7 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
     if (!html.includes(PLACEHOLDER))
       request.log.warn({ indexFile }, 'index.html has no runtime config placeholder');
     const { site } = config;
+    if (!pages) renderer = createPageRenderer(config.webDistDir, app.log);
     pages ??= readManifest(path.join(config.webDistDir, MANIFEST_FILE)).then((manifest) =>
       renderWebPages(
         injectRuntimeConfig(html, runtimeConfig(site)),
@@ -127,9 +138,25 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
     const answers =
       hasSession && request.method === 'GET' ? await pageAnswers(app, request, inAppPath) : null;
     if (!answers) return reply.send(encoding ? page[encoding] : page.identity);
-    const html = page.identity.toString().replace('</body>', () => `${answersElement(answers)}</body>`);
+    // And, drawn on the server from those answers, the page itself (the phone layout for a phone).
+    const phone = looksLikePhone(request.headers);
+    const view =
+      renderer && inAppPath !== '/'
+        ? await renderer.render({
+            url: `${WEB_BASE}${inAppPath}${queryOf(request.url)}`,
+            token: request.cookies[COOKIE.token] ?? '',
+            answers,
+            config: runtimeConfig(config.site),
+            phone,
+          })
+        : null;
+    const html = (view ? withFirstView(page, view, phone) : page.html).replace(
+      '</body>',
+      () => `${answersElement(answers)}</body>`,
+    );
     const body = Buffer.from(html);
     reply.header('cache-control', 'private, no-store');
+    reply.header('vary', 'accept-encoding, cookie, user-agent, sec-ch-ua-mobile');
     return reply.send(encoding ? await compressFor[encoding](body) : body);
   };
 

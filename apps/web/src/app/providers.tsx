@@ -1,6 +1,7 @@
 // App-wide providers: antd (zh_CN locale, theme) and the feedback hosts (message and modal, mounted on demand).
 // The TanStack Query provider sits in the main layout, the only place with server-state screens, and dayjs
 // is set up there too: the login page's first load carries neither.
+import { Provider as MotionProvider } from '@rc-component/motion';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -55,15 +56,18 @@ function FeedbackHosts() {
   );
 }
 
-const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
-
 export function AppProviders({ children }: { children: ReactNode }) {
-  // Asked for less motion, antd's transitions (dialogs, drawers, menus, tabs) end at once.
+  // Asked for less motion, antd's animations (dialogs, drawers, menus, collapses) end at once. Through the motion
+  // provider antd itself uses, not through the theme: a theme with `motion: false` makes antd wrap the whole app in
+  // that provider the first time it changes, which remounts every element, and a page hydrated from the server's
+  // drawing (which cannot know the setting) changes it right after hydrating.
   const still = useMediaQuery(REDUCED_MOTION_QUERY);
   return (
-    <ConfigProvider locale={zhCN} theme={still ? stillTheme : theme} button={{ autoInsertSpace: false }}>
-      <FeedbackHosts />
-      {children}
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+      <MotionProvider motion={!still}>
+        <FeedbackHosts />
+        {children}
+      </MotionProvider>
     </ConfigProvider>
   );
 }

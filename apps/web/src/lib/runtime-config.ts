@@ -63,6 +63,11 @@ export function runtimeConfig(): RuntimeConfig {
   return cached;
 }
 
+/** The configuration of a page rendered on the server, which has no document to read it from. */
+export function provideRuntimeConfig(config: RuntimeConfig): void {
+  cached = config;
+}
+
 /** Test hook: forget the cached configuration. */
 export function resetRuntimeConfigCache(): void {
   cached = null;

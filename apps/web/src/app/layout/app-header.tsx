@@ -116,6 +116,7 @@ export function AppHeader({ collapsed, onToggle, phone = false, drawerOpen = fal
           <Avatar
             size={32}
             src={avatar || undefined}
+            alt=""
             icon={<UserOutlined />}
             style={{ background: '#1668dc' }}
           />

@@ -16,6 +16,7 @@ import { usePushChannel } from '../../lib/session/push';
 import { preloadFeedback } from '../../lib/ui/feedback';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
+import { whenIdle } from '../../lib/ui/when-idle';
 import { useMenuModel } from '../routes/use-menu-model';
 import { AppBreadcrumb, useRouteTitle } from './app-breadcrumb';
 import { AppHeader } from './app-header';
@@ -43,8 +44,9 @@ export function MainLayout() {
   useChatbot(Boolean(token));
   usePushChannel(token);
   usePolicyPush();
-  // Pages in the layout toast and confirm things (logout, deletions): have that code ready.
-  useEffect(() => preloadFeedback(), []);
+  // Pages in the layout toast and confirm things (logout, deletions): have that code ready, once the first view is
+  // drawn (it is antd's message and modal, with their styles: a long task on a phone while the page hydrates).
+  useEffect(() => whenIdle(() => preloadFeedback(), 3_000), []);
 
   const toggle = () => {
     if (phone) {

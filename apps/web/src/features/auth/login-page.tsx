@@ -6,6 +6,7 @@ import { loadLoginRules } from '../../components/form-fields/lazy-rules';
 import { PageLoader } from '../../components/page-loader';
 import { preloadFeedback } from '../../lib/ui/feedback';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
+import { whenIdle } from '../../lib/ui/when-idle';
 import { loadLoginApi } from './api/use-login';
 import { AccountLoginForm } from './components/account-login-form';
 import { AuthShell } from './components/auth-shell';
@@ -27,12 +28,7 @@ function usePrefetchWhenIdle() {
       void loadSmsForm();
       preloadFeedback(['message']);
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetch, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(prefetch, 300);
-    return () => window.clearTimeout(timer);
+    return whenIdle(prefetch, 2_000);
   }, []);
 }
 

@@ -2,7 +2,7 @@
 // name search and registration-date and capital ranges, all kept in the URL; a row opens its detail drawer; 导出
 // downloads the filtered list as .xlsx.
 import type { CustomerItem } from '@uc/shared';
-import { Card, Empty, Grid, Table, type TableProps, Typography } from 'antd';
+import { Card, Empty, Table, type TableProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadErrorResult } from '../../components/load-error-result';
@@ -13,6 +13,7 @@ import {
   useUrlPagination,
 } from '../../components/url-pagination';
 import { useAuthStore } from '../../lib/session/auth-store';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
 import { customersQueryOptions, useCustomers } from './api/get-customers';
 import { customerColumns } from './components/customer-columns';
 import { CustomerDrawer } from './components/customer-drawer';
@@ -22,6 +23,7 @@ import { type CustomerFilters, readFilters, toQuery, writeFilters } from './mode
 import { withSort } from './model/sort';
 import './customers.css';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
+import { numberText } from '../../lib/ui/number-text';
 
 /** The first page of the list with no filter (the server answers it inside the page). */
 export const firstQueries: FirstQueries = (client, userId) => [
@@ -37,7 +39,7 @@ export function CustomerListPage({ title }: { title?: string }) {
   const query = useCustomers(userId, params);
   useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
   const [openId, setOpenId] = useState(0);
-  const phone = !Grid.useBreakpoint().md;
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const apply = (next: CustomerFilters) => setSearch((prev) => writeFilters(prev, next));
 
@@ -59,7 +61,7 @@ export function CustomerListPage({ title }: { title?: string }) {
       ) : (
         <>
           <Typography.Paragraph type="secondary" data-testid="customer-total" style={{ marginBottom: 8 }}>
-            {total === undefined ? '加载中…' : `共 ${total.toLocaleString('zh-CN')} 家客户`}
+            {total === undefined ? '加载中…' : `共 ${numberText(total)} 家客户`}
           </Typography.Paragraph>
           <Table<CustomerItem>
             rowKey="id"

@@ -1,6 +1,7 @@
 // /dashboard, the member centre (SPEC.md §1): every card loads its own call, so one failure never blanks the page.
 import { Card, Col, Row, Skeleton } from 'antd';
 import { lazy } from 'react';
+import { WhenVisible } from '../../components/when-visible';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
 import { cusInfoQueryOptions } from '../../lib/session/api/get-cus-info';
 import { categoryCountQueryOptions } from './api/get-category-count';
@@ -23,7 +24,6 @@ import { QuickNavCard } from './components/quick-nav-card';
 import { SUBSCRIPTION_LIMIT, SubscriptionsCard } from './components/subscriptions-card';
 import { ToolCards } from './components/tool-cards';
 import { useDashboardUser } from './components/use-dashboard-user';
-import { WhenVisible } from './components/when-visible';
 import './components/dashboard.css';
 
 const GUTTER: [number, number] = [16, 16];

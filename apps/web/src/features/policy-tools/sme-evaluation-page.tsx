@@ -1,12 +1,13 @@
 // /specialization_new/evaluation/accreditation (专精特新评测): the three 梯度 levels of 《优质中小企业梯度培育管理暂行
 // 办法》: which one the company reaches, each level's points and conditions, and what separates it from the next.
 import type { LevelEvaluation, SmeEvaluationResult } from '@uc/shared';
-import { Card, Collapse, Progress, Steps, Typography } from 'antd';
+import { Card, Collapse, Progress, Typography } from 'antd';
 import { evaluateSme } from './api/assess';
 import { AssessmentFlow } from './components/assessment-flow';
 import { ConditionsList, PrintButton, ResultHeader, ScoreTable, StatusTag } from './components/result-parts';
 import { subjectPickerQueries } from './components/subject-picker';
 import './policy-tools.css';
+import { ScreenSteps } from '../../components/screen-steps';
 
 function LevelDetail({ level }: { level: LevelEvaluation }) {
   return (
@@ -71,7 +72,7 @@ function SmeResult({ result }: { result: SmeEvaluationResult }) {
         }}
       />
       <Card size="small" style={{ marginBottom: 16 }}>
-        <Steps
+        <ScreenSteps
           current={current}
           size="small"
           items={evaluation.levels.map((l) => ({

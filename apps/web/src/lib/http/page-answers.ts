@@ -7,6 +7,8 @@ type Params = Readonly<Record<string, string | number | boolean | null | undefin
 
 let answers: Map<string, unknown> | undefined;
 let answersOnly = false;
+/** Answers handed over by a server render (entry-server.tsx): they hold for the whole render, no TTL. */
+let provided = false;
 
 function load(): Map<string, unknown> {
   if (answers) return answers;
@@ -27,7 +29,7 @@ function load(): Map<string, unknown> {
 export function takePageAnswer(url: string, params?: Params): unknown {
   const all = load();
   if (all.size === 0) return undefined;
-  if (performance.now() > PAGE_ANSWERS_TTL_MS) {
+  if (!provided && performance.now() > PAGE_ANSWERS_TTL_MS) {
     all.clear();
     return undefined;
   }
@@ -61,7 +63,14 @@ export function pageAnswersOnly(): boolean {
   return answersOnly;
 }
 
-/** Test hook: the next read takes the page's element again. */
+/** The answers of a page rendered on the server, where there is no element to read them from. */
+export function providePageAnswers(entries: Readonly<Record<string, unknown>>): void {
+  answers = new Map(Object.entries(entries));
+  provided = true;
+}
+
+/** Test hook (and the end of a server render): the next read takes the page's element again. */
 export function resetPageAnswers(): void {
   answers = undefined;
+  provided = false;
 }

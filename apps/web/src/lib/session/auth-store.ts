@@ -1,6 +1,6 @@
 // The session in memory (SPEC.md §3 "User (stored state)"): zustand store plus its local transitions.
 import type { MenuRoute, TokenPayload, UserInfo } from '@uc/shared';
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import { runtimeConfig } from '../runtime-config';
 import { clearSessionCookies, getToken } from './cookies';
 import { broadcastSession } from './session-channel';
@@ -53,7 +53,17 @@ function initialState(): AuthState {
   return { ...EMPTY_USER, token: getToken(), menus: null, boot: 'idle' };
 }
 
-export const useAuthStore = create<AuthState>(() => initialState());
+const store = createStore<AuthState>(() => initialState());
+// A server render and the hydration of its HTML read a store through its "initial state": make that the state the
+// session has then (adopted from the page's answers on both sides), not the empty one it was created with, so the
+// server draws the member's page and the browser hydrates it as drawn.
+store.getInitialState = store.getState;
+
+/** The session store: a hook over a selection (zustand's `useStore`), with the store's methods. */
+export const useAuthStore = Object.assign(
+  <T>(selector: (state: AuthState) => T): T => useStore(store, selector),
+  store,
+);
 
 /** Login: the old token and roles go, the new token's payload fills the user. */
 export function applyToken(token: string, payload: TokenPayload): void {

@@ -58,12 +58,13 @@ function applySession(info: UserInfo, menus: MenuRoute[]): void {
 
 /**
  * The session the server answered inside the page (its auth/info and menus), applied before the first render so a
- * signed-in page draws at once. Only for the token of the cookie the page was asked with; false when there is none.
+ * signed-in page draws at once. Only for the token of the cookie the page was asked with (`token`: the server render
+ * passes it, having no cookies to read); false when there is none.
  */
-export function adoptPageSession(): boolean {
+export function adoptPageSession(token: string = getToken()): boolean {
   const info = takePageAnswer(AUTH_API.info);
   const menus = takePageAnswer(AUTH_API.menus);
-  const payload = decodeToken(getToken());
+  const payload = decodeToken(token);
   if (!payload || !isEnvelope(info) || !isEnvelope(menus)) return false;
   const user = (info as Envelope<UserInfo>).data;
   if (user?.id !== payload.user_id) return false;

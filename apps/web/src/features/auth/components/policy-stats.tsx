@@ -3,6 +3,8 @@
 // whole platform (every region), so they say so: the dashboard's counts are the member's city and province only.
 import type { PolicyCountItem } from '@uc/shared';
 import { useEffect, useId, useState } from 'react';
+import { numberText } from '../../../lib/ui/number-text';
+import { whenIdle } from '../../../lib/ui/when-idle';
 
 /** What the totals count (docs/decisions.md "Web app"). */
 const SCOPE = '统计范围：全平台（所有地区）';
@@ -19,15 +21,6 @@ const SLOTS = [
 
 const loadPolicyCount = () => import('../api/get-policy-count');
 
-function afterFirstPaint(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(run, 500);
-  return () => window.clearTimeout(timer);
-}
-
 export function PolicyStats() {
   const [items, setItems] = useState<PolicyCountItem[] | null>(null);
   const scopeId = useId();
@@ -35,7 +28,7 @@ export function PolicyStats() {
   useEffect(() => {
     if (typeof window.matchMedia === 'function' && !window.matchMedia(PANEL_QUERY).matches) return;
     let live = true;
-    const cancel = afterFirstPaint(() => {
+    const cancel = whenIdle(() => {
       void loadPolicyCount()
         .then(({ getPolicyCount }) => getPolicyCount())
         .then(
@@ -46,7 +39,7 @@ export function PolicyStats() {
             // The placeholders stay: the totals are decoration, never an error on a sign-in page.
           },
         );
-    });
+    }, 3_000);
     return () => {
       live = false;
       cancel();
@@ -64,9 +57,7 @@ export function PolicyStats() {
           return (
             <div key={slot.type} className="uc-auth-stat">
               <dt>{item?.name || slot.name}</dt>
-              <dd>
-                {item ? item.count.toLocaleString('zh-CN') : <span className="uc-auth-stat-placeholder" />}
-              </dd>
+              <dd>{item ? numberText(item.count) : <span className="uc-auth-stat-placeholder" />}</dd>
             </div>
           );
         })}

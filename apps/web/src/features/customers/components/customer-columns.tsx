@@ -2,6 +2,7 @@
 // on the server.
 import { type CustomerItem, shanghaiDate } from '@uc/shared';
 import { type TableColumnsType, Tag, Typography } from 'antd';
+import { numberText } from '../../../lib/ui/number-text';
 import type { CustomerFilters } from '../model/filters';
 import { sortOrderOf } from '../model/sort';
 
@@ -44,7 +45,7 @@ export function customerColumns(
       align: 'right',
       sorter: true,
       sortOrder: sortOrderOf(filters, 'reg_capital'),
-      render: (v: number) => v.toLocaleString('zh-CN'),
+      render: (v: number) => numberText(v),
     },
     {
       title: '成立日期',

@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadErrorResult } from '../../../components/load-error-result';
+import { numberText } from '../../../lib/ui/number-text';
 import { useCusAllInfo, useCusData, useCustomerPatents, useGrade } from '../api/get-customer-detail';
 
 const NO_DATA = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
@@ -82,7 +83,7 @@ export function CustomerDrawer({ userId, id, onClose }: { userId: number; id: nu
             <Descriptions.Item label="所在地区">
               {c.area_name === c.city_name ? c.city_name : `${c.city_name} ${c.area_name}`}
             </Descriptions.Item>
-            <Descriptions.Item label="注册资本">{`${c.reg_capital.toLocaleString('zh-CN')}万元`}</Descriptions.Item>
+            <Descriptions.Item label="注册资本">{`${numberText(c.reg_capital)}万元`}</Descriptions.Item>
             <Descriptions.Item label="成立日期">{c.reg_time}</Descriptions.Item>
             <Descriptions.Item label="高新技术企业">{c.is_hightech ? '是' : '否'}</Descriptions.Item>
             <Descriptions.Item label="添加时间">{shanghaiDate(c.created_at)}</Descriptions.Item>

@@ -1,24 +1,15 @@
 // 资助记录: the funding summary chart per department and the member's records with 新增 / 编辑 / 删除.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FundingRow } from '@uc/shared';
-import {
-  Button,
-  Card,
-  Col,
-  Grid,
-  Row,
-  Skeleton,
-  Space,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Row, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
 // antd's marker for the hidden row a scrolling table copies its column titles into to measure them.
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { Chart } from '../../../components/charts/chart';
 import { ApiError, errorText } from '../../../lib/http/api-error';
 import { confirmDialog, toastError, toastSuccess, toastWarning } from '../../../lib/ui/feedback';
+import { numberText } from '../../../lib/ui/number-text';
+import { NARROW_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { useDeleteFunding } from '../api/delete-funding';
 import { useFundingList } from '../api/get-funding-list';
 import { useFundingSummary } from '../api/get-funding-summary';
@@ -48,12 +39,12 @@ const COLUMNS: TableColumnsType<FundingRow> = [
     dataIndex: 'amount',
     align: 'right',
     width: 130,
-    render: (value: number) => value.toLocaleString('zh-CN', { maximumFractionDigits: 4 }),
+    render: (value: number) => numberText(value, 4),
   },
 ];
 
 function FundingChart({ query }: { query: ReturnType<typeof useFundingSummary> }) {
-  const compact = !Grid.useBreakpoint().sm;
+  const compact = useMediaQuery(NARROW_QUERY);
   const option = useMemo(() => fundingBarOption(query.data ?? [], compact), [query.data, compact]);
   if (query.isPending) return <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />;
   if (query.isError) return <CardError error={query.error} onRetry={() => void query.refetch()} />;

@@ -100,6 +100,7 @@ export function MemberCard() {
         <Avatar
           size={64}
           src={avatar || undefined}
+          alt=""
           style={{ background: '#1668dc', fontSize: 26, flex: 'none' }}
         >
           {company.slice(0, 1)}

@@ -57,8 +57,29 @@ export function NewsScroller({
       }
       frame = requestAnimationFrame(tick);
     };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    const run = () => {
+      if (frame === 0) frame = requestAnimationFrame(tick);
+    };
+    const halt = () => {
+      cancelAnimationFrame(frame);
+      frame = 0;
+    };
+    // Off screen (below a phone's fold, say) it stands still: every frame it moves is work for the page.
+    if (typeof IntersectionObserver === 'undefined') {
+      run();
+      return halt;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        if (state.current) state.current = resume(state.current, performance.now(), config.current);
+        run();
+      } else halt();
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      halt();
+    };
   }, [items, moving]);
 
   const pause = () => {

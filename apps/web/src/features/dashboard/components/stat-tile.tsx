@@ -1,6 +1,7 @@
 // A count on the dashboard that is also a link: icon, label, number, and an optional marker beside the icon.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { numberText } from '../../../lib/ui/number-text';
 
 export interface StatTileProps {
   label: string;
@@ -27,7 +28,7 @@ export function StatTile({ label, value, unit, to, icon, color, marker }: StatTi
           <span className="uc-stat-label">{label}</span>{' '}
           <span className="uc-stat-value-row">
             <span className="uc-stat-value" data-testid="stat-value">
-              {value.toLocaleString('zh-CN')}
+              {numberText(value)}
             </span>{' '}
             <span className="uc-stat-unit">{unit}</span>
           </span>

@@ -2,9 +2,10 @@
 // prefill and last saved answers; a typed company loads the answers last saved for its name (blank when none).
 // Saved answers can be cleared (清空已保存的答案): the form returns to the platform's prefill.
 import { type CompanyFacts, emptyFacts } from '@uc/shared';
-import { App, Button, Card, Popconfirm, Skeleton, Space, Steps } from 'antd';
+import { App, Button, Card, Popconfirm, Skeleton, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LoadErrorResult } from '../../../components/load-error-result';
+import { ScreenSteps } from '../../../components/screen-steps';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { type AssessRequest, type Subject, useAssess } from '../api/assess';
 import { useClearFacts } from '../api/clear-facts';
@@ -111,7 +112,7 @@ export function AssessmentFlow<T>({
 
   return (
     <Card title={title} data-testid={testId} className="uc-pt-card">
-      <Steps
+      <ScreenSteps
         className="uc-pt-steps uc-pt-noprint"
         current={step}
         size="small"

@@ -1,5 +1,6 @@
 // Renders its children (typically a lazy card) once the placeholder comes near the viewport, so the code of
-// cards below the fold is not part of the dashboard's first view. Without IntersectionObserver it renders at once.
+// cards below the fold is not part of the dashboard's first view. Without IntersectionObserver it renders once
+// mounted. The first render is always the placeholder, on the server too, so a server's HTML hydrates as drawn.
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 export function WhenVisible({
@@ -12,11 +13,15 @@ export function WhenVisible({
   rootMargin?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     const el = box.current;
     if (visible || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
