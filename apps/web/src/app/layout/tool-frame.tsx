@@ -8,6 +8,10 @@ export function ToolFrame({ url }: { url: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [height, setHeight] = useState<number | null>(null);
+  // The frame is made in the browser, after its message listener: drawn by the server, the tool would load (and
+  // send its height) before the page could listen, and its load event would pass unseen.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const loading = loadedUrl !== url;
 
   useEffect(() => {
@@ -29,17 +33,19 @@ export function ToolFrame({ url }: { url: string }) {
           <Spin size="large" description="工具加载中…" />
         </div>
       )}
-      <iframe
-        ref={frame}
-        key={url}
-        title="在线工具"
-        data-testid="tool-iframe"
-        src={url}
-        onLoad={() => setLoadedUrl(url)}
-        referrerPolicy="strict-origin-when-cross-origin"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
-        style={{ height: height ?? 'calc(100vh - 190px)' }}
-      />
+      {mounted && (
+        <iframe
+          ref={frame}
+          key={url}
+          title="在线工具"
+          data-testid="tool-iframe"
+          src={url}
+          onLoad={() => setLoadedUrl(url)}
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
+          style={{ height: height ?? 'calc(100vh - 190px)' }}
+        />
+      )}
     </div>
   );
 }
