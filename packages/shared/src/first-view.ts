@@ -81,9 +81,3 @@ export interface FirstView {
   /** antd's styles for that markup, as `<style>` elements for the head. */
   styles: string;
 }
-
-/**
- * The global function a server-drawn page defines (the server's boot script) to replay the clicks made on it before
- * the app could handle them; the app calls it once it has started hydrating (apps/web/src/main.tsx).
- */
-export const REPLAY_EARLY_CLICKS = '__ucReplayEarlyClicks';

@@ -26,3 +26,10 @@ export function answerKey(url: string, params?: Readonly<Record<string, Param>>)
   pairs.sort();
   return `${rawPath.replace(/^\/+/, '')}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`;
 }
+
+/**
+ * The global function a server-drawn page defines (the server's boot script) to replay the clicks made on it before
+ * the app could handle them; the app calls it once it has started hydrating (apps/web/src/main.tsx). Here, with no schema
+ * beside it, so the web entry that imports it carries no zod.
+ */
+export const REPLAY_EARLY_CLICKS = '__ucReplayEarlyClicks';
