@@ -143,3 +143,41 @@ test("a member's page is on screen from the HTML alone, before any script runs",
   await expect(tab.getByRole('table')).toContainText('深圳');
   await context.close();
 });
+
+/** Holds the app's modules back: the page stays the server's drawing until the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/usercenter\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what a member types on the drawn page before its scripts run reaches the page once it is live', async ({
+  page,
+}) => {
+  await login(page);
+  const release = await holdScripts(page);
+  await page.goto('/usercenter/smart/match/policy/fast');
+  await expect(page.locator('#root')).toHaveAttribute('data-first-view');
+  const picker = page.getByRole('combobox', { name: '选择客户' });
+  await picker.click();
+  await picker.fill('深圳');
+  release();
+  // The typed text reaches the picker's search: its suggestions open with the member's matching customers.
+  await expect(page.locator('.ant-select-item-option').first()).toContainText('深圳');
+});
+
+test('a click on the drawn page before its scripts run is done once the page is live', async ({ page }) => {
+  await login(page);
+  const release = await holdScripts(page);
+  await page.goto('/usercenter/smart/match/policy/fast');
+  await expect(page.locator('#root')).toHaveAttribute('data-first-view');
+  await page.getByRole('tab', { name: '按政策找客户' }).click();
+  release();
+  await expect(page.getByTestId('customers-by-policy').getByText('请选择政策项目')).toBeVisible();
+});

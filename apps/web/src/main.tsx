@@ -1,12 +1,12 @@
 // Entry: global styles, providers, the router, and the cross-tab session watch.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { prepareFirstView } from './app/routes/first-view';
 import './app/global.css';
-import { REPLAY_EARLY_CLICKS } from '@uc/shared';
+import { REPLAY_EARLY_INPUT } from '@uc/shared';
 import { adoptPageSession, startSessionSync } from './lib/session/session';
 import { assumeScreen } from './lib/ui/use-media-query';
 
@@ -45,14 +45,27 @@ void Promise.all([routerReady(), firstView]).then(() => {
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
+      {drawn && answered ? <ReplayEarlyInput /> : null}
     </StrictMode>
   );
   startTransition(() => {
     if (drawn && answered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-  // Clicks made on the server's drawing before now (held by the server's boot script): React takes them from here,
-  // hydrating what each one hit first.
-  const replay: unknown = Reflect.get(window, REPLAY_EARLY_CLICKS);
-  if (typeof replay === 'function') replay();
 });
+
+/**
+ * Hands React what the member did on the server's drawing before it was live (held by the server's boot script),
+ * once the hydration has committed. Outside React's commit (a task after this effect): a replayed event that hits a
+ * part React has not hydrated yet (a Suspense boundary, hydrated after the root) makes React hydrate that part at
+ * once and then handle the event, which React cannot do from inside an effect.
+ */
+function ReplayEarlyInput() {
+  useEffect(() => {
+    const replay: unknown = Reflect.get(window, REPLAY_EARLY_INPUT);
+    if (typeof replay !== 'function') return;
+    const timer = setTimeout(() => replay(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}

@@ -28,8 +28,8 @@ export function answerKey(url: string, params?: Readonly<Record<string, Param>>)
 }
 
 /**
- * The global function a server-drawn page defines (the server's boot script) to replay the clicks made on it before
- * the app could handle them; the app calls it once it has started hydrating (apps/web/src/main.tsx). Here, with no schema
+ * The global function a server-drawn page defines (the server's boot script) to replay the clicks and typing made on
+ * it before the app could handle them; the app calls it once hydrated (apps/web/src/main.tsx). Here, with no schema
  * beside it, so the web entry that imports it carries no zod.
  */
-export const REPLAY_EARLY_CLICKS = '__ucReplayEarlyClicks';
+export const REPLAY_EARLY_INPUT = '__ucReplayEarlyInput';

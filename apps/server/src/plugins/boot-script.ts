@@ -4,7 +4,7 @@
 // produced (two animation frames; with a fallback for background tabs, where frames do not run), then adds the entry
 // and its preloads as the HTML had them.
 import { createHash } from 'node:crypto';
-import { REPLAY_EARLY_CLICKS } from '@uc/shared';
+import { REPLAY_EARLY_INPUT } from '@uc/shared';
 
 /** The element holding what the script adds: `{ "entry": url, "links": [[rel, url], ...] }`. */
 export const BOOT_DATA_ID = 'uc-boot';
@@ -15,12 +15,22 @@ export const BOOT_SCRIPT =
   'if(l[0]==="preload")e.as="style";e.crossOrigin="";e.href=l[1];d.head.appendChild(e)});' +
   'var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=b.entry;d.head.appendChild(e)}' +
   'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,300);' +
-  // A page drawn on the server looks ready before the app can handle it: its clicks until then are held, and the
-  // app replays them once it hydrates (REPLAY_EARLY_CLICKS), instead of their being lost.
+  // A page drawn on the server looks ready before the app can handle it: what the member does on it until then (clicks
+  // are held, typing stays in its field) is recorded, and the app replays it once hydrated (REPLAY_EARLY_INPUT). Each
+  // replayed event first makes React hydrate what it hits (React does so for a discrete event on a part not yet
+  // hydrated); a field's typed value (as it was typed: React may have reset the field since) is then handed to React as
+  // a change: the field set back to what React hydrated (its tracked value), the text written past that tracking and
+  // announced by a second input event, so the field's onChange sees it.
   'var r=d.getElementById("root");if(!r||!r.hasAttribute("data-first-view"))return;var q=[];' +
-  'function h(e){q.push(e.target);e.preventDefault();e.stopPropagation()}d.addEventListener("click",h,true);' +
-  `window.${REPLAY_EARLY_CLICKS}=function(){d.removeEventListener("click",h,true);` +
-  'q.forEach(function(t){if(t.isConnected)t.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true}))})}})();';
+  'function h(e){q.push({t:e.target});e.preventDefault();e.stopPropagation()}' +
+  'function k(e){var t=e.target;if(!("defaultValue" in t))return;' +
+  'q=q.filter(function(x){return x.t!==t||!("v" in x)});q.push({t:t,v:t.value})}' +
+  'd.addEventListener("click",h,true);d.addEventListener("input",k,true);' +
+  `window.${REPLAY_EARLY_INPUT}=function(){d.removeEventListener("click",h,true);d.removeEventListener("input",k,true);` +
+  'var p=q;q=[];p.forEach(function(x){var t=x.t;if(!t.isConnected)return;' +
+  'if(!("v" in x))return t.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true}));' +
+  'var i=function(){t.dispatchEvent(new Event("input",{bubbles:true}))};i();t.value=t.defaultValue;' +
+  'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,x.v);i()})}})();';
 
 /** The CSP source that allows exactly this script. */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

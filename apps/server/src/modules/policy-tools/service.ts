@@ -19,7 +19,6 @@ import {
   mergeFacts,
   type OpenPolicyItem,
   POLICY_MATCH_LIMIT,
-  type PolicyConditions,
   type PolicyCustomerMatch,
   type PolicyCustomersResult,
   type PolicyMatchItem,
