@@ -304,7 +304,9 @@ export async function benchLighthouse(origin: string) {
             `${lcpRow ? ` <= ${seconds(page.lcpBudget ?? 0)} ${lcpRow.ratio}` : ''}, ` +
             `TBT ${at('total-blocking-time').toFixed(0)} ms, CLS ${at('cumulative-layout-shift').toFixed(3)}; ` +
             `${itemsOf(last, 'network-requests').length} requests, ` +
-            `${(metric(last, 'total-byte-weight') / 1024).toFixed(0)} KB transferred in all`,
+            `${(metric(last, 'total-byte-weight') / 1024).toFixed(0)} KB transferred in all; ` +
+            // Lighthouse's own measure of this machine's speed at the time (its CPU slowdown is relative to it).
+            `benchmark index ${median(runs.map((lhr) => lhr.environment.benchmarkIndex)).toFixed(0)}`,
         );
         const failing = new Set(
           runs.flatMap((lhr) =>

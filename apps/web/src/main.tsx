@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { prepareFirstView } from './app/routes/first-view';
 import './app/global.css';
 import { REPLAY_EARLY_INPUT } from '@uc/shared';
 import { adoptPageSession, startSessionSync } from './lib/session/session';
@@ -38,7 +37,13 @@ function routerReady(): Promise<void> {
 // server's, and hydrating it reuses its elements.
 const drawn = container.dataset.firstView;
 if (drawn) assumeScreen(drawn === 'phone');
-const firstView = answered ? prepareFirstView(router.state.location.pathname) : Promise.resolve();
+// Its module (and the query cache it fills) only on such a page: the login page does not load them. The server
+// preloads it with the page's own modules (index.html's member templates).
+const firstView = answered
+  ? import('./app/routes/first-view').then(({ prepareFirstView }) =>
+      prepareFirstView(router.state.location.pathname),
+    )
+  : Promise.resolve();
 void Promise.all([routerReady(), firstView]).then(() => {
   const app = (
     <StrictMode>

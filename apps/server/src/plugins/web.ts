@@ -14,11 +14,14 @@ import { renderPage } from '../lib/html.js';
 import { bodyOf } from './envelope.js';
 import { answersElement, pageAnswers } from './page-answers.js';
 import { createPageRenderer, looksLikePhone, type PageRenderer } from './page-render.js';
+import { DOCUMENT_ONLY_HEADERS } from './security.js';
 import { type Manifest, renderWebPages, type WebPages, withFirstView } from './web-page.js';
 
 export const WEB_BASE = '/usercenter';
 const ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build's files that a page only loads (never opens as a document): no document-only headers on them. */
+const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
 const OPEN = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">`;
 const PLACEHOLDER = `${OPEN}{}</script>`;
 /** Written by the web build (`build.manifest: true`); lists each route's chunks and stylesheets. */
@@ -173,9 +176,13 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
         suppressWarning: true,
         // The build manifest (.vite/) is for this server to read, not for browsers.
         allowedPath: (pathname) => !pathname.split('/').some((segment) => segment.startsWith('.')),
+        // A hashed asset never changes: its ETag is the validator of the others, Last-Modified adds nothing.
+        lastModified: false,
         setHeaders: (reply, filePath) => {
           const hashed = path.relative(config.webDistDir, filePath).startsWith(`${ASSETS_DIR}${path.sep}`);
           reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+          if (hashed && SUBRESOURCE.test(filePath))
+            for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
         },
       });
       web.get('/', { schema: { hide: true } }, sendIndex);

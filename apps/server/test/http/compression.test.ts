@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT } from '../../src/plugins/boot-script.js';
 import { COMPRESS_THRESHOLD_BYTES } from '../../src/plugins/compression.js';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/plugins/security.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { bearer, login } from '../support/login.js';
 
@@ -68,6 +69,8 @@ describe('hashed assets', () => {
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The compressed file is the same script: no document-only header either.
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], name).toBeUndefined();
     const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
     expect(body.toString()).toBe(SCRIPT);
   });

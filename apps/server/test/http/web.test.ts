@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/plugins/security.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 const INDEX = `<!doctype html><html><head><title>会员中心</title>
@@ -60,6 +61,20 @@ describe('the web app under /usercenter/', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/usercenter/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a script only the headers that act on it; a file a browser may open as a document keeps them all', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/usercenter/assets/index-abc123.js' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    expect(asset.headers.etag).toBeDefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    const icon = await t.app.inject({ method: 'GET', url: '/usercenter/favicon.svg' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(icon.headers[name], name).toBeDefined();
+    const page = await t.app.inject({ method: 'GET', url: '/usercenter/dashboard' });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name], name).toBeDefined();
   });
 
   it('answers 404 for a missing asset rather than the page', async () => {
