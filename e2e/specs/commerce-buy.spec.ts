@@ -1,5 +1,5 @@
 // Journey: a new company buys a plan through the sandbox payment page, renews it, upgrades with the credit of the
-// unused days, and finds the three orders in 我的订单 (SPEC.md §4 order flow).
+// unused days, and finds the three orders in 我的订单, the upgrade’s detail with its payment (SPEC.md §4 order flow).
 import { expect, type Page, test } from '@playwright/test';
 import { login, registerThroughForm, uniqueMobile, uniqueUsername } from './support';
 
@@ -86,5 +86,19 @@ test('a new company buys, renews and upgrades a plan, and sees the orders', asyn
     await page.getByRole('tab', { name: '已支付' }).click();
     await expect(page).toHaveURL(/status=paid/);
     await expect(table.getByText('已支付')).toHaveCount(3);
+  });
+
+  await test.step('the upgrade’s detail shows its payment and the plan it opened', async () => {
+    // Newest first: the upgrade to VIP专业版 is the first row.
+    await page
+      .getByRole('button', { name: /^订单详情 \d{20}$/ })
+      .first()
+      .click();
+    const drawer = page.getByTestId('order-detail');
+    await expect(drawer.getByRole('region', { name: '订单信息' })).toContainText('VIP专业版');
+    await expect(drawer.getByRole('region', { name: '支付记录' })).toContainText('已支付');
+    const change = drawer.getByRole('region', { name: '开通结果' });
+    await expect(change).toContainText('升级');
+    await expect(change).toContainText('VIP地方版 → VIP专业版');
   });
 });

@@ -9,7 +9,7 @@ import { hashedPassword, rules } from './validation.js';
 
 /**
  * Paths exactly as SPEC.md §7 writes them (with a leading slash), plus the calls it leaves to the product (avatar,
- * profile, security state, the session list, the two SMS sends). `{id}` / `{jti}` are filled with `accountPath`.
+ * profile, security state, the session list, the two SMS sends). `{id}` / `{jti}` are filled with `fillPath` (api-paths.ts).
  */
 export const ACCOUNT_API = {
   // ---- the signed-in account's own data
@@ -60,11 +60,6 @@ export const ACCOUNT_API = {
   /** GET -> PolicyCountItem[] (login page's left panel). */
   policyCount: '/api/all/policy/count/',
 } as const;
-
-/** Fills `{id}` / `{jti}` of an ACCOUNT_API path: accountPath(ACCOUNT_API.user, 12) -> '/api/users/12/'. */
-export function accountPath(path: string, id: number | string): string {
-  return path.replace(/\{(id|jti)\}/, encodeURIComponent(String(id)));
-}
 
 /** Body codes of the account calls (HTTP 200, a business outcome); the message says what happened. */
 export const ACCOUNT_CODE = {

@@ -24,6 +24,11 @@ import type {
 } from './policy.js';
 import type { SubscriptionItem } from './subscriptions.js';
 
+/** Fills the `{name}` of a path as SPEC.md §7 writes it: fillPath('/api/users/{id}/', 12) -> '/api/users/12/'. */
+export function fillPath(path: string, id: number | string): string {
+  return path.replace(/\{\w+\}/, encodeURIComponent(String(id)));
+}
+
 /** Paths, exactly as SPEC.md §7 writes them; GET unless the note says POST. */
 export const HOME_API = {
   // member management family

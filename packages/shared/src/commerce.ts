@@ -20,6 +20,8 @@ export const COMMERCE_API = {
   expiredTime: '/api/ccw/goods/order/expiredtime/',
   /** Query page, size, optional status -> Page<OrderListItem>. */
   orderList: '/api/ccw/goods/pay/order/list/',
+  /** `{id}`: the order's out_trade_no -> OrderDetail (the member's own order; 403 another member's). */
+  orderDetail: '/saastools/mytaocanorder/{id}',
   /** -> ApiSurplus: API calls left. */
   surplus: '/api/ccw/goods/pay/service/surplus/',
   /** Public: -> PlanItem[] (the catalogue). */
@@ -182,6 +184,45 @@ export const orderListItemSchema = z.object({
   refund: z.number(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** The payment attempt states: a QR or transfer still open, paid, closed unpaid, refused by the provider. */
+export const ATTEMPT_STATUSES = ['open', 'paid', 'closed', 'failed'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** One payment attempt of an order (each QR shown or transfer asked for), oldest first. */
+export const orderAttemptSchema = z.object({
+  /** 1, 2, ... in the order they were made. */
+  seq: z.number(),
+  /** 'wechat' | 'alipay' | 'transfer' | 'sandbox' | 'credit' (nothing to pay). */
+  channel: z.string(),
+  amount: z.number(),
+  status: z.enum(ATTEMPT_STATUSES),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type OrderAttempt = z.infer<typeof orderAttemptSchema>;
+
+/** What crediting the order changed: the plan, level and expiry before and after, the API calls added. */
+export const membershipChangeSchema = z.object({
+  kind: z.enum(PURCHASE_KINDS).nullable(),
+  gid_before: z.number().nullable(),
+  gid_after: z.number().nullable(),
+  level_before: z.number(),
+  level_after: z.number(),
+  expiry_before: z.string().nullable(),
+  expiry_after: z.string().nullable(),
+  api_calls_added: z.number(),
+  created_at: z.string(),
+});
+export type MembershipChange = z.infer<typeof membershipChangeSchema>;
+
+/** GET /saastools/mytaocanorder/{id} data: the order as 我的订单 lists it, its attempts and what it changed. */
+export const orderDetailSchema = orderListItemSchema.extend({
+  attempts: z.array(orderAttemptSchema),
+  /** null until the order is credited. */
+  change: membershipChangeSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** GET /api/ccw/goods/pay/service/surplus/ data. */
 export const apiSurplusSchema = z.object({

@@ -371,6 +371,7 @@ export interface Database {
 export type PlanRow = Selectable<PlansTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
+export type MembershipChangeRow = Selectable<MembershipChangesTable>;
 
 // --- Account and team (migration 2026_11_23_0005_account). ---
 

@@ -1,6 +1,6 @@
 // Sessions ended by the account calls on one instance reach the session cache of another at once (Redis pub/sub).
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_API, accountPath, CODE, MSG } from '@uc/shared';
+import { ACCOUNT_API, CODE, fillPath, MSG } from '@uc/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call } from '../support/account.js';
 import { type ClockedApp, createClockedApp } from '../support/clocked-app.js';
@@ -36,18 +36,18 @@ describeWithRedis('account calls across two instances sharing Redis and the data
 
     let token = await signIn('Far123456');
     expect((await cachedOnA(token)).code).toBe(200);
-    await call(b.app, 'PUT', accountPath(ACCOUNT_API.user, id), main, { enabled: false });
+    await call(b.app, 'PUT', fillPath(ACCOUNT_API.user, id), main, { enabled: false });
     await expect
       .poll(async () => (await cachedOnA(token)).message, { timeout: 1_000, interval: 10 })
       .toBe(MSG.accountDisabled);
-    await call(b.app, 'PUT', accountPath(ACCOUNT_API.user, id), main, { enabled: true });
+    await call(b.app, 'PUT', fillPath(ACCOUNT_API.user, id), main, { enabled: true });
 
     token = await signIn('Far123456');
     expect((await cachedOnA(token)).code).toBe(200);
     const reset = await call<{ password: string }>(
       b.app,
       'POST',
-      accountPath(ACCOUNT_API.resetPassword, id),
+      fillPath(ACCOUNT_API.resetPassword, id),
       main,
     );
     await expect
@@ -56,7 +56,7 @@ describeWithRedis('account calls across two instances sharing Redis and the data
 
     token = await signIn(reset.body.data.password);
     expect((await cachedOnA(token)).code).toBe(200);
-    await call(b.app, 'DELETE', accountPath(ACCOUNT_API.user, id), main);
+    await call(b.app, 'DELETE', fillPath(ACCOUNT_API.user, id), main);
     await expect
       .poll(async () => (await cachedOnA(token)).code, { timeout: 1_000, interval: 10 })
       .toBe(CODE.loggedInElsewhere);

@@ -1,6 +1,6 @@
 // The account's own information and security: profile, avatar, password change, re-authentication, mobile, email,
 // sessions, login records and the audit.
-import { ACCOUNT_API, ACCOUNT_CODE, accountPath, CODE, IDENTITY_CODE, MSG } from '@uc/shared';
+import { ACCOUNT_API, ACCOUNT_CODE, CODE, fillPath, IDENTITY_CODE, MSG } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -38,7 +38,7 @@ describe('account information and security', () => {
       ['POST', ACCOUNT_API.updateTelphone],
       ['POST', ACCOUNT_API.updateEmail],
       ['GET', ACCOUNT_API.security],
-      ['POST', accountPath(ACCOUNT_API.sessionLogout, 'x')],
+      ['POST', fillPath(ACCOUNT_API.sessionLogout, 'x')],
     ];
     for (const [method, url] of calls) {
       const answer = await call(t.app, method, url, null, method === 'POST' ? {} : undefined);
@@ -512,16 +512,16 @@ describe('account information and security', () => {
     const other = state.body.data.sessions.find((s) => !s.current);
     if (!current || !other) throw new Error('two sessions expected');
 
-    const self = await call(t.app, 'POST', accountPath(ACCOUNT_API.sessionLogout, current.jti), second);
+    const self = await call(t.app, 'POST', fillPath(ACCOUNT_API.sessionLogout, current.jti), second);
     expect(self.body).toMatchObject({ code: ACCOUNT_CODE.sessionInvalid, message: MSG.sessionIsCurrent });
-    const ended = await call(t.app, 'POST', accountPath(ACCOUNT_API.sessionLogout, other.jti), second);
+    const ended = await call(t.app, 'POST', fillPath(ACCOUNT_API.sessionLogout, other.jti), second);
     expect(ended.body).toMatchObject({ code: 200, message: MSG.sessionEnded });
     expect((await call(t.app, 'GET', ACCOUNT_API.security, first)).body.code).toBe(CODE.loggedInElsewhere);
-    const gone = await call(t.app, 'POST', accountPath(ACCOUNT_API.sessionLogout, other.jti), second);
+    const gone = await call(t.app, 'POST', fillPath(ACCOUNT_API.sessionLogout, other.jti), second);
     expect(gone.body.message).toBe(MSG.sessionNotFound);
     // Another account's session is not found either.
     const demo = await login(t.app, 'goldvip01');
-    const foreign = await call(t.app, 'POST', accountPath(ACCOUNT_API.sessionLogout, current.jti), demo);
+    const foreign = await call(t.app, 'POST', fillPath(ACCOUNT_API.sessionLogout, current.jti), demo);
     expect(foreign.body.message).toBe(MSG.sessionNotFound);
   });
 

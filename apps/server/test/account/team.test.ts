@@ -1,5 +1,5 @@
 // Sub-accounts a main account manages: list, count and limit, tree, add, edit, disable, delete, passwords.
-import { ACCOUNT_API, ACCOUNT_CODE, accountPath, CODE, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
+import { ACCOUNT_API, ACCOUNT_CODE, CODE, fillPath, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/account.js';
 import { type ClockedApp, createClockedApp } from '../support/clocked-app.js';
@@ -43,15 +43,15 @@ describe('sub-accounts', () => {
       ['GET', ACCOUNT_API.userCount],
       ['GET', ACCOUNT_API.architecture],
       ['POST', ACCOUNT_API.users],
-      ['PUT', accountPath(ACCOUNT_API.user, 1)],
-      ['DELETE', accountPath(ACCOUNT_API.user, 1)],
-      ['POST', accountPath(ACCOUNT_API.resetPassword, 1)],
-      ['POST', accountPath(ACCOUNT_API.changePasswd, 1)],
-      ['POST', accountPath(ACCOUNT_API.resetCusPassword, 1)],
+      ['PUT', fillPath(ACCOUNT_API.user, 1)],
+      ['DELETE', fillPath(ACCOUNT_API.user, 1)],
+      ['POST', fillPath(ACCOUNT_API.resetPassword, 1)],
+      ['POST', fillPath(ACCOUNT_API.changePasswd, 1)],
+      ['POST', fillPath(ACCOUNT_API.resetCusPassword, 1)],
     ];
     const valid: Record<string, Record<string, unknown>> = {
       [ACCOUNT_API.users]: { username: 'validname1', password: H('Valid12345'), name: '张三' },
-      [accountPath(ACCOUNT_API.changePasswd, 1)]: {
+      [fillPath(ACCOUNT_API.changePasswd, 1)]: {
         newpassword: H('Valid12345'),
         surepassword: H('Valid12345'),
       },
@@ -205,12 +205,12 @@ describe('sub-accounts', () => {
     ).id;
     const mainId = decodeToken(main).user_id as number;
     for (const [method, url, payload] of [
-      ['PUT', accountPath(ACCOUNT_API.user, id), { name: '改' }],
-      ['DELETE', accountPath(ACCOUNT_API.user, id), undefined],
-      ['POST', accountPath(ACCOUNT_API.resetPassword, id), {}],
+      ['PUT', fillPath(ACCOUNT_API.user, id), { name: '改' }],
+      ['DELETE', fillPath(ACCOUNT_API.user, id), undefined],
+      ['POST', fillPath(ACCOUNT_API.resetPassword, id), {}],
       [
         'POST',
-        accountPath(ACCOUNT_API.changePasswd, id),
+        fillPath(ACCOUNT_API.changePasswd, id),
         { newpassword: H('Abc123456'), surepassword: H('Abc123456') },
       ],
     ] as const) {
@@ -219,13 +219,13 @@ describe('sub-accounts', () => {
       expect(refused.body.message).toBe(MSG.subAccountNotYours);
     }
     // A main account is not anyone's sub-account, not even its own.
-    expect(
-      (await call(t.app, 'PUT', accountPath(ACCOUNT_API.user, mainId), main, { name: 'x' })).status,
-    ).toBe(403);
-    const unknown = await call(t.app, 'PUT', accountPath(ACCOUNT_API.user, 999_999), main, { name: 'x' });
+    expect((await call(t.app, 'PUT', fillPath(ACCOUNT_API.user, mainId), main, { name: 'x' })).status).toBe(
+      403,
+    );
+    const unknown = await call(t.app, 'PUT', fillPath(ACCOUNT_API.user, 999_999), main, { name: 'x' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(MSG.subAccountNotFound);
-    expect((await call(t.app, 'PUT', accountPath(ACCOUNT_API.user, 'abc'), main, { name: 'x' })).status).toBe(
+    expect((await call(t.app, 'PUT', fillPath(ACCOUNT_API.user, 'abc'), main, { name: 'x' })).status).toBe(
       400,
     );
   });
@@ -240,7 +240,7 @@ describe('sub-accounts', () => {
         .executeTakeFirstOrThrow()
     ).id;
     const subToken = await loginAs('teamsub01');
-    const edited = await call<Item>(t.app, 'PUT', accountPath(ACCOUNT_API.user, id), main, {
+    const edited = await call<Item>(t.app, 'PUT', fillPath(ACCOUNT_API.user, id), main, {
       name: '李四四',
       mobile: '',
     });
@@ -250,14 +250,14 @@ describe('sub-accounts', () => {
       data: { name: '李四四', mobile: '' },
     });
     expect(
-      (await call(t.app, 'PUT', accountPath(ACCOUNT_API.user, id), main, { enabled: 'maybe' })).body.message,
+      (await call(t.app, 'PUT', fillPath(ACCOUNT_API.user, id), main, { enabled: 'maybe' })).body.message,
     ).toBe(MSG.enabledInvalid);
-    expect(
-      (await call(t.app, 'PUT', accountPath(ACCOUNT_API.user, id), main, { name: '' })).body.message,
-    ).toBe(MSG.contactNameRequired);
-    await call(t.app, 'PUT', accountPath(ACCOUNT_API.user, id), main, { mobile: '13700137000' });
+    expect((await call(t.app, 'PUT', fillPath(ACCOUNT_API.user, id), main, { name: '' })).body.message).toBe(
+      MSG.contactNameRequired,
+    );
+    await call(t.app, 'PUT', fillPath(ACCOUNT_API.user, id), main, { mobile: '13700137000' });
 
-    const disabled = await call<Item>(t.app, 'PUT', accountPath(ACCOUNT_API.user, id), main, {
+    const disabled = await call<Item>(t.app, 'PUT', fillPath(ACCOUNT_API.user, id), main, {
       enabled: false,
     });
     expect(disabled.body.data.enabled).toBe(false);
@@ -273,7 +273,7 @@ describe('sub-accounts', () => {
     // A wrong password still says only that.
     expect((await loginRequest(t.app, 'teamsub01', 'Wrong12345')).json().code).toBe(CODE.badCredentials);
 
-    const enabled = await call<Item>(t.app, 'PUT', accountPath(ACCOUNT_API.user, id), main, {
+    const enabled = await call<Item>(t.app, 'PUT', fillPath(ACCOUNT_API.user, id), main, {
       enabled: 'true',
     });
     expect(enabled.body.data.enabled).toBe(true);
@@ -293,7 +293,7 @@ describe('sub-accounts', () => {
     const reset = await call<{ password: string }>(
       t.app,
       'POST',
-      accountPath(ACCOUNT_API.resetPassword, id),
+      fillPath(ACCOUNT_API.resetPassword, id),
       main,
     );
     expect(reset.body).toMatchObject({ code: 200, message: MSG.subAccountPasswordReset });
@@ -307,7 +307,7 @@ describe('sub-accounts', () => {
     const after = await loginRequest(t.app, 'teamsub01', password);
     expect(after.json().code).toBe(200);
 
-    const url = accountPath(ACCOUNT_API.changePasswd, id);
+    const url = fillPath(ACCOUNT_API.changePasswd, id);
     expect(
       (await call(t.app, 'POST', url, main, { newpassword: H('Abc123456'), surepassword: H('Abc654321') }))
         .body.message,
@@ -328,7 +328,7 @@ describe('sub-accounts', () => {
 
   it('refuses reset_cus_password with a named error', async () => {
     await fresh();
-    const answer = await call(t.app, 'POST', accountPath(ACCOUNT_API.resetCusPassword, 1), main);
+    const answer = await call(t.app, 'POST', fillPath(ACCOUNT_API.resetCusPassword, 1), main);
     expect(answer.body).toEqual({
       code: ACCOUNT_CODE.noCustomerAccount,
       message: MSG.noCustomerAccount,
@@ -347,14 +347,14 @@ describe('sub-accounts', () => {
     ).id;
     // teamsub02 shares its main account's mobile, so it logs in straight away.
     const subToken = await loginAs('teamsub02');
-    const removed = await call(t.app, 'DELETE', accountPath(ACCOUNT_API.user, id), main);
+    const removed = await call(t.app, 'DELETE', fillPath(ACCOUNT_API.user, id), main);
     expect(removed.body).toMatchObject({ code: 200, message: MSG.subAccountDeleted });
     expect((await call(t.app, 'GET', ACCOUNT_API.security, subToken)).body).toMatchObject({
       code: CODE.loggedInElsewhere,
       message: MSG.accountDeleted,
     });
     expect((await loginRequest(t.app, 'teamsub02', 'Sub123456')).json().code).toBe(CODE.badCredentials);
-    expect((await call(t.app, 'DELETE', accountPath(ACCOUNT_API.user, id), main)).status).toBe(404);
+    expect((await call(t.app, 'DELETE', fillPath(ACCOUNT_API.user, id), main)).status).toBe(404);
     expect(
       (await add(main, { username: 'teamsub02', password: H('Sub123456'), name: '王五' })).body.code,
     ).toBe(IDENTITY_CODE.usernameTaken);

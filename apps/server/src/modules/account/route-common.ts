@@ -15,6 +15,3 @@ export const tags = ['account'];
 
 /** A per-IP limit of `max` requests a minute (the route's `config.rateLimit`). */
 export const perMinute = (max: number) => ({ max, timeWindow: 60_000 });
-
-/** `{id}` of a shared path as Fastify writes it. */
-export const routePath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');

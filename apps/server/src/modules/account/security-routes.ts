@@ -2,11 +2,12 @@
 import { ACCOUNT_API, MSG, textField } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routePath } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import { clientOf } from '../auth/client.js';
 import { securitySchema } from './presenter.js';
-import { type AccountRoutesOptions, routePath, tags } from './route-common.js';
+import { type AccountRoutesOptions, tags } from './route-common.js';
 
 const jtiParams = z.object({
   jti: textField(64, { error: MSG.sessionNotFound, tooLong: MSG.sessionNotFound }),

@@ -12,11 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import { routePath } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import { clientOf } from '../auth/client.js';
 import { architectureSchema, countSchema, resetPasswordSchema } from './presenter.js';
-import { type AccountRoutesOptions, routePath, tags } from './route-common.js';
+import { type AccountRoutesOptions, tags } from './route-common.js';
 
 const idParams = z.object({ id: idField(MSG.subAccountNotFound) });
 

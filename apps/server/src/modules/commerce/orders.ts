@@ -5,6 +5,7 @@ import {
   type ApiSurplus,
   type ExpiredTime,
   type OrderCreated,
+  type OrderDetail,
   type OrderListFilter,
   type OrderListItem,
   type Page,
@@ -20,13 +21,21 @@ import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import type { Account } from '../users/service.js';
 import type { CommerceDeps } from './deps.js';
-import { pricedPlan, toOrderCreated, toOrderListItem, toPlanItem, toPlanPrice } from './presenter.js';
+import {
+  pricedPlan,
+  toOrderCreated,
+  toOrderDetail,
+  toOrderListItem,
+  toPlanItem,
+  toPlanPrice,
+} from './presenter.js';
 import { includedFor, type Quote, quote, runningSegments } from './pricing.js';
 import {
   countOrders,
   expireDue,
   findApiQuota,
   findMemberRow,
+  findMembershipChange,
   findOpenOrder,
   findOrderById,
   findOrderByNo,
@@ -34,6 +43,7 @@ import {
   listOrders,
   listPlans,
   OPEN,
+  orderAttempts,
   type PlanWithTiers,
   planHistory,
   updateOpenOrder,
@@ -119,6 +129,27 @@ export function createOrders({ db, now, log }: Pick<CommerceDeps, 'db' | 'now' |
     return (await findOrderById(db, order.id)) ?? order;
   }
 
+  /**
+   * An order as 我的订单 shows it, with the plan names and the rule of 继续支付 (it resumes the order itself while
+   * it can still be paid: open, before its pay-by time, a price >= 0, a plan on sale the member may still buy).
+   */
+  async function listPresenter(account: Account): Promise<(order: OrderRow) => OrderListItem> {
+    const at = now().toISOString();
+    const plans = new Map((await catalogue()).map((p) => [p.gid, p]));
+    const names = new Map([...plans].map(([gid, p]) => [gid, p.name]));
+    const payable = (o: OrderRow) => {
+      const plan = plans.get(o.gid);
+      return (
+        isOpen(o) &&
+        o.late_time > at &&
+        o.final_fen >= 0 &&
+        plan?.on_sale === 1 &&
+        !planIncluded(plan, account.membership)
+      );
+    };
+    return (order) => toOrderListItem(order, names, payable(order));
+  }
+
   return {
     planOf,
     quoteFor,
@@ -194,29 +225,24 @@ export function createOrders({ db, now, log }: Pick<CommerceDeps, 'db' | 'now' |
 
     async list(account: Account, paging: Paging, filter?: OrderListFilter): Promise<Page<OrderListItem>> {
       const statuses = filter ? statusesOf(filter) : undefined;
-      const at = now().toISOString();
-      await expireDue(db, at, { userId: account.id });
-      const plans = new Map((await catalogue()).map((p) => [p.gid, p]));
-      const names = new Map([...plans].map(([gid, p]) => [gid, p.name]));
-      // 继续支付 resumes the order itself while it can still be paid, and is not offered otherwise.
-      const payable = (o: OrderRow) => {
-        const plan = plans.get(o.gid);
-        return (
-          isOpen(o) &&
-          o.late_time > at &&
-          o.final_fen >= 0 &&
-          plan?.on_sale === 1 &&
-          !planIncluded(plan, account.membership)
-        );
-      };
+      await expireDue(db, now().toISOString(), { userId: account.id });
+      const present = await listPresenter(account);
       return readPage(
         paging,
-        async (limit, offset) =>
-          (await listOrders(db, account.id, statuses, limit, offset)).map((o) =>
-            toOrderListItem(o, names, payable(o)),
-          ),
+        async (limit, offset) => (await listOrders(db, account.id, statuses, limit, offset)).map(present),
         () => countOrders(db, account.id, statuses),
       );
+    },
+
+    /** 订单详情: the member's own order (404 unknown, 403 another member's), its attempts and what it changed. */
+    async detail(account: Account, outTradeNo: string): Promise<OrderDetail> {
+      const order = await ownOrder(account, outTradeNo);
+      const [present, attempts, change] = await Promise.all([
+        listPresenter(account),
+        orderAttempts(db, order.id),
+        findMembershipChange(db, order.id),
+      ]);
+      return toOrderDetail(present(order), attempts, change);
     },
 
     async surplus(account: Account): Promise<ApiSurplus> {

@@ -1,19 +1,25 @@
 // Rows and quotes into the response shapes of SPEC.md §3 (yuan on the wire), and their zod response schemas.
 import {
+  ATTEMPT_STATUSES,
+  type AttemptStatus,
   fenToYuan,
+  type MembershipChange,
   ORDER_STATUSES,
+  type OrderAttempt,
   type OrderCreated,
+  type OrderDetail,
   type OrderListItem,
   type OrderStatus,
   type PlanItem,
   type PlanPrice,
   type PriceLine,
+  PURCHASE_KINDS,
   parseJson,
   type TransferInfo,
 } from '@uc/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import type { OrderRow } from '../../db/schema.js';
+import type { MembershipChangeRow, OrderRow, PaymentAttemptRow } from '../../db/schema.js';
 import { type PlanUnit, priceList, type Quote } from './pricing.js';
 import type { PlanWithTiers } from './repo.js';
 
@@ -107,6 +113,50 @@ export function toOrderListItem(
     late_time: order.late_time,
     payable,
     refund: fenToYuan(order.refund_fen),
+  };
+}
+
+const attemptStatusOf = (status: string): AttemptStatus =>
+  (ATTEMPT_STATUSES as readonly string[]).includes(status) ? (status as AttemptStatus) : 'closed';
+
+const purchaseKindOf = (kind: string | null): MembershipChange['kind'] =>
+  (PURCHASE_KINDS as readonly string[]).includes(kind ?? '') ? (kind as MembershipChange['kind']) : null;
+
+export function toOrderAttempt(attempt: PaymentAttemptRow): OrderAttempt {
+  return {
+    seq: attempt.seq,
+    channel: attempt.channel,
+    amount: fenToYuan(attempt.amount_fen),
+    status: attemptStatusOf(attempt.status),
+    created_at: attempt.created_at,
+    paid_at: attempt.paid_at,
+  };
+}
+
+export function toMembershipChange(change: MembershipChangeRow): MembershipChange {
+  return {
+    kind: purchaseKindOf(change.kind),
+    gid_before: change.gid_before,
+    gid_after: change.gid_after,
+    level_before: change.level_before,
+    level_after: change.level_after,
+    expiry_before: change.expiry_before,
+    expiry_after: change.expiry_after,
+    api_calls_added: change.api_calls_added,
+    created_at: change.created_at,
+  };
+}
+
+/** 订单详情: the order as 我的订单 lists it, each attempt, and what crediting it changed. */
+export function toOrderDetail(
+  item: OrderListItem,
+  attempts: readonly PaymentAttemptRow[],
+  change: MembershipChangeRow | undefined,
+): OrderDetail {
+  return {
+    ...item,
+    attempts: attempts.map(toOrderAttempt),
+    change: change ? toMembershipChange(change) : null,
   };
 }
 

@@ -262,6 +262,16 @@ export function openAttempts(db: Db, orderId: number): Promise<PaymentAttemptRow
     .execute();
 }
 
+/** Every attempt of the order, oldest first (its detail). */
+export function orderAttempts(db: Db, orderId: number): Promise<PaymentAttemptRow[]> {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('seq')
+    .execute();
+}
+
 export function findAttemptByTradeNo(db: Db, tradeNo: string): Promise<PaymentAttemptRow | undefined> {
   return db.selectFrom('payment_attempts').selectAll().where('trade_no', '=', tradeNo).executeTakeFirst();
 }
@@ -418,6 +428,11 @@ export async function setMemberPlan(
   plan: { level: number; gid: number; expired_at: string; updated_at: string },
 ): Promise<void> {
   await db.updateTable('users').set(plan).where('id', '=', userId).execute();
+}
+
+/** What crediting the order changed (one row per credited order). */
+export function findMembershipChange(db: Db, orderId: number) {
+  return db.selectFrom('membership_changes').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
 export async function insertMembershipChange(db: Db, row: Insertable<MembershipChangesTable>): Promise<void> {

@@ -7,9 +7,11 @@ import {
   expiredTimeSchema,
   orderCreateBody,
   orderCreatedSchema,
+  orderDetailSchema,
   orderListItemSchema,
   orderStatusField,
   outTradeNoBody,
+  outTradeNoField,
   payBody,
   payCreatedSchema,
   payStatusSchema,
@@ -26,6 +28,7 @@ import type { Config } from '../../config.js';
 import { errors } from '../../errors.js';
 import { renderPage } from '../../lib/html.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import { routePath } from '../../lib/routes.js';
 import { bearerToken, currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import type { PaymentProviderName } from '../../providers/payment/types.js';
@@ -204,6 +207,20 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
       const { status, ...paging } = request.query;
       return ok(await commerce.list(currentUser(request).account, paging, status));
     },
+  );
+
+  app.get(
+    routePath(COMMERCE_API.orderDetail),
+    {
+      config,
+      schema: {
+        tags,
+        summary: '订单详情（支付记录与开通结果）',
+        params: z.object({ id: outTradeNoField }),
+        response: { 200: envelope(orderDetailSchema) },
+      },
+    },
+    async (request) => ok(await commerce.detail(currentUser(request).account, request.params.id)),
   );
 
   app.get(

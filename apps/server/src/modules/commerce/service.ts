@@ -54,6 +54,7 @@ export function createCommerceService(deps: CommerceDeps) {
 
     expiredTime: orders.expiredTime,
     list: orders.list,
+    detail: orders.detail,
     surplus: orders.surplus,
     transfer: attempts.transfer,
     notify: notifications.notify,

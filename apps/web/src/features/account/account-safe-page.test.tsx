@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_API, ACCOUNT_CODE, accountPath, MSG } from '@uc/shared';
+import { ACCOUNT_API, ACCOUNT_CODE, fillPath, MSG } from '@uc/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../../lib/hash-password';
 import { startSession } from '../../lib/session/session';
@@ -91,7 +91,7 @@ describe('AccountSafePage', () => {
     const end = vi.fn(() => null);
     answer({
       get: { [ACCOUNT_API.security]: () => securityFixture() },
-      post: { [accountPath(ACCOUNT_API.sessionLogout, 'other-jti')]: end },
+      post: { [fillPath(ACCOUNT_API.sessionLogout, 'other-jti')]: end },
     });
     const user = userEvent.setup();
     renderApp(<AccountSafePage />, { at: '/account/safe' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_API, accountPath, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
+import { ACCOUNT_API, fillPath, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../../lib/hash-password';
 import { mockApi, type Routes, refuse, requests } from '../../test/api';
@@ -167,7 +167,7 @@ describe('AccountSubPage', () => {
     signIn();
     const put = vi.fn((body: Record<string, unknown>) => subFixture({ ...body }));
     const remove = vi.fn(() => null);
-    const path = accountPath(ACCOUNT_API.user, 21);
+    const path = fillPath(ACCOUNT_API.user, 21);
     answer({ get: team(), put: { [path]: put }, delete: { [path]: remove } });
     const user = userEvent.setup();
     renderApp(<AccountSubPage />, { at: '/account/sub' });
@@ -195,7 +195,7 @@ describe('AccountSubPage', () => {
   it('resets a password: the new one is shown once, with a copy button', async () => {
     signIn();
     const reset = vi.fn(() => ({ password: 'Xk7pQ2mN9a' }));
-    answer({ get: team(), post: { [accountPath(ACCOUNT_API.resetPassword, 21)]: reset } });
+    answer({ get: team(), post: { [fillPath(ACCOUNT_API.resetPassword, 21)]: reset } });
     const user = userEvent.setup();
     renderApp(<AccountSubPage />, { at: '/account/sub' });
     await user.click(await screen.findByRole('button', { name: '重置密码 demosub01' }));

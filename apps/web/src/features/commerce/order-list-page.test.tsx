@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMMERCE_API, type OrderListItem } from '@uc/shared';
+import { COMMERCE_API, fillPath, type OrderDetail, type OrderListItem } from '@uc/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_QUERY } from '../../lib/ui/use-media-query';
-import { mockApi, type Routes, requests } from '../../test/api';
+import { httpError, mockApi, type Routes, requests } from '../../test/api';
 import { stubMatchMedia } from '../../test/media';
 import { renderApp, routerPath } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -162,5 +162,72 @@ describe('OrderListPage', () => {
         status: 'awaiting_transfer',
       }),
     );
+  });
+
+  it('opens an order’s detail: its amounts, each payment attempt and what crediting it changed', async () => {
+    signIn();
+    const paid = row({ out_trade_no: '20261123000000000031', credit: 666.3, price: 12133.7 });
+    const detail: OrderDetail = {
+      ...paid,
+      attempts: [
+        {
+          seq: 1,
+          channel: 'alipay',
+          amount: 12133.7,
+          status: 'closed',
+          created_at: '2026-11-23T05:58:00.000Z',
+          paid_at: null,
+        },
+        {
+          seq: 2,
+          channel: 'wechat',
+          amount: 12133.7,
+          status: 'paid',
+          created_at: '2026-11-23T06:00:00.000Z',
+          paid_at: '2026-11-23T06:01:00.000Z',
+        },
+      ],
+      change: {
+        kind: 'switch',
+        gid_before: 5,
+        gid_after: 13,
+        level_before: 21,
+        level_after: 22,
+        expiry_before: '2027-03-01T00:00:00.000Z',
+        expiry_after: '2027-11-23T06:01:00.000Z',
+        api_calls_added: 0,
+        created_at: '2026-11-23T06:01:00.000Z',
+      },
+    };
+    const unknown = row({ out_trade_no: '20261123000000000032' });
+    answer({
+      get: {
+        [COMMERCE_API.orderList]: () => ({ list: [paid, unknown], total: 2, page: 1, size: 10 }),
+        [fillPath(COMMERCE_API.orderDetail, paid.out_trade_no)]: () => detail,
+        [fillPath(COMMERCE_API.orderDetail, unknown.out_trade_no)]: () => httpError(404, '资源不存在'),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(<OrderListPage />, { at: '/order/list' });
+    await user.click(await screen.findByRole('button', { name: '订单详情 20261123000000000031' }));
+    const drawer = await screen.findByTestId('order-detail');
+    const order = within(drawer).getByRole('region', { name: '订单信息' });
+    expect(await within(order).findByText('-¥666.30')).toBeInTheDocument();
+    expect(within(order).getByText('¥12133.70')).toBeInTheDocument();
+    const attempts = within(within(drawer).getByRole('region', { name: '支付记录' })).getAllByRole(
+      'listitem',
+    );
+    expect(attempts.map((a) => a.textContent)).toEqual([
+      expect.stringContaining('第 1 次 · 支付宝支付 · 已关闭'),
+      expect.stringContaining('第 2 次 · 微信支付 · 已支付'),
+    ]);
+    const change = within(drawer).getByRole('region', { name: '开通结果' });
+    expect(within(change).getByText('升级')).toBeInTheDocument();
+    expect(within(change).getByText('2027-03-01 → 2027-11-23')).toBeInTheDocument();
+
+    // A detail the server refuses shows its error in the drawer, with a retry.
+    await user.click(within(drawer).getByRole('button', { name: /close|关闭/i }));
+    await user.click(screen.getByRole('button', { name: '订单详情 20261123000000000032' }));
+    expect(await screen.findByRole('button', { name: /重\s*试|重新加载/ })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // /order/list (我的订单): the member's orders by status, paged through the URL; an order the server calls payable
 // is resumed by 继续支付 (same order, same quantity), an order awaiting a corporate transfer shows its bank details,
-// and money owed back is marked 待退款.
+// money owed back is marked 待退款, and 详情 opens the order's detail (its payments and what it changed).
 import { type OrderListFilter, type OrderListItem, type OrderStatus, shanghaiMinute } from '@uc/shared';
 import {
   Button,
@@ -33,6 +33,8 @@ import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
 import { useCreateTransfer } from './api/create-transfer';
 import { orderListQueryOptions, useOrderList } from './api/get-order-list';
+import { OrderDetailDrawer } from './components/order-detail-drawer';
+import { channelText, StatusTag } from './components/order-status';
 import { SubAccountResult } from './components/sub-account-result';
 import { TRANSFER_NOTE, TransferInfoList } from './components/transfer-details';
 import { yuanText } from './model/money';
@@ -48,30 +50,6 @@ const TABS: { key: string; label: string; status?: OrderListFilter }[] = [
   { key: 'expired', label: '已过期', status: 'expired' },
   { key: 'awaiting_transfer', label: '待转账', status: 'awaiting_transfer' },
 ];
-
-const STATUS_TAG: Record<OrderStatus, { text: string; color: string }> = {
-  created: { text: '待支付', color: 'orange' },
-  paying: { text: '待支付', color: 'orange' },
-  paid: { text: '已支付', color: 'green' },
-  expired: { text: '已过期', color: 'default' },
-  closed: { text: '已关闭', color: 'default' },
-  awaiting_transfer: { text: '待转账', color: 'blue' },
-};
-
-const CHANNEL_TEXT: Record<string, string> = {
-  wechat: '微信支付',
-  alipay: '支付宝支付',
-  transfer: '对公转账',
-};
-
-function StatusTag({ status }: { status: OrderStatus }) {
-  const tag = STATUS_TAG[status];
-  return (
-    <Tag color={tag.color} variant="filled">
-      {tag.text}
-    </Tag>
-  );
-}
 
 /** A payment of this order that bought nothing (a second or superseded payment) is owed back. */
 const refundText = (refund: number): string => `待退款 ${yuanText(refund)}`;
@@ -130,14 +108,17 @@ function OrderActions({
   order,
   member,
   onTransfer,
+  onDetail,
 }: {
   order: OrderListItem;
   member: MemberPlan;
   onTransfer: (order: OrderListItem) => void;
+  onDetail: (order: OrderListItem) => void;
 }) {
+  let next: ReactNode = null;
   // The server decides: open, before its pay-by time, a price >= 0, a plan the member may still buy.
   if (order.payable) {
-    return (
+    next = (
       <LinkButton
         type="link"
         size="small"
@@ -147,9 +128,8 @@ function OrderActions({
         继续支付
       </LinkButton>
     );
-  }
-  if (order.status === 'awaiting_transfer') {
-    return (
+  } else if (order.status === 'awaiting_transfer') {
+    next = (
       <Button
         type="link"
         size="small"
@@ -160,17 +140,31 @@ function OrderActions({
       </Button>
     );
   }
-  return <span aria-hidden="true">—</span>;
+  return (
+    <Flex wrap>
+      {next}
+      <Button
+        type="link"
+        size="small"
+        onClick={() => onDetail(order)}
+        aria-label={`订单详情 ${order.out_trade_no}`}
+      >
+        详情
+      </Button>
+    </Flex>
+  );
 }
 
 function OrderCards({
   orders,
   member,
   onTransfer,
+  onDetail,
 }: {
   orders: readonly OrderListItem[];
   member: MemberPlan;
   onTransfer: (order: OrderListItem) => void;
+  onDetail: (order: OrderListItem) => void;
 }) {
   return (
     <ul className="uc-shop-order-cards" aria-label="订单列表">
@@ -190,7 +184,7 @@ function OrderCards({
           </Typography.Text>
           <Flex justify="space-between" align="center">
             <Amount order={order} />
-            <OrderActions order={order} member={member} onTransfer={onTransfer} />
+            <OrderActions order={order} member={member} onTransfer={onTransfer} onDetail={onDetail} />
           </Flex>
         </li>
       ))}
@@ -216,6 +210,8 @@ export function OrderListPage({ title }: { title?: string }) {
   const query = useOrderList(userId, { page, size, ...(tab.status ? { status: tab.status } : {}) });
   useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
   const [transferOf, setTransferOf] = useState<OrderListItem | null>(null);
+  const [detailOf, setDetailOf] = useState<string | null>(null);
+  const openDetail = (order: OrderListItem) => setDetailOf(order.out_trade_no);
 
   if (access.isSub) return <SubAccountResult />;
   const member: MemberPlan = { isSub: access.isSub, gid: cusInfo.data?.gid, level: access.level };
@@ -234,7 +230,7 @@ export function OrderListPage({ title }: { title?: string }) {
       title: '支付方式',
       dataIndex: 'channel',
       key: 'channel',
-      render: (channel: string | null) => (channel ? (CHANNEL_TEXT[channel] ?? channel) : '—'),
+      render: (channel: string | null) => channelText(channel),
     },
     {
       title: '状态',
@@ -251,7 +247,9 @@ export function OrderListPage({ title }: { title?: string }) {
     {
       title: '操作',
       key: 'actions',
-      render: (_, order) => <OrderActions order={order} member={member} onTransfer={setTransferOf} />,
+      render: (_, order) => (
+        <OrderActions order={order} member={member} onTransfer={setTransferOf} onDetail={openDetail} />
+      ),
     },
   ];
 
@@ -264,7 +262,12 @@ export function OrderListPage({ title }: { title?: string }) {
     body = (
       <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
         {phone ? (
-          <OrderCards orders={query.data.list} member={member} onTransfer={setTransferOf} />
+          <OrderCards
+            orders={query.data.list}
+            member={member}
+            onTransfer={setTransferOf}
+            onDetail={openDetail}
+          />
         ) : (
           <Table<OrderListItem>
             rowKey="out_trade_no"
@@ -296,6 +299,7 @@ export function OrderListPage({ title }: { title?: string }) {
       />
       {body}
       <TransferDialog order={transferOf} onClose={() => setTransferOf(null)} />
+      <OrderDetailDrawer outTradeNo={detailOf} onClose={() => setDetailOf(null)} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 // POST /api/users/{id}/change-passwd/ (newpassword, surepassword, hashed here): a password the main account chooses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API, accountPath, type Envelope } from '@uc/shared';
+import { ACCOUNT_API, type Envelope, fillPath } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
 import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
@@ -18,7 +18,7 @@ export async function changeSubPassword(request: ChangeSubPasswordRequest): Prom
     sha256Hex(request.newpassword),
     sha256Hex(request.surepassword),
   ]);
-  const res = await http.post<Envelope<null>>(accountPath(ACCOUNT_API.changePasswd, request.id), {
+  const res = await http.post<Envelope<null>>(fillPath(ACCOUNT_API.changePasswd, request.id), {
     newpassword,
     surepassword,
   });

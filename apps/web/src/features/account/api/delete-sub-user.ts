@@ -1,12 +1,12 @@
 // DELETE /api/users/{id}/: removes a sub-account (its sessions end).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API, accountPath, type Envelope } from '@uc/shared';
+import { ACCOUNT_API, type Envelope, fillPath } from '@uc/shared';
 import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 
 export async function deleteSubUser(id: number): Promise<void> {
-  const res = await http.delete<Envelope<null>>(accountPath(ACCOUNT_API.user, id));
+  const res = await http.delete<Envelope<null>>(fillPath(ACCOUNT_API.user, id));
   unwrap(res.data);
 }
 

@@ -1,12 +1,12 @@
 // POST /api/users/sessions/{jti}/logout/: ends one of the account's other sessions (a device it is logged in on).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API, accountPath, type Envelope } from '@uc/shared';
+import { ACCOUNT_API, type Envelope, fillPath } from '@uc/shared';
 import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { securityQueryOptions } from './get-security';
 
 export async function endSession(jti: string): Promise<void> {
-  const res = await http.post<Envelope<null>>(accountPath(ACCOUNT_API.sessionLogout, jti));
+  const res = await http.post<Envelope<null>>(fillPath(ACCOUNT_API.sessionLogout, jti));
   unwrap(res.data);
 }
 

@@ -1,12 +1,12 @@
 // POST /api/users/{id}/reset_password/: a new random password for a sub-account, answered once in clear.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_API, accountPath, type Envelope, type ResetPasswordData } from '@uc/shared';
+import { ACCOUNT_API, type Envelope, fillPath, type ResetPasswordData } from '@uc/shared';
 import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 
 export async function resetSubPassword(id: number): Promise<ResetPasswordData> {
-  const res = await http.post<Envelope<ResetPasswordData>>(accountPath(ACCOUNT_API.resetPassword, id));
+  const res = await http.post<Envelope<ResetPasswordData>>(fillPath(ACCOUNT_API.resetPassword, id));
   return unwrap(res.data);
 }
 

@@ -2,9 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ACCOUNT_API,
-  accountPath,
   type EditSubAccountBody,
   type Envelope,
+  fillPath,
   type SubAccountItem,
 } from '@uc/shared';
 import { unwrap } from '../../../lib/http/api-error';
@@ -17,7 +17,7 @@ export interface UpdateSubUserRequest {
 }
 
 export async function updateSubUser({ id, body }: UpdateSubUserRequest): Promise<SubAccountItem> {
-  const res = await http.put<Envelope<SubAccountItem>>(accountPath(ACCOUNT_API.user, id), body);
+  const res = await http.put<Envelope<SubAccountItem>>(fillPath(ACCOUNT_API.user, id), body);
   return unwrap(res.data);
 }
 

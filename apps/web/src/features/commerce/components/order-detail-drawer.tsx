@@ -1,0 +1,159 @@
+// 订单详情 (GET /saastools/mytaocanorder/{id}), opened from a row of 我的订单: the order's amounts and times, each
+// payment attempt (every QR shown or transfer asked for), and what crediting it changed (level, expiry, API calls).
+import { levelName, type MembershipChange, type OrderDetail, shanghaiDate, shanghaiMinute } from '@uc/shared';
+import { Descriptions, type DescriptionsProps, Drawer, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { LoadErrorResult } from '../../../components/load-error-result';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
+import { useOrderDetail } from '../api/get-order-detail';
+import { countText, yuanText } from '../model/money';
+import { ATTEMPT_STATUS_TEXT, channelText, StatusTag } from './order-status';
+
+const dateOrDash = (iso: string | null) => (iso ? shanghaiDate(iso) : '—');
+const minuteOrDash = (iso: string | null) => (iso ? shanghaiMinute(iso) : '—');
+
+const CHANGE_KIND: Record<NonNullable<MembershipChange['kind']>, string> = {
+  renew: '续费',
+  switch: '升级',
+  start: '开通',
+  api: 'API调用次数',
+};
+
+function orderItems(order: OrderDetail): DescriptionsProps['items'] {
+  const unpaid = order.status === 'created' || order.status === 'paying';
+  return [
+    { key: 'no', label: '订单编号', children: <span className="uc-shop-break">{order.out_trade_no}</span> },
+    { key: 'status', label: '订单状态', children: <StatusTag status={order.status} /> },
+    { key: 'name', label: '套餐', children: order.name },
+    { key: 'count', label: '购买时长', children: `${order.count}年` },
+    { key: 'total', label: '订单总额', children: yuanText(order.total) },
+    ...(order.credit > 0
+      ? [{ key: 'credit', label: '剩余价值抵扣', children: `-${yuanText(order.credit)}` }]
+      : []),
+    {
+      key: 'price',
+      label: '实付金额',
+      children: <Typography.Text strong>{yuanText(order.price)}</Typography.Text>,
+    },
+    { key: 'channel', label: '支付方式', children: channelText(order.channel) },
+    { key: 'created', label: '下单时间', children: shanghaiMinute(order.created_at) },
+    unpaid
+      ? { key: 'late', label: '支付截止', children: shanghaiMinute(order.late_time) }
+      : { key: 'paid', label: '支付时间', children: minuteOrDash(order.paid_at) },
+    ...(order.refund > 0
+      ? [
+          {
+            key: 'refund',
+            label: '待退款',
+            children: (
+              <Tag color="volcano" variant="filled">
+                {yuanText(order.refund)}（该笔付款未能开通服务，将原路退回）
+              </Tag>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
+function changeItems(change: MembershipChange): DescriptionsProps['items'] {
+  if (change.kind === 'api')
+    return [
+      { key: 'kind', label: '开通内容', children: CHANGE_KIND.api },
+      { key: 'calls', label: '增加次数', children: `${countText(change.api_calls_added)} 次` },
+      { key: 'expiry', label: '有效期至', children: dateOrDash(change.expiry_after) },
+      { key: 'at', label: '开通时间', children: shanghaiMinute(change.created_at) },
+    ];
+  return [
+    { key: 'kind', label: '开通内容', children: change.kind ? CHANGE_KIND[change.kind] : '会员套餐' },
+    {
+      key: 'level',
+      label: '会员等级',
+      children:
+        change.level_before === change.level_after
+          ? levelName(change.level_after)
+          : `${levelName(change.level_before)} → ${levelName(change.level_after)}`,
+    },
+    {
+      key: 'expiry',
+      label: '到期时间',
+      children: `${dateOrDash(change.expiry_before)} → ${dateOrDash(change.expiry_after)}`,
+    },
+    { key: 'at', label: '开通时间', children: shanghaiMinute(change.created_at) },
+  ];
+}
+
+function DetailBody({ order }: { order: OrderDetail }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const column = phone ? 1 : 2;
+  return (
+    <>
+      <section aria-label="订单信息">
+        <Descriptions column={column} size="small" bordered items={orderItems(order)} />
+      </section>
+      <section aria-label="支付记录" className="uc-shop-detail-section">
+        <Typography.Title level={5}>支付记录</Typography.Title>
+        {order.attempts.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        ) : (
+          <List
+            size="small"
+            bordered
+            dataSource={order.attempts}
+            renderItem={(attempt) => (
+              <List.Item extra={yuanText(attempt.amount)}>
+                <List.Item.Meta
+                  title={`第 ${attempt.seq} 次 · ${channelText(attempt.channel)} · ${ATTEMPT_STATUS_TEXT[attempt.status]}`}
+                  description={
+                    attempt.paid_at
+                      ? `支付时间：${shanghaiMinute(attempt.paid_at)}`
+                      : `发起时间：${shanghaiMinute(attempt.created_at)}`
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </section>
+      <section aria-label="开通结果" className="uc-shop-detail-section">
+        <Typography.Title level={5}>开通结果</Typography.Title>
+        {order.change ? (
+          <Descriptions column={column} size="small" bordered items={changeItems(order.change)} />
+        ) : (
+          <Typography.Text type="secondary">订单支付后开通</Typography.Text>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** `outTradeNo` null: closed. */
+export function OrderDetailDrawer({
+  outTradeNo,
+  onClose,
+}: {
+  outTradeNo: string | null;
+  onClose: () => void;
+}) {
+  const userId = useAuthStore((s) => s.id);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const query = useOrderDetail(userId, outTradeNo);
+  return (
+    <Drawer
+      open={outTradeNo !== null}
+      onClose={onClose}
+      size={phone ? '100%' : 640}
+      title="订单详情"
+      destroyOnHidden
+      data-testid="order-detail"
+    >
+      {query.isError ? (
+        <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data ? (
+        <DetailBody order={query.data} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </Drawer>
+  );
+}
