@@ -29,5 +29,6 @@ export * from './runtime-config.js';
 export * from './sms.js';
 export * from './subscriptions.js';
 export * from './time.js';
+export * from './tools.js';
 export * from './users.js';
 export * from './validation.js';

@@ -510,3 +510,60 @@ export interface Database {
   policy_conditions: PolicyConditionsTable;
   customer_versions: CustomerVersionsTable;
 }
+
+// --- Tools and usage credits (migration 2026_11_26_0015_tool_credits). ---
+
+export interface ToolsTable {
+  code: string;
+  name: string;
+  /** 'external' | 'policy' */
+  kind: string;
+  host_index: number | null;
+  path: string | null;
+  included_level: number;
+  description: string;
+  sort: number;
+}
+
+export interface ToolCreditPacksTable {
+  id: Generated<number>;
+  tool_code: string;
+  uses: number;
+  price_fen: number;
+  valid_days: number;
+  on_sale: Generated<number>;
+  sort: number;
+}
+
+export interface ToolCreditGrantsTable {
+  id: Generated<number>;
+  user_id: number;
+  tool_code: string;
+  /** 'order' | 'card' | 'operator' */
+  source_type: string;
+  source_id: string;
+  total: number;
+  remaining: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface ToolCreditUsesTable {
+  id: Generated<number>;
+  user_id: number;
+  tool_code: string;
+  request_id: string;
+  grant_id: number;
+  created_at: string;
+}
+
+export interface Database {
+  tools: ToolsTable;
+  tool_credit_packs: ToolCreditPacksTable;
+  tool_credit_grants: ToolCreditGrantsTable;
+  tool_credit_uses: ToolCreditUsesTable;
+}
+
+export type ToolRow = Selectable<ToolsTable>;
+export type ToolCreditPackRow = Selectable<ToolCreditPacksTable>;
+export type ToolCreditGrantRow = Selectable<ToolCreditGrantsTable>;

@@ -43,6 +43,8 @@ import { createSmsService } from './sms/service.js';
 import { createPublisher } from './subscriptions/publisher.js';
 import { subscriptionsRoutes } from './subscriptions/routes.js';
 import { createSubscriptionsService } from './subscriptions/service.js';
+import { toolsRoutes } from './tools/routes.js';
+import { createToolsService } from './tools/service.js';
 import { createRecoveryService } from './users/recovery.js';
 import { usersRoutes } from './users/routes.js';
 import { createUsersService } from './users/service.js';
@@ -141,6 +143,7 @@ export function createServices({
     news: createNewsService({ db, now }),
     funding: createFundingService({ db, now }),
     policyTools: createPolicyToolsService({ db, customers, now }),
+    tools: createToolsService({ db, now, toolHosts: config.site.toolHosts }),
     commerce: createCommerceService({
       db,
       now,
@@ -189,6 +192,7 @@ export async function registerModules(
   app.addHook('onReady', async () => services.publisher.start());
   app.addHook('onClose', () => services.publisher.stop());
   await app.register(newsRoutes, { news: services.news });
+  await app.register(toolsRoutes, { tools: services.tools });
   await app.register(fundingRoutes, { funding: services.funding });
   await app.register(policyToolsRoutes, { policyTools: services.policyTools, customers: services.customers });
   app.decorate('commerce', services.commerce);

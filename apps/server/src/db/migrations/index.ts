@@ -14,6 +14,7 @@ import * as dropCustomerNameIndex from './2026_11_24_0011_drop_customer_name_ind
 import * as frozenAttempts from './2026_11_25_0012_frozen_attempts.js';
 import * as apiPaySuccessMenu from './2026_11_25_0013_api_pay_success_menu.js';
 import * as customerVersions from './2026_11_25_0014_customer_versions.js';
+import * as toolCredits from './2026_11_26_0015_tool_credits.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0012_frozen_attempts': frozenAttempts,
   '2026_11_25_0013_api_pay_success_menu': apiPaySuccessMenu,
   '2026_11_25_0014_customer_versions': customerVersions,
+  '2026_11_26_0015_tool_credits': toolCredits,
 };

@@ -7,11 +7,13 @@ import { seedDemoContent } from './content/demo.js';
 import { DEMO_USERS, expiryOf } from './demo-users.js';
 import { MENU_TREE, type MenuSeed } from './menus.js';
 import { seedPlans } from './plans.js';
+import { seedTools } from './tools.js';
 
 interface SeedResult {
   menus: number;
   /** Plans of the catalogue (product data, like the menus). */
   plans: number;
+  tools: number;
   users: number;
   /** Demo content rows: customers, policy items, news, publicity, ... (seeded once, after the demo accounts). */
   content: number;
@@ -122,13 +124,14 @@ export async function seedDatabase(
   },
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const result: SeedResult = { menus: 0, plans: 0, users: 0, content: 0 };
+  const result: SeedResult = { menus: 0, plans: 0, tools: 0, users: 0, content: 0 };
   if (await isEmpty(db, 'menus')) {
     result.menus = await seedTable(db, 'menus', (trx) =>
       insertMenus(trx, MENU_TREE, null, now.toISOString()),
     );
   }
   result.plans = await seedPlans(db);
+  result.tools = await seedTools(db);
   if (options.demo && (await isEmpty(db, 'users'))) {
     // Hash outside the transaction: Argon2 is slow on purpose and must not hold a write lock.
     const passwords = [...new Set(DEMO_USERS.map((u) => u.password))];

@@ -1,0 +1,98 @@
+// The tools a member has and the usage credits (docs/decisions.md "Tools and usage credits"): a tool comes with the
+// plan from its level, or with credits bought in packs or given by a card. Credits are a ledger: each grant is written
+// once per source, each use once per request id and taken from the grant that expires first by a conditional update,
+// so no credit is spent twice and no grant goes below zero; the balance is what the unexpired grants have left.
+import type { CreditPack, MyTool, ToolCode } from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import { toCreditPack, toMyTool } from './presenter.js';
+import {
+  creditBalances,
+  findUse,
+  insertGrant,
+  insertUse,
+  listPacks,
+  listTools,
+  type NewGrant,
+  takeCredit,
+  usableGrants,
+} from './repo.js';
+
+export interface ToolsDeps {
+  db: Db;
+  now: () => Date;
+  /** The configured tool hosts (origins), by the catalogue's host index. */
+  toolHosts: readonly string[];
+}
+
+/** Whose tools: the main account's credits, the plan's level and expiry (a sub-account's are its main account's). */
+export interface ToolHolder {
+  ownerId: number;
+  level: number;
+  planExpiry: string | null;
+}
+
+/** A use of one credit: charged now, charged before for this request id, or no credit left. */
+export type UseOutcome = 'charged' | 'repeated' | 'insufficient';
+
+export function createToolsService({ db, now, toolHosts }: ToolsDeps) {
+  /** Takes one credit of the tool for the request, in one transaction; a repeated request id is charged once. */
+  async function useCredit(userId: number, tool: ToolCode, requestId: string): Promise<UseOutcome> {
+    const at = now().toISOString();
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (await findUse(trx, userId, tool, requestId)) return 'repeated';
+        for (const grant of await usableGrants(trx, userId, tool, at)) {
+          if (!(await takeCredit(trx, grant.id, at))) continue;
+          await insertUse(trx, { userId, toolCode: tool, requestId, grantId: grant.id, at });
+          return 'charged';
+        }
+        // No credit left, perhaps because a concurrent call of this request id took the last one (PostgreSQL: its
+        // commit is visible to this statement): that call charged it.
+        return (await findUse(trx, userId, tool, requestId)) ? 'repeated' : 'insufficient';
+      });
+    } catch (error) {
+      // The same request id charged by a concurrent call (tool_credit_uses_request_uq): this one took nothing.
+      if (await findUse(db, userId, tool, requestId)) return 'repeated';
+      throw error;
+    }
+  }
+
+  return {
+    useCredit,
+
+    /** Writes a grant of `uses` credits unless its source granted before (in the caller's transaction if given). */
+    grantCredits(grant: NewGrant, q: Db = db): Promise<boolean> {
+      return insertGrant(q, grant);
+    },
+
+    async mine(holder: ToolHolder): Promise<MyTool[]> {
+      const at = now().toISOString();
+      const [tools, packs, balances] = await Promise.all([
+        listTools(db),
+        listPacks(db),
+        creditBalances(db, holder.ownerId, at),
+      ]);
+      const buyable = new Set(packs.map((p) => p.tool_code));
+      return tools.map((tool) => {
+        const balance = balances.get(tool.code);
+        return toMyTool(
+          tool,
+          {
+            level: holder.level,
+            planExpiry: holder.planExpiry,
+            credits: balance?.credits ?? 0,
+            firstCreditExpiry: balance?.firstExpiry ?? null,
+          },
+          buyable.has(tool.code),
+          toolHosts,
+        );
+      });
+    },
+
+    async packs(tool: ToolCode): Promise<CreditPack[]> {
+      return (await listPacks(db, tool)).map(toCreditPack);
+    },
+  };
+}
+
+export type ToolsService = ReturnType<typeof createToolsService>;
