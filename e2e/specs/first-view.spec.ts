@@ -5,7 +5,7 @@
 // screen, and the browser hydrates that drawing: it keeps the server's elements and finds nothing to correct.
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { answerKey, FIRST_VIEW_CALLS } from '@uc/shared';
-import { login } from './support';
+import { DEMO, login } from './support';
 
 /**
  * The GETs a page may still make while it loads: the calls whose data is read fresh on every mount (their queries
@@ -180,4 +180,24 @@ test('a click on the drawn page before its scripts run is done once the page is 
   await page.getByRole('tab', { name: '按政策找客户' }).click();
   release();
   await expect(page.getByTestId('customers-by-policy').getByText('请选择政策项目')).toBeVisible();
+});
+
+test('a box ticked on the drawn page before its scripts run is ticked at once and stays ticked once live', async ({
+  page,
+}) => {
+  await login(page, DEMO, '/usercenter/dashboard');
+  const release = await holdScripts(page);
+  await page.goto('/usercenter/sub/settings');
+  await expect(page.locator('#root')).toHaveAttribute('data-first-view');
+  // Ticked at once (a member sees the tick), before the app runs.
+  await page.getByRole('checkbox', { name: '申报通知' }).check();
+  release();
+  await expect(page.getByTestId('header-user-name')).toHaveText('demouser');
+  // Once live, the form holds it: the box stays ticked, and unticking and ticking again works as usual.
+  const box = page.getByRole('checkbox', { name: '申报通知' });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(box).toBeChecked();
 });

@@ -1,5 +1,5 @@
 // Entry: global styles, providers, the router, and the cross-tab session watch.
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -60,17 +60,15 @@ void Promise.all([routerReady(), firstView]).then(() => {
 });
 
 /**
- * Hands React what the member did on the server's drawing before it was live (held by the server's boot script),
- * once the hydration has committed. Outside React's commit (a task after this effect): a replayed event that hits a
- * part React has not hydrated yet (a Suspense boundary, hydrated after the root) makes React hydrate that part at
- * once and then handle the event, which React cannot do from inside an effect.
+ * Hands React what the member did on the server's drawing before it was live (recorded by the server's boot script).
+ * In the hydration's commit (a layout effect), so that nothing React already handles is recorded too; the script
+ * dispatches the recorded events in the next task, outside React's commit, where an event that hits a part React has
+ * not hydrated yet (a Suspense boundary, hydrated after the root) makes React hydrate that part at once.
  */
 function ReplayEarlyInput() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const replay: unknown = Reflect.get(window, REPLAY_EARLY_INPUT);
-    if (typeof replay !== 'function') return;
-    const timer = setTimeout(() => replay(), 0);
-    return () => clearTimeout(timer);
+    if (typeof replay === 'function') replay();
   }, []);
   return null;
 }

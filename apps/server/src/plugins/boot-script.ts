@@ -15,22 +15,28 @@ export const BOOT_SCRIPT =
   'if(l[0]==="preload")e.as="style";e.crossOrigin="";e.href=l[1];d.head.appendChild(e)});' +
   'var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=b.entry;d.head.appendChild(e)}' +
   'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,300);' +
-  // A page drawn on the server looks ready before the app can handle it: what the member does on it until then (clicks
-  // are held, typing stays in its field) is recorded, and the app replays it once hydrated (REPLAY_EARLY_INPUT). Each
-  // replayed event first makes React hydrate what it hits (React does so for a discrete event on a part not yet
-  // hydrated); a field's typed value (as it was typed: React may have reset the field since) is then handed to React as
-  // a change: the field set back to what React hydrated (its tracked value), the text written past that tracking and
-  // announced by a second input event, so the field's onChange sees it.
+  // A page drawn on the server looks ready before the app can handle it: what the member does on it until then is
+  // recorded (clicks held; a checkbox or radio, or its label, toggles as usual; typing stays in its field), and the app
+  // replays it once hydrated (REPLAY_EARLY_INPUT). Each replayed event first makes React hydrate what it hits (React does so for a
+  // discrete event on a part not yet hydrated). A typed value or a toggle (as the member left it: React may have reset
+  // the field since) is then handed to React as a change: the field set back to what React tracks, then the text
+  // written past that tracking and announced by an input event, or the box clicked to the member's state.
   'var r=d.getElementById("root");if(!r||!r.hasAttribute("data-first-view"))return;var q=[];' +
-  'function h(e){q.push({t:e.target});e.preventDefault();e.stopPropagation()}' +
-  'function k(e){var t=e.target;if(!("defaultValue" in t))return;' +
+  'function y(c){return !!c&&(c.type==="checkbox"||c.type==="radio")}' +
+  'function h(e){var t=e.target,l=t.closest&&t.closest("label");if(y(t))return q.push({t:t,c:t.checked});' +
+  'if(l&&y(l.control))return;q.push({t:t});e.preventDefault();e.stopPropagation()}' +
+  'function k(e){var t=e.target;if(!("defaultValue" in t)||y(t))return;' +
   'q=q.filter(function(x){return x.t!==t||!("v" in x)});q.push({t:t,v:t.value})}' +
   'd.addEventListener("click",h,true);d.addEventListener("input",k,true);' +
+  // Called in the hydration's commit: nothing is recorded from then on (React has the page); the events recorded are
+  // dispatched in the next task, outside React's commit.
   `window.${REPLAY_EARLY_INPUT}=function(){d.removeEventListener("click",h,true);d.removeEventListener("input",k,true);` +
-  'var p=q;q=[];p.forEach(function(x){var t=x.t;if(!t.isConnected)return;' +
+  'var p=q;q=[];setTimeout(function(){p.forEach(function(x){var t=x.t;if(!t.isConnected)return;' +
+  'var i=function(){t.dispatchEvent(new Event("input",{bubbles:true}))};' +
+  'if("c" in x){i();t.checked=!x.c;return t.click()}' +
   'if(!("v" in x))return t.dispatchEvent(new MouseEvent("click",{bubbles:true,cancelable:true}));' +
-  'var i=function(){t.dispatchEvent(new Event("input",{bubbles:true}))};i();t.value=t.defaultValue;' +
-  'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,x.v);i()})}})();';
+  'i();t.value=t.defaultValue;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,x.v);i()' +
+  '})},0)}})();';
 
 /** The CSP source that allows exactly this script. */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
