@@ -243,12 +243,22 @@ export async function dragSlider(page: Page, x: number, options: { release?: boo
   await page.mouse.up();
 }
 
-/** Solves the open captcha dialog for `key` with the answer of /__dev/captcha; waits until it closes. */
+/**
+ * Solves the open captcha dialog for `key` with the answer of /__dev/captcha; waits until it closes. The pass is
+ * read from the server's answer: 验证通过 shows for only 500 ms before the dialog goes on, which a loaded machine
+ * can miss between two looks.
+ */
 export async function solveSliderCaptcha(page: Page, key: string) {
   const dialog = page.getByRole('dialog', { name: '请完成安全验证' });
   await expect(dialog.getByAltText('拼图验证背景')).toBeVisible();
-  await dragSlider(page, await captchaAnswer(page, key));
-  await expect(dialog.getByText('验证通过')).toBeVisible();
+  const x = await captchaAnswer(page, key);
+  const verdict = page.waitForResponse(
+    (r) => r.url().includes('/api/slider_code/') && r.request().method() === 'POST',
+  );
+  await dragSlider(page, x);
+  const body = (await (await verdict).json()) as { code: number; data: unknown };
+  expect(body, 'the puzzle is passed').toEqual(expect.objectContaining({ code: 200, message: '验证通过' }));
+  expect(body.data, 'the puzzle is passed').not.toHaveProperty('code');
   await expect(dialog).toBeHidden();
 }
 

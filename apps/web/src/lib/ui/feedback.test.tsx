@@ -3,9 +3,10 @@ import type { Modal, ModalFuncProps } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGOUT_COUNTDOWN, logoutCountdownText } from '../session/logout-countdown';
-import { confirmDialog, registerModal } from './feedback';
+import { confirmDialog, registerMessage, registerModal, toastError } from './feedback';
 
 type ModalApi = ReturnType<typeof Modal.useModal>[0];
+type MessageApi = Parameters<typeof registerMessage>[0];
 
 /** A stand-in for antd's modal API that keeps the last dialog's props and renders its content. */
 function fakeModal() {
@@ -89,5 +90,38 @@ describe('confirmDialog with a countdown (forced logout)', () => {
     await expect(answer).resolves.toBe(true);
     vi.advanceTimersByTime(10_000);
     expect(onOk).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('toasts', () => {
+  /** A stand-in for antd's message API that keeps what each call asked for. */
+  function fakeMessage() {
+    const shown: { key: string; content: string; onClose?: () => void }[] = [];
+    const error = vi.fn((config: { key: string; content: string; onClose?: () => void }) => {
+      shown.push(config);
+    });
+    return { api: { error } as unknown as MessageApi, shown };
+  }
+
+  it('shows a text again in place while it is on screen, and under a new key once it has begun to close', async () => {
+    const { api, shown } = fakeMessage();
+    unregister = registerMessage(api);
+    toastError('登录失败次数过多');
+    toastError('登录失败次数过多');
+    await vi.waitFor(() => expect(shown).toHaveLength(2));
+    expect(shown[1]?.key).toBe(shown[0]?.key);
+
+    // The toast's time is up: it leaves, and the same text next opens a toast of its own.
+    shown[1]?.onClose?.();
+    toastError('登录失败次数过多');
+    await vi.waitFor(() => expect(shown).toHaveLength(3));
+    expect(shown[2]?.key).not.toBe(shown[0]?.key);
+    expect(shown[2]?.content).toBe('登录失败次数过多');
+
+    // A late close of the first toast does not forget the one on screen.
+    shown[0]?.onClose?.();
+    toastError('登录失败次数过多');
+    await vi.waitFor(() => expect(shown).toHaveLength(4));
+    expect(shown[3]?.key).toBe(shown[2]?.key);
   });
 });

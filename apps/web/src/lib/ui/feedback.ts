@@ -58,10 +58,31 @@ function getModal(): Promise<ModalApi | null> {
 
 type Level = 'error' | 'info' | 'success' | 'warning';
 
+/** The key of each text's toast while it is on screen; a toast that has begun to close has none. */
+const openKeys = new Map<string, string>();
+let toastSerial = 0;
+
 function toast(level: Level, text: string, seconds?: number): void {
   void getMessage().then((api) => {
-    // The text is the key: identical messages (three failed requests) show once.
-    api?.[level]({ content: text, key: text, ...(seconds ? { duration: seconds } : {}) });
+    if (!api) return;
+    // Identical messages (three failed requests) show once: a toast still on screen is shown again in place,
+    // its time restarted. One that has begun to close is left to go and a new one opens under a new key: antd
+    // can lose a toast reopened under the key of one that is leaving.
+    let key = openKeys.get(text);
+    if (key === undefined) {
+      toastSerial += 1;
+      key = `${text}#${toastSerial}`;
+      openKeys.set(text, key);
+    }
+    const shown = key;
+    api[level]({
+      content: text,
+      key: shown,
+      ...(seconds ? { duration: seconds } : {}),
+      onClose: () => {
+        if (openKeys.get(text) === shown) openKeys.delete(text);
+      },
+    });
   });
 }
 
