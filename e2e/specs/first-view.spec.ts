@@ -162,7 +162,8 @@ test('what a member types on the drawn page before its scripts run reaches the p
 }) => {
   await login(page);
   const release = await holdScripts(page);
-  await page.goto('/usercenter/smart/match/policy/fast');
+  // The load event may wait for the held modules: the drawn page is there as soon as the HTML is.
+  await page.goto('/usercenter/smart/match/policy/fast', { waitUntil: 'commit' });
   await expect(page.locator('#root')).toHaveAttribute('data-first-view');
   const picker = page.getByRole('combobox', { name: '选择客户' });
   await picker.click();
@@ -175,7 +176,8 @@ test('what a member types on the drawn page before its scripts run reaches the p
 test('a click on the drawn page before its scripts run is done once the page is live', async ({ page }) => {
   await login(page);
   const release = await holdScripts(page);
-  await page.goto('/usercenter/smart/match/policy/fast');
+  // The load event may wait for the held modules: the drawn page is there as soon as the HTML is.
+  await page.goto('/usercenter/smart/match/policy/fast', { waitUntil: 'commit' });
   await expect(page.locator('#root')).toHaveAttribute('data-first-view');
   await page.getByRole('tab', { name: '按政策找客户' }).click();
   release();
@@ -187,7 +189,8 @@ test('a box ticked on the drawn page before its scripts run is ticked at once an
 }) => {
   await login(page, DEMO, '/usercenter/dashboard');
   const release = await holdScripts(page);
-  await page.goto('/usercenter/sub/settings');
+  // The load event may wait for the held modules: the drawn page is there as soon as the HTML is.
+  await page.goto('/usercenter/sub/settings', { waitUntil: 'commit' });
   await expect(page.locator('#root')).toHaveAttribute('data-first-view');
   // Ticked at once (a member sees the tick), before the app runs.
   await page.getByRole('checkbox', { name: '申报通知' }).check();

@@ -58,6 +58,7 @@ export const envSchema = z.object({
   REDIS_URL: connectionString(/^rediss?:\/\//),
   REDIS_PREFIX: text('uc:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOOL_LAUNCH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: origins(''),
   TRUST_PROXY: trustProxy,
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -220,6 +221,11 @@ export const settingDocs = [
   { names: ['HOTLINE'], meaning: 'customer-service hotline on error and no-permission pages' },
   { names: ['CHATBOT_SCRIPT_URL'], meaning: 'chatbot script loaded for logged-in users' },
   { names: ['TOOL_HOSTS'], meaning: 'origins the iframe area may show' },
+  {
+    names: ['TOOL_LAUNCH_SECRET'],
+    meaning:
+      'HS256 secret (32+ characters) shared with the external tools, which check the launch token `uc_ticket` with it; unset: derived from the JWT secret (only this server can check it)',
+  },
   {
     names: ['LOGIN_MAX_FAILS_PER_ACCOUNT'],
     meaning: 'wrong passwords before a username is locked for a while',
@@ -405,6 +411,8 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
     chatbotScriptUrl: env.CHATBOT_SCRIPT_URL,
     toolHosts: env.TOOL_HOSTS,
   },
+  /** null: derived from the JWT secret. */
+  toolLaunchSecret: env.TOOL_LAUNCH_SECRET ?? null,
   login: {
     maxFailsPerAccount: env.LOGIN_MAX_FAILS_PER_ACCOUNT,
     lockMinutes: env.LOGIN_LOCK_MINUTES,

@@ -43,6 +43,8 @@ export const errors = {
   customerForbidden: () => new AppError(403, CODE.forbidden, MSG.customerForbidden),
   /** A VIP tool (高企评分, 专精特新评测, 精准匹配) asked for below level 20. */
   vipOnly: () => new AppError(403, CODE.forbidden, MSG.page401),
+  /** An external tool the deployment has no host for. */
+  toolUnavailable: () => new AppError(404, CODE.notFound, MSG.toolUnavailable),
   policyItemNotOpen: () => new AppError(404, CODE.notFound, MSG.policyItemNotOpen),
   /** A plain HTTP request on the push websocket's path. */
   upgradeRequired: () => new AppError(426, CODE.badRequest, MSG.websocketOnly),

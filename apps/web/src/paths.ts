@@ -32,6 +32,7 @@ export const paths = {
   smartMatchFast: '/smart/match/policy/fast',
   htsScore: '/hts/identification/score',
   specializationAccreditation: '/specialization_new/evaluation/accreditation',
+  toolsMine: '/tools/mine',
 } as const;
 
 /** Login, registration and password recovery: open to visitors, closed to a logged-in user. */
@@ -67,6 +68,7 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.smartMatchFast,
   paths.htsScore,
   paths.specializationAccreditation,
+  paths.toolsMine,
 ];
 
 /** Pages closed to sub-accounts: the package pages (SPEC.md §1, §6) and the management of sub-accounts. */

@@ -4,6 +4,7 @@ import { ACCOUNT_API } from './account.js';
 import { AUTH_API, HOME_API, HOME_STATS_API, POLICY_TOOLS_API, SUBSCRIBE_API } from './api-paths.js';
 import { COMMERCE_API } from './commerce.js';
 import type { RuntimeConfig } from './runtime-config.js';
+import { TOOLS_API } from './tools.js';
 
 /** A call of a page's first view: its path and query, as the page sends them. */
 export interface FirstCall {
@@ -56,6 +57,7 @@ export const FIRST_VIEW_CALLS: Readonly<Record<string, readonly FirstCall[]>> = 
   '/smart/match/policy/fast': [customerPicker],
   '/hts/identification/score': [customerPicker],
   '/specialization_new/evaluation/accreditation': [customerPicker],
+  '/tools/mine': [{ path: TOOLS_API.mine }],
 };
 
 /**

@@ -9,6 +9,8 @@ export const TOOLS_API = {
   mine: '/saastools/mytools/',
   /** Query tool -> CreditPack[]: the credit packs of a tool, cheapest first. */
   packPrices: '/saastools/getbuytoolsactionsprice',
+  /** Query tool -> ToolLaunch: the external tool's address with a fresh launch token (not in SPEC.md §7). */
+  launch: '/saastools/toollaunch',
 } as const;
 
 /** The tools of the catalogue, by code. */
@@ -61,3 +63,9 @@ export const creditPackSchema = z.object({
 export type CreditPack = z.infer<typeof creditPackSchema>;
 
 export const packPricesQuery = z.object({ tool: toolCodeField });
+
+export const toolLaunchQuery = z.object({ tool: toolCodeField });
+
+/** GET /saastools/toollaunch: where the iframe area opens the tool. */
+export const toolLaunchSchema = z.object({ url: z.string() });
+export type ToolLaunch = z.infer<typeof toolLaunchSchema>;

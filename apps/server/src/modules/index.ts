@@ -43,6 +43,7 @@ import { createSmsService } from './sms/service.js';
 import { createPublisher } from './subscriptions/publisher.js';
 import { subscriptionsRoutes } from './subscriptions/routes.js';
 import { createSubscriptionsService } from './subscriptions/service.js';
+import { createLauncher, launchKey } from './tools/launch.js';
 import { toolsRoutes } from './tools/routes.js';
 import { createToolsService } from './tools/service.js';
 import { createRecoveryService } from './users/recovery.js';
@@ -143,7 +144,12 @@ export function createServices({
     news: createNewsService({ db, now }),
     funding: createFundingService({ db, now }),
     policyTools: createPolicyToolsService({ db, customers, now }),
-    tools: createToolsService({ db, now, toolHosts: config.site.toolHosts }),
+    tools: createToolsService({
+      db,
+      now,
+      toolHosts: config.site.toolHosts,
+      launcher: createLauncher(launchKey(config.toolLaunchSecret, secret), now),
+    }),
     commerce: createCommerceService({
       db,
       now,

@@ -77,6 +77,7 @@ describe('GET /auth/build/menus/', () => {
       ['ApiOrder', false],
       ['paySucess', true],
       ['OrderList', false],
+      ['ToolsMine', false],
     ]);
     // The API payment result is a hidden child of API套餐, so the menu highlights API套餐 there, not 会员套餐
     // (a hidden page directly under 会员服务 highlights its first entry).
@@ -110,7 +111,10 @@ describe('GET /auth/build/menus/', () => {
     const all = paths(tree);
     expect(all).toContain('/sub/settings');
     expect(all).toContain('/hts/identification/score');
-    expect(tree.find((n) => n.path === '/vip')).toBeUndefined();
+    // 会员服务 holds only 我的工具 for it: its main account's tools.
+    expect(tree.find((n) => n.path === '/vip')?.children?.map((c) => [c.name, c.path])).toEqual([
+      ['ToolsMine', '/tools/mine'],
+    ]);
     for (const path of [
       '/vip/index',
       '/taocandetail',

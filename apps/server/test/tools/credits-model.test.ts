@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToolsService, type UseOutcome } from '../../src/modules/tools/service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { createMember } from '../support/members.js';
+import { testLauncher } from '../support/tools.js';
 
 const TOOL: ToolCode = 'hts_score';
 const FIXED_SEED = 20_261_126;
@@ -101,7 +102,7 @@ class Race implements Step {
     // and every other call of that id is a repeat.
     const before = available(m);
     const fresh = [...new Set(this.ids)].filter((id) => !m.charged.has(id));
-    const chargedNow = new Set(this.ids.filter((id, i) => outcomes[i] === 'charged'));
+    const chargedNow = new Set(this.ids.filter((_id, i) => outcomes[i] === 'charged'));
     expect(chargedNow.size, 'charged ids').toBe(Math.min(before, fresh.length));
     for (const [i, id] of this.ids.entries()) {
       if (m.charged.has(id)) expect(outcomes[i], id).toBe('repeated');
@@ -168,7 +169,9 @@ async function runModel(seed: number, numRuns: number) {
       await t.db.deleteFrom('tool_credit_uses').where('user_id', '=', userId).execute();
       await t.db.deleteFrom('tool_credit_grants').where('user_id', '=', userId).execute();
       const model: Model = { grants: new Map(), charged: new Set() };
-      const real: Real = { tools: createToolsService({ db: t.db, now, toolHosts: [] }) };
+      const real: Real = {
+        tools: createToolsService({ db: t.db, now, toolHosts: [], launcher: testLauncher(now) }),
+      };
       const checked = [...commands].map(
         (command): Step => ({
           check: (m) => command.check(m),

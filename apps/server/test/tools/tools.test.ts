@@ -1,10 +1,13 @@
 // 我的工具 and the credit packs' prices (GET /saastools/mytools/, /saastools/getbuytoolsactionsprice): the catalogue
 // with how the member has each tool (its plan, its credits, neither), a sub-account seeing its main account's, the
 // packs of a tool; 401 without a token, the tool field's message for an unknown tool.
-import { type CreditPack, MSG, type MyTool, TOOLS_API } from '@uc/shared';
+import { type CreditPack, MSG, type MyTool, TOOLS_API, type ToolLaunch } from '@uc/shared';
+import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAUNCH_TTL_SECONDS } from '../../src/modules/tools/launch.js';
 import { createToolsService } from '../../src/modules/tools/service.js';
 import { createShopApp, get, loginAs, memberRow, type ShopApp, setPlan } from '../support/commerce.js';
+import { testLauncher, testLaunchKey } from '../support/tools.js';
 
 let t: ShopApp;
 let main: string;
@@ -61,8 +64,10 @@ describe('GET /saastools/mytools/', () => {
     const before = await mine(trial);
     expect(before.get('hts_score')).toMatchObject({ source: null, credits: 0, expires_at: null });
     expect(before.get('rd')).toMatchObject({ source: 'plan' });
+    // Fast matching is every member's, as its menu entry is.
+    expect(before.get('match_fast')).toMatchObject({ source: 'plan' });
     const { id } = await memberRow(t, 'trialuser');
-    const tools = createToolsService({ db: t.db, now: t.now, toolHosts: [] });
+    const tools = createToolsService({ db: t.db, now: t.now, toolHosts: [], launcher: testLauncher(t.now) });
     const expiresAt = new Date(t.now().getTime() + 30 * 86_400_000).toISOString();
     const grant = {
       userId: id,
@@ -114,5 +119,70 @@ describe('GET /saastools/getbuytoolsactionsprice', () => {
       expect(res, query).toMatchObject({ status: 400, body: { message: MSG.toolInvalid } });
     }
     expect((await get(t, null, `${TOOLS_API.packPrices}?tool=hts_score`)).status).toBe(401);
+  });
+});
+
+describe('GET /saastools/toollaunch', () => {
+  const launch = (token: string, tool: string) =>
+    get<ToolLaunch>(t, token, `${TOOLS_API.launch}?tool=${encodeURIComponent(tool)}`);
+
+  /** The ticket's claims as a tool checks them: the key, the issuer, its own origin as the audience, the time. */
+  async function ticketOf(url: string) {
+    const parsed = new URL(url);
+    const ticket = parsed.searchParams.get('uc_ticket') ?? '';
+    const { payload } = await jwtVerify(ticket, testLaunchKey(), {
+      issuer: 'usercenter',
+      audience: parsed.origin,
+      currentDate: t.now(),
+    });
+    return payload;
+  }
+
+  it('answers the tool’s address with a short-lived ticket naming the member, for the tool’s origin only', async () => {
+    const { status, body } = await launch(main, 'rd');
+    expect(status).toBe(200);
+    expect(body.data.url).toMatch(/^https:\/\/rd\.chacewang\.com\/\?uc_ticket=/);
+    const claims = await ticketOf(body.data.url);
+    const { id } = await memberRow(t, 'demouser');
+    expect(claims).toMatchObject({ sub: String(id), uid: id, username: 'demouser', tool: 'rd' });
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(LAUNCH_TTL_SECONDS);
+    // Another tool's origin does not accept it.
+    const ticket = new URL(body.data.url).searchParams.get('uc_ticket') ?? '';
+    await expect(
+      jwtVerify(ticket, testLaunchKey(), { audience: 'https://gq.chacewang.com' }),
+    ).rejects.toThrow();
+    // Each launch has a ticket of its own.
+    const again = await launch(main, 'rd');
+    expect(again.body.data.url).not.toBe(body.data.url);
+  });
+
+  it('gives a sub-account its main account’s tool, the ticket naming both', async () => {
+    const { body } = await launch(await loginAs(t, 'demosub01'), 'gq');
+    expect(body.data, JSON.stringify(body)).not.toBeNull();
+    const claims = await ticketOf(body.data.url);
+    const owner = await memberRow(t, 'demouser');
+    const self = await memberRow(t, 'demosub01');
+    expect(claims).toMatchObject({ sub: String(owner.id), uid: self.id, username: 'demosub01', tool: 'gq' });
+  });
+
+  it('refuses a policy tool (a page of this app) and an unknown one with the tool field’s message', async () => {
+    for (const tool of ['hts_score', 'nope', '']) {
+      const { status, body } = await launch(main, tool);
+      expect(status, tool).toBe(400);
+      expect(body.message, tool).toBe(MSG.toolInvalid);
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${TOOLS_API.launch}?tool=rd` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('opens nothing for a tool the deployment has no host for', async () => {
+    const tools = createToolsService({ db: t.db, now: t.now, toolHosts: [], launcher: testLauncher(t.now) });
+    const { id } = await memberRow(t, 'demouser');
+    await expect(
+      tools.launch({ ownerId: id, userId: id, username: 'demouser', level: 22, planExpiry: null }, 'rd'),
+    ).rejects.toMatchObject({ message: MSG.toolUnavailable });
   });
 });

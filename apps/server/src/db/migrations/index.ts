@@ -15,6 +15,7 @@ import * as frozenAttempts from './2026_11_25_0012_frozen_attempts.js';
 import * as apiPaySuccessMenu from './2026_11_25_0013_api_pay_success_menu.js';
 import * as customerVersions from './2026_11_25_0014_customer_versions.js';
 import * as toolCredits from './2026_11_26_0015_tool_credits.js';
+import * as myToolsMenu from './2026_11_26_0016_my_tools_menu.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0013_api_pay_success_menu': apiPaySuccessMenu,
   '2026_11_25_0014_customer_versions': customerVersions,
   '2026_11_26_0015_tool_credits': toolCredits,
+  '2026_11_26_0016_my_tools_menu': myToolsMenu,
 };

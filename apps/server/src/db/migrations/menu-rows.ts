@@ -99,3 +99,16 @@ export async function moveMenuRow(
   if (!parent) return;
   await menus.updateTable('menus').set({ parent_id: parent.id, sort }).where('name', '=', name).execute();
 }
+
+/** Sets whether the menu row of that name is hidden from sub-accounts. */
+export async function setMenuPackageOnly(
+  db: Kysely<unknown>,
+  name: string,
+  packageOnly: boolean,
+): Promise<void> {
+  await (db as Kysely<MenuTables>)
+    .updateTable('menus')
+    .set({ package_only: packageOnly ? 1 : 0 })
+    .where('name', '=', name)
+    .execute();
+}

@@ -145,7 +145,7 @@ export const MENU_TREE: MenuSeed[] = [
     title: '会员服务',
     icon: 'crown',
     alwaysShow: true,
-    packageOnly: true,
+    // Sub-accounts see 我的工具 (their main account's tools); the purchase pages are hidden from them one by one.
     children: [
       { path: 'index', name: 'VipIndex', component: 'vip/index', title: '会员套餐', packageOnly: true },
       {
@@ -181,6 +181,7 @@ export const MENU_TREE: MenuSeed[] = [
         component: 'paySuccess/index',
         title: '支付结果',
         hidden: true,
+        packageOnly: true,
       },
       {
         path: '/order/list',
@@ -189,6 +190,7 @@ export const MENU_TREE: MenuSeed[] = [
         title: '我的订单',
         packageOnly: true,
       },
+      { path: '/tools/mine', name: 'ToolsMine', component: 'tools/mine', title: '我的工具' },
     ],
   },
   {

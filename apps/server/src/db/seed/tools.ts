@@ -75,7 +75,8 @@ export const TOOL_SEED: readonly ToolSeed[] = [
     name: '快速匹配',
     kind: 'policy',
     path: '/smart/match/policy/fast',
-    includedLevel: LEVEL.vipLocal,
+    // Every member may match fast, as the menu has always offered (按政策找客户 on its page stays VIP).
+    includedLevel: ANY_ACCOUNT,
     description: '一键找出客户可申报的政策，或按政策找出匹配的客户',
   },
 ];

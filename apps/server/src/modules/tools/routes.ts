@@ -1,10 +1,31 @@
 // HTTP for 我的工具 and the credit packs' prices (SPEC.md §7 /saastools calls).
-import { creditPackSchema, myToolSchema, packPricesQuery, TOOLS_API } from '@uc/shared';
+import {
+  creditPackSchema,
+  myToolSchema,
+  packPricesQuery,
+  TOOLS_API,
+  toolLaunchQuery,
+  toolLaunchSchema,
+} from '@uc/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, memberOf } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import type { ToolsService } from './service.js';
+import type { ToolsService, ToolUser } from './service.js';
+
+/** The account asking, with its holder's plan: a sub-account's tools are its main account's. */
+function toolUser(request: FastifyRequest): ToolUser {
+  const member = memberOf(request);
+  const { account } = currentUser(request);
+  return {
+    ownerId: member.ownerId,
+    level: member.level,
+    planExpiry: account.membership.expiredAt,
+    userId: account.id,
+    username: account.username,
+  };
+}
 
 export const toolsRoutes: FastifyPluginAsyncZod<{ tools: ToolsService }> = async (app, { tools }) => {
   const config = { auth: true } as const;
@@ -20,13 +41,21 @@ export const toolsRoutes: FastifyPluginAsyncZod<{ tools: ToolsService }> = async
         response: { 200: envelope(z.array(myToolSchema)) },
       },
     },
-    async (request) => {
-      const member = memberOf(request);
-      const { membership } = currentUser(request).account;
-      return ok(
-        await tools.mine({ ownerId: member.ownerId, level: member.level, planExpiry: membership.expiredAt }),
-      );
+    async (request) => ok(await tools.mine(toolUser(request))),
+  );
+
+  app.get(
+    TOOLS_API.launch,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '打开外部工具：工具地址加一次性短期登录票据（uc_ticket）',
+        querystring: toolLaunchQuery,
+        response: { 200: envelope(toolLaunchSchema) },
+      },
     },
+    async (request) => ok({ url: await tools.launch(toolUser(request), request.query.tool) }),
   );
 
   app.get(

@@ -2,8 +2,10 @@
 // plan from its level, or with credits bought in packs or given by a card. Credits are a ledger: each grant is written
 // once per source, each use once per request id and taken from the grant that expires first by a conditional update,
 // so no credit is spent twice and no grant goes below zero; the balance is what the unexpired grants have left.
-import type { CreditPack, MyTool, ToolCode } from '@uc/shared';
+import { type CreditPack, MSG, type MyTool, type ToolCode } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import { errors } from '../../errors.js';
+import type { Launcher } from './launch.js';
 import { toCreditPack, toMyTool } from './presenter.js';
 import {
   creditBalances,
@@ -22,6 +24,7 @@ export interface ToolsDeps {
   now: () => Date;
   /** The configured tool hosts (origins), by the catalogue's host index. */
   toolHosts: readonly string[];
+  launcher: Launcher;
 }
 
 /** Whose tools: the main account's credits, the plan's level and expiry (a sub-account's are its main account's). */
@@ -31,10 +34,16 @@ export interface ToolHolder {
   planExpiry: string | null;
 }
 
+/** Who opens a tool: the account, and its holder's plan and credits. */
+export interface ToolUser extends ToolHolder {
+  userId: number;
+  username: string;
+}
+
 /** A use of one credit: charged now, charged before for this request id, or no credit left. */
 export type UseOutcome = 'charged' | 'repeated' | 'insufficient';
 
-export function createToolsService({ db, now, toolHosts }: ToolsDeps) {
+export function createToolsService({ db, now, toolHosts, launcher }: ToolsDeps) {
   /** Takes one credit of the tool for the request, in one transaction; a repeated request id is charged once. */
   async function useCredit(userId: number, tool: ToolCode, requestId: string): Promise<UseOutcome> {
     const at = now().toISOString();
@@ -57,36 +66,54 @@ export function createToolsService({ db, now, toolHosts }: ToolsDeps) {
     }
   }
 
+  async function mine(holder: ToolHolder): Promise<MyTool[]> {
+    const at = now().toISOString();
+    const [tools, packs, balances] = await Promise.all([
+      listTools(db),
+      listPacks(db),
+      creditBalances(db, holder.ownerId, at),
+    ]);
+    const buyable = new Set(packs.map((p) => p.tool_code));
+    return tools.map((tool) => {
+      const balance = balances.get(tool.code);
+      return toMyTool(
+        tool,
+        {
+          level: holder.level,
+          planExpiry: holder.planExpiry,
+          credits: balance?.credits ?? 0,
+          firstCreditExpiry: balance?.firstExpiry ?? null,
+        },
+        buyable.has(tool.code),
+        toolHosts,
+      );
+    });
+  }
+
   return {
     useCredit,
+    mine,
+
+    /**
+     * The address the iframe area opens an external tool at: its host with a fresh launch token. A policy tool is a
+     * page of this app (no ticket); a tool the member does not have, or one without a configured host, opens nothing.
+     */
+    async launch(user: ToolUser, code: ToolCode): Promise<string> {
+      const tool = (await mine(user)).find((t) => t.code === code);
+      if (tool?.kind !== 'external') throw errors.badRequest(MSG.toolInvalid);
+      if (tool.source === null) throw errors.vipOnly();
+      if (!tool.url) throw errors.toolUnavailable();
+      return launcher.launchUrl(tool.url, {
+        ownerId: user.ownerId,
+        userId: user.userId,
+        username: user.username,
+        tool: code,
+      });
+    },
 
     /** Writes a grant of `uses` credits unless its source granted before (in the caller's transaction if given). */
     grantCredits(grant: NewGrant, q: Db = db): Promise<boolean> {
       return insertGrant(q, grant);
-    },
-
-    async mine(holder: ToolHolder): Promise<MyTool[]> {
-      const at = now().toISOString();
-      const [tools, packs, balances] = await Promise.all([
-        listTools(db),
-        listPacks(db),
-        creditBalances(db, holder.ownerId, at),
-      ]);
-      const buyable = new Set(packs.map((p) => p.tool_code));
-      return tools.map((tool) => {
-        const balance = balances.get(tool.code);
-        return toMyTool(
-          tool,
-          {
-            level: holder.level,
-            planExpiry: holder.planExpiry,
-            credits: balance?.credits ?? 0,
-            firstCreditExpiry: balance?.firstExpiry ?? null,
-          },
-          buyable.has(tool.code),
-          toolHosts,
-        );
-      });
     },
 
     async packs(tool: ToolCode): Promise<CreditPack[]> {

@@ -38,6 +38,7 @@ const SmeEvaluation = lazyPage(
   () => import('../../features/policy-tools/sme-evaluation-page'),
   'SmeEvaluationPage',
 );
+const MyTools = lazyPage(() => import('../../features/tools/my-tools-page'), 'MyToolsPage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
 /** A menu page, loadable ahead of its first render. */
@@ -63,6 +64,7 @@ const REGISTRY: ReadonlyMap<string, MenuPageComponent> = new Map<string, MenuPag
   ['smart/match/policy/fast', MatchFast],
   ['hts/identification/score', HtsScore],
   ['specialization_new/evaluation/accreditation', SmeEvaluation],
+  ['tools/mine', MyTools],
 ]);
 
 export function resolvePage(key: string): MenuPageComponent {

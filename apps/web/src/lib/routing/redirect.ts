@@ -67,3 +67,8 @@ export function toolOrigin(host: string): string | null {
     return null;
   }
 }
+
+/** The in-app address that shows an allowed external tool in the layout's iframe area. */
+export function toolFramePath(url: string): string {
+  return `${paths.dashboard}?redirect=${encodeURIComponent(url)}`;
+}

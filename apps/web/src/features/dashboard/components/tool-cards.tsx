@@ -3,9 +3,9 @@ import { DatabaseOutlined, ExportOutlined, FundProjectionScreenOutlined } from '
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Access } from '../../../lib/access';
-import { toolOrigin } from '../../../lib/routing/redirect';
+import { toolFramePath, toolOrigin } from '../../../lib/routing/redirect';
 import { runtimeConfig } from '../../../lib/runtime-config';
-import { loginPath, paths } from '../../../paths';
+import { loginPath } from '../../../paths';
 import { useNavAction } from './use-nav-action';
 
 interface ToolDefinition {
@@ -46,11 +46,6 @@ export function toolUrl(tool: ToolDefinition, toolHosts: readonly string[]): str
   const host = toolHosts[tool.hostIndex];
   const origin = host ? toolOrigin(host) : null;
   return origin ? `${origin}/` : null;
-}
-
-/** The in-app address that shows the tool in the iframe area. */
-function toolFramePath(url: string): string {
-  return `${paths.dashboard}?redirect=${encodeURIComponent(url)}`;
 }
 
 function ToolCard({ tool, access }: { tool: ToolDefinition; access: Access }) {
