@@ -156,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(cookie);
   await app.register(metricsPlugin, { config });
   await app.register(docsPlugin, { config });
-  await app.register(authPlugin, { auth: services.auth });
+  await app.register(authPlugin, { auth: services.auth, creditsLeft: services.tools.creditsLeft });
 
   await app.register(healthRoutes, { db });
   await registerModules(app, services, config);

@@ -112,6 +112,12 @@ export function createServices({
   const smsService = createSmsService({ codes, captcha, users, hotline: config.site.hotline });
   const policy = createPolicyService({ db, now });
   const customers = createCustomersService({ db, policy, now });
+  const tools = createToolsService({
+    db,
+    now,
+    toolHosts: config.site.toolHosts,
+    launcher: createLauncher(launchKey(config.toolLaunchSecret, secret), now),
+  });
   return {
     users,
     codes,
@@ -143,13 +149,8 @@ export function createServices({
     publisher: createPublisher({ db, now, push, mail, sms, log }),
     news: createNewsService({ db, now }),
     funding: createFundingService({ db, now }),
-    policyTools: createPolicyToolsService({ db, customers, now }),
-    tools: createToolsService({
-      db,
-      now,
-      toolHosts: config.site.toolHosts,
-      launcher: createLauncher(launchKey(config.toolLaunchSecret, secret), now),
-    }),
+    policyTools: createPolicyToolsService({ db, customers, credits: tools, now }),
+    tools,
     commerce: createCommerceService({
       db,
       now,

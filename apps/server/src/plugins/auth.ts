@@ -2,7 +2,7 @@
 // data the request reads (ARCHITECTURE.md §5).
 // A route that needs more says so once, `config: { access: 'main' | 'vip' | ... }`, and this plugin decides it: handlers
 // and services never re-check who may call them.
-import { isTrialLevel, isVipLevel } from '@uc/shared';
+import { isTrialLevel, isVipLevel, type ToolCode } from '@uc/shared';
 import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
@@ -21,6 +21,11 @@ declare module 'fastify' {
      * Checked after the request is validated, so a malformed request still answers 400 first.
      */
     access?: Access;
+    /**
+     * With `access: 'vip'`: a member below VIP holding unexpired usage credits of one of these tools may call it too
+     * (the evaluation then takes one credit; docs/decisions.md "Tools and usage credits").
+     */
+    credits?: readonly ToolCode[];
   }
   interface FastifyRequest {
     /** Set on `auth` routes; null elsewhere. */
@@ -58,9 +63,12 @@ export function memberOf(request: FastifyRequest): Member {
   return request.member;
 }
 
+/** Unexpired credits of any of the tools the main account holds. */
+export type CreditsLeft = (ownerId: number, tools: readonly ToolCode[]) => Promise<number>;
+
 /** Must be registered after the rate-limit plugin, so that limits run before the token check. */
-export const authPlugin = fp<{ auth: AuthService }>(
-  async (app, { auth }) => {
+export const authPlugin = fp<{ auth: AuthService; creditsLeft: CreditsLeft }>(
+  async (app, { auth, creditsLeft }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('member', null);
     const authenticate: onRequestHookHandler = async (request) => {
@@ -73,7 +81,14 @@ export const authPlugin = fp<{ auth: AuthService }>(
       const hooks = route.onRequest ?? [];
       route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), authenticate];
       if (access) {
-        const check: preHandlerHookHandler = async (request) => checkAccess(currentUser(request), access);
+        const tools = route.config?.credits ?? [];
+        const check: preHandlerHookHandler = async (request) => {
+          const user = currentUser(request);
+          if (access === 'vip' && tools.length > 0 && !isVipLevel(user.account.membership.level)) {
+            if ((await creditsLeft(memberOf(request).ownerId, tools)) > 0) return;
+          }
+          checkAccess(user, access);
+        };
         const pre = route.preHandler ?? [];
         route.preHandler = [check, ...(Array.isArray(pre) ? pre : [pre])];
       }

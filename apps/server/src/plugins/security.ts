@@ -121,7 +121,7 @@ export const securityPlugin = fp<{ config: Config }>(
         origin: config.corsOrigins,
         credentials: true,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
         // An export's file name is read by the page from another origin too.
         exposedHeaders: ['Content-Disposition'],
         maxAge: 600,

@@ -1,6 +1,9 @@
 // HTTP for the policy tools: the customer picker, a customer's facts, the 高企 score, the 梯度 evaluation, policy
-// matching (fast and exact) and its export. The VIP tools answer 403 below level 20, as the menu grants them.
+// matching (fast and exact) and its export. The VIP tools answer 403 below level 20, as the menu grants them, unless
+// the member holds usage credits of the tool: then each evaluation takes one.
+import { randomUUID } from 'node:crypto';
 import {
+  CREDIT_TOOLS,
   CUSTOMER_MATCH_LEVELS,
   companyFactsSchema,
   customerItemSchema,
@@ -9,10 +12,13 @@ import {
   POLICY_TOOLS_API,
   type PolicyCustomerMatch,
   type PolicyMatchItem,
+  type ToolCode,
   textField,
 } from '@uc/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../errors.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { dataAt, routeAt } from '../../lib/routes.js';
 import { sendXlsx } from '../../lib/xlsx.js';
@@ -105,6 +111,20 @@ const CUSTOMER_MATCH_COLUMNS = [
   },
 ] as const;
 
+/** Letters, digits, - and _: a UUID or any client's idempotency key. */
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The evaluation's id: the Idempotency-Key header (the web app sends one per submitted questionnaire, kept across its
+ * retries); without one, a fresh id (each call its own evaluation).
+ */
+function requestIdOf(request: FastifyRequest): string {
+  const given = request.headers['idempotency-key'];
+  if (given === undefined) return randomUUID();
+  if (typeof given !== 'string' || !REQUEST_ID.test(given)) throw errors.badRequest(MSG.requestIdInvalid);
+  return given;
+}
+
 export const policyToolsRoutes: FastifyPluginAsyncZod<{
   policyTools: PolicyToolsService;
   customers: Pick<CustomersService, 'search'>;
@@ -112,6 +132,9 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
   const config = { auth: true };
   // The VIP tools (the menu grants them from level 20).
   const vip = { access: 'vip' } as const;
+  /** The questionnaire's calls: VIP, or credits of one of the evaluations that use it. */
+  const questionnaire = { access: 'vip', credits: CREDIT_TOOLS } as const;
+  const creditsOf = (tool: ToolCode) => ({ access: 'vip', credits: [tool] }) as const;
   const tags = ['policy-tools'];
 
   dataAt(
@@ -133,7 +156,7 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     'GET',
     [POLICY_TOOLS_API.facts],
     {
-      config: vip,
+      config: questionnaire,
       tags,
       summary: '客户评测资料（平台数据与已保存的问卷）',
       querystring: customerQuery,
@@ -142,26 +165,39 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     (request) => policyTools.facts(memberOf(request), request.query.id),
   );
 
-  /** A VIP assessment of the body's subject (a customer or a typed company) with the answers it brings. */
+  /**
+   * An assessment of the body's subject (a customer or a typed company) with the answers it brings: VIP, or one
+   * credit of the tool per request (the Idempotency-Key header names it, so a retry is charged once).
+   */
   const assessment = <D extends z.ZodType>(
     url: string,
+    tool: ToolCode,
     summary: string,
     data: D,
-    assess: (member: Member, input: z.output<typeof assessmentBody>) => Promise<z.input<D>>,
+    assess: (
+      member: Member,
+      input: z.output<typeof assessmentBody>,
+      requestId: string,
+    ) => Promise<z.input<D>>,
   ) =>
-    dataAt(app, 'POST', [url], { config: vip, tags, summary, body: assessmentBody, data }, (request) =>
-      assess(memberOf(request), request.body),
+    dataAt(
+      app,
+      'POST',
+      [url],
+      { config: creditsOf(tool), tags, summary, body: assessmentBody, data },
+      (request) => assess(memberOf(request), request.body, requestIdOf(request)),
     );
 
-  assessment(POLICY_TOOLS_API.htsScore, '高企评分', htsScoreSchema, (member, input) =>
-    policyTools.htsScore(member, input),
+  assessment(POLICY_TOOLS_API.htsScore, 'hts_score', '高企评分', htsScoreSchema, (member, input, id) =>
+    policyTools.htsScore(member, input, id),
   );
 
   assessment(
     POLICY_TOOLS_API.smeEvaluation,
+    'sme_evaluation',
     '专精特新评测（创新型、专精特新、小巨人）',
     smeEvaluationSchema,
-    (member, input) => policyTools.smeEvaluation(member, input),
+    (member, input, id) => policyTools.smeEvaluation(member, input, id),
   );
 
   dataAt(
@@ -172,20 +208,24 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     (request) => policyTools.matchFast(memberOf(request), request.body),
   );
 
-  assessment(POLICY_TOOLS_API.matchExact, '政策精准匹配', policyMatchSchema, (member, input) =>
-    policyTools.matchExact(member, input),
+  assessment(
+    POLICY_TOOLS_API.matchExact,
+    'match_exact',
+    '政策精准匹配',
+    policyMatchSchema,
+    (member, input, id) => policyTools.matchExact(member, input, id),
   );
 
   routeAt(
     app,
     'GET',
     [POLICY_TOOLS_API.matchExport],
-    { config: vip, schema: { tags, summary: '导出精准匹配结果（.xlsx）', querystring: customerQuery } },
+    {
+      config: creditsOf('match_exact'),
+      schema: { tags, summary: '导出精准匹配结果（.xlsx）', querystring: customerQuery },
+    },
     async (request, reply) => {
-      const result = await policyTools.matchExact(memberOf(request), {
-        customer_id: request.query.id,
-        save: false,
-      });
+      const result = await policyTools.matchForExport(memberOf(request), request.query.id);
       async function* rows() {
         yield* result.items;
       }
@@ -204,7 +244,7 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     'GET',
     [POLICY_TOOLS_API.companyFacts],
     {
-      config: vip,
+      config: questionnaire,
       tags,
       summary: '输入企业名称的已保存问卷',
       querystring: companyQuery,
@@ -218,7 +258,7 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     'POST',
     [POLICY_TOOLS_API.clearFacts],
     {
-      config: vip,
+      config: questionnaire,
       schema: {
         tags,
         summary: '清空已保存的答案（客户或输入的企业名称）',

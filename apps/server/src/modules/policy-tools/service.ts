@@ -27,6 +27,7 @@ import {
   policyConditionsSchema,
   type SmeEvaluationResult,
   shanghaiDate,
+  type ToolCode,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
@@ -63,8 +64,14 @@ export interface AssessmentInput {
   save?: boolean;
 }
 
+/** Takes the credit an evaluation costs a member whose level lacks the tool (the tools module's ledger). */
+export interface UsePayer {
+  payForUse(payer: { ownerId: number; level: number }, tool: ToolCode, requestId: string): Promise<unknown>;
+}
+
 interface PolicyToolsDeps {
   db: Db;
+  credits: UsePayer;
   customers: Pick<
     CustomersService,
     'facts' | 'saveFacts' | 'clearFacts' | 'qualificationsOf' | 'snapshot' | 'itemsByIds'
@@ -80,7 +87,7 @@ function answered(answers: Partial<CompanyFacts> | undefined): Partial<CompanyFa
   return out as Partial<CompanyFacts>;
 }
 
-export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps) {
+export function createPolicyToolsService({ db, customers, credits, now }: PolicyToolsDeps) {
   interface Resolved {
     subject: AssessmentSubject;
     customer: CustomerItem | null;
@@ -269,15 +276,24 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
     facts: (member: Member, customerId: number): Promise<CustomerFacts> =>
       customers.facts(member, customerId),
 
-    async htsScore(member: Member, input: AssessmentInput): Promise<HtsScoreResult> {
+    /** `requestId`: the evaluation's id; a member below the tool's level pays one credit per id. */
+    async htsScore(member: Member, input: AssessmentInput, requestId: string): Promise<HtsScoreResult> {
       const { subject, facts } = await resolve(member, input);
       const day = asOf();
-      return { subject, as_of: day, facts, evaluation: evaluateHightech(facts, day) };
+      const result = { subject, as_of: day, facts, evaluation: evaluateHightech(facts, day) };
+      await credits.payForUse(member, 'hts_score', requestId);
+      return result;
     },
 
-    async smeEvaluation(member: Member, input: AssessmentInput): Promise<SmeEvaluationResult> {
+    async smeEvaluation(
+      member: Member,
+      input: AssessmentInput,
+      requestId: string,
+    ): Promise<SmeEvaluationResult> {
       const { subject, facts } = await resolve(member, input);
-      return { subject, as_of: asOf(), facts, evaluation: evaluateSme(facts) };
+      const result = { subject, as_of: asOf(), facts, evaluation: evaluateSme(facts) };
+      await credits.payForUse(member, 'sme_evaluation', requestId);
+      return result;
     },
 
     /** 快速匹配: only what the platform knows (no answers taken, nothing saved). */
@@ -285,7 +301,15 @@ export function createPolicyToolsService({ db, customers, now }: PolicyToolsDeps
       match(member, { ...input, answers: undefined, save: false }),
 
     /** 精准匹配: the questionnaire's answers over what the platform knows. */
-    matchExact: match,
+    async matchExact(member: Member, input: AssessmentInput, requestId: string): Promise<PolicyMatchResult> {
+      const result = await match(member, input);
+      await credits.payForUse(member, 'match_exact', requestId);
+      return result;
+    },
+
+    /** The 精准匹配 list of a customer for its export: what the member evaluated, not charged again. */
+    matchForExport: (member: Member, customerId: number) =>
+      match(member, { customer_id: customerId, save: false }),
 
     /** The answers saved for a typed company name (blank facts when none). */
     companyFacts: companyFactsOf,

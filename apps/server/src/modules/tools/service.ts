@@ -40,6 +40,12 @@ export interface ToolUser extends ToolHolder {
   username: string;
 }
 
+/** Who pays for an evaluation: the main account's credits, unless the level includes the tool. */
+export interface CreditPayer {
+  ownerId: number;
+  level: number;
+}
+
 /** A use of one credit: charged now, charged before for this request id, or no credit left. */
 export type UseOutcome = 'charged' | 'repeated' | 'insufficient';
 
@@ -90,9 +96,28 @@ export function createToolsService({ db, now, toolHosts, launcher }: ToolsDeps) 
     });
   }
 
+  /** Unexpired credits of any of `tools` the holder has left. */
+  async function creditsLeft(ownerId: number, tools: readonly ToolCode[]): Promise<number> {
+    const balances = await creditBalances(db, ownerId, now().toISOString());
+    return tools.reduce((sum, tool) => sum + (balances.get(tool)?.credits ?? 0), 0);
+  }
+
   return {
     useCredit,
     mine,
+    creditsLeft,
+
+    /**
+     * An evaluation of a tool: free when the payer's level includes it, else one credit for the request id (a retried
+     * request is charged once). No credit left: the VIP page's 403, as for a member who never had any.
+     */
+    async payForUse(payer: CreditPayer, tool: ToolCode, requestId: string): Promise<'included' | 'charged'> {
+      const row = (await listTools(db)).find((t) => t.code === tool);
+      if (row && payer.level >= row.included_level) return 'included';
+      const outcome = await useCredit(payer.ownerId, tool, requestId);
+      if (outcome === 'insufficient') throw errors.vipOnly();
+      return 'charged';
+    },
 
     /**
      * The address the iframe area opens an external tool at: its host with a fresh launch token. A policy tool is a

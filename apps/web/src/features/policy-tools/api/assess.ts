@@ -27,8 +27,21 @@ const bodyOf = ({ subject, answers }: AssessRequest) => ({
   ...(answers ? { answers } : {}),
 });
 
+/** 32 random hex digits (crypto.randomUUID exists only in secure contexts). */
+function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/**
+ * Each submitted questionnaire is one evaluation: its Idempotency-Key lets the server charge a member who pays by
+ * usage credits once, however often the request reaches it.
+ */
 async function post<T>(url: string, request: AssessRequest): Promise<T> {
-  const res = await http.post<Envelope<T>>(url, bodyOf(request));
+  const res = await http.post<Envelope<T>>(url, bodyOf(request), {
+    headers: { 'Idempotency-Key': newRequestId() },
+  });
   return unwrap(res.data);
 }
 
