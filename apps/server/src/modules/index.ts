@@ -141,7 +141,7 @@ export function createServices({
     team: createTeamService({ db, now, users, auth }),
     register: createRegisterService({ db, codes, users, now }),
     recovery: createRecoveryService({ users, codes, auth, hotline: config.site.hotline }),
-    menus: createMenusService({ db }),
+    menus: createMenusService({ db, creditPaths: tools.creditPaths }),
     member: createMemberService({ now }),
     customers,
     dashboard: createDashboardService({ customers, policy, now }),

@@ -1,7 +1,15 @@
 // The policy tools paid by usage credits: a member below VIP with credits of a tool may open its questionnaire and
 // evaluate, one credit per request (the Idempotency-Key header; a retry is charged once, also when raced); without
 // credits, or for another tool, the VIP page's 403 as before; a VIP member is never charged.
-import { MSG, type MyTool, POLICY_TOOLS_API, TOOLS_API, type ToolCode } from '@uc/shared';
+import {
+  AUTH_API,
+  type MenuRoute,
+  MSG,
+  type MyTool,
+  POLICY_TOOLS_API,
+  TOOLS_API,
+  type ToolCode,
+} from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToolsService } from '../../src/modules/tools/service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -72,7 +80,14 @@ describe('policy tools paid by usage credits', () => {
   });
 
   it('lets a member with credits open the questionnaire and evaluate, one credit per request id', async () => {
+    const menuPaths = async (member: TestMember) =>
+      JSON.stringify(await getData<MenuRoute[]>(t, member, AUTH_API.menus));
+    expect(await menuPaths(trial)).not.toContain('identification/score');
     await grant(trial, 'hts_score', 2);
+    // Its menu entry opens for the member and its sub-account, so the page can be reached.
+    expect(await menuPaths(trial)).toContain('identification/score');
+    expect(await menuPaths(trialSub)).toContain('identification/score');
+    expect(await menuPaths(trial)).not.toContain('evaluation/accreditation');
     expect((await call(t, trial, 'GET', `${POLICY_TOOLS_API.facts}?id=${trialCustomer}`)).status).toBe(200);
 
     expect((await evaluate(trial, POLICY_TOOLS_API.htsScore, trialCustomer, 'evaluation-a')).status).toBe(

@@ -2,7 +2,7 @@
 import { AUTH_API, rootPath } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser, memberOf } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import { menuRouteSchema } from './presenter.js';
 import type { MenusService } from './service.js';
@@ -18,6 +18,6 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async
         response: { 200: envelope(z.array(menuRouteSchema)) },
       },
     },
-    async (request) => ok(await menus.treeFor(currentUser(request).account)),
+    async (request) => ok(await menus.treeFor(currentUser(request).account, memberOf(request).ownerId)),
   );
 };

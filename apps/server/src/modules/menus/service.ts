@@ -7,15 +7,16 @@ import { buildMenuTree } from './tree.js';
 
 interface MenusDeps {
   db: Db;
+  /** The in-app paths a main account's usage credits open below their menu level (the tools module's). */
+  creditPaths: (ownerId: number) => Promise<ReadonlySet<string>>;
 }
 
-export function createMenusService({ db }: MenusDeps) {
+export function createMenusService({ db, creditPaths }: MenusDeps) {
   return {
-    async treeFor(account: Account): Promise<MenuRoute[]> {
-      return buildMenuTree(await listMenus(db), {
-        level: account.membership.level,
-        isSub: account.isSub,
-      });
+    /** `ownerId`: whose plan and credits apply (a sub-account's main account). */
+    async treeFor(account: Account, ownerId: number): Promise<MenuRoute[]> {
+      const [rows, unlocked] = await Promise.all([listMenus(db), creditPaths(ownerId)]);
+      return buildMenuTree(rows, { level: account.membership.level, isSub: account.isSub, unlocked });
     },
   };
 }

@@ -115,6 +115,27 @@ describe('buildMenuTree', () => {
     ]);
   });
 
+  it('opens a page above the level whose full path the viewer holds credits for, with its container', () => {
+    const unlocked = new Set(['/hts/identification/score']);
+    expect(names(buildMenuTree(ROWS, { level: 10, isSub: false, unlocked }))).toEqual([
+      'Home',
+      'Dashboard',
+      'Sub',
+      'SubList',
+      'Hts',
+      'HtsScore',
+      'Vip',
+      'VipIndex',
+      'paySucess',
+      'MainSite',
+    ]);
+    // A relative path alone is not the page's path.
+    const relative = new Set(['identification/score']);
+    expect(names(buildMenuTree(ROWS, { level: 10, isSub: false, unlocked: relative }))).not.toContain(
+      'HtsScore',
+    );
+  });
+
   it('removes package pages, with their subtrees, for sub-accounts', () => {
     const tree = buildMenuTree(ROWS, { level: 22, isSub: true });
     expect(names(tree)).not.toContain('Vip');

@@ -6,7 +6,13 @@ interface MenuViewer {
   /** Effective level (a sub-account's is its parent's). */
   level: number;
   isSub: boolean;
+  /** Full in-app paths open to the viewer whatever their level: the tools it holds usage credits for. */
+  unlocked?: ReadonlySet<string>;
 }
+
+/** A row's full in-app path: an absolute path as it is, a relative one under its parent's. */
+const fullPath = (parent: string, path: string) =>
+  path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
 
 const bySortThenId = (a: MenuRow, b: MenuRow) => a.sort - b.sort || a.id - b.id;
 
@@ -34,20 +40,22 @@ export function buildMenuTree(rows: readonly MenuRow[], viewer: MenuViewer): Men
     siblings.push(row);
     children.set(row.parent_id, siblings);
   }
-  const visible = (row: MenuRow) =>
-    row.min_level <= viewer.level && !(viewer.isSub && row.package_only === 1);
+  const visible = (row: MenuRow, path: string) =>
+    (row.min_level <= viewer.level || viewer.unlocked?.has(path) === true) &&
+    !(viewer.isSub && row.package_only === 1);
 
   // Walking down from the roots only: orphans and cycles are never reached.
-  const build = (parentId: number | null): MenuRoute[] =>
+  const build = (parentId: number | null, parentPath: string): MenuRoute[] =>
     (children.get(parentId) ?? [])
-      .filter(visible)
-      .sort(bySortThenId)
-      .flatMap((row) => {
+      .map((row) => ({ row, path: fullPath(parentPath, row.path) }))
+      .filter(({ row, path }) => visible(row, path))
+      .sort((a, b) => bySortThenId(a.row, b.row))
+      .flatMap(({ row, path }) => {
         const route = toRoute(row);
         if (!children.has(row.id)) return [route];
-        const kids = build(row.id);
+        const kids = build(row.id, path);
         return kids.length > 0 ? [{ ...route, children: kids }] : [];
       });
 
-  return build(null);
+  return build(null, '');
 }

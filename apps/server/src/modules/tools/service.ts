@@ -107,6 +107,21 @@ export function createToolsService({ db, now, toolHosts, launcher }: ToolsDeps) 
     mine,
     creditsLeft,
 
+    /** The in-app pages of the policy tools the main account holds unexpired credits for (their menu entries open). */
+    async creditPaths(ownerId: number): Promise<ReadonlySet<string>> {
+      const [tools, balances] = await Promise.all([
+        listTools(db),
+        creditBalances(db, ownerId, now().toISOString()),
+      ]);
+      return new Set(
+        tools.flatMap((tool) =>
+          tool.kind === 'policy' && tool.path && (balances.get(tool.code)?.credits ?? 0) > 0
+            ? [tool.path]
+            : [],
+        ),
+      );
+    },
+
     /**
      * An evaluation of a tool: free when the payer's level includes it, else one credit for the request id (a retried
      * request is charged once). No credit left: the VIP page's 403, as for a member who never had any.
