@@ -117,17 +117,13 @@ describe('buildMenuTree', () => {
 
   it('opens a page above the level whose full path the viewer holds credits for, with its container', () => {
     const unlocked = new Set(['/hts/identification/score']);
+    const without = names(buildMenuTree(ROWS, { level: 10, isSub: false }));
+    const at = without.indexOf('Vip');
     expect(names(buildMenuTree(ROWS, { level: 10, isSub: false, unlocked }))).toEqual([
-      'Home',
-      'Dashboard',
-      'Sub',
-      'SubList',
+      ...without.slice(0, at),
       'Hts',
       'HtsScore',
-      'Vip',
-      'VipIndex',
-      'paySucess',
-      'MainSite',
+      ...without.slice(at),
     ]);
     // A relative path alone is not the page's path.
     const relative = new Set(['identification/score']);
