@@ -186,16 +186,20 @@ test('the tool cards open in the iframe area and the 科创云 items link out in
   for (const link of await kcy.getByRole('link').all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
-    expect(await link.getAttribute('href')).toMatch(
-      new RegExp(`^${mainSiteUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`),
-    );
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${escapeRegExp(mainSiteUrl)}/`));
   }
   await expect(kcy.getByRole('link', { name: /知识产权服务/ })).toBeVisible();
 
   const second = page.getByRole('button', { name: / 高企资料库$/ });
   if (toolHosts.length < 2) await expect(second).toBeDisabled();
   await page.getByRole('button', { name: '进入系统 研发费用管理系统' }).click();
-  const tool = `${new URL(toolHosts[0]!).origin}/`;
-  await expect(page).toHaveURL(`/usercenter/dashboard?redirect=${encodeURIComponent(tool)}`);
-  await expect(page.getByTestId('tool-iframe')).toHaveAttribute('src', tool);
+  // The member's tool opens with a launch ticket (its claims are checked in my-tools.spec.ts).
+  const tool = `${new URL(toolHosts[0]!).origin}/?uc_ticket=`;
+  await expect(page).toHaveURL(/\/usercenter\/dashboard\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toMatch(new RegExp(`^${escapeRegExp(tool)}`));
+  await expect(page.getByTestId('tool-iframe')).toHaveAttribute('src', new RegExp(`^${escapeRegExp(tool)}`));
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

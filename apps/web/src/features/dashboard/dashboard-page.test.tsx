@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOME_API, MSG, RUNTIME_CONFIG_ELEMENT_ID } from '@uc/shared';
+import { HOME_API, MSG, RUNTIME_CONFIG_ELEMENT_ID, TOOLS_API } from '@uc/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { resetRuntimeConfigCache } from '../../lib/runtime-config';
 import { cusInfoQueryOptions } from '../../lib/session/api/get-cus-info';
@@ -119,13 +119,21 @@ describe('DashboardPage', () => {
   it('opens a tool in the iframe area, and shows a tool without a configured host as not available', async () => {
     const restore = withToolHosts(['https://rd.example.com']);
     try {
-      answerAll();
+      const launched = 'https://rd.example.com/?uc_ticket=abc.def.ghi';
+      mockApi(
+        { get: Object.fromEntries(Object.entries(DATA).map(([path, data]) => [path, () => data])) },
+        { get: { [TOOLS_API.launch]: () => ({ url: launched }) } },
+      );
       const user = userEvent.setup();
       renderMember();
+      // A member's tool opens with a launch ticket the server signs.
       await user.click(screen.getByRole('button', { name: '进入系统 研发费用管理系统' }));
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        `/dashboard?redirect=${encodeURIComponent('https://rd.example.com/')}`,
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          `/dashboard?redirect=${encodeURIComponent(launched)}`,
+        ),
       );
+      expect(requests('get', TOOLS_API.launch).map((c) => c.query)).toEqual([{ tool: 'rd' }]);
       expect(screen.getByRole('button', { name: '暂未开通 高企资料库' })).toBeDisabled();
       expect(within(screen.getByTestId('tool-gq')).getByText('暂未开通')).toBeInTheDocument();
     } finally {

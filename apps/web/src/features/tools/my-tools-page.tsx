@@ -14,12 +14,12 @@ import { errorText } from '../../lib/http/api-error';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
 import { toolFramePath } from '../../lib/routing/redirect';
 import { useAuthStore } from '../../lib/session/auth-store';
+import { getToolLaunch } from '../../lib/tools/get-tool-launch';
 import { toastError } from '../../lib/ui/feedback';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { usePending } from '../../lib/ui/use-pending';
 import { paths } from '../../paths';
 import { myToolsQueryOptions, useMyTools } from './api/get-my-tools';
-import { getToolLaunch } from './api/get-tool-launch';
 import './tools.css';
 
 export const firstQueries: FirstQueries = (client, userId) => [

@@ -1,15 +1,21 @@
-// The two third-party tools (SPEC.md §1), opened inside the layout's iframe area (/dashboard?redirect=<url>).
+// The two third-party tools (SPEC.md §1), opened inside the layout's iframe area (/dashboard?redirect=<url>), a
+// member's with a launch ticket (GET /saastools/toollaunch).
 import { DatabaseOutlined, ExportOutlined, FundProjectionScreenOutlined } from '@ant-design/icons';
+import type { ToolCode } from '@uc/shared';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Access } from '../../../lib/access';
+import { errorText } from '../../../lib/http/api-error';
 import { toolFramePath, toolOrigin } from '../../../lib/routing/redirect';
 import { runtimeConfig } from '../../../lib/runtime-config';
+import { getToolLaunch } from '../../../lib/tools/get-tool-launch';
+import { toastError } from '../../../lib/ui/feedback';
+import { usePending } from '../../../lib/ui/use-pending';
 import { loginPath } from '../../../paths';
 import { useNavAction } from './use-nav-action';
 
 interface ToolDefinition {
-  key: string;
+  key: ToolCode;
   title: string;
   text: string;
   icon: ReactNode;
@@ -51,10 +57,22 @@ export function toolUrl(tool: ToolDefinition, toolHosts: readonly string[]): str
 function ToolCard({ tool, access }: { tool: ToolDefinition; access: Access }) {
   const run = useNavAction();
   const url = toolUrl(tool, runtimeConfig().toolHosts);
+  const [opening, pending] = usePending();
   const open = () => {
     if (!url) return;
-    const to = toolFramePath(url);
-    void run(access.isLoggedIn ? { type: 'navigate', to } : { type: 'login', to: loginPath(to) });
+    if (!access.isLoggedIn) {
+      void run({ type: 'login', to: loginPath(toolFramePath(url)) });
+      return;
+    }
+    // A member's tool opens with a fresh launch ticket, so the tool knows who came (as from 我的工具).
+    void pending(async () => {
+      try {
+        const { url: launched } = await getToolLaunch(tool.key);
+        await run({ type: 'navigate', to: toolFramePath(launched) });
+      } catch (error) {
+        toastError(errorText(error, '工具打开失败，请稍后重试'));
+      }
+    });
   };
   return (
     <Card className="uc-dash-card uc-tool-card" data-testid={`tool-${tool.key}`}>
@@ -82,6 +100,7 @@ function ToolCard({ tool, access }: { tool: ToolDefinition; access: Access }) {
             ghost={Boolean(url)}
             icon={<ExportOutlined />}
             disabled={!url}
+            loading={opening}
             onClick={open}
             // The name starts with what the button shows, then says which tool.
             aria-label={`${url ? '进入系统' : '暂未开通'} ${tool.title}`}
