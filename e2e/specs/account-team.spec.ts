@@ -1,5 +1,5 @@
 // Journey of 子账号管理: the demo main account adds a sub-account, which logs in elsewhere and sees neither the package
-// pages nor the sub-account management; disabled by the main account it is sent off at once (下线通知). The
+// pages nor the sub-account management (only 我的工具 under 会员服务); disabled by the main account it is sent off at once (下线通知). The
 // sub-account is deleted at the end, so the demo account's team is as it was.
 
 import { expect, test } from '@playwright/test';
@@ -53,7 +53,11 @@ test('a main account adds a sub-account, which is kept from the main-only pages 
       await login(subPage, { username, password });
       const menu = subPage.getByRole('navigation', { name: '侧边菜单' });
       await expect(menu.getByText('账户设置')).toBeVisible();
-      await expect(menu.getByText('会员服务')).toHaveCount(0);
+      // 会员服务 holds only 我的工具 for it (its main account's tools): no plan, no orders.
+      await menu.getByText('会员服务').click();
+      await expect(menu.getByText('我的工具')).toBeVisible();
+      await expect(menu.getByText('会员套餐')).toHaveCount(0);
+      await expect(menu.getByText('我的订单')).toHaveCount(0);
       await expect(menu.getByText('子账号管理')).toHaveCount(0);
       await subPage.goto('/usercenter/account/sub');
       await expect(subPage).toHaveURL(/\/usercenter\/sub-account-no-permission\?for=team$/);

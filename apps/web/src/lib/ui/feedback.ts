@@ -58,29 +58,37 @@ function getModal(): Promise<ModalApi | null> {
 
 type Level = 'error' | 'info' | 'success' | 'warning';
 
-/** The key of each text's toast while it is on screen; a toast that has begun to close has none. */
-const openKeys = new Map<string, string>();
+/** antd's default time on screen of a toast, in seconds. */
+const TOAST_SECONDS = 3;
+/** A toast is shown again in place only while this much of its time is left (ms). */
+const REUSE_MARGIN_MS = 1_000;
+
+/** Each text's toast on screen: its key, and when it is due to close (performance.now()). */
+const openToasts = new Map<string, { key: string; closesAt: number }>();
 let toastSerial = 0;
 
 function toast(level: Level, text: string, seconds?: number): void {
   void getMessage().then((api) => {
     if (!api) return;
-    // Identical messages (three failed requests) show once: a toast still on screen is shown again in place,
-    // its time restarted. One that has begun to close is left to go and a new one opens under a new key: antd
-    // can lose a toast reopened under the key of one that is leaving.
-    let key = openKeys.get(text);
+    const duration = seconds ?? TOAST_SECONDS;
+    const now = performance.now();
+    // Identical messages (three failed requests) show once: a toast well within its time is shown again in place,
+    // its time restarted. Near its end it is left to go and a new one opens under a new key: reopened under its
+    // own key, antd can let its closing timer, already due, remove the renewed toast.
+    const open = openToasts.get(text);
+    let key = open && open.closesAt - now > REUSE_MARGIN_MS ? open.key : undefined;
     if (key === undefined) {
       toastSerial += 1;
       key = `${text}#${toastSerial}`;
-      openKeys.set(text, key);
     }
     const shown = key;
+    openToasts.set(text, { key: shown, closesAt: now + duration * 1000 });
     api[level]({
       content: text,
       key: shown,
-      ...(seconds ? { duration: seconds } : {}),
+      duration,
       onClose: () => {
-        if (openKeys.get(text) === shown) openKeys.delete(text);
+        if (openToasts.get(text)?.key === shown) openToasts.delete(text);
       },
     });
   });
