@@ -15,8 +15,11 @@ export function createMenusService({ db, creditPaths }: MenusDeps) {
   return {
     /** `ownerId`: whose plan and credits apply (a sub-account's main account). */
     async treeFor(account: Account, ownerId: number): Promise<MenuRoute[]> {
-      const [rows, unlocked] = await Promise.all([listMenus(db), creditPaths(ownerId)]);
-      return buildMenuTree(rows, { level: account.membership.level, isSub: account.isSub, unlocked });
+      const rows = await listMenus(db);
+      const level = account.membership.level;
+      // A level every row admits needs no credits to open one: the credit lookup stays off most menu calls.
+      const unlocked = rows.some((row) => row.min_level > level) ? await creditPaths(ownerId) : undefined;
+      return buildMenuTree(rows, { level, isSub: account.isSub, ...(unlocked ? { unlocked } : {}) });
     },
   };
 }
