@@ -91,10 +91,22 @@ export interface PriceLine {
 
 /**
  * How a purchase meets the member's plan: renew the same plan (from its expiry), switch to another while the current
- * one runs (starts now, the unused days credited), start afresh (no running plan), or the API package.
+ * one runs (starts now, the unused days credited), start afresh (no running plan), the API package, or a tool's
+ * usage credit pack (credits: the order's `pack`).
  */
-export const PURCHASE_KINDS = ['renew', 'switch', 'start', 'api'] as const;
+export const PURCHASE_KINDS = ['renew', 'switch', 'start', 'api', 'credits'] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+
+/** What an order of usage credits buys: `count` packs of `uses` credits of a tool (null: an order of a plan). */
+export const orderPackSchema = z.object({
+  /** The pack's id (GET /saastools/getbuytoolsactionsprice). */
+  id: z.number(),
+  /** The tool's code (TOOL_CODES of tools.ts). */
+  tool: z.string(),
+  tool_name: z.string(),
+  uses: z.number(),
+});
+export type OrderPack = z.infer<typeof orderPackSchema>;
 
 /** POST /api/ccw/goods/order/ data (SPEC.md §3 Order, plus the breakdown). */
 export const orderCreatedSchema = z.object({
@@ -122,6 +134,8 @@ export const orderCreatedSchema = z.object({
   kind: z.enum(PURCHASE_KINDS),
   /** A switch: the whole unused days of the current plan the credit pays back (0 otherwise). */
   unused_days: z.number(),
+  /** An order of usage credits: the pack (gid is then PLAN.credits); null for a plan. */
+  pack: orderPackSchema.nullable(),
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
@@ -182,6 +196,8 @@ export const orderListItemSchema = z.object({
   payable: z.boolean(),
   /** Money paid for this order that bought nothing (a second or superseded payment), owed back (yuan, 0 if none). */
   refund: z.number(),
+  /** An order of usage credits: the pack (继续支付 opens the pack's order page); null for a plan. */
+  pack: orderPackSchema.nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -216,11 +232,22 @@ export const membershipChangeSchema = z.object({
 });
 export type MembershipChange = z.infer<typeof membershipChangeSchema>;
 
+/** What crediting an order of usage credits granted: the tool's credits and until when they can be used. */
+export const orderGrantSchema = z.object({
+  tool_name: z.string(),
+  uses: z.number(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type OrderGrant = z.infer<typeof orderGrantSchema>;
+
 /** GET /saastools/mytaocanorder/{id} data: the order as 我的订单 lists it, its attempts and what it changed. */
 export const orderDetailSchema = orderListItemSchema.extend({
   attempts: z.array(orderAttemptSchema),
-  /** null until the order is credited. */
+  /** A plan's order: null until it is credited (and always null for an order of credits). */
   change: membershipChangeSchema.nullable(),
+  /** An order of credits: what it granted, null until it is credited (and always null for a plan). */
+  grant: orderGrantSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -8,6 +8,8 @@ export const PLAN = {
   professional: 13,
   supreme: 6,
   api: 14,
+  /** Not on sale: the catalogue row a tool credit pack's order refers to (the pack is the order's `pack`). */
+  credits: 90,
 } as const;
 
 export const DEFAULT_API_PLAN_ID = PLAN.api;

@@ -85,6 +85,8 @@ export const MSG = {
   creditsInsufficient: '使用次数不足，请购买次数或升级会员',
   toolUnavailable: '该工具暂未开通，请联系客服',
   requestIdInvalid: '请求编号有误',
+  packInvalid: '次数包不存在或已下架',
+  toolIncluded: '您的会员已包含该工具，无需购买次数',
   // SPEC.md §8 error pages
   page401: '您没有权限访问该功能，请升级会员等级',
   page503: '您今日的访问次数过高，系统将对您进行保护性限制，如需解除，请联系客服',

@@ -1,6 +1,8 @@
 // The SaaS tools of the member center and the usage credits that open a tool a member's plan does not include
 // (SPEC.md §7 /saastools calls; docs/decisions.md "Tools and usage credits").
 import { z } from 'zod';
+import { ORDER_COUNT } from './commerce.js';
+import { idField, integerIn } from './fields.js';
 import { MSG } from './messages.js';
 
 /** Paths exactly as SPEC.md §7 writes them (GET unless noted). */
@@ -9,6 +11,8 @@ export const TOOLS_API = {
   mine: '/saastools/mytools/',
   /** Query tool -> CreditPack[]: the credit packs of a tool, cheapest first. */
   packPrices: '/saastools/getbuytoolsactionsprice',
+  /** POST form tool, pack, count -> OrderCreated: the member's open order of credit packs, paid like a plan's. */
+  buy: '/saastools/buytoolsactions',
   /** Query tool -> ToolLaunch: the external tool's address with a fresh launch token (not in SPEC.md §7). */
   launch: '/saastools/toollaunch',
 } as const;
@@ -63,6 +67,14 @@ export const creditPackSchema = z.object({
 export type CreditPack = z.infer<typeof creditPackSchema>;
 
 export const packPricesQuery = z.object({ tool: toolCodeField });
+
+/** POST /saastools/buytoolsactions: `count` packs (1-5) of the tool's pack `pack`. */
+export const buyCreditsBody = z.object({
+  tool: toolCodeField,
+  pack: idField(MSG.packInvalid),
+  count: integerIn(ORDER_COUNT.min, ORDER_COUNT.max, MSG.orderCountInvalid).default(ORDER_COUNT.min),
+});
+export type BuyCreditsInput = z.input<typeof buyCreditsBody>;
 
 export const toolLaunchQuery = z.object({ tool: toolCodeField });
 

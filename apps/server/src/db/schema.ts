@@ -280,6 +280,8 @@ export interface OrdersTable {
   duplicate_paid: Generated<number>;
   /** Money paid for this order that bought nothing (a second or stale payment): owed back. */
   refund_fen: Generated<number>;
+  /** An order of usage credits (gid PLAN.credits): the tool_credit_packs row it buys `count` of; else null. */
+  pack_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -309,6 +311,8 @@ export interface PaymentAttemptsTable {
   /** The plan state the price was computed against: the member's gid and expiry (the API quota's for the API). */
   basis_gid: number | null;
   basis_expiry: string | null;
+  /** An attempt of a credit order: the pack it buys `count` of (frozen like the rest); else null. */
+  pack_id: number | null;
 }
 
 export interface PaymentEventsTable {
@@ -340,7 +344,7 @@ export interface MembershipChangesTable {
   api_calls_added: Generated<number>;
   provider: string;
   created_at: string;
-  /** PurchaseKind: 'renew' | 'switch' | 'start' | 'api'. */
+  /** PurchaseKind: 'renew' | 'switch' | 'start' | 'api' (a credit order writes no membership row). */
   kind: string | null;
   /** Where the purchased days start (the running expiry for a renewal, else the credit's time). */
   starts_at: string | null;

@@ -156,6 +156,7 @@ export function createServices({
       now,
       config,
       channels: payments,
+      goods: tools,
       tokens,
       users,
       push,

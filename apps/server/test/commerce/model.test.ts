@@ -1,16 +1,20 @@
 // A model-based test of the money invariants (docs/decisions.md "Commerce"): random sequences and interleavings of
 // order, change count, change plan, pay on either channel, the payer paying a QR (any of them, superseded or not),
 // notifications delivered late, duplicated and out of order, status polls that query the provider, bank transfers
-// and their confirmation, the expiry sweep, 继续支付 and time passing, run against the real app on SQLite and
-// PostgreSQL. After every step the member's plan, the money paid and the credits must agree with what the model
-// saw paid. A failure prints fast-check's seed and the shrunk sequence; MODEL_SEED replays a seed.
+// and their confirmation, the expiry sweep, 继续支付 and time passing, and orders of a tool's credit packs paid the
+// same ways, run against the real app on SQLite and PostgreSQL. After every step the member's plan, the money paid,
+// the credits and the tool credits granted must agree with what the model saw paid. A failure prints fast-check's seed and the shrunk sequence; MODEL_SEED replays a seed.
 import {
   CODE,
   COMMERCE_API,
+  type CreditPack,
+  MSG,
   type OrderCreated,
   type OrderListItem,
   PAY_TYPE,
   type Page,
+  PLAN,
+  TOOLS_API,
   type TransferInfo,
 } from '@uc/shared';
 import fc from 'fast-check';
@@ -25,12 +29,16 @@ import { bearer, loginRequest } from '../support/login.js';
 import { createMember, MEMBER_PASSWORD } from '../support/members.js';
 
 const GIDS = [1, 12, 13, 6, 11, 14] as const;
+/** What an order may sell: the plans, and the credit packs (their orders' gid). */
+const GOODS = [...GIDS, PLAN.credits] as const;
+const PACK_TOOL = 'hts_score';
 /** Business answers a step may get (anything else, and any HTTP status but 200, fails the run). */
 const ORDER_CODES = [200, 20102, 20103, 20105];
 const FIXED_SEED = 20_261_125;
 
 let t: ShopApp;
 let plans: Map<number, { level: number | null; unit: PlanUnit }>;
+let packs: CreditPack[];
 let runs = 0;
 
 beforeAll(async () => {
@@ -38,6 +46,13 @@ beforeAll(async () => {
   t.app.commerce.stopSweep();
   const rows = await t.db.selectFrom('plans').select(['gid', 'level', 'unit']).execute();
   plans = new Map(rows.map((p) => [p.gid, { level: p.level, unit: p.unit as PlanUnit }]));
+  const member = await createMember(t, `mdlpk${process.pid % 10_000}`);
+  const res = await t.app.inject({
+    url: `${TOOLS_API.packPrices}?tool=${PACK_TOOL}`,
+    headers: bearer(member.token),
+  });
+  packs = res.json<Envelope<CreditPack[]>>().data;
+  expect(packs.length).toBeGreaterThan(0);
 });
 afterAll(() => t.close());
 
@@ -55,7 +70,7 @@ interface Model {
   userId: number;
   username: string;
   token: string;
-  /** The order page's last answer per plan. */
+  /** The order page's last answer per plan (PLAN.credits: the pack order's). */
   orders: Map<number, OrderCreated>;
   issued: Issued[];
   /** QR trades the payer paid at the provider, and transfers whose money arrived. */
@@ -75,8 +90,17 @@ type Step = fc.AsyncCommand<Model, Real>;
 
 const fen = (yuan: number) => Math.round(yuan * 100);
 
-/** A call as the member; a session ended by the app's clock moving on is opened again once for all callers. */
-async function call<T>(model: Model, method: 'GET' | 'POST', url: string, payload?: object) {
+/**
+ * A call as the member; a session ended by the app's clock moving on is opened again once for all callers. `statuses`:
+ * the HTTP answers the step accepts.
+ */
+async function call<T>(
+  model: Model,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  statuses = [200],
+) {
   const send = (token: string) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   let used = model.token;
@@ -95,7 +119,7 @@ async function call<T>(model: Model, method: 'GET' | 'POST', url: string, payloa
     used = model.token;
     res = await send(used);
   }
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+  expect(statuses, `${method} ${url}: ${res.body}`).toContain(res.statusCode);
   return res.json<Envelope<T>>();
 }
 
@@ -104,8 +128,38 @@ const sessionEnded = (res: { statusCode: number; json: <T>() => T }) =>
 
 /** The order page of a plan as the member last saw it, opened first when it never was. */
 async function orderOf(m: Model, gid: number): Promise<OrderCreated | undefined> {
-  if (!m.orders.has(gid)) await new Order(gid, 1).run(m);
+  if (!m.orders.has(gid)) await (gid === PLAN.credits ? new BuyPack(0, 1) : new Order(gid, 1)).run(m);
   return m.orders.get(gid);
+}
+
+/** 购买次数: `count` of a pack; refused (400) once the member's plan includes the tool. */
+async function buyPack(m: Model, packId: number, count: number): Promise<OrderCreated | undefined> {
+  const body = await call<OrderCreated>(
+    m,
+    'POST',
+    TOOLS_API.buy,
+    { tool: PACK_TOOL, pack: packId, count },
+    [200, 400],
+  );
+  if (body.code !== 200) {
+    expect(body.message).toBe(MSG.toolIncluded);
+    return undefined;
+  }
+  expect(body.data).toMatchObject({ gid: PLAN.credits, count, pack: { id: packId } });
+  m.orders.set(PLAN.credits, body.data);
+  return body.data;
+}
+
+class BuyPack implements Step {
+  constructor(
+    readonly index: number,
+    readonly count: number,
+  ) {}
+  check = () => true;
+  async run(m: Model) {
+    await buyPack(m, (pick(packs, this.index) as CreditPack).id, this.count);
+  }
+  toString = () => `BuyPack(${this.index}, ${this.count})`;
 }
 
 function pick<T>(items: readonly T[], index: number): T | undefined {
@@ -245,7 +299,8 @@ class Transfer implements Step {
       tradeNo: attempt.trade_no,
       outTradeNo: order.out_trade_no,
       gid: order.gid,
-      count: order.count,
+      // A transfer takes the order as it is (another page may have changed its count since this one saw it).
+      count: attempt.count ?? order.count,
       amountFen: fen(body.data.amount),
       kind: 'transfer',
     });
@@ -262,7 +317,7 @@ class ConfirmTransfer implements Step {
       m.issued.filter((i) => i.kind === 'transfer'),
       this.index,
     ) as Issued;
-    const result = await confirmTransfer(t.db, t.now(), attempt.outTradeNo, attempt.amountFen);
+    const result = await confirmTransfer(t.ledger, t.now(), attempt.outTradeNo, attempt.amountFen);
     if (result.ok && !m.paid.has(attempt.tradeNo)) {
       m.paid.add(attempt.tradeNo);
       m.moneyFen += attempt.amountFen;
@@ -303,12 +358,12 @@ class Resume implements Step {
     );
     const order = pick(payable, this.index);
     if (!order) return;
-    const body = await call<OrderCreated>(m, 'POST', COMMERCE_API.order, {
-      gid: order.gid,
-      count: order.count,
-    });
-    if (body.code !== 200) return;
-    if (body.data.out_trade_no !== order.out_trade_no) {
+    const data = order.pack
+      ? await buyPack(m, order.pack.id, order.count)
+      : (await call<OrderCreated>(m, 'POST', COMMERCE_API.order, { gid: order.gid, count: order.count }))
+          .data;
+    if (!data?.out_trade_no) return;
+    if (data.out_trade_no !== order.out_trade_no) {
       // Only when that order stopped being payable in between (paid by a step running beside this one).
       const listed = await t.db
         .selectFrom('orders')
@@ -317,7 +372,7 @@ class Resume implements Step {
         .executeTakeFirstOrThrow();
       expect(listed.status).not.toMatch(/^(created|paying)$/);
     }
-    m.orders.set(order.gid, body.data);
+    m.orders.set(order.gid, data);
   }
   toString = () => `Resume(${this.index})`;
 }
@@ -352,12 +407,13 @@ const attemptsOf = (m: Model) =>
 
 /** The invariants of docs/decisions.md "Commerce", after every step. */
 async function checkInvariants(m: Model): Promise<void> {
-  const [orders, attempts, changes, member, quota] = await Promise.all([
+  const [orders, attempts, changes, member, quota, grants] = await Promise.all([
     ordersOf(m),
     attemptsOf(m),
     t.db.selectFrom('membership_changes').selectAll().where('user_id', '=', m.userId).orderBy('id').execute(),
     t.db.selectFrom('users').selectAll().where('id', '=', m.userId).executeTakeFirstOrThrow(),
     t.db.selectFrom('api_quotas').selectAll().where('user_id', '=', m.userId).executeTakeFirst(),
+    t.db.selectFrom('tool_credit_grants').selectAll().where('user_id', '=', m.userId).execute(),
   ]);
   const issued = new Map(m.issued.map((i) => [i.tradeNo, i]));
 
@@ -377,15 +433,30 @@ async function checkInvariants(m: Model): Promise<void> {
   for (const a of paidAttempts) expect(m.paid.has(a.trade_no) || a.provider === 'credit').toBe(true);
   expect(received).toBeLessThanOrEqual(m.moneyFen);
 
-  // What is credited is what was paid for: a paid order holds the count, amount and plan of the attempt that paid it,
-  // as the page asked when that attempt was issued, and has exactly one membership row.
-  const paidOrders = orders.filter((o) => o.status === 'paid');
+  // What is credited is what was paid for: a paid order holds the count, amount and plan (or pack) of the attempt
+  // that paid it, as the page asked when that attempt was issued; a plan's has exactly one membership row, a pack's
+  // exactly one grant of its count × the pack's uses (and nothing else grants).
+  const paidOrders = orders.filter((o) => o.status === 'paid' && o.pack_id === null);
+  const paidPacks = orders.filter((o) => o.status === 'paid' && o.pack_id !== null);
   expect(changes.map((c) => c.order_id).sort()).toEqual(paidOrders.map((o) => o.id).sort());
-  for (const order of paidOrders) {
+  for (const order of [...paidOrders, ...paidPacks]) {
     const attempt = attempts.find((a) => a.id === order.paid_attempt_id);
     const asked = attempt ? issued.get(attempt.trade_no) : undefined;
     expect(asked, `order ${order.out_trade_no} paid by an attempt nobody issued`).toBeDefined();
     expect([order.gid, order.count, order.final_fen]).toEqual([asked?.gid, asked?.count, asked?.amountFen]);
+    expect(order.pack_id).toBe(attempt?.pack_id);
+  }
+  expect(grants.map((g) => [g.source_type, Number(g.source_id)]).sort()).toEqual(
+    paidPacks.map((o) => ['order', o.id]).sort(),
+  );
+  for (const order of paidPacks) {
+    const grant = grants.find((g) => g.source_id === String(order.id));
+    const uses = packs.find((p) => p.id === order.pack_id)?.uses ?? 0;
+    expect([grant?.total, grant?.remaining, grant?.tool_code]).toEqual([
+      uses * order.count,
+      uses * order.count,
+      PACK_TOOL,
+    ]);
   }
 
   // Days credited equal units paid, over the whole history; no credit lowers the running level; a switch credits at
@@ -436,12 +507,17 @@ async function checkInvariants(m: Model): Promise<void> {
 }
 
 const gid = fc.constantFrom(...GIDS);
+const goods = fc.constantFrom(...GOODS);
 const single: fc.WeightedArbitrary<Step>[] = [
   { weight: 3, arbitrary: fc.tuple(gid, fc.integer({ min: 1, max: 5 })).map(([g, c]) => new Order(g, c)) },
   {
+    weight: 1,
+    arbitrary: fc.tuple(fc.nat(5), fc.integer({ min: 1, max: 5 })).map(([i, c]) => new BuyPack(i, c)),
+  },
+  {
     weight: 4,
     arbitrary: fc
-      .tuple(gid, fc.constantFrom('wechat' as const, 'alipay' as const))
+      .tuple(goods, fc.constantFrom('wechat' as const, 'alipay' as const))
       .map(([g, c]) => new Pay(g, c)),
   },
   { weight: 4, arbitrary: fc.nat(20).map((i) => new PayerPays(i)) },
@@ -449,8 +525,8 @@ const single: fc.WeightedArbitrary<Step>[] = [
     weight: 3,
     arbitrary: fc.tuple(fc.nat(20), fc.integer({ min: 1, max: 3 })).map(([i, n]) => new Deliver(i, n)),
   },
-  { weight: 1, arbitrary: gid.map((g) => new Poll(g)) },
-  { weight: 1, arbitrary: gid.map((g) => new Transfer(g)) },
+  { weight: 1, arbitrary: goods.map((g) => new Poll(g)) },
+  { weight: 1, arbitrary: goods.map((g) => new Transfer(g)) },
   { weight: 1, arbitrary: fc.nat(20).map((i) => new ConfirmTransfer(i)) },
   { weight: 1, arbitrary: fc.constant(new Sweep()) },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 400 }).map((d) => new Days(d)) },

@@ -290,14 +290,19 @@ describe('orders a member can trust', () => {
     t.advance(3 * DAY_MS);
     const { confirmTransfer } = await import('../../src/modules/commerce/transfer.js');
     // The switch's credit valued days that the QR renewal changed: owed back.
-    const stale = await confirmTransfer(t.db, t.now(), upgrade.out_trade_no, Math.round(upgrade.price * 100));
+    const stale = await confirmTransfer(
+      t.ledger,
+      t.now(),
+      upgrade.out_trade_no,
+      Math.round(upgrade.price * 100),
+    );
     expect(stale).toMatchObject({ ok: true, result: { outcome: 'stale_payment' } });
     const row = await orderRow(t, upgrade.out_trade_no);
     expect(row).toMatchObject({ refund_fen: Math.round(upgrade.price * 100), status: 'awaiting_transfer' });
     expect((await changesOf(t, userId)).filter((c) => c.order_id === row.id)).toEqual([]);
     expect((await memberRow(t, 'demouser')).expired_at).toBe(expiry);
     // The renewal's price never depended on the expiry: its two years follow the one the QR left.
-    const renewed = await confirmTransfer(t.db, t.now(), renewal.out_trade_no, 2_432_000);
+    const renewed = await confirmTransfer(t.ledger, t.now(), renewal.out_trade_no, 2_432_000);
     expect(renewed).toMatchObject({ ok: true, result: { outcome: 'credited' } });
     expect((await memberRow(t, 'demouser')).expired_at).toBe(
       addUnits(new Date(expiry), 'months12', 2).toISOString(),

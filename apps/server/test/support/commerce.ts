@@ -11,6 +11,8 @@ import {
 import { expect } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.js';
 import { createMemoryStore } from '../../src/lib/kv.js';
+import type { Ledger } from '../../src/modules/commerce/crediting.js';
+import { createCreditGoods } from '../../src/modules/tools/service.js';
 import { createSandboxProvider, type SandboxProvider } from '../../src/providers/payment/sandbox.js';
 import type { PaymentChannels } from '../../src/providers/payment/types.js';
 import { type ConfigOverrides, createTestApp, type Envelope, TEST_JWT_SECRET, type TestApp } from './app.js';
@@ -22,6 +24,8 @@ const defaults = loadConfig({ NODE_ENV: 'test' });
 
 export interface ShopApp extends TestApp {
   sandbox: SandboxProvider;
+  /** What crediting writes to (the operator's transfer confirmation takes it). */
+  ledger: Ledger;
   advance(ms: number): void;
   now(): Date;
 }
@@ -61,6 +65,7 @@ export async function createShopApp(
   return {
     ...t,
     sandbox,
+    ledger: { db: t.db, goods: createCreditGoods(t.db) },
     advance(ms) {
       clock += ms;
     },

@@ -78,12 +78,18 @@ export const PLAN_SEED: readonly PlanSeed[] = [
 
 /** Inserts the catalogue into an empty `plans` table; another instance seeding at once leaves its rows standing. */
 export async function seedPlans(db: Db): Promise<number> {
-  const empty = async () =>
-    (await db.selectFrom('plans').select('gid').limit(1).executeTakeFirst()) === undefined;
+  // The credit packs' catalogue row (a migration's) is no plan of the catalogue.
+  const empty = async (q: Db = db) =>
+    (await q
+      .selectFrom('plans')
+      .select('gid')
+      .where('gid', '<>', PLAN.credits)
+      .limit(1)
+      .executeTakeFirst()) === undefined;
   if (!(await empty())) return 0;
   try {
     return await db.transaction().execute(async (trx) => {
-      if ((await trx.selectFrom('plans').select('gid').limit(1).executeTakeFirst()) !== undefined) return 0;
+      if (!(await empty(trx))) return 0;
       for (const [index, plan] of PLAN_SEED.entries()) {
         await trx
           .insertInto('plans')

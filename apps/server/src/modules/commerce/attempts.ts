@@ -9,9 +9,8 @@ import type { PaymentProviderName } from '../../providers/payment/types.js';
 import type { Account } from '../users/service.js';
 import { type SettleResult, settlePayment } from './crediting.js';
 import type { CommerceDeps } from './deps.js';
-import { isOpen, type Orders, priced } from './orders.js';
-import { toTransferInfo } from './presenter.js';
-import type { Quote } from './pricing.js';
+import { isOpen, type Orders, type PricedOrder, priced } from './orders.js';
+import { packName, toTransferInfo } from './presenter.js';
 import {
   closeAttempts,
   countAttempts,
@@ -20,7 +19,6 @@ import {
   insertEvent,
   lockOrder,
   openAttempts,
-  type PlanWithTiers,
   updateOrder,
 } from './repo.js';
 import { TRANSFER_PROVIDER } from './transfer.js';
@@ -49,7 +47,7 @@ const isQr = (attempt: PaymentAttemptRow): boolean =>
   attempt.provider !== TRANSFER_PROVIDER && attempt.provider !== CREDIT_PROVIDER;
 
 /** What an attempt issued at this price buys, frozen on the attempt (crediting.ts purchaseOf). */
-const frozen = (plan: PlanWithTiers, q: Quote) => ({
+const frozen = ({ plan, quote: q, pack }: PricedOrder) => ({
   gid: plan.gid,
   count: q.count,
   total_fen: q.totalFen,
@@ -57,14 +55,19 @@ const frozen = (plan: PlanWithTiers, q: Quote) => ({
   kind: q.kind,
   basis_gid: q.kind === 'api' ? null : q.basisGid,
   basis_expiry: q.expiryBefore,
+  pack_id: pack?.id ?? null,
 });
 
+/** What the provider shows the payer. */
+const description = ({ plan, quote: q, pack }: PricedOrder): string =>
+  pack ? `${packName(pack)} × ${q.count}` : `${plan.name} × ${q.count}年`;
+
 export function createAttempts(
-  deps: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'push' | 'sessions' | 'log'>,
-  orders: Pick<Orders, 'planOf' | 'quoteFor' | 'ownOrder'>,
+  deps: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'goods' | 'push' | 'sessions' | 'log'>,
+  orders: Pick<Orders, 'priceOrder' | 'ownOrder'>,
 ) {
-  const { db, now, config, channels, push, sessions, log } = deps;
-  const { planOf, quoteFor, ownOrder } = orders;
+  const { db, now, config, channels, goods, push, sessions, log } = deps;
+  const { priceOrder, ownOrder } = orders;
   const payment = config.payment;
   const baseUrl = publicBaseUrl(config).replace(/\/+$/, '');
 
@@ -126,7 +129,7 @@ export function createAttempts(
       });
       return null;
     }
-    const settled = await settlePayment(db, at, {
+    const settled = await settlePayment({ db, goods }, at, {
       provider: provider.name,
       kind: 'query',
       eventId: `query:${result.providerTxnId}`,
@@ -154,8 +157,6 @@ export function createAttempts(
     async pay(account: Account, input: PayInputParsed): Promise<PayCreated> {
       const current = await ownOrder(account, input.out_trade_no);
       if (input.gid !== current.gid) throw errors.orderAbnormal();
-      const plan = await planOf(current.gid);
-      if (plan?.on_sale !== 1) throw errors.orderAbnormal();
       const at = now();
       const stamp = at.toISOString();
       const channel = input.pay_type === PAY_TYPE.wechat ? 'wechat' : 'alipay';
@@ -165,7 +166,8 @@ export function createAttempts(
         if (order.status === 'expired' || order.status === 'closed') throw errors.orderExpired();
         // Paid (perhaps a moment ago) or awaiting a transfer: not payable by QR code.
         if (!isOpen(order)) throw errors.orderAbnormal();
-        const q = await quoteFor(trx, account.id, plan, input.count, at);
+        const sold = await priceOrder(trx, account.id, order, input.count, at);
+        const q = sold.quote;
         if (q.finalFen !== input.finalPriceFen || q.finalFen < 0) throw errors.orderAbnormal();
         if ((await countAttempts(trx, order.id)) >= MAX_ATTEMPTS) throw errors.orderAbnormal();
         const provider = q.finalFen === 0 ? null : channels[channel];
@@ -186,18 +188,19 @@ export function createAttempts(
           pay_type: input.pay_type,
           amount_fen: q.finalFen,
           created_at: stamp,
-          ...frozen(plan, q),
+          ...frozen(sold),
         });
-        return { order, q, provider, attempt, superseded };
+        return { order, sold, provider, attempt, superseded };
       });
-      const { order, q, provider, attempt } = issued;
+      const { order, sold, provider, attempt } = issued;
+      const q = sold.quote;
       // A QR code for another amount or channel must not stay payable.
       await closeOpen(issued.superseded);
 
       if (!provider) {
         // Nothing to pay (the credit covers the total exactly): credited at once.
         await afterSettle(
-          await settlePayment(db, at, {
+          await settlePayment({ db, goods }, at, {
             provider: CREDIT_PROVIDER,
             kind: 'credit',
             eventId: `credit:${attempt.trade_no}`,
@@ -214,7 +217,7 @@ export function createAttempts(
         const { qr } = await provider.createQr({
           tradeNo: attempt.trade_no,
           amountFen: q.finalFen,
-          description: `${plan.name} × ${q.count}年`,
+          description: description(sold),
           expiresAt: new Date(order.late_time),
           notifyUrl: `${baseUrl}${PROVIDER_NOTIFY_PATH[provider.name]}`,
         });
@@ -236,7 +239,6 @@ export function createAttempts(
     async transfer(account: Account, outTradeNo: string): Promise<TransferInfo> {
       const current = await ownOrder(account, outTradeNo);
       if (current.status === 'awaiting_transfer') return toTransferInfo(current, payment.bank);
-      const plan = await planOf(current.gid);
       const at = now();
       const stamp = at.toISOString();
       const moved = await db.transaction().execute(async (trx) => {
@@ -244,8 +246,9 @@ export function createAttempts(
         if (!order) throw errors.notFound();
         if (order.status === 'awaiting_transfer') return { order, superseded: [] };
         if (order.status === 'expired' || order.status === 'closed') throw errors.orderExpired();
-        if (!isOpen(order) || plan?.on_sale !== 1) throw errors.orderAbnormal();
-        const q = await quoteFor(trx, account.id, plan, order.count, at);
+        if (!isOpen(order)) throw errors.orderAbnormal();
+        const sold = await priceOrder(trx, account.id, order, order.count, at);
+        const q = sold.quote;
         if (q.finalFen <= 0) throw errors.orderAbnormal();
         const superseded = (await openAttempts(trx, order.id)).filter(isQr);
         const values = {
@@ -262,7 +265,7 @@ export function createAttempts(
           pay_type: 0,
           amount_fen: q.finalFen,
           created_at: stamp,
-          ...frozen(plan, q),
+          ...frozen(sold),
         });
         return { order: { ...order, ...values }, superseded };
       });

@@ -7,6 +7,7 @@ import { formatYuan, ORDER_STATUSES, OUT_TRADE_NO_PATTERN, yuanToFen } from '@uc
 import { loadConfig } from '../../config.js';
 import { createDb, type Db } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { createCreditGoods } from '../tools/service.js';
 import { confirmTransfer, operatorOrders } from './transfer.js';
 
 const USAGE = `Usage:
@@ -71,7 +72,7 @@ export async function runOrdersCli(
       out.error(USAGE);
       return 2;
     }
-    const result = await confirmTransfer(db, now(), outTradeNo, amountFen);
+    const result = await confirmTransfer({ db, goods: createCreditGoods(db) }, now(), outTradeNo, amountFen);
     if (!result.ok) {
       const why =
         result.reason === 'amount_mismatch'

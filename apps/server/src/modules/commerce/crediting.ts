@@ -1,11 +1,13 @@
 // Exactly-once crediting: one transaction records the event, locks the order, marks the attempt paid, moves the order
 // from an unpaid state to `paid` with a conditional update (the guard, on SQLite and PostgreSQL and across instances),
 // extends the membership or the API quota by exactly what the paid attempt was issued for, and writes the
-// membership_changes row. A payment that can buy nothing (the order was paid by another attempt, or the member's plan
+// membership_changes row (or, for an order of a tool's credit pack, grants its credits with the order as their unique
+// source). A payment that can buy nothing (the order was paid by another attempt, or the member's plan
 // changed since the attempt was priced) is recorded as money owed back. The caller acknowledges the provider only
 // after it returns (docs/decisions.md "Commerce").
 import type { Db } from '../../db/connection.js';
 import type { OrderRow, PaymentAttemptRow } from '../../db/schema.js';
+import type { CreditGoods } from '../tools/service.js';
 import {
   addUnits,
   extendsFrom,
@@ -90,6 +92,8 @@ export interface Purchase {
   basisExpiry: string | null;
   /** When it was priced: a switch's new plan starts then, as the unused days were valued then. */
   pricedAt: string;
+  /** An order of usage credits: the pack it buys `count` of (null: a plan). */
+  packId: number | null;
 }
 
 export function purchaseOf(attempt: PaymentAttemptRow, order: OrderRow): Purchase {
@@ -102,12 +106,19 @@ export function purchaseOf(attempt: PaymentAttemptRow, order: OrderRow): Purchas
     basisGid: attempt.basis_gid,
     basisExpiry: attempt.basis_expiry,
     pricedAt: attempt.created_at,
+    packId: attempt.pack_id ?? order.pack_id,
   };
 }
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberRow>>>;
 
-export async function settlePayment(db: Db, at: Date, s: Settlement): Promise<SettleResult> {
+/** What crediting writes to: the database, and the credit packs' grants (the tools module's). */
+export interface Ledger {
+  db: Db;
+  goods: Pick<CreditGoods, 'grantPack'>;
+}
+
+export async function settlePayment({ db, goods }: Ledger, at: Date, s: Settlement): Promise<SettleResult> {
   const stamp = at.toISOString();
   return db.transaction().execute(async (trx) => {
     const eventId = await insertEvent(trx, {
@@ -147,8 +158,10 @@ export async function settlePayment(db: Db, at: Date, s: Settlement): Promise<Se
     const plan = await findPlanRow(trx, purchase.gid);
     const member = await findMemberRow(trx, order.user_id);
     if (!member) throw new Error(`order ${order.out_trade_no}: member ${order.user_id} is gone`);
-    const quota = plan.level === null ? await findApiQuota(trx, order.user_id) : undefined;
-    if (stale(purchase, plan, member, at)) {
+    const quota =
+      plan.level === null && purchase.packId === null ? await findApiQuota(trx, order.user_id) : undefined;
+    // Credits buy the same whatever the plan is now.
+    if (purchase.packId === null && stale(purchase, plan, member, at)) {
       return finish('stale_payment', await owe(trx, order.id, s.amountFen, stamp));
     }
 
@@ -173,6 +186,20 @@ export async function settlePayment(db: Db, at: Date, s: Settlement): Promise<Se
       lateByTime,
     );
     if (!moved) return finish('duplicate_payment', await owe(trx, order.id, s.amountFen, stamp));
+
+    if (purchase.packId !== null) {
+      const expiry = await goods.grantPack(trx, {
+        userId: order.user_id,
+        packId: purchase.packId,
+        count: purchase.count,
+        orderId: order.id,
+        at,
+      });
+      // The order was unpaid until the guard above: its credits cannot have been granted before.
+      if (expiry === null) throw new Error(`order ${order.out_trade_no}: its credits were granted before`);
+      const updated = await setOrderExpiry(trx, order.id, null, expiry);
+      return finish(moved.paid_late === 1 ? 'credited_late' : 'credited', updated, member.group_id);
+    }
 
     const credited = await extendMembership(trx, {
       order,

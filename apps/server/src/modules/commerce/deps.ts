@@ -6,6 +6,7 @@ import type { Tokens } from '../../lib/token.js';
 import type { PaymentChannels } from '../../providers/payment/types.js';
 import type { AuthService } from '../auth/service.js';
 import type { PushHub } from '../push/hub.js';
+import type { CreditGoods } from '../tools/service.js';
 import type { UsersService } from '../users/service.js';
 
 export interface CommerceDeps {
@@ -14,6 +15,8 @@ export interface CommerceDeps {
   /** The notify URLs' base (PUBLIC_BASE_URL or http://localhost:PORT) and the bank details of transfers. */
   config: Pick<Config, 'port' | 'payment'>;
   channels: PaymentChannels;
+  /** The tools' credit packs, sold through the same orders (priced on order, granted when credited). */
+  goods: CreditGoods;
   tokens: Tokens;
   users: Pick<UsersService, 'findById'>;
   push: Pick<PushHub, 'toGroup'>;

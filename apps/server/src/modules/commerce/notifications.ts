@@ -29,7 +29,7 @@ const isSandbox = (provider: PaymentProvider | null): provider is PaymentProvide
   provider !== null && 'describe' in provider && 'confirm' in provider && 'cancel' in provider;
 
 export function createNotifications(
-  { db, now, channels, log }: Pick<CommerceDeps, 'db' | 'now' | 'channels' | 'log'>,
+  { db, now, channels, goods, log }: Pick<CommerceDeps, 'db' | 'now' | 'channels' | 'goods' | 'log'>,
   orders: Pick<Orders, 'planOf'>,
   attempts: Pick<Attempts, 'afterSettle'>,
 ) {
@@ -88,7 +88,7 @@ export function createNotifications(
           paidAt: null,
           raw: verified.raw,
         };
-        const result = await settlePayment(db, now(), settlement);
+        const result = await settlePayment({ db, goods }, now(), settlement);
         if (result.outcome === 'amount_mismatch' || result.outcome === 'unknown_trade') {
           log.error(
             { provider: provider.name, trade_no: verified.tradeNo, outcome: result.outcome },

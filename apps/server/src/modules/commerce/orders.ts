@@ -4,11 +4,13 @@ import { randomInt } from 'node:crypto';
 import {
   type ApiSurplus,
   type ExpiredTime,
+  MSG,
   type OrderCreated,
   type OrderDetail,
   type OrderListFilter,
   type OrderListItem,
   type Page,
+  PLAN,
   type PlanItem,
   type PlanPrice,
   planIncluded,
@@ -19,6 +21,7 @@ import type { Db } from '../../db/connection.js';
 import type { OrderRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
+import type { PackOffer } from '../tools/service.js';
 import type { Account } from '../users/service.js';
 import type { CommerceDeps } from './deps.js';
 import {
@@ -29,7 +32,7 @@ import {
   toPlanItem,
   toPlanPrice,
 } from './presenter.js';
-import { includedFor, type Quote, quote, runningSegments } from './pricing.js';
+import { includedFor, packQuote, type Quote, quote, runningSegments } from './pricing.js';
 import {
   countOrders,
   expireDue,
@@ -71,7 +74,14 @@ function newOutTradeNo(at: Date): string {
   return `${day}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
 }
 
-export function createOrders({ db, now, log }: Pick<CommerceDeps, 'db' | 'now' | 'log'>) {
+/** What an order sells, priced for the member now: a plan, or `count` of a credit pack (`pack`). */
+export interface PricedOrder {
+  quote: Quote;
+  plan: PlanWithTiers;
+  pack: PackOffer | null;
+}
+
+export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 'now' | 'log' | 'goods'>) {
   /** `q`: the transaction a caller holds (on SQLite, reading beside it would wait for it). */
   async function catalogue(q: Db = db): Promise<PlanWithTiers[]> {
     return listPlans(q);
@@ -114,6 +124,76 @@ export function createOrders({ db, now, log }: Pick<CommerceDeps, 'db' | 'now' |
     });
   }
 
+  /**
+   * The price of an order's goods now, in `q` (the transaction that locked the order): its plan's quote, or its
+   * credit pack's. Goods no longer on sale: 订单异常.
+   */
+  async function priceOrder(
+    q: Db,
+    userId: number,
+    order: OrderRow,
+    count: number,
+    at: Date,
+  ): Promise<PricedOrder> {
+    const plan = await planOf(order.gid, q);
+    if (order.pack_id !== null) {
+      const pack = await goods.packOf(order.pack_id, q);
+      if (!plan || pack?.on_sale !== 1) throw errors.orderAbnormal();
+      return { quote: packQuote(pack, count, at), plan, pack };
+    }
+    if (plan?.on_sale !== 1) throw errors.orderAbnormal();
+    return { quote: await quoteFor(q, userId, plan, count, at), plan, pack: null };
+  }
+
+  /**
+   * The member's one open order of the plan at the price: reused and repriced (with a new pay-by time) if there is
+   * one, else created. Another call creating it at once, or a trade number already taken, makes it look again.
+   */
+  async function openOrder(
+    account: Account,
+    plan: PlanWithTiers,
+    q: Quote,
+    pack: PackOffer | null,
+    source: string | null,
+    at: Date,
+  ): Promise<OrderCreated> {
+    const stamp = at.toISOString();
+    const lateTime = new Date(at.getTime() + PAY_WINDOW_MS).toISOString();
+    const packId = pack?.id ?? null;
+    for (let tries = 0; ; tries += 1) {
+      const open = await findOpenOrder(db, account.id, plan.gid);
+      if (open) {
+        const values = { ...priced(q), pack_id: packId, late_time: lateTime, updated_at: stamp };
+        if (await updateOpenOrder(db, open.id, values))
+          return toOrderCreated({ ...open, ...values }, plan, q, pack);
+      } else {
+        try {
+          const order = await insertOrder(db, {
+            out_trade_no: newOutTradeNo(at),
+            user_id: account.id,
+            gid: plan.gid,
+            ...priced(q),
+            pack_id: packId,
+            status: 'created',
+            late_time: lateTime,
+            source,
+            created_at: stamp,
+            updated_at: stamp,
+          });
+          return toOrderCreated(order, plan, q, pack);
+        } catch (error) {
+          // Another call opened the plan's order first (orders_one_open_uq), or twelve random digits met an
+          // existing number of the day: look again.
+          if (tries >= 3) {
+            log.error({ err: error }, 'order creation failed');
+            throw errors.orderCreateFailed();
+          }
+        }
+      }
+      if (tries >= 3) throw errors.orderCreateFailed();
+    }
+  }
+
   /** The member's order, expired first if its pay-by time has passed; 404 unknown, 403 another member's. */
   async function ownOrder(account: Account, outTradeNo: string): Promise<OrderRow> {
     const order = await findOrderByNo(db, outTradeNo);
@@ -130,29 +210,37 @@ export function createOrders({ db, now, log }: Pick<CommerceDeps, 'db' | 'now' |
   }
 
   /**
-   * An order as 我的订单 shows it, with the plan names and the rule of 继续支付 (it resumes the order itself while
-   * it can still be paid: open, before its pay-by time, a price >= 0, a plan on sale the member may still buy).
+   * An order as 我的订单 shows it, with the plan or pack names and the rule of 继续支付 (it resumes the order itself
+   * while it can still be paid: open, before its pay-by time, a price >= 0, a plan on sale the member may still buy,
+   * or a pack on sale of a tool the member's level does not include).
    */
   async function listPresenter(account: Account): Promise<(order: OrderRow) => OrderListItem> {
     const at = now().toISOString();
-    const plans = new Map((await catalogue()).map((p) => [p.gid, p]));
+    const [catalogued, offers] = await Promise.all([catalogue(), goods.packOffers()]);
+    const plans = new Map(catalogued.map((p) => [p.gid, p]));
+    const packs = new Map(offers.map((p) => [p.id, p]));
     const names = new Map([...plans].map(([gid, p]) => [gid, p.name]));
-    const payable = (o: OrderRow) => {
-      const plan = plans.get(o.gid);
-      return (
-        isOpen(o) &&
-        o.late_time > at &&
-        o.final_fen >= 0 &&
-        plan?.on_sale === 1 &&
-        !planIncluded(plan, account.membership)
-      );
+    const onSale = (o: OrderRow) => {
+      if (o.pack_id === null) {
+        const plan = plans.get(o.gid);
+        return plan?.on_sale === 1 && !planIncluded(plan, account.membership);
+      }
+      const pack = packs.get(o.pack_id);
+      return pack?.on_sale === 1 && account.membership.level < pack.included_level;
     };
-    return (order) => toOrderListItem(order, names, payable(order));
+    const payable = (o: OrderRow) => isOpen(o) && o.late_time > at && o.final_fen >= 0 && onSale(o);
+    return (order) =>
+      toOrderListItem(
+        order,
+        names,
+        payable(order),
+        order.pack_id === null ? undefined : packs.get(order.pack_id),
+      );
   }
 
   return {
     planOf,
-    quoteFor,
+    priceOrder,
     ownOrder,
 
     async plans(): Promise<PlanItem[]> {
@@ -185,38 +273,26 @@ export function createOrders({ db, now, log }: Pick<CommerceDeps, 'db' | 'now' |
       const q =
         asked.count >= asked.minCount ? asked : await quoteFor(db, account.id, plan, asked.minCount, at);
       if (q.finalFen < 0) throw errors.orderAbnormal();
-      const lateTime = new Date(at.getTime() + PAY_WINDOW_MS).toISOString();
-      for (let tries = 0; ; tries += 1) {
-        const open = await findOpenOrder(db, account.id, plan.gid);
-        if (open) {
-          const values = { ...priced(q), late_time: lateTime, updated_at: stamp };
-          if (await updateOpenOrder(db, open.id, values))
-            return toOrderCreated({ ...open, ...values }, plan, q);
-        } else {
-          try {
-            const order = await insertOrder(db, {
-              out_trade_no: newOutTradeNo(at),
-              user_id: account.id,
-              gid: plan.gid,
-              ...priced(q),
-              status: 'created',
-              late_time: lateTime,
-              source,
-              created_at: stamp,
-              updated_at: stamp,
-            });
-            return toOrderCreated(order, plan, q);
-          } catch (error) {
-            // Another call opened the plan's order first (orders_one_open_uq), or twelve random digits met an
-            // existing number of the day: look again.
-            if (tries >= 3) {
-              log.error({ err: error }, 'order creation failed');
-              throw errors.orderCreateFailed();
-            }
-          }
-        }
-        if (tries >= 3) throw errors.orderCreateFailed();
-      }
+      return openOrder(account, plan, q, null, source, at);
+    },
+
+    /**
+     * 购买次数: the member's open order of credit packs (one at a time, like a plan's: buying another pack reprices
+     * it), paid through the same attempts. A pack not on sale or not the tool's, or a tool the member's level already
+     * includes, is refused.
+     */
+    async createPackOrder(
+      account: Account,
+      input: { tool: string; pack: number; count: number },
+      source: string | null,
+    ): Promise<OrderCreated> {
+      const [pack, plan] = await Promise.all([goods.packOf(input.pack), planOf(PLAN.credits)]);
+      if (pack?.on_sale !== 1 || pack.tool_code !== input.tool) throw errors.badRequest(MSG.packInvalid);
+      if (account.membership.level >= pack.included_level) throw errors.badRequest(MSG.toolIncluded);
+      if (!plan) throw errors.orderCreateFailed();
+      const at = now();
+      await expireDue(db, at.toISOString(), { userId: account.id });
+      return openOrder(account, plan, packQuote(pack, input.count, at), pack, source, at);
     },
 
     async expiredTime(account: Account): Promise<ExpiredTime> {
@@ -237,12 +313,13 @@ export function createOrders({ db, now, log }: Pick<CommerceDeps, 'db' | 'now' |
     /** 订单详情: the member's own order (404 unknown, 403 another member's), its attempts and what it changed. */
     async detail(account: Account, outTradeNo: string): Promise<OrderDetail> {
       const order = await ownOrder(account, outTradeNo);
-      const [present, attempts, change] = await Promise.all([
+      const [present, attempts, change, grant] = await Promise.all([
         listPresenter(account),
         orderAttempts(db, order.id),
         findMembershipChange(db, order.id),
+        order.pack_id === null ? undefined : goods.grantOf(order.id),
       ]);
-      return toOrderDetail(present(order), attempts, change);
+      return toOrderDetail(present(order), attempts, change, grant);
     },
 
     async surplus(account: Account): Promise<ApiSurplus> {

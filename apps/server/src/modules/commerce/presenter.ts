@@ -9,6 +9,7 @@ import {
   type OrderCreated,
   type OrderDetail,
   type OrderListItem,
+  type OrderPack,
   type OrderStatus,
   type PlanItem,
   type PlanPrice,
@@ -20,6 +21,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { MembershipChangeRow, OrderRow, PaymentAttemptRow } from '../../db/schema.js';
+import type { PackOffer } from '../tools/service.js';
 import { type PlanUnit, priceList, type Quote } from './pricing.js';
 import type { PlanWithTiers } from './repo.js';
 
@@ -71,37 +73,54 @@ export function priceLines(plan: PlanWithTiers, q: Quote): PriceLine[] {
   return lines;
 }
 
-export function toOrderCreated(order: OrderRow, plan: PlanWithTiers, q: Quote): OrderCreated {
+/** A credit pack as orders name it: 高企评分次数包（50次）. */
+export const packName = (pack: Pick<PackOffer, 'tool_name' | 'uses'>): string =>
+  `${pack.tool_name}次数包（${pack.uses}次）`;
+
+export function toOrderPack(pack: PackOffer): OrderPack {
+  return { id: pack.id, tool: pack.tool_code, tool_name: pack.tool_name, uses: pack.uses };
+}
+
+/** An order of a plan, or of `count` credit packs (then `pack`: one line, no price list, the credits' expiry). */
+export function toOrderCreated(
+  order: OrderRow,
+  plan: PlanWithTiers,
+  q: Quote,
+  pack: PackOffer | null,
+): OrderCreated {
+  const name = pack ? packName(pack) : plan.name;
   return {
     out_trade_no: order.out_trade_no,
     gid: order.gid,
-    name: plan.name,
+    name,
     count: q.count,
     price: fenToYuan(q.finalFen),
-    price_list: priceList(pricedPlan(plan)),
+    price_list: pack ? [] : priceList(pricedPlan(plan)),
     total: fenToYuan(q.totalFen),
     credit: fenToYuan(q.creditFen),
-    lines: priceLines(plan, q),
+    lines: pack ? [{ label: `${name} × ${q.count}`, amount: fenToYuan(q.totalFen) }] : priceLines(plan, q),
     min_count: q.minCount,
     late_time: order.late_time,
-    expired_time: q.kind === 'api' ? null : q.expiryBefore,
+    expired_time: q.kind === 'api' || pack ? null : q.expiryBefore,
     new_expired_time: q.kind === 'api' ? null : q.expiryAfter,
     status: statusOf(order.status),
     kind: q.kind,
     unused_days: q.unusedDays,
+    pack: pack ? toOrderPack(pack) : null,
   };
 }
 
-/** An order of 我的订单; `payable` is the service's (whether 继续支付 resumes it). */
+/** An order of 我的订单; `payable` is the service's (whether 继续支付 resumes it); `pack`: a credit order's. */
 export function toOrderListItem(
   order: OrderRow,
   names: ReadonlyMap<number, string>,
   payable: boolean,
+  pack?: PackOffer,
 ): OrderListItem {
   return {
     out_trade_no: order.out_trade_no,
     gid: order.gid,
-    name: names.get(order.gid) ?? '',
+    name: pack ? packName(pack) : (names.get(order.gid) ?? ''),
     count: order.count,
     total: fenToYuan(order.total_fen),
     credit: fenToYuan(order.credit_fen),
@@ -113,6 +132,7 @@ export function toOrderListItem(
     late_time: order.late_time,
     payable,
     refund: fenToYuan(order.refund_fen),
+    pack: pack ? toOrderPack(pack) : null,
   };
 }
 
@@ -152,11 +172,20 @@ export function toOrderDetail(
   item: OrderListItem,
   attempts: readonly PaymentAttemptRow[],
   change: MembershipChangeRow | undefined,
+  grant: { tool_name: string; total: number; expires_at: string; created_at: string } | undefined,
 ): OrderDetail {
   return {
     ...item,
     attempts: attempts.map(toOrderAttempt),
     change: change ? toMembershipChange(change) : null,
+    grant: grant
+      ? {
+          tool_name: grant.tool_name,
+          uses: grant.total,
+          expires_at: grant.expires_at,
+          created_at: grant.created_at,
+        }
+      : null,
   };
 }
 

@@ -257,3 +257,29 @@ export function quote({ plan, count, current, apiExpiry, segments, currentUnitFe
     expiryAfter: addUnits(extendsFrom(kind, expiryBefore, now), plan.unit, count).toISOString(),
   };
 }
+
+/** A credit pack as an order prices it: its price per pack, the days its credits last. */
+export interface PricedPack {
+  price_fen: number;
+  valid_days: number;
+}
+
+/**
+ * The price of `count` credit packs: their price times the count, no tiers and no credit; the credits, granted when
+ * the order is credited, last the pack's days from then (expiryAfter: from now, as the page shows it).
+ */
+export function packQuote(pack: PricedPack, count: number, now: Date): Quote {
+  const total = pack.price_fen * count;
+  return {
+    kind: 'credits',
+    count,
+    totalFen: total,
+    creditFen: 0,
+    finalFen: total,
+    minCount: ORDER_COUNT.min,
+    unusedDays: 0,
+    basisGid: null,
+    expiryBefore: null,
+    expiryAfter: new Date(now.getTime() + pack.valid_days * DAY_MS).toISOString(),
+  };
+}

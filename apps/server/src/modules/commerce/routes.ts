@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import {
   apiSurplusSchema,
+  buyCreditsBody,
   COMMERCE_API,
   expiredTimeSchema,
   orderCreateBody,
@@ -18,10 +19,11 @@ import {
   planItemSchema,
   planPriceSchema,
   planPricesQuery,
+  TOOLS_API,
   textField,
   transferInfoSchema,
 } from '@uc/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -64,6 +66,12 @@ const sandboxForm = sandboxLink.extend({
 interface CommerceRoutesOptions {
   commerce: CommerceService;
   site: Config['site'];
+}
+
+/** Where a purchase came from: the distribution cookie, if it is a sensible value. */
+function sourceOf(request: FastifyRequest): string | null {
+  const cookie = sourceValue.safeParse(request.cookies[SOURCE_COOKIE]);
+  return cookie.success && cookie.data.trim() ? cookie.data.trim() : null;
 }
 
 /** This server's own address for a request to itself; null when it is not listening (inject-only, in tests). */
@@ -122,11 +130,27 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
         response: { 200: envelope(orderCreatedSchema) },
       },
     },
-    async (request) => {
-      const cookie = sourceValue.safeParse(request.cookies[SOURCE_COOKIE]);
-      const source = cookie.success && cookie.data.trim() ? cookie.data.trim() : null;
-      return ok(await commerce.createOrder(currentUser(request).account, request.body, source));
+    async (request) =>
+      ok(await commerce.createOrder(currentUser(request).account, request.body, sourceOf(request))),
+  );
+
+  app.post(
+    TOOLS_API.buy,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '购买工具次数包（创建订单）',
+        description:
+          '表单或 JSON：tool、pack（次数包编号）、count（1-5 份，默认 1）。返回与创建订单相同的订单（gid 为次数包目录 90，pack 为所购次数包），' +
+          '随后以同样的发起支付、支付状态与对公转账完成；支付入账时一次性发放次数（每个订单只发放一次）。' +
+          '次数包不存在或已下架、会员等级已包含该工具返回 HTTP 400；子账号返回 HTTP 403。',
+        body: buyCreditsBody,
+        response: { 200: envelope(orderCreatedSchema) },
+      },
     },
+    async (request) =>
+      ok(await commerce.createPackOrder(currentUser(request).account, request.body, sourceOf(request))),
   );
 
   app.post(

@@ -31,6 +31,7 @@ export function createCommerceService(deps: CommerceDeps) {
     plans: orders.plans,
     prices: orders.prices,
     createOrder: orders.createOrder,
+    createPackOrder: orders.createPackOrder,
     pay: attempts.pay,
 
     /**

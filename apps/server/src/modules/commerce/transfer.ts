@@ -1,7 +1,7 @@
 // Corporate bank transfers: the operator confirms the money arrived (`npm run orders -- confirm-transfer`), which credits
 // the order through the same exactly-once settlement as a provider notification.
 import type { Db } from '../../db/connection.js';
-import { type SettleResult, settlePayment } from './crediting.js';
+import { type Ledger, type SettleResult, settlePayment } from './crediting.js';
 import { findOrderByNo, listForOperator, openAttempts } from './repo.js';
 
 export const TRANSFER_PROVIDER = 'transfer';
@@ -12,11 +12,12 @@ export type ConfirmTransferResult =
 
 /** Credits an order awaiting a transfer once the received amount equals its final price; a repeat does nothing. */
 export async function confirmTransfer(
-  db: Db,
+  ledger: Ledger,
   at: Date,
   outTradeNo: string,
   amountFen: number,
 ): Promise<ConfirmTransferResult> {
+  const { db } = ledger;
   const order = await findOrderByNo(db, outTradeNo);
   if (!order) return { ok: false, reason: 'not_found' };
   const attempt = (await openAttempts(db, order.id)).find((a) => a.provider === TRANSFER_PROVIDER);
@@ -29,7 +30,7 @@ export async function confirmTransfer(
   if (amountFen !== attempt.amount_fen) {
     return { ok: false, reason: 'amount_mismatch', expectedFen: attempt.amount_fen };
   }
-  const result = await settlePayment(db, at, {
+  const result = await settlePayment(ledger, at, {
     provider: TRANSFER_PROVIDER,
     kind: 'transfer',
     // One transfer per order: a second confirmation is the same event.

@@ -14,6 +14,31 @@ export function listPacks(db: Db, toolCode?: string): Promise<ToolCreditPackRow[
   return query.orderBy('tool_code').orderBy('sort').execute();
 }
 
+/** Packs (on sale or not) with their tool's name and level, as orders sell them. */
+function packOffers(db: Db) {
+  return db
+    .selectFrom('tool_credit_packs as p')
+    .innerJoin('tools as t', 't.code', 'p.tool_code')
+    .select([
+      'p.id',
+      'p.tool_code',
+      'p.uses',
+      'p.price_fen',
+      'p.valid_days',
+      'p.on_sale',
+      't.name as tool_name',
+      't.included_level',
+    ]);
+}
+
+export function findPack(db: Db, packId: number) {
+  return packOffers(db).where('p.id', '=', packId).executeTakeFirst();
+}
+
+export function listPackOffers(db: Db) {
+  return packOffers(db).orderBy('p.id').execute();
+}
+
 /** Per tool, the member's unexpired credits left and when the first of them expires. */
 export async function creditBalances(
   db: Db,
@@ -64,6 +89,17 @@ export async function insertGrant(db: Db, grant: NewGrant): Promise<boolean> {
     .onConflict((oc) => oc.columns(['source_type', 'source_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The grant of a source (an order's id, a card's), if it granted. */
+export function findGrantBySource(db: Db, sourceType: NewGrant['sourceType'], sourceId: string) {
+  return db
+    .selectFrom('tool_credit_grants as g')
+    .innerJoin('tools as t', 't.code', 'g.tool_code')
+    .select(['t.name as tool_name', 'g.total', 'g.expires_at', 'g.created_at'])
+    .where('g.source_type', '=', sourceType)
+    .where('g.source_id', '=', sourceId)
+    .executeTakeFirst();
 }
 
 /** The use of that request id, if it was charged before. */

@@ -2,16 +2,19 @@
 // plan from its level, or with credits bought in packs or given by a card. Credits are a ledger: each grant is written
 // once per source, each use once per request id and taken from the grant that expires first by a conditional update,
 // so no credit is spent twice and no grant goes below zero; the balance is what the unexpired grants have left.
-import { type CreditPack, MSG, type MyTool, type ToolCode } from '@uc/shared';
+import { type CreditPack, DAY_MS, MSG, type MyTool, type ToolCode } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import type { Launcher } from './launch.js';
 import { toCreditPack, toMyTool } from './presenter.js';
 import {
   creditBalances,
+  findGrantBySource,
+  findPack,
   findUse,
   insertGrant,
   insertUse,
+  listPackOffers,
   listPacks,
   listTools,
   type NewGrant,
@@ -46,8 +49,66 @@ export interface CreditPayer {
   level: number;
 }
 
+/** A pack as an order prices and credits it. */
+export type PackOffer = NonNullable<Awaited<ReturnType<typeof findPack>>>;
+
+/** A paid order's credits: `count` of the pack for the member, granted once per order. */
+export interface PackGrant {
+  userId: number;
+  packId: number;
+  count: number;
+  orderId: number;
+  at: Date;
+}
+
 /** A use of one credit: charged now, charged before for this request id, or no credit left. */
 export type UseOutcome = 'charged' | 'repeated' | 'insufficient';
+
+/**
+ * The credit packs as goods commerce sells beside plans: the pack an order buys, and its credits granted in the
+ * crediting transaction. Its own factory, so the operator's commands credit a transfer without the tool hosts.
+ */
+export function createCreditGoods(db: Db) {
+  return {
+    /** The pack, on sale or not; `q`: the caller's transaction. */
+    async packOf(packId: number, q: Db = db): Promise<PackOffer | undefined> {
+      return findPack(q, packId);
+    },
+
+    /** What a paid order of credits granted (订单详情). */
+    grantOf(orderId: number) {
+      return findGrantBySource(db, 'order', String(orderId));
+    },
+
+    /** Every pack, on sale or not (the names of 我的订单's credit orders). */
+    packOffers(): Promise<PackOffer[]> {
+      return listPackOffers(db);
+    },
+
+    /**
+     * A paid order's credits, in the crediting transaction `q`: `count` × the pack's uses, usable for its days from
+     * now; the order is the grant's unique source, so crediting it again grants nothing. The expiry, or null when
+     * the order had granted before.
+     */
+    async grantPack(q: Db, { userId, packId, count, orderId, at }: PackGrant): Promise<string | null> {
+      const pack = await findPack(q, packId);
+      if (!pack) throw new Error(`order ${orderId}: credit pack ${packId} is gone`);
+      const expiresAt = new Date(at.getTime() + pack.valid_days * DAY_MS).toISOString();
+      const granted = await insertGrant(q, {
+        userId,
+        toolCode: pack.tool_code,
+        sourceType: 'order',
+        sourceId: String(orderId),
+        uses: pack.uses * count,
+        expiresAt,
+        at: at.toISOString(),
+      });
+      return granted ? expiresAt : null;
+    },
+  };
+}
+
+export type CreditGoods = ReturnType<typeof createCreditGoods>;
 
 export function createToolsService({ db, now, toolHosts, launcher }: ToolsDeps) {
   /** Takes one credit of the tool for the request, in one transaction; a repeated request id is charged once. */
@@ -150,6 +211,8 @@ export function createToolsService({ db, now, toolHosts, launcher }: ToolsDeps) 
         tool: code,
       });
     },
+
+    ...createCreditGoods(db),
 
     /** Writes a grant of `uses` credits unless its source granted before (in the caller's transaction if given). */
     grantCredits(grant: NewGrant, q: Db = db): Promise<boolean> {

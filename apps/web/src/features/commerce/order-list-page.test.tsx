@@ -33,6 +33,7 @@ const row = (over: Partial<OrderListItem>): OrderListItem => ({
   late_time: '2026-11-23T06:10:00.000Z',
   payable: false,
   refund: 0,
+  pack: null,
   ...over,
 });
 
@@ -198,6 +199,7 @@ describe('OrderListPage', () => {
         api_calls_added: 0,
         created_at: '2026-11-23T06:01:00.000Z',
       },
+      grant: null,
     };
     const unknown = row({ out_trade_no: '20261123000000000032' });
     answer({

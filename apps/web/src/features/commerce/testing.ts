@@ -60,6 +60,7 @@ export function orderFixture(overrides: Partial<OrderCreated> = {}): OrderCreate
     status: 'created',
     kind: 'renew',
     unused_days: 0,
+    pack: null,
     ...overrides,
   };
 }

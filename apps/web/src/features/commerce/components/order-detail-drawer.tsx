@@ -1,6 +1,13 @@
 // 订单详情 (GET /saastools/mytaocanorder/{id}), opened from a row of 我的订单: the order's amounts and times, each
 // payment attempt (every QR shown or transfer asked for), and what crediting it changed (level, expiry, API calls).
-import { levelName, type MembershipChange, type OrderDetail, shanghaiDate, shanghaiMinute } from '@uc/shared';
+import {
+  levelName,
+  type MembershipChange,
+  type OrderDetail,
+  type OrderGrant,
+  shanghaiDate,
+  shanghaiMinute,
+} from '@uc/shared';
 import { Descriptions, type DescriptionsProps, Drawer, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { LoadErrorResult } from '../../../components/load-error-result';
 import { useAuthStore } from '../../../lib/session/auth-store';
@@ -17,6 +24,7 @@ const CHANGE_KIND: Record<NonNullable<MembershipChange['kind']>, string> = {
   switch: '升级',
   start: '开通',
   api: 'API调用次数',
+  credits: '工具使用次数',
 };
 
 function orderItems(order: OrderDetail): DescriptionsProps['items'] {
@@ -24,8 +32,10 @@ function orderItems(order: OrderDetail): DescriptionsProps['items'] {
   return [
     { key: 'no', label: '订单编号', children: <span className="uc-shop-break">{order.out_trade_no}</span> },
     { key: 'status', label: '订单状态', children: <StatusTag status={order.status} /> },
-    { key: 'name', label: '套餐', children: order.name },
-    { key: 'count', label: '购买时长', children: `${order.count}年` },
+    { key: 'name', label: order.pack ? '商品' : '套餐', children: order.name },
+    order.pack
+      ? { key: 'count', label: '购买数量', children: `${order.count}份` }
+      : { key: 'count', label: '购买时长', children: `${order.count}年` },
     { key: 'total', label: '订单总额', children: yuanText(order.total) },
     ...(order.credit > 0
       ? [{ key: 'credit', label: '剩余价值抵扣', children: `-${yuanText(order.credit)}` }]
@@ -83,6 +93,15 @@ function changeItems(change: MembershipChange): DescriptionsProps['items'] {
   ];
 }
 
+function grantItems(grant: OrderGrant): DescriptionsProps['items'] {
+  return [
+    { key: 'kind', label: '开通内容', children: `${grant.tool_name}使用次数` },
+    { key: 'uses', label: '增加次数', children: `${countText(grant.uses)} 次` },
+    { key: 'expiry', label: '有效期至', children: shanghaiDate(grant.expires_at) },
+    { key: 'at', label: '开通时间', children: shanghaiMinute(grant.created_at) },
+  ];
+}
+
 function DetailBody({ order }: { order: OrderDetail }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const column = phone ? 1 : 2;
@@ -119,6 +138,8 @@ function DetailBody({ order }: { order: OrderDetail }) {
         <Typography.Title level={5}>开通结果</Typography.Title>
         {order.change ? (
           <Descriptions column={column} size="small" bordered items={changeItems(order.change)} />
+        ) : order.grant ? (
+          <Descriptions column={column} size="small" bordered items={grantItems(order.grant)} />
         ) : (
           <Typography.Text type="secondary">订单支付后开通</Typography.Text>
         )}
