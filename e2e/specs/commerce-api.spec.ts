@@ -2,7 +2,7 @@
 // the calls left shown on the success page, on the card and on the API order page.
 import { expect, test } from '@playwright/test';
 import { type ApiSurplus, COMMERCE_API } from '@uc/shared';
-import { apiData, login } from './support';
+import { apiData, login, payAtSandbox } from './support';
 
 const calls = (n: number) => n.toLocaleString('en-US');
 
@@ -32,12 +32,7 @@ test('a member buys two years of the API package and sees the calls left', async
 
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '立即支付' }).click();
-  const url = await page.getByRole('link', { name: /无法扫码/ }).getAttribute('href');
-  const sandbox = await page.context().newPage();
-  await sandbox.goto(url ?? '');
-  await sandbox.getByRole('button', { name: '确认支付' }).click();
-  await expect(sandbox.getByText('模拟支付已完成')).toBeVisible();
-  await sandbox.close();
+  await payAtSandbox(page);
 
   await expect(page).toHaveURL(/\/usercenter\/apiPaySuccess\?state=true$/);
   await expect(page.getByText('API套餐开通成功')).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 // Journey: a new company buys a plan through the sandbox payment page, renews it, upgrades with the credit of the
 // unused days, and finds the three orders in 我的订单, the upgrade’s detail with its payment (SPEC.md §4 order flow).
 import { expect, type Page, test } from '@playwright/test';
-import { login, registerThroughForm, uniqueMobile, uniqueUsername } from './support';
+import { login, payAtSandbox, registerThroughForm, uniqueMobile, uniqueUsername } from './support';
 
 /** Ticks the agreement, pays with the QR code's sandbox page and waits for the success page. */
 async function payThroughSandbox(page: Page) {
@@ -10,13 +10,7 @@ async function payThroughSandbox(page: Page) {
   await expect(page.getByTestId('pay-qr')).toBeVisible();
   // The stepper is locked while the QR code shows.
   await expect(page.getByRole('radio', { name: '2年' })).toBeDisabled();
-  const url = await page.getByRole('link', { name: /无法扫码/ }).getAttribute('href');
-  expect(url).toBeTruthy();
-  const sandbox = await page.context().newPage();
-  await sandbox.goto(url ?? '');
-  await sandbox.getByRole('button', { name: '确认支付' }).click();
-  await expect(sandbox.getByText('模拟支付已完成')).toBeVisible();
-  await sandbox.close();
+  await payAtSandbox(page);
   await expect(page).toHaveURL(/\/usercenter\/paySuccess\?state=true$/);
   await expect(page.getByText('开通成功')).toBeVisible({ timeout: 15_000 });
 }

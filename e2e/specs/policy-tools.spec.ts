@@ -1,18 +1,7 @@
 // The policy tools for a VIP member (demouser): each page from one of its customers to a result; a trial user gets
 // the VIP no-permission page for the VIP tools.
-import { expect, type Page, test } from '@playwright/test';
-import { expectChartDrawn, login, TRIAL } from './support';
-
-/** Picks a customer in the picker by typing part of its name and taking the first suggestion. */
-async function pickCustomer(page: Page, action: string) {
-  const picker = page.getByRole('combobox', { name: '选择客户' });
-  await picker.click();
-  await picker.fill('深圳');
-  const option = page.locator('.ant-select-item-option').first();
-  await expect(option).toBeVisible();
-  await option.click();
-  await page.getByRole('button', { name: action }).click();
-}
+import { expect, test } from '@playwright/test';
+import { expectChartDrawn, login, pickCustomer, TRIAL } from './support';
 
 test.describe('demouser', () => {
   test.beforeEach(async ({ page }) => {
@@ -136,14 +125,20 @@ test.describe('demouser', () => {
   });
 });
 
-test('a trial user gets the VIP no-permission page for the VIP tools', async ({ page }) => {
+test('a trial user gets the VIP no-permission page for the VIP tools, with 购买次数 of the tool', async ({
+  page,
+}) => {
   await login(page, TRIAL);
-  for (const path of [
-    '/usercenter/smart/match/policy/exact',
-    '/usercenter/hts/identification/score',
-    '/usercenter/specialization_new/evaluation/accreditation',
-  ]) {
+  for (const [path, tool] of [
+    ['/usercenter/smart/match/policy/exact', 'match_exact'],
+    ['/usercenter/hts/identification/score', 'hts_score'],
+    ['/usercenter/specialization_new/evaluation/accreditation', 'sme_evaluation'],
+  ] as const) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/usercenter\/vip-no-permission$/);
+    await expect(page).toHaveURL(new RegExp(`/usercenter/vip-no-permission\\?tool=${tool}$`));
+    await expect(page.getByRole('link', { name: '购买次数' })).toHaveAttribute(
+      'href',
+      `/usercenter/tools/buy?tool=${tool}`,
+    );
   }
 });

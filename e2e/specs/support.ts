@@ -84,6 +84,33 @@ export async function cookieNames(page: Page): Promise<string[]> {
 
 export const TRIAL: Account = { username: 'trialuser', password: 'Trial12345' };
 export const SUB: Account = { username: 'demosub01', password: 'Demo12345' };
+/** A trial member with customers, who pays the VIP tools per use. */
+export const PAYPER: Account = { username: 'payper01', password: 'Payper123' };
+
+/** The payer scans the order page's QR code: its 无法扫码 link opens the sandbox's 模拟支付 page, which confirms it. */
+export async function payAtSandbox(page: Page) {
+  const url = await page.getByRole('link', { name: /无法扫码/ }).getAttribute('href');
+  expect(url).toBeTruthy();
+  const sandbox = await page.context().newPage();
+  await sandbox.goto(url ?? '');
+  await sandbox.getByRole('button', { name: '确认支付' }).click();
+  await expect(sandbox.getByText('模拟支付已完成')).toBeVisible();
+  await sandbox.close();
+}
+
+/**
+ * Picks a customer in a policy tool's picker by typing part of its name (`query`) and taking the first suggestion,
+ * then goes on with the page's `action` button.
+ */
+export async function pickCustomer(page: Page, action: string, query = '深圳') {
+  const picker = page.getByRole('combobox', { name: '选择客户' });
+  await picker.click();
+  await picker.fill(query);
+  const option = page.locator('.ant-select-item-option').first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await page.getByRole('button', { name: action }).click();
+}
 
 /** The session token the app keeps in the CCW-Token cookie. */
 export async function sessionToken(page: Page): Promise<string> {

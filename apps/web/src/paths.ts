@@ -33,7 +33,15 @@ export const paths = {
   htsScore: '/hts/identification/score',
   specializationAccreditation: '/specialization_new/evaluation/accreditation',
   toolsMine: '/tools/mine',
+  toolsBuy: '/tools/buy',
 } as const;
+
+/** The policy tools' pages whose evaluations usage credits pay for, by tool code (购买次数 on the VIP page). */
+export const CREDIT_TOOL_PAGES: Readonly<Record<string, string>> = {
+  [paths.htsScore]: 'hts_score',
+  [paths.specializationAccreditation]: 'sme_evaluation',
+  [paths.smartMatchExact]: 'match_exact',
+};
 
 /** Login, registration and password recovery: open to visitors, closed to a logged-in user. */
 export const AUTH_PATHS: readonly string[] = [paths.login, paths.register, paths.findpwd];
@@ -69,6 +77,7 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.htsScore,
   paths.specializationAccreditation,
   paths.toolsMine,
+  paths.toolsBuy,
 ];
 
 /** Pages closed to sub-accounts: the package pages (SPEC.md §1, §6) and the management of sub-accounts. */
@@ -78,6 +87,7 @@ export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
   paths.apiOrder,
   paths.orderList,
   paths.accountSub,
+  paths.toolsBuy,
 ];
 
 /** Pages a member above trial level is sent away from after login (SPEC.md §2 "Login screen"). */
@@ -97,6 +107,14 @@ function encodeRedirect(target: string): string {
 /** The login page, optionally with a redirect back to an in-app path. */
 export function loginPath(redirect?: string): string {
   return redirect ? `${paths.login}?redirect=${encodeRedirect(redirect)}` : paths.login;
+}
+
+/** 购买次数 of a tool: its order page, at a pack (absent: the first) and a count. */
+export function creditOrderPath(tool: string, pack?: number, count?: number): string {
+  const query = new URLSearchParams({ tool });
+  if (pack) query.set('pack', String(pack));
+  if (count) query.set('count', String(count));
+  return `${paths.toolsBuy}?${query.toString()}`;
 }
 
 /** Strips the basename from a browser pathname: '/usercenter/news' -> '/news'. */

@@ -17,6 +17,7 @@ import * as customerVersions from './2026_11_25_0014_customer_versions.js';
 import * as toolCredits from './2026_11_26_0015_tool_credits.js';
 import * as myToolsMenu from './2026_11_26_0016_my_tools_menu.js';
 import * as creditOrders from './2026_11_26_0017_credit_orders.js';
+import * as toolsBuyMenu from './2026_11_26_0018_tools_buy_menu.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0015_tool_credits': toolCredits,
   '2026_11_26_0016_my_tools_menu': myToolsMenu,
   '2026_11_26_0017_credit_orders': creditOrders,
+  '2026_11_26_0018_tools_buy_menu': toolsBuyMenu,
 };

@@ -112,3 +112,12 @@ export async function setMenuPackageOnly(
     .where('name', '=', name)
     .execute();
 }
+
+/** Sets whether the menu row of that name is hidden from the sidebar (a page reached from another page). */
+export async function setMenuHidden(db: Kysely<unknown>, name: string, hidden: boolean): Promise<void> {
+  await (db as Kysely<MenuTables>)
+    .updateTable('menus')
+    .set({ hidden: hidden ? 1 : 0 })
+    .where('name', '=', name)
+    .execute();
+}

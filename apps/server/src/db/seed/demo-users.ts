@@ -60,6 +60,17 @@ export const DEMO_USERS: DemoUser[] = [
     expiresInDays: 365,
   },
   {
+    // A trial member with customers of its own, who pays its policy evaluations with usage credits.
+    username: 'payper01',
+    password: 'Payper123',
+    companyName: '深圳市前海按次咨询有限公司',
+    email: 'payper@example.com',
+    mobile: '13800138005',
+    level: 10,
+    gid: null,
+    expiresInDays: null,
+  },
+  {
     username: 'nophone01',
     password: 'Nophone123',
     companyName: '东莞市松山湖新材料有限公司',

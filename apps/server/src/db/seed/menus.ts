@@ -190,7 +190,22 @@ export const MENU_TREE: MenuSeed[] = [
         title: '我的订单',
         packageOnly: true,
       },
-      { path: '/tools/mine', name: 'ToolsMine', component: 'tools/mine', title: '我的工具' },
+      {
+        path: '/tools/mine',
+        name: 'ToolsMine',
+        component: 'tools/mine',
+        title: '我的工具',
+        children: [
+          {
+            path: '/tools/buy',
+            name: 'ToolsBuy',
+            component: 'tools/buy',
+            title: '购买次数',
+            hidden: true,
+            packageOnly: true,
+          },
+        ],
+      },
     ],
   },
   {

@@ -115,6 +115,27 @@ describe('buildMenuTree', () => {
     ]);
   });
 
+  it('keeps a page whose hidden children were all removed, as a page', () => {
+    const tools = row({ path: '/tools', name: 'Tools', sort: 9 });
+    const mine = row({ path: '/tools/mine', name: 'Mine', component: 'tools/mine', parent_id: tools.id });
+    const buy = row({
+      path: '/tools/buy',
+      name: 'Buy',
+      component: 'tools/buy',
+      parent_id: mine.id,
+      hidden: 1,
+      package_only: 1,
+    });
+    const tree = buildMenuTree([tools, mine, buy], { level: 10, isSub: true });
+    expect(tree).toMatchObject([{ name: 'Tools', children: [{ name: 'Mine' }] }]);
+    expect(tree[0]?.children?.[0]?.children).toBeUndefined();
+    expect(names(buildMenuTree([tools, mine, buy], { level: 10, isSub: false }))).toEqual([
+      'Tools',
+      'Mine',
+      'Buy',
+    ]);
+  });
+
   it('opens a page above the level whose full path the viewer holds credits for, with its container', () => {
     const unlocked = new Set(['/hts/identification/score']);
     const without = names(buildMenuTree(ROWS, { level: 10, isSub: false }));

@@ -29,9 +29,13 @@ function toRoute(row: MenuRow): MenuRoute {
   };
 }
 
+/** Components that only hold other rows (a page with hidden children, such as 我的工具, is no container). */
+const CONTAINERS: ReadonlySet<string> = new Set(['Layout', 'ParentView']);
+
 /**
  * Rows the viewer may not see are removed with their subtrees; a container whose children were all
- * removed goes too; rows whose parent is missing (orphans) never appear.
+ * removed goes too (a page whose children were all removed stays, as a page); rows whose parent is missing
+ * (orphans) never appear.
  */
 export function buildMenuTree(rows: readonly MenuRow[], viewer: MenuViewer): MenuRoute[] {
   const children = new Map<number | null, MenuRow[]>();
@@ -54,7 +58,8 @@ export function buildMenuTree(rows: readonly MenuRow[], viewer: MenuViewer): Men
         const route = toRoute(row);
         if (!children.has(row.id)) return [route];
         const kids = build(row.id, path);
-        return kids.length > 0 ? [{ ...route, children: kids }] : [];
+        if (kids.length > 0) return [{ ...route, children: kids }];
+        return CONTAINERS.has(row.component) ? [] : [route];
       });
 
   return build(null, '');

@@ -124,11 +124,14 @@ describe('decideGuard', () => {
 
     it.each([0, 10, 19])('a member of level %i missing a known page goes to the VIP page', (level) => {
       const access = computeAccess({ token: 't', name: 'trialuser', level, roles: ['member'] });
-      for (const pathname of ['/smart/match/policy/exact', '/hts/identification/score', '/sub/settings']) {
-        expect(decideGuard(member({ pathname, access }))).toEqual({
-          type: 'redirect',
-          to: '/vip-no-permission',
-        });
+      // The tools usage credits pay for name themselves, so the page offers 购买次数.
+      for (const [pathname, to] of [
+        ['/smart/match/policy/exact', '/vip-no-permission?tool=match_exact'],
+        ['/hts/identification/score', '/vip-no-permission?tool=hts_score'],
+        ['/specialization_new/evaluation/accreditation', '/vip-no-permission?tool=sme_evaluation'],
+        ['/sub/settings', '/vip-no-permission'],
+      ]) {
+        expect(decideGuard(member({ pathname, access }))).toEqual({ type: 'redirect', to });
       }
       expect(decideGuard(member({ pathname: '/news', access }))).toEqual({ type: 'allow' });
       expect(decideGuard(member({ pathname: '/no/such/page', access }))).toEqual({

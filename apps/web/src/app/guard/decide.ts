@@ -4,6 +4,7 @@ import type { Access } from '../../lib/access';
 import type { BootState } from '../../lib/session/auth-store';
 import {
   AUTH_PATHS,
+  CREDIT_TOOL_PAGES,
   ERROR_PATHS,
   LOGIN_REQUIRED_PATHS,
   loginPath,
@@ -44,7 +45,7 @@ function isGuestName(name: string): boolean {
 /**
  * The no-permission page for a known page the menu tree does not grant. The menus carry no minimum level, so
  * the client reasons from the member: a sub-account on a package page is told it is a sub-account; below VIP
- * (level 20) the missing page is a VIP function; a VIP member lacks a higher level (401).
+ * (level 20) the missing page is a VIP function (for a tool usage credits pay for, naming the tool); a VIP member lacks a higher level (401).
  */
 function deniedPage(path: string, access: GuardInput['access']): string {
   if (!access.canSeePackages && SUB_ACCOUNT_CLOSED_PATHS.includes(path)) {
@@ -53,7 +54,11 @@ function deniedPage(path: string, access: GuardInput['access']): string {
       ? `${paths.subAccountNoPermission}?for=team`
       : paths.subAccountNoPermission;
   }
-  if (!access.isVip) return paths.vipNoPermission;
+  if (!access.isVip) {
+    // A tool usage credits pay for: the page offers them beside the upgrade.
+    const tool = CREDIT_TOOL_PAGES[path];
+    return tool ? `${paths.vipNoPermission}?tool=${tool}` : paths.vipNoPermission;
+  }
   return paths.unauthorized;
 }
 

@@ -38,6 +38,7 @@ const SmeEvaluation = lazyPage(
   () => import('../../features/policy-tools/sme-evaluation-page'),
   'SmeEvaluationPage',
 );
+const CreditOrder = lazyPage(() => import('../../features/commerce/credit-order-page'), 'CreditOrderPage');
 const MyTools = lazyPage(() => import('../../features/tools/my-tools-page'), 'MyToolsPage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
@@ -65,6 +66,7 @@ const REGISTRY: ReadonlyMap<string, MenuPageComponent> = new Map<string, MenuPag
   ['hts/identification/score', HtsScore],
   ['specialization_new/evaluation/accreditation', SmeEvaluation],
   ['tools/mine', MyTools],
+  ['tools/buy', CreditOrder],
 ]);
 
 export function resolvePage(key: string): MenuPageComponent {

@@ -31,6 +31,7 @@ import { cusInfoQueryOptions, useCusInfo } from '../../lib/session/api/get-cus-i
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
+import { creditOrderPath } from '../../paths';
 import { useCreateTransfer } from './api/create-transfer';
 import { orderListQueryOptions, useOrderList } from './api/get-order-list';
 import { OrderDetailDrawer } from './components/order-detail-drawer';
@@ -104,6 +105,9 @@ function TransferDialog({ order, onClose }: { order: OrderListItem | null; onClo
   );
 }
 
+/** How much an order buys: years of a plan, or packs of credits. */
+const quantityText = (order: OrderListItem): string => `${order.count}${order.pack ? '份' : '年'}`;
+
 function OrderActions({
   order,
   member,
@@ -122,7 +126,11 @@ function OrderActions({
       <LinkButton
         type="link"
         size="small"
-        to={reorderPath(order.gid, member, order.count)}
+        to={
+          order.pack
+            ? creditOrderPath(order.pack.tool, order.pack.id, order.count)
+            : reorderPath(order.gid, member, order.count)
+        }
         aria-label={`继续支付 ${order.out_trade_no}`}
       >
         继续支付
@@ -172,7 +180,7 @@ function OrderCards({
         <li key={order.out_trade_no} className="uc-shop-order-card">
           <Flex justify="space-between" align="center" gap={8}>
             <Typography.Text strong>
-              {order.name} × {order.count}年
+              {order.name} × {quantityText(order)}
             </Typography.Text>
             <StatusTag status={order.status} />
           </Flex>
@@ -224,7 +232,12 @@ export function OrderListPage({ title }: { title?: string }) {
       render: (no: string) => <span className="uc-shop-break">{no}</span>,
     },
     { title: '套餐', dataIndex: 'name', key: 'name' },
-    { title: '购买时长', dataIndex: 'count', key: 'count', render: (count: number) => `${count}年` },
+    {
+      title: '购买数量',
+      dataIndex: 'count',
+      key: 'count',
+      render: (_: number, order: OrderListItem) => quantityText(order),
+    },
     { title: '订单金额', key: 'price', render: (_, order) => <Amount order={order} /> },
     {
       title: '支付方式',

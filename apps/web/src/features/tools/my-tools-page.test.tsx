@@ -104,6 +104,25 @@ describe('MyToolsPage', () => {
       'href',
       '/vip/index',
     );
+    // 购买次数 where credits are sold and the plan does not include the tool, also beside credits held.
+    for (const [code, name] of [
+      ['match_exact', '精准匹配'],
+      ['hts_score', '高企评分'],
+    ] as const) {
+      expect(within(card(code)).getByRole('link', { name: `购买次数 ${name}` })).toHaveAttribute(
+        'href',
+        `/tools/buy?tool=${code}`,
+      );
+    }
+    expect(within(card('rd')).queryByRole('link', { name: /购买次数/ })).toBeNull();
+  });
+
+  it('offers no credits of a tool the plan includes, and says when bought ones arrived', async () => {
+    signIn({ level: 22, name: 'demouser' });
+    mockApi({ get: { [TOOLS_API.mine]: () => VIP_TOOLS } });
+    renderApp(<MyToolsPage />, { at: '/tools/mine?paid=hts_score' });
+    expect(await screen.findByTestId('credits-paid')).toHaveTextContent('支付成功，高企评分的使用次数已到账');
+    expect(within(card('hts_score')).queryByRole('link', { name: /购买次数/ })).toBeNull();
   });
 
   it('tells a sub-account to ask its main account instead of offering the upgrade', async () => {
@@ -113,6 +132,7 @@ describe('MyToolsPage', () => {
     const lacking = await screen.findByTestId('my-tool-match_exact');
     expect(within(lacking).getByText('请联系主账号开通')).toBeInTheDocument();
     expect(within(lacking).queryByRole('link', { name: /升级会员/ })).toBeNull();
+    expect(within(lacking).queryByRole('link', { name: /购买次数/ })).toBeNull();
   });
 
   it('says why a launch failed and stays', async () => {

@@ -1,12 +1,14 @@
 // /tools/mine (我的工具): every tool of the catalogue with how the member has it — included in its plan (until the
 // plan's expiry), by usage credits (how many are left, until when), or not yet. 打开 shows an external tool in the
-// layout's iframe area with a fresh launch ticket, and a policy tool in place. A sub-account sees its main
-// account's tools; only a main account is offered the upgrade.
+// layout's iframe area with a fresh launch ticket, and a policy tool in place. 购买次数 opens the order page of a
+// tool's credit packs, and a paid order of them comes back here (?paid=tool) with the credits read afresh. A
+// sub-account sees its main account's tools; only a main account is offered the upgrade and the credits.
 import { AppstoreOutlined, ExportOutlined, RightOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { type MyTool, shanghaiDate } from '@uc/shared';
-import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { LoadErrorResult } from '../../components/load-error-result';
 import { useAccess } from '../../lib/access';
@@ -14,12 +16,12 @@ import { errorText } from '../../lib/http/api-error';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
 import { toolFramePath } from '../../lib/routing/redirect';
 import { useAuthStore } from '../../lib/session/auth-store';
+import { myToolsKey, myToolsQueryOptions, useMyTools } from '../../lib/tools/get-my-tools';
 import { getToolLaunch } from '../../lib/tools/get-tool-launch';
 import { toastError } from '../../lib/ui/feedback';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { usePending } from '../../lib/ui/use-pending';
-import { paths } from '../../paths';
-import { myToolsQueryOptions, useMyTools } from './api/get-my-tools';
+import { creditOrderPath, paths } from '../../paths';
 import './tools.css';
 
 export const firstQueries: FirstQueries = (client, userId) => [
@@ -50,7 +52,7 @@ function Holding({ tool }: { tool: MyTool }) {
   return <Typography.Text type="secondary">升级会员后可用</Typography.Text>;
 }
 
-function ToolCard({ tool, canUpgrade }: { tool: MyTool; canUpgrade: boolean }) {
+function ToolCard({ tool, canBuy }: { tool: MyTool; canBuy: boolean }) {
   const navigate = useNavigate();
   const [opening, run] = usePending();
   const held = tool.source !== null;
@@ -99,12 +101,21 @@ function ToolCard({ tool, canUpgrade }: { tool: MyTool; canUpgrade: boolean }) {
               打开
             </Button>
           )}
-          {!held && canUpgrade && (
+          {canBuy && tool.buyable && tool.source !== 'plan' && (
+            <LinkButton
+              type={held ? 'default' : 'primary'}
+              to={creditOrderPath(tool.code)}
+              aria-label={`购买次数 ${tool.name}`}
+            >
+              购买次数
+            </LinkButton>
+          )}
+          {!held && canBuy && (
             <LinkButton type="primary" ghost to={paths.vip} aria-label={`升级会员 ${tool.name}`}>
               升级会员
             </LinkButton>
           )}
-          {!held && !canUpgrade && <Typography.Text type="secondary">请联系主账号开通</Typography.Text>}
+          {!held && !canBuy && <Typography.Text type="secondary">请联系主账号开通</Typography.Text>}
         </Flex>
       </Flex>
     </Card>
@@ -116,6 +127,14 @@ export function MyToolsPage({ title }: { title?: string }) {
   const userId = useAuthStore((s) => s.id);
   const access = useAccess();
   const tools = useMyTools(userId);
+  const [search] = useSearchParams();
+  const paidTool = search.get('paid');
+  const client = useQueryClient();
+  // Back from a paid order of credits: the balance is read again, not taken from before the purchase.
+  useEffect(() => {
+    if (paidTool) void client.invalidateQueries({ queryKey: myToolsKey(userId) });
+  }, [paidTool, client, userId]);
+  const paidName = paidTool ? tools.data?.find((t) => t.code === paidTool)?.name : undefined;
 
   let body: ReactNode;
   if (tools.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
@@ -125,7 +144,7 @@ export function MyToolsPage({ title }: { title?: string }) {
     body = (
       <div className="uc-my-tools">
         {tools.data.map((tool) => (
-          <ToolCard key={tool.code} tool={tool} canUpgrade={access.canSeePackages} />
+          <ToolCard key={tool.code} tool={tool} canBuy={access.canSeePackages} />
         ))}
       </div>
     );
@@ -139,6 +158,15 @@ export function MyToolsPage({ title }: { title?: string }) {
         </Flex>
       }
     >
+      {paidName && (
+        <Alert
+          type="success"
+          showIcon
+          className="uc-my-tools-paid"
+          title={`支付成功，${paidName}的使用次数已到账`}
+          data-testid="credits-paid"
+        />
+      )}
       {body}
     </Card>
   );

@@ -1,4 +1,4 @@
-// Seeds the demo content on first start (ARCHITECTURE.md §6): customers for demouser and goldvip01, policy items,
+// Seeds the demo content on first start (ARCHITECTURE.md §6): customers for demouser, goldvip01 and payper01, policy items,
 // projects, publicity, news, subscriptions and funding records, relative to the seed time, in one transaction.
 import { DAY_MS, fundingAmount, HOUR_MS } from '@uc/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
@@ -30,6 +30,7 @@ const DEMO_SEED = 20_261_122;
 export const DEMO_SIZES = {
   demouserCustomers: 360,
   goldCustomers: 80,
+  payperCustomers: 12,
   policyItems: 3_000,
   /** Per type, in the last 24 hours. */
   recentPerType: 12,
@@ -64,6 +65,12 @@ const PROFILES: Record<
     reg_time: '2019-03-12',
     area_code: '440305',
     industry_code: 'M',
+  },
+  payper01: {
+    reg_capital_hundredths: 300_00,
+    reg_time: '2018-07-02',
+    area_code: '440305',
+    industry_code: 'L',
   },
   nophone01: {
     reg_capital_hundredths: 1200_00,
@@ -204,6 +211,10 @@ async function fill(
       GUANGZHOU_AREA_WEIGHTS,
       now,
     );
+  }
+  const payper = users.get('payper01');
+  if (payper) {
+    rows += await seedCustomers(trx, root.fork(8), payper.id, DEMO_SIZES.payperCustomers, AREA_WEIGHTS, now);
   }
   const profiles = [...users].flatMap(([name, user]) => {
     const profile = PROFILES[name];

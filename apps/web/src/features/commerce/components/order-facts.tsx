@@ -1,5 +1,6 @@
-// The order card's facts: the plan, the order number, the expiry before and after (plans) or the calls bought (the
-// API package), and the quantity stepper the page hands in.
+// The order card's facts: the plan, the order number, the expiry before and after (plans), the calls bought (the
+// API package) or the uses bought and until when they last (a tool's credit packs), and the quantity stepper the page
+// hands in.
 import { LIMITS, type OrderCreated, type PlanItem, shanghaiDate } from '@uc/shared';
 import { Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
@@ -32,7 +33,7 @@ export function OrderFacts({
   const items: DescriptionsProps['items'] = [
     {
       key: 'name',
-      label: '套餐名称',
+      label: kind === 'credits' ? '商品名称' : '套餐名称',
       children: (
         <Flex gap={8} wrap align="center">
           <Typography.Text strong data-testid="order-plan-name">
@@ -80,7 +81,26 @@ export function OrderFacts({
   if (kind === 'api') {
     items.push({ key: 'balance', label: '当前剩余调用次数', children: <ApiBalance /> });
   }
-  items.push({ key: 'count', label: '购买时长', children: stepper });
+  items.push({ key: 'count', label: kind === 'credits' ? '购买数量' : '购买时长', children: stepper });
+  if (kind === 'credits' && order.pack) {
+    items.push(
+      {
+        key: 'uses',
+        label: '使用次数',
+        children: (
+          <span data-testid="credit-uses">
+            {countText(order.pack.uses)} 次 × {count} ={' '}
+            <strong>{countText(order.pack.uses * count)} 次</strong>
+          </span>
+        ),
+      },
+      {
+        key: 'valid',
+        label: '有效期至',
+        children: <span data-testid="credit-expiry">{dateOrDash(order.new_expired_time)}</span>,
+      },
+    );
+  }
   if (kind === 'api') {
     items.push({
       key: 'calls',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockText } from './clock-text';
 import { yuanText } from './money';
-import { parseApiOrderParams, parseOrderParams } from './order-params';
+import { creditOrder, parseApiOrderParams, parseCreditOrderParams, parseOrderParams } from './order-params';
 
 const q = (text: string) => new URLSearchParams(text);
 
@@ -13,6 +13,27 @@ describe('order page queries', () => {
     expect(parseOrderParams(q('gid=abc'))).toBeNull();
     expect(parseOrderParams(q('gid=0'))).toBeNull();
     expect(parseOrderParams(q(''))).toBeNull();
+  });
+
+  it('reads the credit order page’s tool, pack and count', () => {
+    expect(parseCreditOrderParams(q('tool=hts_score&pack=7&count=3'))).toEqual({
+      tool: 'hts_score',
+      pack: 7,
+      count: 3,
+    });
+    expect(parseCreditOrderParams(q('tool=hts_score'))).toEqual({ tool: 'hts_score', pack: null });
+    expect(parseCreditOrderParams(q('tool=hts_score&pack=x&count=9'))).toEqual({
+      tool: 'hts_score',
+      pack: null,
+    });
+    expect(parseCreditOrderParams(q('tool=nope&pack=1'))).toBeNull();
+    expect(parseCreditOrderParams(q(''))).toBeNull();
+    expect(creditOrder('match_exact', 4, 2)).toEqual({
+      gid: 90,
+      renew: false,
+      pack: { tool: 'match_exact', id: 4 },
+      count: 2,
+    });
   });
 
   it('defaults the API package to gid 14', () => {

@@ -1,11 +1,20 @@
 // The order page's query (SPEC.md §2): gid (plan id), state (1 = renew, 2 = new purchase) and isRenew, plus the
 // optional count (years) that 继续支付 of 我的订单 passes so that the order opens at the quantity it had.
-import { DEFAULT_API_PLAN_ID, ORDER_COUNT } from '@uc/shared';
+import { DEFAULT_API_PLAN_ID, ORDER_COUNT, PLAN, TOOL_CODES, type ToolCode } from '@uc/shared';
 
 export interface OrderParams {
   gid: number;
   renew: boolean;
   /** The quantity to open at (1-5); absent: the smallest one. */
+  count?: number;
+  /** An order of a tool's credit packs (gid PLAN.credits). */
+  pack?: { tool: ToolCode; id: number };
+}
+
+/** 购买次数's query: tool (its code), pack (its id, absent: the page's first pack), count. */
+export interface CreditOrderParams {
+  tool: ToolCode;
+  pack: number | null;
   count?: number;
 }
 
@@ -38,3 +47,18 @@ export function parseApiOrderParams(search: URLSearchParams): OrderParams | null
   const gid = raw === null || raw === '' ? DEFAULT_API_PLAN_ID : planId(raw);
   return gid === null ? null : { gid, renew: false, ...quantity(search.get('count')) };
 }
+
+/** The credit order page's query; null when the tool is missing or unknown. */
+export function parseCreditOrderParams(search: URLSearchParams): CreditOrderParams | null {
+  const tool = search.get('tool');
+  if (!tool || !(TOOL_CODES as readonly string[]).includes(tool)) return null;
+  return { tool: tool as ToolCode, pack: planId(search.get('pack')), ...quantity(search.get('count')) };
+}
+
+/** The order of `count` of the pack, as the checkout asks for it. */
+export const creditOrder = (tool: ToolCode, pack: number, count?: number): OrderParams => ({
+  gid: PLAN.credits,
+  renew: false,
+  pack: { tool, id: pack },
+  ...(count ? { count } : {}),
+});

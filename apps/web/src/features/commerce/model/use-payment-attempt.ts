@@ -17,7 +17,7 @@ import { usePayStatus } from '../api/get-pay-status';
 import { creationFailure, payFailureText, reportFailure } from './failure';
 import type { OrderParams } from './order-params';
 
-export type CheckoutKind = 'plan' | 'api';
+export type CheckoutKind = 'plan' | 'api' | 'credits';
 
 interface QrState {
   outTradeNo: string;
@@ -25,7 +25,8 @@ interface QrState {
   payType: number;
 }
 
-function successPath(kind: CheckoutKind): string {
+function successPath(kind: CheckoutKind, params: OrderParams): string {
+  if (kind === 'credits') return `${paths.toolsMine}?paid=${params.pack?.tool ?? ''}`;
   return `${kind === 'api' ? paths.apiPaySuccess : paths.paySuccess}?state=true`;
 }
 
@@ -44,7 +45,7 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
   // 企业对公转账 chosen: the order waits for the transfer, no QR code and no countdown any more.
   const [transferOf, setTransferOf] = useState<string | null>(null);
 
-  const orderQuery = useCreateOrder(userId, { gid: params.gid, count }, attempt, true);
+  const orderQuery = useCreateOrder(userId, { gid: params.gid, count, pack: params.pack }, attempt, true);
   const order = orderQuery.data;
   const repricing = orderQuery.isFetching || orderQuery.isPlaceholderData;
   const settled = order !== undefined && !orderQuery.isPlaceholderData;
@@ -90,6 +91,7 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
 
   // Paid: the new token is stored as at login and the success page takes over (SPEC.md §4 step 6).
   const paid = status.data?.status === true;
+  const paidPath = successPath(kind, params);
   const newToken = status.data?.token ?? null;
   const orderStatus = status.data?.order_status;
   useEffect(() => {
@@ -101,11 +103,11 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
           // The success page reloads the session from the server either way.
         }
       }
-      navigate(successPath(kind), { replace: true });
+      navigate(paidPath, { replace: true });
     } else if (orderStatus === 'expired' || orderStatus === 'closed') {
       setQrExpired(true);
     }
-  }, [paid, newToken, orderStatus, kind, navigate]);
+  }, [paid, newToken, orderStatus, paidPath, navigate]);
 
   const statusFailedAt = status.isError ? status.errorUpdatedAt : 0;
   useEffect(() => {
@@ -118,8 +120,8 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
     if (!timedOut || timeoutHandled.current) return;
     timeoutHandled.current = true;
     toastWarning(MSG.orderTimeout, 10);
-    navigate(paths.vip, { replace: true });
-  }, [timedOut, navigate]);
+    navigate(kind === 'credits' ? paths.toolsMine : paths.vip, { replace: true });
+  }, [timedOut, kind, navigate]);
 
   const abnormal = order !== undefined && order.price < 0;
   const hideQr = () => {

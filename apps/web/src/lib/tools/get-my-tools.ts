@@ -1,8 +1,8 @@
 // GET /saastools/mytools/: every tool with how the member has it (its plan, its credits, neither).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Envelope, type MyTool, TOOLS_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { unwrap } from '../http/api-error';
+import { http } from '../http/http';
 
 export async function getMyTools(): Promise<MyTool[]> {
   const res = await http.get<Envelope<MyTool[]>>(TOOLS_API.mine);
