@@ -1,7 +1,7 @@
 // Journey: a new company buys a plan through the sandbox payment page, renews it, upgrades with the credit of the
 // unused days, and finds the three orders in 我的订单, the upgrade’s detail with its payment (SPEC.md §4 order flow).
 import { expect, type Page, test } from '@playwright/test';
-import { login, payAtSandbox, registerThroughForm, uniqueMobile, uniqueUsername } from './support';
+import { payAtSandbox, registerCompany } from './support';
 
 /** Ticks the agreement, pays with the QR code's sandbox page and waits for the success page. */
 async function payThroughSandbox(page: Page) {
@@ -17,17 +17,7 @@ async function payThroughSandbox(page: Page) {
 
 test('a new company buys, renews and upgrades a plan, and sees the orders', async ({ page }) => {
   test.setTimeout(180_000);
-  const username = uniqueUsername('shop');
-  const password = 'Shop2024ab';
-  await page.goto('/usercenter/register');
-  await registerThroughForm(page, {
-    company: `深圳市${username.slice(-4)}科技有限公司`,
-    username,
-    password,
-    mobile: uniqueMobile(),
-  });
-  await expect(page.getByText('注册成功')).toBeVisible();
-  await login(page, { username, password });
+  await registerCompany(page, 'shop', 'Shop2024ab');
 
   await test.step('buy VIP地方版', async () => {
     await page.goto('/usercenter/vip/index#vip');

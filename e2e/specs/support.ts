@@ -330,6 +330,30 @@ export async function requestSmsCode(page: Page, scope: Locator, mobile: string,
   return latestSmsCode(page, mobile, purpose, since);
 }
 
+/**
+ * A new company registered through the form (a fresh name and mobile, whoever was signed in before), then signed
+ * in at `at`: its account.
+ */
+export async function registerCompany(
+  page: Page,
+  prefix: string,
+  password: string,
+  at = '/usercenter/dashboard',
+) {
+  const username = uniqueUsername(prefix);
+  await clearSession(page);
+  await page.goto('/usercenter/register');
+  await registerThroughForm(page, {
+    company: `深圳市${username.slice(-4)}科技有限公司`,
+    username,
+    password,
+    mobile: uniqueMobile(),
+  });
+  await expect(page.getByText('注册成功')).toBeVisible();
+  await login(page, { username, password }, at);
+  return { username, password };
+}
+
 export interface Registration {
   company: string;
   username: string;

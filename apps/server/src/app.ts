@@ -168,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       mailOutbox: mail.outbox,
       captcha: services.captcha,
       publisher: services.publisher,
+      cards: { db, secret },
     });
   }
 

@@ -34,6 +34,7 @@ export const paths = {
   specializationAccreditation: '/specialization_new/evaluation/accreditation',
   toolsMine: '/tools/mine',
   toolsBuy: '/tools/buy',
+  cardsMine: '/cards/mine',
 } as const;
 
 /** The policy tools' pages whose evaluations usage credits pay for, by tool code (购买次数 on the VIP page). */
@@ -78,6 +79,7 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.specializationAccreditation,
   paths.toolsMine,
   paths.toolsBuy,
+  paths.cardsMine,
 ];
 
 /** Pages closed to sub-accounts: the package pages (SPEC.md §1, §6) and the management of sub-accounts. */
@@ -88,6 +90,7 @@ export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
   paths.orderList,
   paths.accountSub,
   paths.toolsBuy,
+  paths.cardsMine,
 ];
 
 /** Pages a member above trial level is sent away from after login (SPEC.md §2 "Login screen"). */

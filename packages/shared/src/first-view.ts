@@ -2,6 +2,7 @@
 // must be the calls the page's API functions make, path and query alike (e2e/specs/first-view.spec.ts checks it).
 import { ACCOUNT_API } from './account.js';
 import { AUTH_API, HOME_API, HOME_STATS_API, POLICY_TOOLS_API, SUBSCRIBE_API } from './api-paths.js';
+import { CARDS_API } from './cards.js';
 import { COMMERCE_API } from './commerce.js';
 import type { RuntimeConfig } from './runtime-config.js';
 import { TOOLS_API } from './tools.js';
@@ -58,6 +59,7 @@ export const FIRST_VIEW_CALLS: Readonly<Record<string, readonly FirstCall[]>> = 
   '/hts/identification/score': [customerPicker],
   '/specialization_new/evaluation/accreditation': [customerPicker],
   '/tools/mine': [{ path: TOOLS_API.mine }],
+  '/cards/mine': [{ path: CARDS_API.mine }, { path: CARDS_API.totals }],
 };
 
 /**

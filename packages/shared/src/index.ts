@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './api-paths.js';
 export * from './auth.js';
 export * from './captcha.js';
+export * from './cards.js';
 export * from './codes.js';
 export * from './commerce.js';
 export * from './constants.js';

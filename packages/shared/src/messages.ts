@@ -87,6 +87,10 @@ export const MSG = {
   requestIdInvalid: '请求编号有误',
   packInvalid: '次数包不存在或已下架',
   toolIncluded: '您的会员已包含该工具，无需购买次数',
+  // Redemption cards (the product's own copy)
+  cardInvalid: '卡号或卡密错误',
+  cardTooManyTries: '尝试次数过多，请稍后再试',
+  cardPlanConflict: '当前套餐有效期内不能兑换其他套餐，请到期后再绑定或联系客服',
   // SPEC.md §8 error pages
   page401: '您没有权限访问该功能，请升级会员等级',
   page503: '您今日的访问次数过高，系统将对您进行保护性限制，如需解除，请联系客服',

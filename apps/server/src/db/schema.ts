@@ -362,7 +362,40 @@ export interface ApiQuotasTable {
   updated_at: string;
 }
 
+// --- Redemption cards (migration 2026_11_26_0019_cards) ---
+
+export interface CardBatchesTable {
+  id: Generated<number>;
+  name: string;
+  /** CardGrantKind of @uc/shared. */
+  grant_kind: string;
+  grant_gid: number | null;
+  grant_tool: string | null;
+  /** Years of the plan, uses of the tool, or API calls. */
+  grant_units: number;
+  count: number;
+  expires_at: string;
+  /** 'active' | 'void' */
+  status: string;
+  created_at: string;
+}
+
+export interface CardsTable {
+  id: Generated<number>;
+  batch_id: number;
+  card_no: string;
+  secret_hash: string;
+  /** 'unbound' | 'bound' */
+  status: string;
+  user_id: number | null;
+  bound_at: string | null;
+  order_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
+  card_batches: CardBatchesTable;
+  cards: CardsTable;
   plans: PlansTable;
   plan_tiers: PlanTiersTable;
   orders: OrdersTable;

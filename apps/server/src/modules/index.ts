@@ -15,6 +15,9 @@ import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { captchaRoutes } from './captcha/routes.js';
 import { createCaptchaService } from './captcha/service.js';
+import { cardsRoutes } from './cards/routes.js';
+import { cardKey } from './cards/secrets.js';
+import { createCardsService } from './cards/service.js';
 import { commerceRoutes } from './commerce/routes.js';
 import { createCommerceService } from './commerce/service.js';
 import { customersRoutes } from './customers/routes.js';
@@ -118,6 +121,18 @@ export function createServices({
     toolHosts: config.site.toolHosts,
     launcher: createLauncher(launchKey(config.toolLaunchSecret, secret), now),
   });
+  const commerce = createCommerceService({
+    db,
+    now,
+    config,
+    channels: payments,
+    goods: tools,
+    tokens,
+    users,
+    push,
+    sessions: auth,
+    log,
+  });
   return {
     users,
     codes,
@@ -151,17 +166,15 @@ export function createServices({
     funding: createFundingService({ db, now }),
     policyTools: createPolicyToolsService({ db, customers, credits: tools, now }),
     tools,
-    commerce: createCommerceService({
+    commerce,
+    cards: createCardsService({
       db,
       now,
-      config,
-      channels: payments,
-      goods: tools,
-      tokens,
-      users,
-      push,
-      sessions: auth,
-      log,
+      kv,
+      key: cardKey(secret),
+      grantCredits: tools.grantCredits,
+      redeem: commerce.redeem,
+      membershipChanged: auth.membershipChanged,
     }),
   };
 }
@@ -201,6 +214,7 @@ export async function registerModules(
   app.addHook('onClose', () => services.publisher.stop());
   await app.register(newsRoutes, { news: services.news });
   await app.register(toolsRoutes, { tools: services.tools });
+  await app.register(cardsRoutes, { cards: services.cards });
   await app.register(fundingRoutes, { funding: services.funding });
   await app.register(policyToolsRoutes, { policyTools: services.policyTools, customers: services.customers });
   app.decorate('commerce', services.commerce);

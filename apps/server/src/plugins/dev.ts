@@ -1,11 +1,16 @@
 // Development helpers under /__dev (ARCHITECTURE.md §8); app.ts never registers them when NODE_ENV=production.
 
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { textField } from '@uc/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
 import { errors } from '../errors.js';
 import type { CaptchaService } from '../modules/captcha/service.js';
+import { runCardsCli } from '../modules/cards/cli.js';
 import { itemFromArgs } from '../modules/subscriptions/cli.js';
 import type { Publisher } from '../modules/subscriptions/publisher.js';
 import type { MailOutbox } from '../providers/mail/index.js';
@@ -44,9 +49,17 @@ interface DevOptions {
   mailOutbox?: MailOutbox | null;
   /** Publishes policy items (what `npm run content -- publish` does, for the browser journeys). */
   publisher?: Pick<Publisher, 'publish'>;
+  /** What `npm run cards` runs against: this server's database and secret (the card key derives from it). */
+  cards?: { db: Db; secret: string };
 }
 
 const phoneQuery = z.object({ phone: textField(32) });
+const cardBatchBody = z.object({
+  name: textField(60).min(1),
+  grant: textField(60).min(1),
+  count: textField(6).min(1),
+  expires: textField(10).min(1),
+});
 const toQuery = z.object({ to: textField(254) });
 const keyQuery = z.object({ key: textField(64).min(1) });
 const publishBody = z.object(
@@ -60,8 +73,43 @@ const publishBody = z.object(
 
 export const devPlugin: FastifyPluginAsync<DevOptions> = async (
   app,
-  { config, outbox, mailOutbox, captcha, publisher },
+  { config, outbox, mailOutbox, captcha, publisher, cards },
 ) => {
+  // Runs `npm run cards -- create-batch` against this server (JSON: name, grant, count, expires) and answers the CSV
+  // it wrote, for the browser journeys, which cannot reach the server's database themselves.
+  app.post('/__dev/cards', { schema: { hide: true } }, async (request, reply) => {
+    const body = cardBatchBody.safeParse(request.body);
+    if (!body.success || !cards) return reply.code(400).send(bodyOf(errors.badRequest()));
+    const dir = await mkdtemp(path.join(tmpdir(), 'uc-cards-'));
+    const out = path.join(dir, 'cards.csv');
+    try {
+      const { name, grant, count, expires } = body.data;
+      const lines: string[] = [];
+      const code = await runCardsCli(
+        cards.db,
+        cards.secret,
+        [
+          'create-batch',
+          '--name',
+          name,
+          '--grant',
+          grant,
+          '--count',
+          count,
+          '--expires',
+          expires,
+          '--out',
+          out,
+        ],
+        { log: (l) => lines.push(l), error: (l) => lines.push(l) },
+      );
+      if (code !== 0) return reply.code(400).send(bodyOf(errors.badRequest(lines.join('\n'))));
+      return ok({ csv: await readFile(out, 'utf8') });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   // Publishes a policy item as the operator command does (JSON: type, title, dept, city, area, industry, at, end).
   app.post('/__dev/publish', { schema: { hide: true } }, async (request, reply) => {
     const body = publishBody.safeParse(request.body);

@@ -78,6 +78,11 @@ describe('GET /auth/build/menus/', () => {
       ['paySucess', true],
       ['OrderList', false],
       ['ToolsMine', false],
+      ['CardsMine', false],
+    ]);
+    // 购买次数 is a hidden child of 我的工具 (the menu highlights 我的工具 there).
+    expect(vip?.children?.find((c) => c.name === 'ToolsMine')?.children).toMatchObject([
+      { name: 'ToolsBuy', path: '/tools/buy', hidden: true },
     ]);
     // The API payment result is a hidden child of API套餐, so the menu highlights API套餐 there, not 会员套餐
     // (a hidden page directly under 会员服务 highlights its first entry).

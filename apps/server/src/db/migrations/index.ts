@@ -18,6 +18,7 @@ import * as toolCredits from './2026_11_26_0015_tool_credits.js';
 import * as myToolsMenu from './2026_11_26_0016_my_tools_menu.js';
 import * as creditOrders from './2026_11_26_0017_credit_orders.js';
 import * as toolsBuyMenu from './2026_11_26_0018_tools_buy_menu.js';
+import * as cards from './2026_11_26_0019_cards.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0016_my_tools_menu': myToolsMenu,
   '2026_11_26_0017_credit_orders': creditOrders,
   '2026_11_26_0018_tools_buy_menu': toolsBuyMenu,
+  '2026_11_26_0019_cards': cards,
 };

@@ -206,6 +206,13 @@ export const MENU_TREE: MenuSeed[] = [
           },
         ],
       },
+      {
+        path: '/cards/mine',
+        name: 'CardsMine',
+        component: 'cards/mine',
+        title: '我的卡券',
+        packageOnly: true,
+      },
     ],
   },
   {

@@ -4,9 +4,8 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatYuan, ORDER_STATUSES, OUT_TRADE_NO_PATTERN, yuanToFen } from '@uc/shared';
-import { loadConfig } from '../../config.js';
-import { createDb, type Db } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { runCommand } from '../../db/command.js';
+import type { Db } from '../../db/connection.js';
 import { createCreditGoods } from '../tools/service.js';
 import { confirmTransfer, operatorOrders } from './transfer.js';
 
@@ -91,16 +90,7 @@ export async function runOrdersCli(
   return 2;
 }
 
-/** The process entry (the compiled dist/modules/commerce/cli.js). */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = createDb(config, { error: (obj, msg) => console.error(msg, obj) });
-  try {
-    await migrateToLatest(db);
-    process.exitCode = await runOrdersCli(db, process.argv.slice(2), console);
-  } finally {
-    await db.destroy();
-  }
+/** The process entry (the compiled file run by npm). */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runCommand((db, argv) => runOrdersCli(db, argv, console));
 }
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -37,7 +37,10 @@ import {
 
 /** A payment a provider (or the operator, for a transfer) reports. */
 export interface Settlement {
-  /** The provider that holds the attempt: 'sandbox' | 'wechat' | 'alipay' | 'transfer' | 'credit' (nothing to pay). */
+  /**
+   * The provider that holds the attempt: 'sandbox' | 'wechat' | 'alipay' | 'transfer' | 'credit' (nothing to pay) |
+   * 'card' (a redemption card's plan or API calls).
+   */
   provider: string;
   kind: NewEvent['kind'];
   /** The provider's id of this report; redeliveries of one id are recorded once. */
@@ -119,100 +122,108 @@ export interface Ledger {
 }
 
 export async function settlePayment({ db, goods }: Ledger, at: Date, s: Settlement): Promise<SettleResult> {
+  return db.transaction().execute((trx) => settleIn(trx, goods, at, s));
+}
+
+/** The settlement in the caller's transaction `trx` (a card's redemption binds the card and credits in one). */
+export async function settleIn(
+  trx: Db,
+  goods: Ledger['goods'],
+  at: Date,
+  s: Settlement,
+): Promise<SettleResult> {
   const stamp = at.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const eventId = await insertEvent(trx, {
-      provider: s.provider,
-      kind: s.kind,
-      event_id: s.eventId,
-      trade_no: s.tradeNo,
-      order_id: null,
-      verified: 1,
-      reason: null,
-      outcome: 'processing',
-      amount_fen: s.amountFen,
-      raw: s.raw,
-      created_at: stamp,
-    });
-    if (eventId === null) return { outcome: 'duplicate_event' };
-    const finish = async (outcome: SettleOutcome, order?: OrderRow, groupId?: number) => {
-      await setEventOutcome(trx, eventId, outcome, order?.id ?? null);
-      return { outcome, order, groupId };
-    };
+  const eventId = await insertEvent(trx, {
+    provider: s.provider,
+    kind: s.kind,
+    event_id: s.eventId,
+    trade_no: s.tradeNo,
+    order_id: null,
+    verified: 1,
+    reason: null,
+    outcome: 'processing',
+    amount_fen: s.amountFen,
+    raw: s.raw,
+    created_at: stamp,
+  });
+  if (eventId === null) return { outcome: 'duplicate_event' };
+  const finish = async (outcome: SettleOutcome, order?: OrderRow, groupId?: number) => {
+    await setEventOutcome(trx, eventId, outcome, order?.id ?? null);
+    return { outcome, order, groupId };
+  };
 
-    const attempt = await findAttemptByTradeNo(trx, s.tradeNo);
-    if (!attempt || attempt.provider !== s.provider) return finish('unknown_trade');
-    const order = await lockOrder(trx, attempt.order_id);
-    if (!order) return finish('unknown_trade');
-    if (s.amountFen !== attempt.amount_fen) return finish('amount_mismatch', order);
+  const attempt = await findAttemptByTradeNo(trx, s.tradeNo);
+  if (!attempt || attempt.provider !== s.provider) return finish('unknown_trade');
+  const order = await lockOrder(trx, attempt.order_id);
+  if (!order) return finish('unknown_trade');
+  if (s.amountFen !== attempt.amount_fen) return finish('amount_mismatch', order);
 
-    if (!(await markAttemptPaid(trx, attempt.id, s.providerTxnId, stamp)))
-      return finish('already_credited', order);
+  if (!(await markAttemptPaid(trx, attempt.id, s.providerTxnId, stamp)))
+    return finish('already_credited', order);
 
-    // Another attempt already paid the order: this money bought nothing.
-    if (!(UNPAID as readonly string[]).includes(order.status)) {
-      return finish('duplicate_payment', await owe(trx, order.id, s.amountFen, stamp));
-    }
+  // Another attempt already paid the order: this money bought nothing.
+  if (!(UNPAID as readonly string[]).includes(order.status)) {
+    return finish('duplicate_payment', await owe(trx, order.id, s.amountFen, stamp));
+  }
 
-    const purchase = purchaseOf(attempt, order);
-    const plan = await findPlanRow(trx, purchase.gid);
-    const member = await findMemberRow(trx, order.user_id);
-    if (!member) throw new Error(`order ${order.out_trade_no}: member ${order.user_id} is gone`);
-    const quota =
-      plan.level === null && purchase.packId === null ? await findApiQuota(trx, order.user_id) : undefined;
-    // Credits buy the same whatever the plan is now.
-    if (purchase.packId === null && stale(purchase, plan, member, at)) {
-      return finish('stale_payment', await owe(trx, order.id, s.amountFen, stamp));
-    }
+  const purchase = purchaseOf(attempt, order);
+  const plan = await findPlanRow(trx, purchase.gid);
+  const member = await findMemberRow(trx, order.user_id);
+  if (!member) throw new Error(`order ${order.out_trade_no}: member ${order.user_id} is gone`);
+  const quota =
+    plan.level === null && purchase.packId === null ? await findApiQuota(trx, order.user_id) : undefined;
+  // Credits buy the same whatever the plan is now.
+  if (purchase.packId === null && stale(purchase, plan, member, at)) {
+    return finish('stale_payment', await owe(trx, order.id, s.amountFen, stamp));
+  }
 
-    // Late: paid after the pay-by time, or credited after the order was already expired or closed. A transfer
-    // arrives days later by nature and is never late.
-    const paidAt = s.paidAt ?? at;
-    const lateByTime = s.provider !== 'transfer' && paidAt.getTime() > Date.parse(order.late_time) ? 1 : 0;
-    // The guard: only one transaction moves this order out of an unpaid state. The order records what was paid.
-    const moved = await markOrderPaid(
-      trx,
-      order.id,
-      {
-        paid_at: stamp,
-        paid_attempt_id: attempt.id,
-        channel: attempt.channel,
-        count: purchase.count,
-        total_fen: purchase.totalFen,
-        credit_fen: purchase.creditFen,
-        final_fen: attempt.amount_fen,
-        updated_at: stamp,
-      },
-      lateByTime,
-    );
-    if (!moved) return finish('duplicate_payment', await owe(trx, order.id, s.amountFen, stamp));
+  // Late: paid after the pay-by time, or credited after the order was already expired or closed. A transfer
+  // arrives days later by nature and is never late.
+  const paidAt = s.paidAt ?? at;
+  const lateByTime = s.provider !== 'transfer' && paidAt.getTime() > Date.parse(order.late_time) ? 1 : 0;
+  // The guard: only one transaction moves this order out of an unpaid state. The order records what was paid.
+  const moved = await markOrderPaid(
+    trx,
+    order.id,
+    {
+      paid_at: stamp,
+      paid_attempt_id: attempt.id,
+      channel: attempt.channel,
+      count: purchase.count,
+      total_fen: purchase.totalFen,
+      credit_fen: purchase.creditFen,
+      final_fen: attempt.amount_fen,
+      updated_at: stamp,
+    },
+    lateByTime,
+  );
+  if (!moved) return finish('duplicate_payment', await owe(trx, order.id, s.amountFen, stamp));
 
-    if (purchase.packId !== null) {
-      const expiry = await goods.grantPack(trx, {
-        userId: order.user_id,
-        packId: purchase.packId,
-        count: purchase.count,
-        orderId: order.id,
-        at,
-      });
-      // The order was unpaid until the guard above: its credits cannot have been granted before.
-      if (expiry === null) throw new Error(`order ${order.out_trade_no}: its credits were granted before`);
-      const updated = await setOrderExpiry(trx, order.id, null, expiry);
-      return finish(moved.paid_late === 1 ? 'credited_late' : 'credited', updated, member.group_id);
-    }
-
-    const credited = await extendMembership(trx, {
-      order,
-      purchase,
-      plan,
-      member,
-      quotaExpiry: quota?.expired_at ?? null,
-      paidFen: attempt.amount_fen,
-      provider: s.provider,
+  if (purchase.packId !== null) {
+    const expiry = await goods.grantPack(trx, {
+      userId: order.user_id,
+      packId: purchase.packId,
+      count: purchase.count,
+      orderId: order.id,
       at,
     });
-    return finish(moved.paid_late === 1 ? 'credited_late' : 'credited', credited.order, credited.groupId);
+    // The order was unpaid until the guard above: its credits cannot have been granted before.
+    if (expiry === null) throw new Error(`order ${order.out_trade_no}: its credits were granted before`);
+    const updated = await setOrderExpiry(trx, order.id, null, expiry);
+    return finish(moved.paid_late === 1 ? 'credited_late' : 'credited', updated, member.group_id);
+  }
+
+  const credited = await extendMembership(trx, {
+    order,
+    purchase,
+    plan,
+    member,
+    quotaExpiry: quota?.expired_at ?? null,
+    paidFen: attempt.amount_fen,
+    provider: s.provider,
+    at,
   });
+  return finish(moved.paid_late === 1 ? 'credited_late' : 'credited', credited.order, credited.groupId);
 }
 
 type PlanRow = { gid: number; level: number | null; unit: string; api_calls_per_unit: number | null };

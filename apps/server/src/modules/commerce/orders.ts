@@ -69,7 +69,7 @@ export const priced = (q: Quote) => ({
 });
 
 /** yyyymmdd (Asia/Shanghai) + 12 random digits. */
-function newOutTradeNo(at: Date): string {
+export function newOutTradeNo(at: Date): string {
   const day = shanghaiDate(at.toISOString()).replaceAll('-', '');
   return `${day}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
 }

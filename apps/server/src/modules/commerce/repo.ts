@@ -313,7 +313,7 @@ export async function failAttempt(db: Db, id: number, at: string): Promise<void>
 
 /** A payment_events row to insert (every column given; `credit` marks the settlement's own row). */
 export type NewEvent = Omit<Insertable<PaymentEventsTable>, 'id' | 'kind'> & {
-  kind: 'notification' | 'query' | 'transfer' | 'credit';
+  kind: 'notification' | 'query' | 'transfer' | 'credit' | 'card';
 };
 
 /** Records an event; a verified event already recorded (same provider and id) inserts nothing: null. */

@@ -3,12 +3,14 @@
 // transfers, and the expiry of unpaid orders (sweep.ts); this file builds them into the one service
 // (docs/decisions.md "Commerce").
 import type { OrderStatus, PayStatus } from '@uc/shared';
+import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../auth/service.js';
 import { createAttempts } from './attempts.js';
 import type { CommerceDeps } from './deps.js';
 import { createNotifications } from './notifications.js';
 import { createOrders, isOpen } from './orders.js';
 import { createQueryWorker } from './query-worker.js';
+import { type Redemption, redeemInTransaction } from './redeem.js';
 import { createSweep } from './sweep.js';
 
 export function createCommerceService(deps: CommerceDeps) {
@@ -49,6 +51,10 @@ export function createCommerceService(deps: CommerceDeps) {
         token: paid ? await freshToken(bearer, user.account.id) : null,
       };
     },
+
+    /** A redemption card's plan or API calls, as an order credited in the caller's transaction (redeem.ts). */
+    redeem: (trx: Db, at: Date, redemption: Redemption) =>
+      redeemInTransaction(trx, deps.goods, at, redemption),
 
     /** Resolves once every queued provider query has been answered (tests and shutdown). */
     queriesSettled: queries.settled,

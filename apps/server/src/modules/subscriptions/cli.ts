@@ -5,9 +5,8 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cityByCode, cityOfArea, hasIllegalChars, INDUSTRIES, POLICY_CATEGORIES } from '@uc/shared';
-import { loadConfig } from '../../config.js';
-import { createDb, type Db } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { runCommand } from '../../db/command.js';
+import type { Db } from '../../db/connection.js';
 import { insertPublished, type NewPolicyItem } from './repo.js';
 
 const TYPES = POLICY_CATEGORIES.map((c) => c.key);
@@ -94,16 +93,7 @@ export async function runContentCli(
   return 0;
 }
 
-/** The process entry (the compiled dist/modules/subscriptions/cli.js). */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = createDb(config, { error: (obj, msg) => console.error(msg, obj) });
-  try {
-    await migrateToLatest(db);
-    process.exitCode = await runContentCli(db, process.argv.slice(2), console);
-  } finally {
-    await db.destroy();
-  }
+/** The process entry (the compiled file run by npm). */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runCommand((db, argv) => runContentCli(db, argv, console));
 }
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

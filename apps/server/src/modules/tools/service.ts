@@ -49,6 +49,8 @@ export interface CreditPayer {
   level: number;
 }
 
+export type { NewGrant };
+
 /** A pack as an order prices and credits it. */
 export type PackOffer = NonNullable<Awaited<ReturnType<typeof findPack>>>;
 

@@ -39,6 +39,7 @@ const SmeEvaluation = lazyPage(
   'SmeEvaluationPage',
 );
 const CreditOrder = lazyPage(() => import('../../features/commerce/credit-order-page'), 'CreditOrderPage');
+const MyCards = lazyPage(() => import('../../features/cards/my-cards-page'), 'MyCardsPage');
 const MyTools = lazyPage(() => import('../../features/tools/my-tools-page'), 'MyToolsPage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
@@ -67,6 +68,7 @@ const REGISTRY: ReadonlyMap<string, MenuPageComponent> = new Map<string, MenuPag
   ['specialization_new/evaluation/accreditation', SmeEvaluation],
   ['tools/mine', MyTools],
   ['tools/buy', CreditOrder],
+  ['cards/mine', MyCards],
 ]);
 
 export function resolvePage(key: string): MenuPageComponent {

@@ -9,6 +9,7 @@ import { type MyTool, shanghaiDate } from '@uc/shared';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { IconTitle } from '../../components/icon-title';
 import { LinkButton } from '../../components/link-button';
 import { LoadErrorResult } from '../../components/load-error-result';
 import { useAccess } from '../../lib/access';
@@ -150,14 +151,7 @@ export function MyToolsPage({ title }: { title?: string }) {
     );
 
   return (
-    <Card
-      title={
-        <Flex align="center" gap={8}>
-          <AppstoreOutlined />
-          <span>我的工具</span>
-        </Flex>
-      }
-    >
+    <Card title={<IconTitle icon={<AppstoreOutlined />}>我的工具</IconTitle>}>
       {paidName && (
         <Alert
           type="success"

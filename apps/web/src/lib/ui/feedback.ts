@@ -133,6 +133,25 @@ function withCountdown(content: string, text: string): ReactNode {
   );
 }
 
+/** A success notice with one button, resolving once it is closed (at once when no UI is mounted). */
+export async function successDialog(options: {
+  title: string;
+  content: string;
+  okText?: string;
+}): Promise<void> {
+  const modal = await getModal();
+  if (!modal) return;
+  return new Promise((resolve) => {
+    modal.success({
+      title: options.title,
+      content: options.content,
+      okText: options.okText ?? '确定',
+      onOk: () => resolve(),
+      onCancel: () => resolve(),
+    });
+  });
+}
+
 /** A confirm dialog resolving to true on OK, false on cancel (or when no UI is mounted). */
 export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   const modal = await getModal();

@@ -24,6 +24,7 @@ const CHANNEL_TEXT: Record<string, string> = {
   transfer: '对公转账',
   sandbox: '模拟支付',
   credit: '无需支付',
+  card: '卡券兑换',
 };
 
 /** 'wechat' -> 微信支付; none yet -> —. */

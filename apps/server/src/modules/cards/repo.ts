@@ -1,0 +1,144 @@
+// SQL of the redemption cards: batches, their cards, the conditional bind, the member's cards and totals.
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { CardBatchesTable, CardsTable } from '../../db/schema.js';
+
+export async function insertBatch(db: Db, row: Insertable<CardBatchesTable>): Promise<number> {
+  const inserted = await db.insertInto('card_batches').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function insertCards(db: Db, rows: readonly Insertable<CardsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('cards')
+      .values(rows.slice(i, i + 500) as Insertable<CardsTable>[])
+      .execute();
+  }
+}
+
+const BATCH_COLUMNS = [
+  'b.id',
+  'b.name',
+  'b.grant_kind',
+  'b.grant_gid',
+  'b.grant_tool',
+  'b.grant_units',
+  'b.count',
+  'b.expires_at',
+  'b.status',
+  'b.created_at',
+] as const;
+
+/** Every batch with how many of its cards were bound, newest first. */
+export function listBatches(db: Db) {
+  return db
+    .selectFrom('card_batches as b')
+    .leftJoin('cards as c', (join) => join.onRef('c.batch_id', '=', 'b.id').on('c.status', '=', 'bound'))
+    .select(BATCH_COLUMNS)
+    .select((eb) => eb.fn.count<number | string | bigint>('c.id').as('bound'))
+    .groupBy(BATCH_COLUMNS)
+    .orderBy('b.id', 'desc')
+    .execute();
+}
+
+/** Voids an active batch; whether it was active. */
+export async function voidBatch(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('card_batches')
+    .set({ status: 'void' })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A card with its batch's grant and state. */
+export function findCard(db: Db, cardNo: string) {
+  return db
+    .selectFrom('cards as c')
+    .innerJoin('card_batches as b', 'b.id', 'c.batch_id')
+    .leftJoin('plans as p', 'p.gid', 'b.grant_gid')
+    .select([
+      'p.api_calls_per_unit',
+      'c.id',
+      'c.card_no',
+      'c.secret_hash',
+      'c.status',
+      'c.user_id',
+      'b.name',
+      'b.grant_kind',
+      'b.grant_gid',
+      'b.grant_tool',
+      'b.grant_units',
+      'b.expires_at',
+      'b.status as batch_status',
+    ])
+    .where('c.card_no', '=', cardNo)
+    .executeTakeFirst();
+}
+
+/** The guard of binding: only one transaction moves the card from unbound to the member. */
+export async function bindCard(db: Db, id: number, userId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('cards')
+    .set({ status: 'bound', user_id: userId, bound_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'unbound')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setCardOrder(db: Db, id: number, orderId: number): Promise<void> {
+  await db.updateTable('cards').set({ order_id: orderId }).where('id', '=', id).execute();
+}
+
+/** The member's bound cards, newest first, with their batch and the order that recorded a plan or API card. */
+export function boundCards(db: Db, userId: number, cardNo?: string) {
+  let query = db
+    .selectFrom('cards as c')
+    .innerJoin('card_batches as b', 'b.id', 'c.batch_id')
+    .leftJoin('orders as o', 'o.id', 'c.order_id')
+    .leftJoin('plans as p', 'p.gid', 'b.grant_gid')
+    .leftJoin('tools as t', 't.code', 'b.grant_tool')
+    .select([
+      'p.name as plan_name',
+      't.name as tool_name',
+      'c.card_no',
+      'c.bound_at',
+      'b.name',
+      'b.grant_kind',
+      'b.grant_gid',
+      'b.grant_tool',
+      'b.grant_units',
+      'o.out_trade_no',
+    ])
+    .where('c.user_id', '=', userId)
+    .where('c.status', '=', 'bound');
+  if (cardNo) query = query.where('c.card_no', '=', cardNo);
+  return query.orderBy('c.bound_at', 'desc').orderBy('c.id', 'desc').limit(500).execute();
+}
+
+export async function countBound(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cards')
+    .select(sql<number | string | bigint>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'bound')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A plan a card may grant (on sale, membership or API), with its calls per unit. */
+export function findGrantPlan(db: Db, gid: number) {
+  return db
+    .selectFrom('plans')
+    .select(['gid', 'name', 'level', 'api_calls_per_unit'])
+    .where('gid', '=', gid)
+    .where('on_sale', '=', 1)
+    .executeTakeFirst();
+}
+
+export function findGrantTool(db: Db, code: string) {
+  return db.selectFrom('tools').select(['code', 'name']).where('code', '=', code).executeTakeFirst();
+}

@@ -1,0 +1,35 @@
+// Card numbers and secrets: a 16-digit number and a 16-character secret drawn with crypto.randomInt from an alphabet
+// without 0/O/1/I/L; only the secret's HMAC under the card key is stored, and a secret typed is compared by its HMAC
+// in constant time (docs/decisions.md "Redemption cards").
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { CARD_SECRET_ALPHABET, CARD_SECRET_LENGTH } from '@uc/shared';
+
+/** The key of the secrets' HMACs: derived from the server secret for this use alone. */
+export function cardKey(serverSecret: string): Buffer {
+  return createHmac('sha256', serverSecret).update('card-secrets').digest();
+}
+
+export function newCardNo(): string {
+  // The first digit is never 0, so the number reads the same in a spreadsheet.
+  let no = String(randomInt(1, 10));
+  while (no.length < 16) no += String(randomInt(0, 10));
+  return no;
+}
+
+export function newCardSecret(): string {
+  let secret = '';
+  for (let i = 0; i < CARD_SECRET_LENGTH; i += 1)
+    secret += CARD_SECRET_ALPHABET[randomInt(CARD_SECRET_ALPHABET.length)];
+  return secret;
+}
+
+export function hashSecret(key: Buffer, secret: string): string {
+  return createHmac('sha256', key).update(secret).digest('hex');
+}
+
+/** Whether `secret` is the one whose HMAC is `stored`, in constant time. */
+export function secretMatches(key: Buffer, secret: string, stored: string): boolean {
+  const given = Buffer.from(hashSecret(key, secret), 'hex');
+  const expected = Buffer.from(stored, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,49 @@
+// The member's redemption cards: GET /saastools/mycard, GET /saastools/cardtotal/, POST /saastools/bindusercard.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type BindCardInput, CARDS_API, type CardTotals, type Envelope, type MyCard } from '@uc/shared';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
+import { myToolsKey } from '../../../lib/tools/get-my-tools';
+
+export const cardsKeys = {
+  forUser: (userId: number) => ['cards', userId] as const,
+};
+
+export async function getMyCards(): Promise<MyCard[]> {
+  return unwrap((await http.get<Envelope<MyCard[]>>(CARDS_API.mine)).data);
+}
+
+export async function getCardTotals(): Promise<CardTotals> {
+  return unwrap((await http.get<Envelope<CardTotals>>(CARDS_API.totals)).data);
+}
+
+export async function bindCard(input: BindCardInput): Promise<MyCard> {
+  return unwrap((await http.post<Envelope<MyCard>>(CARDS_API.bind, input)).data);
+}
+
+export const myCardsQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: [...cardsKeys.forUser(userId), 'mine'], queryFn: getMyCards });
+
+export const cardTotalsQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: [...cardsKeys.forUser(userId), 'totals'], queryFn: getCardTotals });
+
+export function useMyCards(userId: number) {
+  return useQuery({ ...myCardsQueryOptions(userId), enabled: userId > 0 });
+}
+
+export function useCardTotals(userId: number) {
+  return useQuery({ ...cardTotalsQueryOptions(userId), enabled: userId > 0 });
+}
+
+/** Binding changes the cards and, for a credits card, 我的工具. */
+export function useBindCard(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: bindCard,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: cardsKeys.forUser(userId) }),
+        client.invalidateQueries({ queryKey: myToolsKey(userId) }),
+      ]),
+  });
+}
