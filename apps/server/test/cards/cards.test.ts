@@ -328,6 +328,22 @@ describe('POST /saastools/bindusercard', () => {
     expect(renewed.expired_at).toBe(addUnits(new Date(after.expired_at ?? ''), 'months12', 1).toISOString());
   });
 
+  it('binds two plan cards of one member at once, one after the other (a start, then a renewal)', async () => {
+    const member = await trialMember('cardplan3');
+    const { cards } = await batch('plan:13:1', 2);
+    const [a = { no: '', secret: '' }, b = { no: '', secret: '' }] = cards;
+    const answers = await Promise.all([bind(member.token, a, freshIp()), bind(member.token, b, freshIp())]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const changes = await t.db
+      .selectFrom('membership_changes')
+      .select(['kind', 'starts_at', 'expiry_after'])
+      .where('user_id', '=', member.id)
+      .orderBy('id')
+      .execute();
+    expect(changes.map((c) => c.kind)).toEqual(['start', 'renew']);
+    expect(changes[1]?.starts_at).toBe(changes[0]?.expiry_after);
+  });
+
   it('refuses a plan below the running level (已享更高权益) and another plan while one runs, leaving the card unbound', async () => {
     const gold = await createMember(t, 'cardgold1', { level: 30 });
     await t.db.updateTable('users').set({ gid: null }).where('id', '=', gold.id).execute();

@@ -1,9 +1,14 @@
 // A model-based test of the money invariants (docs/decisions.md "Commerce"): random sequences and interleavings of
 // order, change count, change plan, pay on either channel, the payer paying a QR (any of them, superseded or not),
 // notifications delivered late, duplicated and out of order, status polls that query the provider, bank transfers
-// and their confirmation, the expiry sweep, 继续支付 and time passing, and orders of a tool's credit packs paid the
-// same ways, run against the real app on SQLite and PostgreSQL. After every step the member's plan, the money paid,
+// and their confirmation, the expiry sweep, 继续支付 and time passing, orders of a tool's credit packs paid the same
+// ways, and redemption cards of plans and API calls bound among them, run against the real app on SQLite and
+// PostgreSQL. After every step the member's plan, the money paid,
 // the credits and the tool credits granted must agree with what the model saw paid. A failure prints fast-check's seed and the shrunk sequence; MODEL_SEED replays a seed.
+
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   CODE,
   COMMERCE_API,
@@ -19,11 +24,12 @@ import {
 } from '@uc/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCardsCli } from '../../src/modules/cards/cli.js';
 import { PAY_WINDOW_MS } from '../../src/modules/commerce/orders.js';
 import { addUnits, type PlanUnit } from '../../src/modules/commerce/pricing.js';
 import { QUERY_INTERVAL_MS } from '../../src/modules/commerce/query-worker.js';
 import { confirmTransfer } from '../../src/modules/commerce/transfer.js';
-import type { Envelope } from '../support/app.js';
+import { type Envelope, TEST_JWT_SECRET } from '../support/app.js';
 import { createShopApp, notify, type ShopApp } from '../support/commerce.js';
 import { bearer, loginRequest } from '../support/login.js';
 import { createMember, MEMBER_PASSWORD } from '../support/members.js';
@@ -39,6 +45,9 @@ const FIXED_SEED = 20_261_125;
 let t: ShopApp;
 let plans: Map<number, { level: number | null; unit: PlanUnit }>;
 let packs: CreditPack[];
+/** Redemption cards the runs bind, each once (a card bound in one run is gone for the others). */
+let cards: { no: string; secret: string }[] = [];
+let cardsTaken = 0;
 let runs = 0;
 
 beforeAll(async () => {
@@ -53,6 +62,36 @@ beforeAll(async () => {
   });
   packs = res.json<Envelope<CreditPack[]>>().data;
   expect(packs.length).toBeGreaterThan(0);
+  const dir = await mkdtemp(path.join(tmpdir(), 'uc-model-cards-'));
+  try {
+    for (const [grant, count] of [
+      ['plan:13:1', 120],
+      ['plan:1:2', 60],
+      ['api:50000', 60],
+    ] as const) {
+      const out = path.join(dir, `${grant.replaceAll(':', '-')}.csv`);
+      const argv = ['create-batch', '--name', '模型卡', '--grant', grant, '--count', String(count)];
+      const done = await runCardsCli(
+        t.db,
+        TEST_JWT_SECRET,
+        [...argv, '--expires', '2099-12-31', '--out', out],
+        {
+          log: () => {},
+          error: (line) => console.error(line),
+        },
+      );
+      expect(done).toBe(0);
+      const rows = (await readFile(out, 'utf8')).trim().split('\n').slice(1);
+      cards.push(...rows.map((r) => ({ no: r.split(',')[0] ?? '', secret: r.split(',')[1] ?? '' })));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  // Mixed, so a run meets plan and API cards in any order.
+  cards = cards
+    .map((c, i) => ({ c, k: (i * 7919) % cards.length }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.c);
 });
 afterAll(() => t.close());
 
@@ -63,7 +102,7 @@ interface Issued {
   gid: number;
   count: number;
   amountFen: number;
-  kind: 'qr' | 'transfer' | 'credit';
+  kind: 'qr' | 'transfer' | 'credit' | 'card';
 }
 
 interface Model {
@@ -377,6 +416,45 @@ class Resume implements Step {
   toString = () => `Resume(${this.index})`;
 }
 
+/**
+ * The member binds the next unused redemption card (a plan's years or API calls, credited as a price-0 order):
+ * refused while another plan runs or below the running level, otherwise credited once.
+ */
+class BindCard implements Step {
+  check = () => cardsTaken < cards.length;
+  async run(m: Model) {
+    const card = cards[cardsTaken++];
+    if (!card) return;
+    const body = await call<{ out_trade_no: string | null }>(
+      m,
+      'POST',
+      '/saastools/bindusercard',
+      { card_no: card.no, card_secret: card.secret },
+      [200, 400],
+    );
+    if (body.code !== 200) {
+      expect([CODE.badRequest, 20105]).toContain(body.code);
+      return;
+    }
+    const attempt = await t.db
+      .selectFrom('payment_attempts')
+      .innerJoin('orders', 'orders.id', 'payment_attempts.order_id')
+      .select(['payment_attempts.trade_no', 'orders.out_trade_no', 'orders.gid', 'orders.count'])
+      .where('orders.out_trade_no', '=', body.data.out_trade_no ?? '')
+      .executeTakeFirstOrThrow();
+    m.issued.push({
+      tradeNo: attempt.trade_no,
+      outTradeNo: attempt.out_trade_no,
+      gid: attempt.gid,
+      count: attempt.count,
+      amountFen: 0,
+      kind: 'card',
+    });
+    m.reported.add(attempt.trade_no);
+  }
+  toString = () => 'BindCard';
+}
+
 /** Two steps at the same moment. */
 class Both implements Step {
   constructor(
@@ -430,7 +508,9 @@ async function checkInvariants(m: Model): Promise<void> {
   const owed = orders.reduce((sum, o) => sum + o.refund_fen, 0);
   expect(received).toBe(credited + owed);
   for (const trade of m.reported) expect(paidAttempts.map((a) => a.trade_no)).toContain(trade);
-  for (const a of paidAttempts) expect(m.paid.has(a.trade_no) || a.provider === 'credit').toBe(true);
+  for (const a of paidAttempts) {
+    expect(m.paid.has(a.trade_no) || a.provider === 'credit' || a.provider === 'card').toBe(true);
+  }
   expect(received).toBeLessThanOrEqual(m.moneyFen);
 
   // What is credited is what was paid for: a paid order holds the count, amount and plan (or pack) of the attempt
@@ -531,6 +611,7 @@ const single: fc.WeightedArbitrary<Step>[] = [
   { weight: 1, arbitrary: fc.constant(new Sweep()) },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 400 }).map((d) => new Days(d)) },
   { weight: 1, arbitrary: fc.nat(20).map((i) => new Resume(i)) },
+  { weight: 1, arbitrary: fc.constant(new BindCard()) },
 ];
 const one = fc.oneof(...single);
 const steps: fc.Arbitrary<Step>[] = [

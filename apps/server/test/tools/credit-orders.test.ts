@@ -131,6 +131,27 @@ describe('POST /saastools/buytoolsactions', () => {
     expect(member).toEqual([]);
   });
 
+  it('credits the pack a QR was issued for, though the order was repriced to another pack since', async () => {
+    const before = await credits(trial);
+    const created = await order(trial, 0);
+    const qr = await pay(t, trial, created);
+    const repriced = await order(trial, 1, 2);
+    expect(repriced.out_trade_no).toBe(created.out_trade_no);
+    expect((await notify(t, await paidAtProvider(qr.orderid))).statusCode).toBe(204);
+    expect(await credits(trial)).toBe(before + pack(0).uses);
+    expect(await orderRow(created.out_trade_no)).toMatchObject({
+      status: 'paid',
+      pack_id: pack(0).id,
+      count: 1,
+      final_fen: Math.round(pack(0).price * 100),
+    });
+    const listed = await get<Page<OrderListItem>>(t, trial, `${COMMERCE_API.orderList}?size=100`);
+    expect(listed.body.data.list.find((o) => o.out_trade_no === created.out_trade_no)).toMatchObject({
+      name: `高企评分次数包（${pack(0).uses}次）`,
+      count: 1,
+    });
+  });
+
   it('credits a pack paid by corporate transfer once, on the operator’s confirmation', async () => {
     const before = await credits(trial);
     const created = await order(trial, 1);

@@ -1,6 +1,6 @@
 // SQL of the redemption cards: batches, their cards, the conditional bind, the member's cards and totals.
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../db/connection.js';
+import { type Db, isPostgres } from '../../db/connection.js';
 import type { CardBatchesTable, CardsTable } from '../../db/schema.js';
 
 export async function insertBatch(db: Db, row: Insertable<CardBatchesTable>): Promise<number> {
@@ -76,6 +76,16 @@ export function findCard(db: Db, cardNo: string) {
     ])
     .where('c.card_no', '=', cardNo)
     .executeTakeFirst();
+}
+
+/**
+ * Locks the member's row for the binding transaction (PostgreSQL; SQLite's writes are serial). First, because binding
+ * the card and crediting a plan both lock it: two binds of one member taking the card's key-share lock on it first
+ * would each wait for the other's.
+ */
+export async function lockMember(db: Db, userId: number): Promise<void> {
+  if (isPostgres(db))
+    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 /** The guard of binding: only one transaction moves the card from unbound to the member. */

@@ -10,7 +10,7 @@ import type { KeyValue } from '../../lib/kv.js';
 import type { Redemption } from '../commerce/redeem.js';
 import type { NewGrant } from '../tools/service.js';
 import { toMyCard } from './presenter.js';
-import { bindCard, boundCards, countBound, findCard, setCardOrder } from './repo.js';
+import { bindCard, boundCards, countBound, findCard, lockMember, setCardOrder } from './repo.js';
 import { secretMatches } from './secrets.js';
 
 /** Failures a member, and an IP, may make in an hour before binding is refused for the rest of it. */
@@ -83,6 +83,7 @@ export function createCardsService({ db, now, kv, key, grantCredits, redeem, mem
         return card.user_id === binder.userId ? boundCard(binder.userId, cardNo) : refuse(binder);
       }
       const applied = await db.transaction().execute(async (trx) => {
+        await lockMember(trx, binder.userId);
         if (!(await bindCard(trx, card.id, binder.userId, stamp))) return null;
         if (card.grant_kind === 'credits') {
           await grantCredits(

@@ -193,6 +193,8 @@ export async function settleIn(
       total_fen: purchase.totalFen,
       credit_fen: purchase.creditFen,
       final_fen: attempt.amount_fen,
+      // A pack order repriced to another pack after this attempt was issued buys what the attempt froze.
+      pack_id: purchase.packId,
       updated_at: stamp,
     },
     lateByTime,

@@ -386,6 +386,7 @@ export function markOrderPaid(
     | 'total_fen'
     | 'credit_fen'
     | 'final_fen'
+    | 'pack_id'
     | 'updated_at'
   >,
   lateByTime: 0 | 1,
