@@ -35,6 +35,8 @@ export const paths = {
   toolsMine: '/tools/mine',
   toolsBuy: '/tools/buy',
   cardsMine: '/cards/mine',
+  cardsShop: '/cards/shop',
+  cardsBuy: '/cards/buy',
 } as const;
 
 /** The policy tools' pages whose evaluations usage credits pay for, by tool code (购买次数 on the VIP page). */
@@ -80,6 +82,8 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.toolsMine,
   paths.toolsBuy,
   paths.cardsMine,
+  paths.cardsShop,
+  paths.cardsBuy,
 ];
 
 /** Pages closed to sub-accounts: the package pages (SPEC.md §1, §6) and the management of sub-accounts. */
@@ -91,6 +95,8 @@ export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
   paths.accountSub,
   paths.toolsBuy,
   paths.cardsMine,
+  paths.cardsShop,
+  paths.cardsBuy,
 ];
 
 /** Pages a member above trial level is sent away from after login (SPEC.md §2 "Login screen"). */

@@ -1,6 +1,8 @@
 // Redemption cards (卡券): batches an operator creates, each card a number and a secret a member binds to receive
 // what the batch grants (SPEC.md §7 /saastools card calls; docs/decisions.md "Redemption cards").
 import { z } from 'zod';
+import { ORDER_COUNT, outTradeNoField } from './commerce.js';
+import { idField, integerIn } from './fields.js';
 import { MSG } from './messages.js';
 
 /** Paths exactly as SPEC.md §7 writes them (GET unless noted). */
@@ -11,6 +13,12 @@ export const CARDS_API = {
   totals: '/saastools/cardtotal/',
   /** POST form card_no, card_secret -> MyCard: binds a card and grants what it gives, once. */
   bind: '/saastools/bindusercard',
+  /** GET -> GiftProduct[] (购买卡); POST form product, count -> OrderCreated: an order of gift cards. */
+  shop: '/saastools/shoppaycard',
+  /** Query out_trade_no -> GiftCards: a paid gift order's cards, their secrets shown once (not in SPEC.md §7). */
+  giftCards: '/saastools/shoppaycard/cards',
+  /** Query out_trade_no -> .xlsx of the cards and secrets, downloadable once (not in SPEC.md §7). */
+  giftCardsXlsx: '/saastools/shoppaycard/cards.xlsx',
 } as const;
 
 /** What a batch's cards grant: a plan's years, a tool's uses, API calls (a coupon arrives with the coupons). */
@@ -65,3 +73,47 @@ export const cardTotalsSchema = z.object({
   expired: z.number(),
 });
 export type CardTotals = z.infer<typeof cardTotalsSchema>;
+
+/** GET /saastools/shoppaycard item: a gift card a member can buy for its customers. */
+export const giftProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(CARD_GRANT_KINDS),
+  /** What one card gives: 'VIP专业版 1年', '高企评分 50次'. */
+  grant: z.string(),
+  /** Yuan per card. */
+  price: z.number(),
+  /** Days a bought card can be bound. */
+  valid_days: z.number(),
+});
+export type GiftProduct = z.infer<typeof giftProductSchema>;
+
+/** POST /saastools/shoppaycard: `count` cards (1-5) of a product. */
+export const buyGiftBody = z.object({
+  product: idField(MSG.giftInvalid),
+  count: integerIn(ORDER_COUNT.min, ORDER_COUNT.max, MSG.orderCountInvalid).default(ORDER_COUNT.min),
+});
+
+export const giftOrderQuery = z.object({ out_trade_no: outTradeNoField });
+
+/** GET /saastools/shoppaycard/cards: a paid gift order's cards; `card_secret` only on the first look. */
+export const giftCardsSchema = z.object({
+  out_trade_no: z.string(),
+  name: z.string(),
+  grant: z.string(),
+  /** Cards bind until then. */
+  expires_at: z.string(),
+  cards: z.array(
+    z.object({
+      card_no: z.string(),
+      /** The secret on the first look at the cards; null after. */
+      card_secret: z.string().nullable(),
+      bound: z.boolean(),
+    }),
+  ),
+  /** The secrets were shown before this answer (they are null in it). */
+  shown: z.boolean(),
+  /** The .xlsx was downloaded (it is not offered again). */
+  downloaded: z.boolean(),
+});
+export type GiftCards = z.infer<typeof giftCardsSchema>;

@@ -92,9 +92,9 @@ export interface PriceLine {
 /**
  * How a purchase meets the member's plan: renew the same plan (from its expiry), switch to another while the current
  * one runs (starts now, the unused days credited), start afresh (no running plan), the API package, or a tool's
- * usage credit pack (credits: the order's `pack`).
+ * usage credit pack (credits: the order's `pack`), or gift cards (gift: the order's `gift`).
  */
-export const PURCHASE_KINDS = ['renew', 'switch', 'start', 'api', 'credits'] as const;
+export const PURCHASE_KINDS = ['renew', 'switch', 'start', 'api', 'credits', 'gift'] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 
 /** What an order of usage credits buys: `count` packs of `uses` credits of a tool (null: an order of a plan). */
@@ -107,6 +107,10 @@ export const orderPackSchema = z.object({
   uses: z.number(),
 });
 export type OrderPack = z.infer<typeof orderPackSchema>;
+
+/** What an order of gift cards buys: `count` cards of a product. */
+export const orderGiftSchema = z.object({ id: z.number(), name: z.string() });
+export type OrderGift = z.infer<typeof orderGiftSchema>;
 
 /** POST /api/ccw/goods/order/ data (SPEC.md §3 Order, plus the breakdown). */
 export const orderCreatedSchema = z.object({
@@ -136,6 +140,8 @@ export const orderCreatedSchema = z.object({
   unused_days: z.number(),
   /** An order of usage credits: the pack (gid is then PLAN.credits); null for a plan. */
   pack: orderPackSchema.nullable(),
+  /** An order of gift cards: the product (gid is then PLAN.gift); null otherwise. */
+  gift: orderGiftSchema.nullable(),
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
@@ -198,6 +204,8 @@ export const orderListItemSchema = z.object({
   refund: z.number(),
   /** An order of usage credits: the pack (继续支付 opens the pack's order page); null for a plan. */
   pack: orderPackSchema.nullable(),
+  /** An order of gift cards: the product (继续支付 opens its order page, 查看卡密 its cards once paid); else null. */
+  gift: orderGiftSchema.nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

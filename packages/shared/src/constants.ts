@@ -10,6 +10,8 @@ export const PLAN = {
   api: 14,
   /** Not on sale: the catalogue row a tool credit pack's order refers to (the pack is the order's `pack`). */
   credits: 90,
+  /** Not on sale: the catalogue row a gift card order refers to (the product is the order's `gift`). */
+  gift: 91,
 } as const;
 
 export const DEFAULT_API_PLAN_ID = PLAN.api;

@@ -60,6 +60,7 @@ export const FIRST_VIEW_CALLS: Readonly<Record<string, readonly FirstCall[]>> = 
   '/specialization_new/evaluation/accreditation': [customerPicker],
   '/tools/mine': [{ path: TOOLS_API.mine }],
   '/cards/mine': [{ path: CARDS_API.mine }, { path: CARDS_API.totals }],
+  '/cards/shop': [{ path: CARDS_API.shop }],
 };
 
 /**

@@ -90,6 +90,9 @@ export const MSG = {
   // Redemption cards (the product's own copy)
   cardInvalid: '卡号或卡密错误',
   cardTooManyTries: '尝试次数过多，请稍后再试',
+  giftInvalid: '礼品卡不存在或已下架',
+  giftCardsPending: '订单支付后生成卡券',
+  giftCardsDownloaded: '卡密已下载过，为保障安全不再提供',
   cardPlanConflict: '当前套餐有效期内不能兑换其他套餐，请到期后再绑定或联系客服',
   // SPEC.md §8 error pages
   page401: '您没有权限访问该功能，请升级会员等级',

@@ -282,6 +282,8 @@ export interface OrdersTable {
   refund_fen: Generated<number>;
   /** An order of usage credits (gid PLAN.credits): the tool_credit_packs row it buys `count` of; else null. */
   pack_id: number | null;
+  /** An order of gift cards (gid PLAN.gift): the gift_card_products row it buys `count` cards of; else null. */
+  gift_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -313,6 +315,8 @@ export interface PaymentAttemptsTable {
   basis_expiry: string | null;
   /** An attempt of a credit order: the pack it buys `count` of (frozen like the rest); else null. */
   pack_id: number | null;
+  /** An attempt of a gift card order: the product it buys `count` cards of; else null. */
+  gift_id: number | null;
 }
 
 export interface PaymentEventsTable {
@@ -378,6 +382,24 @@ export interface CardBatchesTable {
   /** 'active' | 'void' */
   status: string;
   created_at: string;
+  /** A gift batch: the order that bought it (its buyer owns the cards); null for an operator's batch. */
+  order_id: number | null;
+  /** A gift batch: when the buyer was shown the secrets, and when it downloaded them (then they are dropped). */
+  shown_at: string | null;
+  downloaded_at: string | null;
+}
+
+export interface GiftCardProductsTable {
+  id: Generated<number>;
+  name: string;
+  grant_kind: string;
+  grant_gid: number | null;
+  grant_tool: string | null;
+  grant_units: number;
+  price_fen: number;
+  valid_days: number;
+  on_sale: Generated<number>;
+  sort: number;
 }
 
 export interface CardsTable {
@@ -391,11 +413,14 @@ export interface CardsTable {
   bound_at: string | null;
   order_id: number | null;
   created_at: string;
+  /** A gift card's secret, sealed (AES-256-GCM) until its buyer has seen and downloaded it; else null. */
+  secret_sealed: string | null;
 }
 
 export interface Database {
   card_batches: CardBatchesTable;
   cards: CardsTable;
+  gift_card_products: GiftCardProductsTable;
   plans: PlansTable;
   plan_tiers: PlanTiersTable;
   orders: OrdersTable;

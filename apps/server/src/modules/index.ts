@@ -15,8 +15,9 @@ import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { captchaRoutes } from './captcha/routes.js';
 import { createCaptchaService } from './captcha/service.js';
+import { createGiftGoods } from './cards/gifts.js';
 import { cardsRoutes } from './cards/routes.js';
-import { cardKey } from './cards/secrets.js';
+import { cardKeys } from './cards/secrets.js';
 import { createCardsService } from './cards/service.js';
 import { commerceRoutes } from './commerce/routes.js';
 import { createCommerceService } from './commerce/service.js';
@@ -121,12 +122,14 @@ export function createServices({
     toolHosts: config.site.toolHosts,
     launcher: createLauncher(launchKey(config.toolLaunchSecret, secret), now),
   });
+  const keys = cardKeys(secret);
+  const gifts = createGiftGoods(db, keys);
   const commerce = createCommerceService({
     db,
     now,
     config,
     channels: payments,
-    goods: tools,
+    goods: { ...tools, ...gifts },
     tokens,
     users,
     push,
@@ -171,10 +174,11 @@ export function createServices({
       db,
       now,
       kv,
-      key: cardKey(secret),
+      key: keys.hmacKey,
       grantCredits: tools.grantCredits,
       redeem: commerce.redeem,
       membershipChanged: auth.membershipChanged,
+      gifts,
     }),
   };
 }
@@ -214,7 +218,7 @@ export async function registerModules(
   app.addHook('onClose', () => services.publisher.stop());
   await app.register(newsRoutes, { news: services.news });
   await app.register(toolsRoutes, { tools: services.tools });
-  await app.register(cardsRoutes, { cards: services.cards });
+  await app.register(cardsRoutes, { cards: services.cards, orders: services.commerce });
   await app.register(fundingRoutes, { funding: services.funding });
   await app.register(policyToolsRoutes, { policyTools: services.policyTools, customers: services.customers });
   app.decorate('commerce', services.commerce);

@@ -30,7 +30,7 @@ async function cli(...argv: string[]) {
   const lines: string[] = [];
   const errors: string[] = [];
   const code = await runOrdersCli(
-    t.db,
+    t.ledger,
     argv,
     { log: (l) => lines.push(l), error: (l) => errors.push(l) },
     t.now,

@@ -11,6 +11,8 @@ import {
 import { expect } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.js';
 import { createMemoryStore } from '../../src/lib/kv.js';
+import { createGiftGoods } from '../../src/modules/cards/gifts.js';
+import { cardKeys } from '../../src/modules/cards/secrets.js';
 import type { Ledger } from '../../src/modules/commerce/crediting.js';
 import { createCreditGoods } from '../../src/modules/tools/service.js';
 import { createSandboxProvider, type SandboxProvider } from '../../src/providers/payment/sandbox.js';
@@ -65,7 +67,10 @@ export async function createShopApp(
   return {
     ...t,
     sandbox,
-    ledger: { db: t.db, goods: createCreditGoods(t.db) },
+    ledger: {
+      db: t.db,
+      goods: { ...createCreditGoods(t.db), ...createGiftGoods(t.db, cardKeys(TEST_JWT_SECRET)) },
+    },
     advance(ms) {
       clock += ms;
     },

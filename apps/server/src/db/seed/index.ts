@@ -5,6 +5,7 @@ import type { Db } from '../connection.js';
 import type { Database } from '../schema.js';
 import { seedDemoContent } from './content/demo.js';
 import { DEMO_USERS, expiryOf } from './demo-users.js';
+import { seedGiftCards } from './gift-cards.js';
 import { MENU_TREE, type MenuSeed } from './menus.js';
 import { seedPlans } from './plans.js';
 import { seedTools } from './tools.js';
@@ -14,6 +15,7 @@ interface SeedResult {
   /** Plans of the catalogue (product data, like the menus). */
   plans: number;
   tools: number;
+  giftCards: number;
   users: number;
   /** Demo content rows: customers, policy items, news, publicity, ... (seeded once, after the demo accounts). */
   content: number;
@@ -124,7 +126,7 @@ export async function seedDatabase(
   },
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const result: SeedResult = { menus: 0, plans: 0, tools: 0, users: 0, content: 0 };
+  const result: SeedResult = { menus: 0, plans: 0, tools: 0, giftCards: 0, users: 0, content: 0 };
   if (await isEmpty(db, 'menus')) {
     result.menus = await seedTable(db, 'menus', (trx) =>
       insertMenus(trx, MENU_TREE, null, now.toISOString()),
@@ -132,6 +134,7 @@ export async function seedDatabase(
   }
   result.plans = await seedPlans(db);
   result.tools = await seedTools(db);
+  result.giftCards = await seedGiftCards(db);
   if (options.demo && (await isEmpty(db, 'users'))) {
     // Hash outside the transaction: Argon2 is slow on purpose and must not hold a write lock.
     const passwords = [...new Set(DEMO_USERS.map((u) => u.password))];

@@ -213,6 +213,23 @@ export const MENU_TREE: MenuSeed[] = [
         title: '我的卡券',
         packageOnly: true,
       },
+      {
+        path: '/cards/shop',
+        name: 'CardsShop',
+        component: 'cards/shop',
+        title: '购买卡',
+        packageOnly: true,
+        children: [
+          {
+            path: '/cards/buy',
+            name: 'CardsBuy',
+            component: 'cards/buy',
+            title: '购买礼品卡',
+            hidden: true,
+            packageOnly: true,
+          },
+        ],
+      },
     ],
   },
   {

@@ -78,12 +78,12 @@ export const PLAN_SEED: readonly PlanSeed[] = [
 
 /** Inserts the catalogue into an empty `plans` table; another instance seeding at once leaves its rows standing. */
 export async function seedPlans(db: Db): Promise<number> {
-  // The credit packs' catalogue row (a migration's) is no plan of the catalogue.
+  // The catalogue rows of the credit packs and the gift cards (migrations') are no plans of the catalogue.
   const empty = async (q: Db = db) =>
     (await q
       .selectFrom('plans')
       .select('gid')
-      .where('gid', '<>', PLAN.credits)
+      .where('gid', 'not in', [PLAN.credits, PLAN.gift])
       .limit(1)
       .executeTakeFirst()) === undefined;
   if (!(await empty())) return 0;

@@ -137,6 +137,9 @@ async function createBatch(
         expires_at: expiresAt,
         status: 'active',
         created_at: stamp,
+        order_id: null,
+        shown_at: null,
+        downloaded_at: null,
       });
       await insertCards(
         trx,
@@ -144,6 +147,7 @@ async function createBatch(
           batch_id: id,
           card_no: c.cardNo,
           secret_hash: hashSecret(key, c.secret),
+          secret_sealed: null,
           status: 'unbound',
           user_id: null,
           bound_at: null,

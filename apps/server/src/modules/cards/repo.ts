@@ -152,3 +152,91 @@ export function findGrantPlan(db: Db, gid: number) {
 export function findGrantTool(db: Db, code: string) {
   return db.selectFrom('tools').select(['code', 'name']).where('code', '=', code).executeTakeFirst();
 }
+
+// --- Gift cards ---
+
+const GIFT_COLUMNS = [
+  'id',
+  'name',
+  'grant_kind',
+  'grant_gid',
+  'grant_tool',
+  'grant_units',
+  'price_fen',
+  'valid_days',
+  'on_sale',
+] as const;
+
+export function findGiftProduct(db: Db, id: number) {
+  return db.selectFrom('gift_card_products').select(GIFT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every product, on sale or not, in the shop's order. */
+export function listGiftProducts(db: Db) {
+  return db.selectFrom('gift_card_products').select(GIFT_COLUMNS).orderBy('sort').orderBy('id').execute();
+}
+
+/** The gift batch an order bought, with its buyer. */
+export function findOrderBatch(db: Db, orderId: number) {
+  return db.selectFrom('card_batches').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** A gift batch's cards with their sealed secrets, in the order they were made. */
+export function batchCards(db: Db, batchId: number) {
+  return db
+    .selectFrom('cards')
+    .select(['id', 'card_no', 'status', 'secret_sealed'])
+    .where('batch_id', '=', batchId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Marks the batch shown or downloaded (once: whether this call did). */
+export async function markBatch(db: Db, id: number, field: 'shown_at' | 'downloaded_at', at: string) {
+  const result = await db
+    .updateTable('card_batches')
+    .set({ [field]: at })
+    .where('id', '=', id)
+    .where(field, 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Drops a batch's sealed secrets once its buyer has seen and downloaded them. */
+export async function dropSealedSecrets(db: Db, batchId: number): Promise<void> {
+  await db.updateTable('cards').set({ secret_sealed: null }).where('batch_id', '=', batchId).execute();
+}
+
+/** The gift cards a member bought: unbound and bindable, and unbound past their batch (expired or void). */
+export async function giftTotals(db: Db, userId: number, at: string) {
+  const rows = await db
+    .selectFrom('cards as c')
+    .innerJoin('card_batches as b', 'b.id', 'c.batch_id')
+    .innerJoin('orders as o', 'o.id', 'b.order_id')
+    .select((eb) => [
+      eb.fn
+        .countAll<number | string | bigint>()
+        .filterWhere((w) => w.and([w('b.status', '=', 'active'), w('b.expires_at', '>', at)]))
+        .as('unused'),
+      eb.fn
+        .countAll<number | string | bigint>()
+        .filterWhere((w) => w.or([w('b.status', '<>', 'active'), w('b.expires_at', '<=', at)]))
+        .as('expired'),
+    ])
+    .where('o.user_id', '=', userId)
+    .where('c.status', '=', 'unbound')
+    .executeTakeFirst();
+  return { unused: Number(rows?.unused ?? 0), expired: Number(rows?.expired ?? 0) };
+}
+
+/** The plan and tool names a card's grant is told in. */
+export async function catalogueNames(db: Db) {
+  const [plans, tools] = await Promise.all([
+    db.selectFrom('plans').select(['gid', 'name']).execute(),
+    db.selectFrom('tools').select(['code', 'name']).execute(),
+  ]);
+  return {
+    plans: new Map(plans.map((p) => [p.gid, p.name])),
+    tools: new Map(tools.map((t) => [t.code, t.name])),
+  };
+}

@@ -1,13 +1,41 @@
 // HTTP of the redemption cards (SPEC.md §7 /saastools card calls): bind, the member's cards, their totals. Cards are
 // the main account's business, like its plan.
-import { bindCardBody, CARDS_API, cardTotalsSchema, myCardSchema } from '@uc/shared';
+import {
+  bindCardBody,
+  buyGiftBody,
+  CARDS_API,
+  cardTotalsSchema,
+  type GiftCards,
+  giftCardsSchema,
+  giftOrderQuery,
+  giftProductSchema,
+  myCardSchema,
+  orderCreatedSchema,
+} from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendXlsx, type XlsxColumn } from '../../lib/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
+import type { CommerceService } from '../commerce/service.js';
 import type { CardsService } from './service.js';
 
-export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async (app, { cards }) => {
+type GiftCard = GiftCards['cards'][number];
+
+const GIFT_COLUMNS: readonly XlsxColumn<GiftCard & { grant: string; expires: string }>[] = [
+  { header: '卡号', width: 22, value: (c) => c.card_no },
+  { header: '卡密', width: 22, value: (c) => c.card_secret },
+  { header: '兑换内容', width: 20, value: (c) => c.grant },
+  { header: '绑定截止', width: 14, value: (c) => c.expires },
+];
+
+interface CardsRoutesOptions {
+  cards: CardsService;
+  /** Gift cards are bought as orders, and a gift order's cards are its buyer's. */
+  orders: Pick<CommerceService, 'createGiftOrder' | 'ownOrder'>;
+}
+
+export const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, { cards, orders }) => {
   const config = { access: 'packages' } as const;
   const tags = ['cards'];
 
@@ -53,5 +81,82 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       schema: { tags, summary: '卡券统计（按状态）', response: { 200: envelope(cardTotalsSchema) } },
     },
     async (request) => ok(await cards.totals(currentUser(request).account.id)),
+  );
+
+  app.get(
+    CARDS_API.shop,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '购买卡：可购买的礼品卡',
+        response: { 200: envelope(z.array(giftProductSchema)) },
+      },
+    },
+    async () => ok(await cards.giftProducts()),
+  );
+
+  app.post(
+    CARDS_API.shop,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '购买礼品卡（创建订单）',
+        description:
+          '表单或 JSON：product（礼品卡编号）、count（1-5 张，默认 1）。返回与创建订单相同的订单（gid 为礼品卡目录 91，gift 为所购礼品卡），' +
+          '随后以同样的发起支付、支付状态与对公转账完成；支付入账时生成卡号与卡密（每个订单只生成一次）。礼品卡不存在或已下架返回 HTTP 400；子账号 HTTP 403。',
+        body: buyGiftBody,
+        response: { 200: envelope(orderCreatedSchema) },
+      },
+    },
+    async (request) => ok(await orders.createGiftOrder(currentUser(request).account, request.body, null)),
+  );
+
+  app.get(
+    CARDS_API.giftCards,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '礼品卡订单的卡号与卡密（卡密仅显示一次）',
+        description:
+          '已支付的礼品卡订单：首次查看返回卡密，之后卡密为 null（shown 为 true）；卡密另可下载一次 Excel。他人订单 HTTP 403，未支付 HTTP 404。',
+        querystring: giftOrderQuery,
+        response: { 200: envelope(giftCardsSchema) },
+      },
+    },
+    async (request) => {
+      const order = await orders.ownOrder(currentUser(request).account, request.query.out_trade_no);
+      return ok(await cards.giftCards(order, 'show'));
+    },
+  );
+
+  app.get(
+    CARDS_API.giftCardsXlsx,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '下载礼品卡卡号与卡密（.xlsx，仅一次）',
+        description: '第二次下载返回 HTTP 410「卡密已下载过，为保障安全不再提供」。',
+        querystring: giftOrderQuery,
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.ownOrder(currentUser(request).account, request.query.out_trade_no);
+      const gift = await cards.giftCards(order, 'download');
+      async function* rows() {
+        for (const card of gift.cards)
+          yield { ...card, grant: gift.grant, expires: gift.expires_at.slice(0, 10) };
+      }
+      return sendXlsx(reply, {
+        name: `礼品卡-${order.out_trade_no}`,
+        at: new Date(),
+        sheet: '礼品卡',
+        columns: GIFT_COLUMNS,
+        rows: rows(),
+      });
+    },
   );
 };

@@ -3,14 +3,34 @@
 // with the card as its source (a tool's credits; a plan's years or API calls as an order of that plan, credited like
 // a payment), so two members racing for one card cannot both win and a retried bind grants once. Every failure
 // answers the same 卡号或卡密错误, and failures are counted per member and per IP in the shared store.
-import { type CardTotals, DAY_MS, HOUR_MS, MSG, type MyCard } from '@uc/shared';
+import {
+  type CardTotals,
+  DAY_MS,
+  type GiftCards,
+  type GiftProduct,
+  HOUR_MS,
+  MSG,
+  type MyCard,
+} from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import type { OrderRow } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
 import type { KeyValue } from '../../lib/kv.js';
 import type { Redemption } from '../commerce/redeem.js';
 import type { NewGrant } from '../tools/service.js';
+import { type GiftGoods, toGiftProduct } from './gifts.js';
 import { toMyCard } from './presenter.js';
-import { bindCard, boundCards, countBound, findCard, lockMember, setCardOrder } from './repo.js';
+import {
+  bindCard,
+  boundCards,
+  catalogueNames,
+  countBound,
+  findCard,
+  giftTotals,
+  listGiftProducts,
+  lockMember,
+  setCardOrder,
+} from './repo.js';
 import { secretMatches } from './secrets.js';
 
 /** Failures a member, and an IP, may make in an hour before binding is refused for the rest of it. */
@@ -30,6 +50,8 @@ export interface CardsDeps {
   redeem(trx: Db, at: Date, redemption: Redemption): Promise<{ order: { id: number }; groupId: number }>;
   /** After a plan or API card: the member's sessions see the new level at once. */
   membershipChanged(groupId: number): void;
+  /** A paid gift order's cards (gifts.ts). */
+  gifts: Pick<GiftGoods, 'cardsOf'>;
 }
 
 export interface Binder {
@@ -42,7 +64,16 @@ const NO_CARD_HASH = '0'.repeat(64);
 
 const tooManyTries = () => new AppError(429, 400, MSG.cardTooManyTries);
 
-export function createCardsService({ db, now, kv, key, grantCredits, redeem, membershipChanged }: CardsDeps) {
+export function createCardsService({
+  db,
+  now,
+  kv,
+  key,
+  grantCredits,
+  redeem,
+  membershipChanged,
+  gifts,
+}: CardsDeps) {
   const keys = {
     member: (userId: number) => `cards:fail:u:${userId}`,
     ip: (ip: string) => `cards:fail:ip:${ip}`,
@@ -125,8 +156,27 @@ export function createCardsService({ db, now, kv, key, grantCredits, redeem, mem
     },
 
     async totals(userId: number): Promise<CardTotals> {
-      // Gift cards a member buys arrive with 购买卡: until then, only the cards it bound.
-      return { bound: await countBound(db, userId), unused: 0, expired: 0 };
+      const [bound, gifts] = await Promise.all([
+        countBound(db, userId),
+        giftTotals(db, userId, now().toISOString()),
+      ]);
+      return { bound, ...gifts };
+    },
+
+    /**
+     * A paid gift order's cards for its buyer (the caller checked the order is the member's): the secrets on the first
+     * look, or once for the .xlsx. Not paid yet: 404 订单支付后生成卡券.
+     */
+    giftCards(order: OrderRow, mode: 'show' | 'download'): Promise<GiftCards> {
+      if (order.gift_id === null || order.status !== 'paid')
+        throw new AppError(404, 404, MSG.giftCardsPending);
+      return gifts.cardsOf(order, mode, now());
+    },
+
+    /** 购买卡: the gift cards on sale, with what each gives. */
+    async giftProducts(): Promise<GiftProduct[]> {
+      const [products, names] = await Promise.all([listGiftProducts(db), catalogueNames(db)]);
+      return products.filter((p) => p.on_sale === 1).map((p) => toGiftProduct(p, names));
     },
   };
 }

@@ -47,7 +47,7 @@ const isQr = (attempt: PaymentAttemptRow): boolean =>
   attempt.provider !== TRANSFER_PROVIDER && attempt.provider !== CREDIT_PROVIDER;
 
 /** What an attempt issued at this price buys, frozen on the attempt (crediting.ts purchaseOf). */
-const frozen = ({ plan, quote: q, pack }: PricedOrder) => ({
+const frozen = ({ plan, quote: q, pack, gift }: PricedOrder) => ({
   gid: plan.gid,
   count: q.count,
   total_fen: q.totalFen,
@@ -56,11 +56,16 @@ const frozen = ({ plan, quote: q, pack }: PricedOrder) => ({
   basis_gid: q.kind === 'api' ? null : q.basisGid,
   basis_expiry: q.expiryBefore,
   pack_id: pack?.id ?? null,
+  gift_id: gift?.id ?? null,
 });
 
 /** What the provider shows the payer. */
-const description = ({ plan, quote: q, pack }: PricedOrder): string =>
-  pack ? `${packName(pack)} × ${q.count}` : `${plan.name} × ${q.count}年`;
+const description = ({ plan, quote: q, pack, gift }: PricedOrder): string =>
+  gift
+    ? `${gift.name} × ${q.count}张`
+    : pack
+      ? `${packName(pack)} × ${q.count}`
+      : `${plan.name} × ${q.count}年`;
 
 export function createAttempts(
   deps: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'goods' | 'push' | 'sessions' | 'log'>,

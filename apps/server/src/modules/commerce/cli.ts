@@ -5,8 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatYuan, ORDER_STATUSES, OUT_TRADE_NO_PATTERN, yuanToFen } from '@uc/shared';
 import { runCommand } from '../../db/command.js';
-import type { Db } from '../../db/connection.js';
+import { readOrCreateSecret } from '../../lib/secret.js';
+import { createGiftGoods } from '../cards/gifts.js';
+import { cardKeys } from '../cards/secrets.js';
 import { createCreditGoods } from '../tools/service.js';
+import type { Ledger } from './crediting.js';
 import { confirmTransfer, operatorOrders } from './transfer.js';
 
 const USAGE = `Usage:
@@ -15,7 +18,7 @@ const USAGE = `Usage:
 
 /** Runs one command; returns the exit code. Output goes to `out` (the console, or a test's buffer). */
 export async function runOrdersCli(
-  db: Db,
+  ledger: Ledger,
   argv: string[],
   out: { log(line: string): void; error(line: string): void },
   now: () => Date = () => new Date(),
@@ -39,7 +42,7 @@ export async function runOrdersCli(
       out.error(USAGE);
       return 2;
     }
-    const rows = await operatorOrders(db, { status, flagged: values.flagged ?? false });
+    const rows = await operatorOrders(ledger.db, { status, flagged: values.flagged ?? false });
     for (const o of rows) {
       const flags = [
         o.paid_late ? 'late' : '',
@@ -71,7 +74,7 @@ export async function runOrdersCli(
       out.error(USAGE);
       return 2;
     }
-    const result = await confirmTransfer({ db, goods: createCreditGoods(db) }, now(), outTradeNo, amountFen);
+    const result = await confirmTransfer(ledger, now(), outTradeNo, amountFen);
     if (!result.ok) {
       const why =
         result.reason === 'amount_mismatch'
@@ -92,5 +95,9 @@ export async function runOrdersCli(
 
 /** The process entry (the compiled file run by npm). */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runCommand((db, argv) => runOrdersCli(db, argv, console));
+  await runCommand(async (db, argv, config) => {
+    const keys = cardKeys(config.jwtSecret ?? (await readOrCreateSecret(config.dataDir)));
+    const goods = { ...createCreditGoods(db), ...createGiftGoods(db, keys) };
+    return runOrdersCli({ db, goods }, argv, console);
+  });
 }

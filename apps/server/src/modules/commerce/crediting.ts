@@ -7,6 +7,7 @@
 // after it returns (docs/decisions.md "Commerce").
 import type { Db } from '../../db/connection.js';
 import type { OrderRow, PaymentAttemptRow } from '../../db/schema.js';
+import type { GiftGoods } from '../cards/gifts.js';
 import type { CreditGoods } from '../tools/service.js';
 import {
   addUnits,
@@ -97,6 +98,8 @@ export interface Purchase {
   pricedAt: string;
   /** An order of usage credits: the pack it buys `count` of (null: a plan). */
   packId: number | null;
+  /** An order of gift cards: the product it buys `count` cards of (null otherwise). */
+  giftId: number | null;
 }
 
 export function purchaseOf(attempt: PaymentAttemptRow, order: OrderRow): Purchase {
@@ -110,6 +113,7 @@ export function purchaseOf(attempt: PaymentAttemptRow, order: OrderRow): Purchas
     basisExpiry: attempt.basis_expiry,
     pricedAt: attempt.created_at,
     packId: attempt.pack_id ?? order.pack_id,
+    giftId: attempt.gift_id ?? order.gift_id,
   };
 }
 
@@ -118,7 +122,7 @@ type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberRow>>>;
 /** What crediting writes to: the database, and the credit packs' grants (the tools module's). */
 export interface Ledger {
   db: Db;
-  goods: Pick<CreditGoods, 'grantPack'>;
+  goods: Pick<CreditGoods, 'grantPack'> & Pick<GiftGoods, 'issueGiftCards'>;
 }
 
 export async function settlePayment({ db, goods }: Ledger, at: Date, s: Settlement): Promise<SettleResult> {
@@ -170,10 +174,10 @@ export async function settleIn(
   const plan = await findPlanRow(trx, purchase.gid);
   const member = await findMemberRow(trx, order.user_id);
   if (!member) throw new Error(`order ${order.out_trade_no}: member ${order.user_id} is gone`);
-  const quota =
-    plan.level === null && purchase.packId === null ? await findApiQuota(trx, order.user_id) : undefined;
-  // Credits buy the same whatever the plan is now.
-  if (purchase.packId === null && stale(purchase, plan, member, at)) {
+  const goodsOrder = purchase.packId !== null || purchase.giftId !== null;
+  const quota = plan.level === null && !goodsOrder ? await findApiQuota(trx, order.user_id) : undefined;
+  // Credits and gift cards buy the same whatever the plan is now.
+  if (!goodsOrder && stale(purchase, plan, member, at)) {
     return finish('stale_payment', await owe(trx, order.id, s.amountFen, stamp));
   }
 
@@ -195,11 +199,24 @@ export async function settleIn(
       final_fen: attempt.amount_fen,
       // A pack order repriced to another pack after this attempt was issued buys what the attempt froze.
       pack_id: purchase.packId,
+      gift_id: purchase.giftId,
       updated_at: stamp,
     },
     lateByTime,
   );
   if (!moved) return finish('duplicate_payment', await owe(trx, order.id, s.amountFen, stamp));
+
+  if (purchase.giftId !== null) {
+    const expiry = await goods.issueGiftCards(trx, {
+      userId: order.user_id,
+      giftId: purchase.giftId,
+      count: purchase.count,
+      orderId: order.id,
+      at,
+    });
+    const updated = await setOrderExpiry(trx, order.id, null, expiry);
+    return finish(moved.paid_late === 1 ? 'credited_late' : 'credited', updated, member.group_id);
+  }
 
   if (purchase.packId !== null) {
     const expiry = await goods.grantPack(trx, {

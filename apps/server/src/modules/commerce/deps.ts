@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.js';
 import type { Tokens } from '../../lib/token.js';
 import type { PaymentChannels } from '../../providers/payment/types.js';
 import type { AuthService } from '../auth/service.js';
+import type { GiftGoods } from '../cards/gifts.js';
 import type { PushHub } from '../push/hub.js';
 import type { CreditGoods } from '../tools/service.js';
 import type { UsersService } from '../users/service.js';
@@ -15,8 +16,8 @@ export interface CommerceDeps {
   /** The notify URLs' base (PUBLIC_BASE_URL or http://localhost:PORT) and the bank details of transfers. */
   config: Pick<Config, 'port' | 'payment'>;
   channels: PaymentChannels;
-  /** The tools' credit packs, sold through the same orders (priced on order, granted when credited). */
-  goods: CreditGoods;
+  /** The tools' credit packs and the gift cards, sold through the same orders (priced on order, issued when credited). */
+  goods: CreditGoods & GiftGoods;
   tokens: Tokens;
   users: Pick<UsersService, 'findById'>;
   push: Pick<PushHub, 'toGroup'>;

@@ -21,10 +21,10 @@ import type { Db } from '../../db/connection.js';
 import type { OrderRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
-import type { PackOffer } from '../tools/service.js';
 import type { Account } from '../users/service.js';
 import type { CommerceDeps } from './deps.js';
 import {
+  type OrderGoods,
   pricedPlan,
   toOrderCreated,
   toOrderDetail,
@@ -32,7 +32,7 @@ import {
   toPlanItem,
   toPlanPrice,
 } from './presenter.js';
-import { includedFor, packQuote, type Quote, quote, runningSegments } from './pricing.js';
+import { includedFor, type Quote, quote, runningSegments, unitQuote } from './pricing.js';
 import {
   countOrders,
   expireDue,
@@ -74,12 +74,13 @@ export function newOutTradeNo(at: Date): string {
   return `${day}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
 }
 
-/** What an order sells, priced for the member now: a plan, or `count` of a credit pack (`pack`). */
-export interface PricedOrder {
+/** What an order sells, priced for the member now: a plan, `count` of a credit pack, or `count` gift cards. */
+export interface PricedOrder extends OrderGoods {
   quote: Quote;
   plan: PlanWithTiers;
-  pack: PackOffer | null;
 }
+
+const NO_GOODS: OrderGoods = { pack: null, gift: null };
 
 export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 'now' | 'log' | 'goods'>) {
   /** `q`: the transaction a caller holds (on SQLite, reading beside it would wait for it). */
@@ -139,10 +140,15 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
     if (order.pack_id !== null) {
       const pack = await goods.packOf(order.pack_id, q);
       if (!plan || pack?.on_sale !== 1) throw errors.orderAbnormal();
-      return { quote: packQuote(pack, count, at), plan, pack };
+      return { quote: unitQuote(pack, count, at, 'credits'), plan, pack, gift: null };
+    }
+    if (order.gift_id !== null) {
+      const gift = await goods.giftOf(order.gift_id, q);
+      if (!plan || gift?.on_sale !== 1) throw errors.orderAbnormal();
+      return { quote: unitQuote(gift, count, at, 'gift'), plan, pack: null, gift };
     }
     if (plan?.on_sale !== 1) throw errors.orderAbnormal();
-    return { quote: await quoteFor(q, userId, plan, count, at), plan, pack: null };
+    return { quote: await quoteFor(q, userId, plan, count, at), plan, ...NO_GOODS };
   }
 
   /**
@@ -153,19 +159,19 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
     account: Account,
     plan: PlanWithTiers,
     q: Quote,
-    pack: PackOffer | null,
+    sold: OrderGoods,
     source: string | null,
     at: Date,
   ): Promise<OrderCreated> {
     const stamp = at.toISOString();
     const lateTime = new Date(at.getTime() + PAY_WINDOW_MS).toISOString();
-    const packId = pack?.id ?? null;
+    const ids = { pack_id: sold.pack?.id ?? null, gift_id: sold.gift?.id ?? null };
     for (let tries = 0; ; tries += 1) {
       const open = await findOpenOrder(db, account.id, plan.gid);
       if (open) {
-        const values = { ...priced(q), pack_id: packId, late_time: lateTime, updated_at: stamp };
+        const values = { ...priced(q), ...ids, late_time: lateTime, updated_at: stamp };
         if (await updateOpenOrder(db, open.id, values))
-          return toOrderCreated({ ...open, ...values }, plan, q, pack);
+          return toOrderCreated({ ...open, ...values }, plan, q, sold);
       } else {
         try {
           const order = await insertOrder(db, {
@@ -173,14 +179,14 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
             user_id: account.id,
             gid: plan.gid,
             ...priced(q),
-            pack_id: packId,
+            ...ids,
             status: 'created',
             late_time: lateTime,
             source,
             created_at: stamp,
             updated_at: stamp,
           });
-          return toOrderCreated(order, plan, q, pack);
+          return toOrderCreated(order, plan, q, sold);
         } catch (error) {
           // Another call opened the plan's order first (orders_one_open_uq), or twelve random digits met an
           // existing number of the day: look again.
@@ -192,6 +198,23 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
       }
       if (tries >= 3) throw errors.orderCreateFailed();
     }
+  }
+
+  /** The member's open order of goods sold by the unit (a credit pack, gift cards), under their catalogue row. */
+  async function openUnitOrder(account: Account, sold: OrderGoods, count: number, source: string | null) {
+    const plan = await planOf(sold.gift ? PLAN.gift : PLAN.credits);
+    const unit = sold.gift ?? sold.pack;
+    if (!plan || !unit) throw errors.orderCreateFailed();
+    const at = now();
+    await expireDue(db, at.toISOString(), { userId: account.id });
+    return openOrder(
+      account,
+      plan,
+      unitQuote(unit, count, at, sold.gift ? 'gift' : 'credits'),
+      sold,
+      source,
+      at,
+    );
   }
 
   /** The member's order, expired first if its pay-by time has passed; 404 unknown, 403 another member's. */
@@ -216,11 +239,17 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
    */
   async function listPresenter(account: Account): Promise<(order: OrderRow) => OrderListItem> {
     const at = now().toISOString();
-    const [catalogued, offers] = await Promise.all([catalogue(), goods.packOffers()]);
+    const [catalogued, offers, giftOffers] = await Promise.all([
+      catalogue(),
+      goods.packOffers(),
+      goods.giftOffers(),
+    ]);
     const plans = new Map(catalogued.map((p) => [p.gid, p]));
     const packs = new Map(offers.map((p) => [p.id, p]));
+    const gifts = new Map(giftOffers.map((g) => [g.id, g]));
     const names = new Map([...plans].map(([gid, p]) => [gid, p.name]));
     const onSale = (o: OrderRow) => {
+      if (o.gift_id !== null) return gifts.get(o.gift_id)?.on_sale === 1;
       if (o.pack_id === null) {
         const plan = plans.get(o.gid);
         return plan?.on_sale === 1 && !planIncluded(plan, account.membership);
@@ -230,12 +259,10 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
     };
     const payable = (o: OrderRow) => isOpen(o) && o.late_time > at && o.final_fen >= 0 && onSale(o);
     return (order) =>
-      toOrderListItem(
-        order,
-        names,
-        payable(order),
-        order.pack_id === null ? undefined : packs.get(order.pack_id),
-      );
+      toOrderListItem(order, names, payable(order), {
+        pack: order.pack_id === null ? null : (packs.get(order.pack_id) ?? null),
+        gift: order.gift_id === null ? null : (gifts.get(order.gift_id) ?? null),
+      });
   }
 
   return {
@@ -273,7 +300,7 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
       const q =
         asked.count >= asked.minCount ? asked : await quoteFor(db, account.id, plan, asked.minCount, at);
       if (q.finalFen < 0) throw errors.orderAbnormal();
-      return openOrder(account, plan, q, null, source, at);
+      return openOrder(account, plan, q, NO_GOODS, source, at);
     },
 
     /**
@@ -286,13 +313,24 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
       input: { tool: string; pack: number; count: number },
       source: string | null,
     ): Promise<OrderCreated> {
-      const [pack, plan] = await Promise.all([goods.packOf(input.pack), planOf(PLAN.credits)]);
+      const pack = await goods.packOf(input.pack);
       if (pack?.on_sale !== 1 || pack.tool_code !== input.tool) throw errors.badRequest(MSG.packInvalid);
       if (account.membership.level >= pack.included_level) throw errors.badRequest(MSG.toolIncluded);
-      if (!plan) throw errors.orderCreateFailed();
-      const at = now();
-      await expireDue(db, at.toISOString(), { userId: account.id });
-      return openOrder(account, plan, packQuote(pack, input.count, at), pack, source, at);
+      return openUnitOrder(account, { pack, gift: null }, input.count, source);
+    },
+
+    /**
+     * 购买卡: the member's open order of gift cards (one at a time, like a plan's: another product or count reprices
+     * it), paid through the same attempts; the cards are issued when it is credited.
+     */
+    async createGiftOrder(
+      account: Account,
+      input: { product: number; count: number },
+      source: string | null,
+    ): Promise<OrderCreated> {
+      const gift = await goods.giftOf(input.product);
+      if (gift?.on_sale !== 1) throw errors.badRequest(MSG.giftInvalid);
+      return openUnitOrder(account, { pack: null, gift }, input.count, source);
     },
 
     async expiredTime(account: Account): Promise<ExpiredTime> {

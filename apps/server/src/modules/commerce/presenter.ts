@@ -21,6 +21,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { MembershipChangeRow, OrderRow, PaymentAttemptRow } from '../../db/schema.js';
+import type { GiftOffer } from '../cards/gifts.js';
 import type { PackOffer } from '../tools/service.js';
 import { type PlanUnit, priceList, type Quote } from './pricing.js';
 import type { PlanWithTiers } from './repo.js';
@@ -82,45 +83,58 @@ export function toOrderPack(pack: PackOffer): OrderPack {
 }
 
 /** An order of a plan, or of `count` credit packs (then `pack`: one line, no price list, the credits' expiry). */
+/** The goods an order sells beside a plan: a credit pack or a gift card product (null: the plan itself). */
+export interface OrderGoods {
+  pack: PackOffer | null;
+  gift: GiftOffer | null;
+}
+
+/** The line of goods sold by the unit: 高企评分次数包（10次） × 2, 专业版年卡 × 3张. */
+function unitLine(name: string, q: Quote, gift: boolean): PriceLine {
+  return { label: `${name} × ${q.count}${gift ? '张' : ''}`, amount: fenToYuan(q.totalFen) };
+}
+
 export function toOrderCreated(
   order: OrderRow,
   plan: PlanWithTiers,
   q: Quote,
-  pack: PackOffer | null,
+  { pack, gift }: OrderGoods,
 ): OrderCreated {
-  const name = pack ? packName(pack) : plan.name;
+  const name = gift ? gift.name : pack ? packName(pack) : plan.name;
+  const byUnit = pack !== null || gift !== null;
   return {
     out_trade_no: order.out_trade_no,
     gid: order.gid,
     name,
     count: q.count,
     price: fenToYuan(q.finalFen),
-    price_list: pack ? [] : priceList(pricedPlan(plan)),
+    price_list: byUnit ? [] : priceList(pricedPlan(plan)),
     total: fenToYuan(q.totalFen),
     credit: fenToYuan(q.creditFen),
-    lines: pack ? [{ label: `${name} × ${q.count}`, amount: fenToYuan(q.totalFen) }] : priceLines(plan, q),
+    lines: byUnit ? [unitLine(name, q, gift !== null)] : priceLines(plan, q),
     min_count: q.minCount,
     late_time: order.late_time,
-    expired_time: q.kind === 'api' || pack ? null : q.expiryBefore,
+    expired_time: q.kind === 'api' || byUnit ? null : q.expiryBefore,
     new_expired_time: q.kind === 'api' ? null : q.expiryAfter,
     status: statusOf(order.status),
     kind: q.kind,
     unused_days: q.unusedDays,
     pack: pack ? toOrderPack(pack) : null,
+    gift: gift ? { id: gift.id, name: gift.name } : null,
   };
 }
 
-/** An order of 我的订单; `payable` is the service's (whether 继续支付 resumes it); `pack`: a credit order's. */
+/** An order of 我的订单; `payable` is the service's (whether 继续支付 resumes it); `goods`: what it sells beside a plan. */
 export function toOrderListItem(
   order: OrderRow,
   names: ReadonlyMap<number, string>,
   payable: boolean,
-  pack?: PackOffer,
+  { pack, gift }: Partial<OrderGoods> = {},
 ): OrderListItem {
   return {
     out_trade_no: order.out_trade_no,
     gid: order.gid,
-    name: pack ? packName(pack) : (names.get(order.gid) ?? ''),
+    name: gift ? gift.name : pack ? packName(pack) : (names.get(order.gid) ?? ''),
     count: order.count,
     total: fenToYuan(order.total_fen),
     credit: fenToYuan(order.credit_fen),
@@ -133,6 +147,7 @@ export function toOrderListItem(
     payable,
     refund: fenToYuan(order.refund_fen),
     pack: pack ? toOrderPack(pack) : null,
+    gift: gift ? { id: gift.id, name: gift.name } : null,
   };
 }
 

@@ -258,20 +258,21 @@ export function quote({ plan, count, current, apiExpiry, segments, currentUnitFe
   };
 }
 
-/** A credit pack as an order prices it: its price per pack, the days its credits last. */
-export interface PricedPack {
+/** Goods sold by the unit (a credit pack, a gift card): the price of one, the days what it gives lasts. */
+export interface PricedUnit {
   price_fen: number;
   valid_days: number;
 }
 
 /**
- * The price of `count` credit packs: their price times the count, no tiers and no credit; the credits, granted when
- * the order is credited, last the pack's days from then (expiryAfter: from now, as the page shows it).
+ * The price of `count` units of goods (credit packs, gift cards): their price times the count, no tiers and no
+ * credit; what they give, issued when the order is credited, lasts their days from then (expiryAfter: from now, as
+ * the page shows it).
  */
-export function packQuote(pack: PricedPack, count: number, now: Date): Quote {
-  const total = pack.price_fen * count;
+export function unitQuote(unit: PricedUnit, count: number, now: Date, kind: 'credits' | 'gift'): Quote {
+  const total = unit.price_fen * count;
   return {
-    kind: 'credits',
+    kind,
     count,
     totalFen: total,
     creditFen: 0,
@@ -280,6 +281,6 @@ export function packQuote(pack: PricedPack, count: number, now: Date): Quote {
     unusedDays: 0,
     basisGid: null,
     expiryBefore: null,
-    expiryAfter: new Date(now.getTime() + pack.valid_days * DAY_MS).toISOString(),
+    expiryAfter: new Date(now.getTime() + unit.valid_days * DAY_MS).toISOString(),
   };
 }

@@ -51,6 +51,7 @@ export async function redeemInTransaction(
     expiry_before: basisExpiry,
     expiry_after: null,
     pack_id: null,
+    gift_id: null,
     status: 'awaiting_transfer',
     late_time: new Date(at.getTime() + PAY_WINDOW_MS).toISOString(),
     source: `card:${cardNo}`,
@@ -72,6 +73,7 @@ export async function redeemInTransaction(
     basis_gid: kind === 'api' ? null : member.gid,
     basis_expiry: basisExpiry,
     pack_id: null,
+    gift_id: null,
   });
   const settled = await settleIn(trx, goods, at, {
     provider: CARD_PROVIDER,

@@ -387,6 +387,7 @@ export function markOrderPaid(
     | 'credit_fen'
     | 'final_fen'
     | 'pack_id'
+    | 'gift_id'
     | 'updated_at'
   >,
   lateByTime: 0 | 1,

@@ -34,6 +34,9 @@ export function createCommerceService(deps: CommerceDeps) {
     prices: orders.prices,
     createOrder: orders.createOrder,
     createPackOrder: orders.createPackOrder,
+    createGiftOrder: orders.createGiftOrder,
+    /** The member's order (404 unknown, 403 another member's). */
+    ownOrder: orders.ownOrder,
     pay: attempts.pay,
 
     /**

@@ -39,6 +39,8 @@ const SmeEvaluation = lazyPage(
   'SmeEvaluationPage',
 );
 const CreditOrder = lazyPage(() => import('../../features/commerce/credit-order-page'), 'CreditOrderPage');
+const GiftShop = lazyPage(() => import('../../features/cards/gift-shop-page'), 'GiftShopPage');
+const GiftOrder = lazyPage(() => import('../../features/commerce/gift-order-page'), 'GiftOrderPage');
 const MyCards = lazyPage(() => import('../../features/cards/my-cards-page'), 'MyCardsPage');
 const MyTools = lazyPage(() => import('../../features/tools/my-tools-page'), 'MyToolsPage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
@@ -69,6 +71,8 @@ const REGISTRY: ReadonlyMap<string, MenuPageComponent> = new Map<string, MenuPag
   ['tools/mine', MyTools],
   ['tools/buy', CreditOrder],
   ['cards/mine', MyCards],
+  ['cards/shop', GiftShop],
+  ['cards/buy', GiftOrder],
 ]);
 
 export function resolvePage(key: string): MenuPageComponent {

@@ -34,6 +34,7 @@ const row = (over: Partial<OrderListItem>): OrderListItem => ({
   payable: false,
   refund: 0,
   pack: null,
+  gift: null,
   ...over,
 });
 

@@ -31,7 +31,7 @@ import { cusInfoQueryOptions, useCusInfo } from '../../lib/session/api/get-cus-i
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
-import { creditOrderPath } from '../../paths';
+import { creditOrderPath, paths } from '../../paths';
 import { useCreateTransfer } from './api/create-transfer';
 import { orderListQueryOptions, useOrderList } from './api/get-order-list';
 import { OrderDetailDrawer } from './components/order-detail-drawer';
@@ -106,7 +106,8 @@ function TransferDialog({ order, onClose }: { order: OrderListItem | null; onClo
 }
 
 /** How much an order buys: years of a plan, or packs of credits. */
-const quantityText = (order: OrderListItem): string => `${order.count}${order.pack ? '份' : '年'}`;
+const quantityText = (order: OrderListItem): string =>
+  `${order.count}${order.gift ? '张' : order.pack ? '份' : '年'}`;
 
 function OrderActions({
   order,
@@ -127,13 +128,26 @@ function OrderActions({
         type="link"
         size="small"
         to={
-          order.pack
-            ? creditOrderPath(order.pack.tool, order.pack.id, order.count)
-            : reorderPath(order.gid, member, order.count)
+          order.gift
+            ? `${paths.cardsBuy}?product=${order.gift.id}&count=${order.count}`
+            : order.pack
+              ? creditOrderPath(order.pack.tool, order.pack.id, order.count)
+              : reorderPath(order.gid, member, order.count)
         }
         aria-label={`继续支付 ${order.out_trade_no}`}
       >
         继续支付
+      </LinkButton>
+    );
+  } else if (order.gift && order.status === 'paid') {
+    next = (
+      <LinkButton
+        type="link"
+        size="small"
+        to={`${paths.cardsShop}?paid=${order.out_trade_no}`}
+        aria-label={`查看卡密 ${order.out_trade_no}`}
+      >
+        查看卡密
       </LinkButton>
     );
   } else if (order.status === 'awaiting_transfer') {

@@ -61,6 +61,7 @@ export function orderFixture(overrides: Partial<OrderCreated> = {}): OrderCreate
     kind: 'renew',
     unused_days: 0,
     pack: null,
+    gift: null,
     ...overrides,
   };
 }

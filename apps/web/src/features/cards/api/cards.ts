@@ -1,6 +1,14 @@
 // The member's redemption cards: GET /saastools/mycard, GET /saastools/cardtotal/, POST /saastools/bindusercard.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BindCardInput, CARDS_API, type CardTotals, type Envelope, type MyCard } from '@uc/shared';
+import {
+  type BindCardInput,
+  CARDS_API,
+  type CardTotals,
+  type Envelope,
+  type GiftCards,
+  type GiftProduct,
+  type MyCard,
+} from '@uc/shared';
 import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { myToolsKey } from '../../../lib/tools/get-my-tools';
@@ -46,4 +54,22 @@ export function useBindCard(userId: number) {
         client.invalidateQueries({ queryKey: myToolsKey(userId) }),
       ]),
   });
+}
+
+export async function getGiftProducts(): Promise<GiftProduct[]> {
+  return unwrap((await http.get<Envelope<GiftProduct[]>>(CARDS_API.shop)).data);
+}
+
+export const giftProductsQueryOptions = () =>
+  queryOptions({ queryKey: ['cards', 'shop'] as const, queryFn: getGiftProducts });
+
+export function useGiftProducts() {
+  return useQuery(giftProductsQueryOptions());
+}
+
+/** A paid gift order's cards: the secrets the first time only, so it is asked for on the member's click, never kept. */
+export async function getGiftCards(outTradeNo: string): Promise<GiftCards> {
+  return unwrap(
+    (await http.get<Envelope<GiftCards>>(CARDS_API.giftCards, { params: { out_trade_no: outTradeNo } })).data,
+  );
 }

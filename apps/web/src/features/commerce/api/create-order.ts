@@ -1,11 +1,19 @@
 // POST /api/ccw/goods/order/ (gid, count): creates an order and prices it (lines, credit, final price); an order of a
-// tool's credit packs is created by POST /saastools/buytoolsactions (tool, pack, count) and answers the same shape.
+// tool's credit packs is created by POST /saastools/buytoolsactions (tool, pack, count), one of gift cards by POST
+// /saastools/shoppaycard (product, count); both answer the same shape.
 //
 // Held as a query rather than a mutation: the page creates the order on entry and again for each quantity,
 // and a query dedupes the double mount of development mode and drops the order as soon as the page leaves it
 // (gcTime 0), so a later visit always starts with a fresh order. It never refetches by itself.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COMMERCE_API, type Envelope, type OrderCreated, TOOLS_API, type ToolCode } from '@uc/shared';
+import {
+  CARDS_API,
+  COMMERCE_API,
+  type Envelope,
+  type OrderCreated,
+  TOOLS_API,
+  type ToolCode,
+} from '@uc/shared';
 import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { commerceKeys } from './keys';
@@ -15,12 +23,16 @@ export interface CreateOrderRequest {
   count: number;
   /** An order of credit packs: the tool and the pack (gid is then PLAN.credits). */
   pack?: { tool: ToolCode; id: number } | undefined;
+  /** An order of gift cards: the product (gid is then PLAN.gift). */
+  gift?: number | undefined;
 }
 
-export async function createOrder({ gid, count, pack }: CreateOrderRequest): Promise<OrderCreated> {
+export async function createOrder({ gid, count, pack, gift }: CreateOrderRequest): Promise<OrderCreated> {
   const res = pack
     ? await http.post<Envelope<OrderCreated>>(TOOLS_API.buy, { tool: pack.tool, pack: pack.id, count })
-    : await http.post<Envelope<OrderCreated>>(COMMERCE_API.order, { gid, count });
+    : gift
+      ? await http.post<Envelope<OrderCreated>>(CARDS_API.shop, { product: gift, count })
+      : await http.post<Envelope<OrderCreated>>(COMMERCE_API.order, { gid, count });
   return unwrap(res.data);
 }
 

@@ -72,12 +72,12 @@ export function Checkout({ params, kind, plan, planSwitcher }: CheckoutProps) {
 
   const stepper = (
     <Segmented<number>
-      aria-label={kind === 'credits' ? '购买数量' : '购买时长'}
+      aria-label={kind === 'credits' || kind === 'gift' ? '购买数量' : '购买时长'}
       value={checkout.count}
       disabled={qr !== null || transferred}
       onChange={checkout.chooseCount}
       options={QUANTITIES.map((n) => ({
-        label: kind === 'credits' ? `${n}份` : `${n}年`,
+        label: kind === 'credits' ? `${n}份` : kind === 'gift' ? `${n}张` : `${n}年`,
         value: n,
         disabled: n < checkout.minCount,
       }))}

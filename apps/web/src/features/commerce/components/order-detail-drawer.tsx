@@ -25,6 +25,7 @@ const CHANGE_KIND: Record<NonNullable<MembershipChange['kind']>, string> = {
   start: '开通',
   api: 'API调用次数',
   credits: '工具使用次数',
+  gift: '礼品卡',
 };
 
 function orderItems(order: OrderDetail): DescriptionsProps['items'] {
@@ -32,9 +33,9 @@ function orderItems(order: OrderDetail): DescriptionsProps['items'] {
   return [
     { key: 'no', label: '订单编号', children: <span className="uc-shop-break">{order.out_trade_no}</span> },
     { key: 'status', label: '订单状态', children: <StatusTag status={order.status} /> },
-    { key: 'name', label: order.pack ? '商品' : '套餐', children: order.name },
-    order.pack
-      ? { key: 'count', label: '购买数量', children: `${order.count}份` }
+    { key: 'name', label: order.pack || order.gift ? '商品' : '套餐', children: order.name },
+    order.pack || order.gift
+      ? { key: 'count', label: '购买数量', children: `${order.count}${order.gift ? '张' : '份'}` }
       : { key: 'count', label: '购买时长', children: `${order.count}年` },
     { key: 'total', label: '订单总额', children: yuanText(order.total) },
     ...(order.credit > 0

@@ -33,7 +33,7 @@ export function OrderFacts({
   const items: DescriptionsProps['items'] = [
     {
       key: 'name',
-      label: kind === 'credits' ? '商品名称' : '套餐名称',
+      label: kind === 'credits' || kind === 'gift' ? '商品名称' : '套餐名称',
       children: (
         <Flex gap={8} wrap align="center">
           <Typography.Text strong data-testid="order-plan-name">
@@ -81,7 +81,18 @@ export function OrderFacts({
   if (kind === 'api') {
     items.push({ key: 'balance', label: '当前剩余调用次数', children: <ApiBalance /> });
   }
-  items.push({ key: 'count', label: kind === 'credits' ? '购买数量' : '购买时长', children: stepper });
+  items.push({
+    key: 'count',
+    label: kind === 'credits' || kind === 'gift' ? '购买数量' : '购买时长',
+    children: stepper,
+  });
+  if (kind === 'gift') {
+    items.push({
+      key: 'valid',
+      label: '绑定截止',
+      children: <span data-testid="gift-expiry">{dateOrDash(order.new_expired_time)}</span>,
+    });
+  }
   if (kind === 'credits' && order.pack) {
     items.push(
       {

@@ -9,6 +9,8 @@ export interface OrderParams {
   count?: number;
   /** An order of a tool's credit packs (gid PLAN.credits). */
   pack?: { tool: ToolCode; id: number };
+  /** An order of gift cards: the product (gid PLAN.gift). */
+  gift?: number;
 }
 
 /** 购买次数's query: tool (its code), pack (its id, absent: the page's first pack), count. */
@@ -62,3 +64,11 @@ export const creditOrder = (tool: ToolCode, pack: number, count?: number): Order
   pack: { tool, id: pack },
   ...(count ? { count } : {}),
 });
+
+/** The gift card order page's query: product (its id) and count; null when the product is missing or malformed. */
+export function parseGiftOrderParams(search: URLSearchParams): OrderParams | null {
+  const product = planId(search.get('product'));
+  return product === null
+    ? null
+    : { gid: PLAN.gift, renew: false, gift: product, ...quantity(search.get('count')) };
+}

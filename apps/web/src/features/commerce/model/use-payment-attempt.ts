@@ -17,7 +17,7 @@ import { usePayStatus } from '../api/get-pay-status';
 import { creationFailure, payFailureText, reportFailure } from './failure';
 import type { OrderParams } from './order-params';
 
-export type CheckoutKind = 'plan' | 'api' | 'credits';
+export type CheckoutKind = 'plan' | 'api' | 'credits' | 'gift';
 
 interface QrState {
   outTradeNo: string;
@@ -25,8 +25,9 @@ interface QrState {
   payType: number;
 }
 
-function successPath(kind: CheckoutKind, params: OrderParams): string {
+function successPath(kind: CheckoutKind, params: OrderParams, outTradeNo: string): string {
   if (kind === 'credits') return `${paths.toolsMine}?paid=${params.pack?.tool ?? ''}`;
+  if (kind === 'gift') return `${paths.cardsShop}?paid=${outTradeNo}`;
   return `${kind === 'api' ? paths.apiPaySuccess : paths.paySuccess}?state=true`;
 }
 
@@ -45,7 +46,12 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
   // 企业对公转账 chosen: the order waits for the transfer, no QR code and no countdown any more.
   const [transferOf, setTransferOf] = useState<string | null>(null);
 
-  const orderQuery = useCreateOrder(userId, { gid: params.gid, count, pack: params.pack }, attempt, true);
+  const orderQuery = useCreateOrder(
+    userId,
+    { gid: params.gid, count, pack: params.pack, gift: params.gift },
+    attempt,
+    true,
+  );
   const order = orderQuery.data;
   const repricing = orderQuery.isFetching || orderQuery.isPlaceholderData;
   const settled = order !== undefined && !orderQuery.isPlaceholderData;
@@ -91,7 +97,7 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
 
   // Paid: the new token is stored as at login and the success page takes over (SPEC.md §4 step 6).
   const paid = status.data?.status === true;
-  const paidPath = successPath(kind, params);
+  const paidPath = successPath(kind, params, showQr ? qr.outTradeNo : '');
   const newToken = status.data?.token ?? null;
   const orderStatus = status.data?.order_status;
   useEffect(() => {
@@ -120,7 +126,9 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
     if (!timedOut || timeoutHandled.current) return;
     timeoutHandled.current = true;
     toastWarning(MSG.orderTimeout, 10);
-    navigate(kind === 'credits' ? paths.toolsMine : paths.vip, { replace: true });
+    navigate(kind === 'credits' ? paths.toolsMine : kind === 'gift' ? paths.cardsShop : paths.vip, {
+      replace: true,
+    });
   }, [timedOut, kind, navigate]);
 
   const abnormal = order !== undefined && order.price < 0;
