@@ -34,8 +34,10 @@ test('a trial member buys 10 uses of 高企评分 and spends one on an evaluatio
   // The menu now opens 高企评分 for it; one evaluation takes one credit.
   await card.getByRole('button', { name: '打开 高企评分' }).click();
   await expect(page).toHaveURL(/\/usercenter\/hts\/identification\/score$/);
+  await expect(page.getByTestId('credits-left')).toHaveText(`按次使用 · 剩余 ${before + 10} 次`);
   await pickCustomer(page, '下一步');
   await page.getByRole('button', { name: '开始评分' }).click();
   await expect(page.getByTestId('hts-result').getByText('创新能力评价得分')).toBeVisible();
+  await expect(page.getByTestId('credits-left')).toHaveText(`按次使用 · 剩余 ${before + 9} 次`);
   expect(await htsCredits(page)).toBe(before + 9);
 });

@@ -5,6 +5,7 @@
 import { DAY_MS, fenToYuan, type GiftCards, type GiftProduct, MSG } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
+import type { GiftIssue } from '../commerce/deps.js';
 import { grantText } from './presenter.js';
 import {
   batchCards,
@@ -20,15 +21,6 @@ import {
 import { hashSecret, newCardNo, newCardSecret, seal, unseal } from './secrets.js';
 
 export type GiftOffer = NonNullable<Awaited<ReturnType<typeof findGiftProduct>>>;
-
-/** A paid order's gift cards: `count` cards of the product for the buyer, issued once per order. */
-export interface GiftIssue {
-  userId: number;
-  giftId: number;
-  count: number;
-  orderId: number;
-  at: Date;
-}
 
 /** The keys of the cards' secrets: the HMAC key (binding) and the sealing key (the buyer's copy). */
 export interface GiftKeys {

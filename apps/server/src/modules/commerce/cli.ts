@@ -1,14 +1,8 @@
 // `npm run orders -- list [--status awaiting_transfer | --flagged]`: the operator's list of orders.
 // `npm run orders -- confirm-transfer <out_trade_no> --amount <yuan>`: a bank transfer arrived; credits the order
 // exactly once when the amount equals its final price. Uses the configured database (DATA_DIR or DATABASE_URL).
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatYuan, ORDER_STATUSES, OUT_TRADE_NO_PATTERN, yuanToFen } from '@uc/shared';
-import { runCommand } from '../../db/command.js';
-import { readOrCreateSecret } from '../../lib/secret.js';
-import { createGiftGoods } from '../cards/gifts.js';
-import { cardKeys } from '../cards/secrets.js';
-import { createCreditGoods } from '../tools/service.js';
 import type { Ledger } from './crediting.js';
 import { confirmTransfer, operatorOrders } from './transfer.js';
 
@@ -91,13 +85,4 @@ export async function runOrdersCli(
   }
   out.error(USAGE);
   return 2;
-}
-
-/** The process entry (the compiled file run by npm). */
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runCommand(async (db, argv, config) => {
-    const keys = cardKeys(config.jwtSecret ?? (await readOrCreateSecret(config.dataDir)));
-    const goods = { ...createCreditGoods(db), ...createGiftGoods(db, keys) };
-    return runOrdersCli({ db, goods }, argv, console);
-  });
 }

@@ -7,8 +7,8 @@
 // after it returns (docs/decisions.md "Commerce").
 import type { Db } from '../../db/connection.js';
 import type { OrderRow, PaymentAttemptRow } from '../../db/schema.js';
-import type { GiftGoods } from '../cards/gifts.js';
 import type { CreditGoods } from '../tools/service.js';
+import type { GiftGoodsPort } from './deps.js';
 import {
   addUnits,
   extendsFrom,
@@ -122,7 +122,7 @@ type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberRow>>>;
 /** What crediting writes to: the database, and the credit packs' grants (the tools module's). */
 export interface Ledger {
   db: Db;
-  goods: Pick<CreditGoods, 'grantPack'> & Pick<GiftGoods, 'issueGiftCards'>;
+  goods: Pick<CreditGoods, 'grantPack'> & Pick<GiftGoodsPort, 'issueGiftCards'>;
 }
 
 export async function settlePayment({ db, goods }: Ledger, at: Date, s: Settlement): Promise<SettleResult> {

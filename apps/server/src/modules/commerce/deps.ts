@@ -5,7 +5,6 @@ import type { Db } from '../../db/connection.js';
 import type { Tokens } from '../../lib/token.js';
 import type { PaymentChannels } from '../../providers/payment/types.js';
 import type { AuthService } from '../auth/service.js';
-import type { GiftGoods } from '../cards/gifts.js';
 import type { PushHub } from '../push/hub.js';
 import type { CreditGoods } from '../tools/service.js';
 import type { UsersService } from '../users/service.js';
@@ -17,7 +16,7 @@ export interface CommerceDeps {
   config: Pick<Config, 'port' | 'payment'>;
   channels: PaymentChannels;
   /** The tools' credit packs and the gift cards, sold through the same orders (priced on order, issued when credited). */
-  goods: CreditGoods & GiftGoods;
+  goods: CreditGoods & GiftGoodsPort;
   tokens: Tokens;
   users: Pick<UsersService, 'findById'>;
   push: Pick<PushHub, 'toGroup'>;
@@ -28,4 +27,30 @@ export interface CommerceDeps {
     warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
+}
+
+/** A gift card product as an order prices and names it (the cards module's, which sells it through commerce). */
+export interface GiftOffer {
+  id: number;
+  name: string;
+  price_fen: number;
+  valid_days: number;
+  on_sale: number;
+}
+
+/** A paid order's gift cards: `count` cards of the product for the buyer. */
+export interface GiftIssue {
+  userId: number;
+  giftId: number;
+  count: number;
+  orderId: number;
+  at: Date;
+}
+
+/** What commerce needs of the gift cards (the cards module satisfies it). */
+export interface GiftGoodsPort {
+  giftOf(id: number, q?: Db): Promise<GiftOffer | undefined>;
+  giftOffers(): Promise<GiftOffer[]>;
+  /** Issues the order's cards in the crediting transaction `q`; their binding deadline. */
+  issueGiftCards(q: Db, issue: GiftIssue): Promise<string>;
 }

@@ -21,8 +21,8 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { MembershipChangeRow, OrderRow, PaymentAttemptRow } from '../../db/schema.js';
-import type { GiftOffer } from '../cards/gifts.js';
 import type { PackOffer } from '../tools/service.js';
+import type { GiftOffer } from './deps.js';
 import { type PlanUnit, priceList, type Quote } from './pricing.js';
 import type { PlanWithTiers } from './repo.js';
 

@@ -1,12 +1,15 @@
 // The three steps every questionnaire tool walks: 选择企业 -> 填写资料 -> 查看结果. Picking a customer loads its
 // prefill and last saved answers; a typed company loads the answers last saved for its name (blank when none).
-// Saved answers can be cleared (清空已保存的答案): the form returns to the platform's prefill.
-import { type CompanyFacts, emptyFacts } from '@uc/shared';
-import { App, Button, Card, Popconfirm, Skeleton, Space } from 'antd';
+// Saved answers can be cleared (清空已保存的答案): the form returns to the platform's prefill. A member who pays the tool
+// per use sees the uses left beside the title, read again after each evaluation.
+import { useQueryClient } from '@tanstack/react-query';
+import { type CompanyFacts, emptyFacts, type ToolCode } from '@uc/shared';
+import { App, Button, Card, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LoadErrorResult } from '../../../components/load-error-result';
 import { ScreenSteps } from '../../../components/screen-steps';
 import { useAuthStore } from '../../../lib/session/auth-store';
+import { myToolsKey, useMyTools } from '../../../lib/tools/get-my-tools';
 import { type AssessRequest, type Subject, useAssess } from '../api/assess';
 import { useClearFacts } from '../api/clear-facts';
 import { useCompanyFacts } from '../api/get-company-facts';
@@ -25,6 +28,21 @@ interface AssessmentFlowProps<T> {
 }
 
 const subjectName = (s: Subject) => ('customer_id' in s ? s.cus_name : s.company_name);
+
+/** The tool whose usage credits an evaluation of the questionnaire takes. */
+const CREDIT_TOOL: Record<Tool, ToolCode> = { hts: 'hts_score', sme: 'sme_evaluation', match: 'match_exact' };
+
+/** 按次使用 · 剩余 N 次, for a member who pays the tool per use. */
+function CreditsLeft({ tool }: { tool: Tool }) {
+  const userId = useAuthStore((s) => s.id);
+  const mine = useMyTools(userId).data?.find((t) => t.code === CREDIT_TOOL[tool]);
+  if (mine?.source !== 'credits') return null;
+  return (
+    <Tag color="processing" data-testid="credits-left">
+      按次使用 · 剩余 {mine.credits} 次
+    </Tag>
+  );
+}
 
 export function AssessmentFlow<T>({
   title,
@@ -45,6 +63,7 @@ export function AssessmentFlow<T>({
   const facts = customerId !== null ? customerFacts : companyFacts;
   const mutation = useAssess(assess);
   const clear = useClearFacts();
+  const client = useQueryClient();
 
   const pick = (s: Subject) => {
     setSubject(s);
@@ -53,7 +72,16 @@ export function AssessmentFlow<T>({
   };
   const submit = (answers: Partial<CompanyFacts>) => {
     if (!subject) return;
-    mutation.mutate({ subject, answers }, { onSuccess: () => setStep(2) });
+    mutation.mutate(
+      { subject, answers },
+      {
+        onSuccess: () => {
+          setStep(2);
+          // An evaluation may have taken one of the member's credits.
+          void client.invalidateQueries({ queryKey: myToolsKey(userId) });
+        },
+      },
+    );
   };
 
   let body: ReactNode;
@@ -111,7 +139,7 @@ export function AssessmentFlow<T>({
   }
 
   return (
-    <Card title={title} data-testid={testId} className="uc-pt-card">
+    <Card title={title} extra={<CreditsLeft tool={tool} />} data-testid={testId} className="uc-pt-card">
       <ScreenSteps
         className="uc-pt-steps uc-pt-noprint"
         current={step}
