@@ -5,9 +5,8 @@ import { Card, Col, Progress, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Chart, type ChartOption } from '../../components/charts/chart';
 import { scoreHts } from './api/assess';
-import { AssessmentFlow } from './components/assessment-flow';
+import { AssessmentFlow, assessmentQueries } from './components/assessment-flow';
 import { ConditionsList, PrintButton, ResultHeader, ScoreTable } from './components/result-parts';
-import { subjectPickerQueries } from './components/subject-picker';
 import './policy-tools.css';
 
 const STATUS_ALERT = {
@@ -105,7 +104,7 @@ function HtsResult({ result }: { result: HtsScoreResult }) {
 }
 
 /** The subject picker's first list. */
-export const firstQueries = subjectPickerQueries;
+export const firstQueries = assessmentQueries;
 
 export function HtsScorePage({ title }: { title?: string }) {
   return (

@@ -6,10 +6,9 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '../../lib/http/download';
 import { matchExact } from './api/assess';
-import { AssessmentFlow } from './components/assessment-flow';
+import { AssessmentFlow, assessmentQueries } from './components/assessment-flow';
 import { MatchList } from './components/match-list';
 import { PrintButton } from './components/result-parts';
-import { subjectPickerQueries } from './components/subject-picker';
 import './policy-tools.css';
 
 function ExportButton({ customerId, name }: { customerId: number; name: string }) {
@@ -37,7 +36,7 @@ function ExportButton({ customerId, name }: { customerId: number; name: string }
 }
 
 /** The subject picker's first list. */
-export const firstQueries = subjectPickerQueries;
+export const firstQueries = assessmentQueries;
 
 export function MatchExactPage({ title }: { title?: string }) {
   return (

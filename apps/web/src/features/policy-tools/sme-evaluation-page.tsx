@@ -3,9 +3,8 @@
 import type { LevelEvaluation, SmeEvaluationResult } from '@uc/shared';
 import { Card, Collapse, Progress, Typography } from 'antd';
 import { evaluateSme } from './api/assess';
-import { AssessmentFlow } from './components/assessment-flow';
+import { AssessmentFlow, assessmentQueries } from './components/assessment-flow';
 import { ConditionsList, PrintButton, ResultHeader, ScoreTable, StatusTag } from './components/result-parts';
-import { subjectPickerQueries } from './components/subject-picker';
 import './policy-tools.css';
 import { ScreenSteps } from '../../components/screen-steps';
 
@@ -104,7 +103,7 @@ function SmeResult({ result }: { result: SmeEvaluationResult }) {
 }
 
 /** The subject picker's first list. */
-export const firstQueries = subjectPickerQueries;
+export const firstQueries = assessmentQueries;
 
 export function SmeEvaluationPage({ title }: { title?: string }) {
   return (

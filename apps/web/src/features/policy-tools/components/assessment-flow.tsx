@@ -8,15 +8,16 @@ import { App, Button, Card, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LoadErrorResult } from '../../../components/load-error-result';
 import { ScreenSteps } from '../../../components/screen-steps';
+import type { FirstQueries } from '../../../lib/routing/lazy-page';
 import { useAuthStore } from '../../../lib/session/auth-store';
-import { myToolsKey, useMyTools } from '../../../lib/tools/get-my-tools';
+import { myToolsKey, myToolsQueryOptions, useMyTools } from '../../../lib/tools/get-my-tools';
 import { type AssessRequest, type Subject, useAssess } from '../api/assess';
 import { useClearFacts } from '../api/clear-facts';
 import { useCompanyFacts } from '../api/get-company-facts';
 import { useFacts } from '../api/get-facts';
 import { FactsForm } from './facts-form';
 import type { Tool } from './fields';
-import { SubjectPicker } from './subject-picker';
+import { SubjectPicker, subjectPickerQueries } from './subject-picker';
 
 interface AssessmentFlowProps<T> {
   title: string;
@@ -28,6 +29,12 @@ interface AssessmentFlowProps<T> {
 }
 
 const subjectName = (s: Subject) => ('customer_id' in s ? s.cus_name : s.company_name);
+
+/** A questionnaire tool's first view: the customer picker and the uses left (FIRST_VIEW_CALLS has both). */
+export const assessmentQueries: FirstQueries = (client, userId) => [
+  ...subjectPickerQueries(client, userId),
+  client.prefetchQuery(myToolsQueryOptions(userId)),
+];
 
 /** The tool whose usage credits an evaluation of the questionnaire takes. */
 const CREDIT_TOOL: Record<Tool, ToolCode> = { hts: 'hts_score', sme: 'sme_evaluation', match: 'match_exact' };
