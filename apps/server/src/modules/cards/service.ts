@@ -144,8 +144,8 @@ export function createCardsService({
       });
       // Another member bound it a moment before (or this member's other request did).
       if (!applied) {
-        const now = await findCard(db, cardNo);
-        return now?.user_id === binder.userId ? boundCard(binder.userId, cardNo) : refuse(binder);
+        const latest = await findCard(db, cardNo);
+        return latest?.user_id === binder.userId ? boundCard(binder.userId, cardNo) : refuse(binder);
       }
       if (applied.groupId !== null) membershipChanged(applied.groupId);
       return boundCard(binder.userId, cardNo);
