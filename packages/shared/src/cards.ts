@@ -2,6 +2,7 @@
 // what the batch grants (SPEC.md §7 /saastools card calls; docs/decisions.md "Redemption cards").
 import { z } from 'zod';
 import { ORDER_COUNT, outTradeNoField } from './commerce.js';
+import { couponChoiceField } from './coupons.js';
 import { idField, integerIn } from './fields.js';
 import { MSG } from './messages.js';
 
@@ -21,8 +22,8 @@ export const CARDS_API = {
   giftCardsXlsx: '/saastools/shoppaycard/cards.xlsx',
 } as const;
 
-/** What a batch's cards grant: a plan's years, a tool's uses, API calls (a coupon arrives with the coupons). */
-export const CARD_GRANT_KINDS = ['plan', 'credits', 'api'] as const;
+/** What a batch's cards grant: a plan's years, a tool's uses, API calls, a coupon of a template. */
+export const CARD_GRANT_KINDS = ['plan', 'credits', 'api', 'coupon'] as const;
 export type CardGrantKind = (typeof CARD_GRANT_KINDS)[number];
 
 /** Secrets are drawn from this alphabet: no 0/O, 1/I/L, so a secret read aloud or typed is not misread. */
@@ -92,6 +93,7 @@ export type GiftProduct = z.infer<typeof giftProductSchema>;
 export const buyGiftBody = z.object({
   product: idField(MSG.giftInvalid),
   count: integerIn(ORDER_COUNT.min, ORDER_COUNT.max, MSG.orderCountInvalid).default(ORDER_COUNT.min),
+  coupon: couponChoiceField,
 });
 
 export const giftOrderQuery = z.object({ out_trade_no: outTradeNoField });

@@ -2,6 +2,7 @@
 // Money on the wire is yuan as a number with at most two decimals (what the pages show); the server
 // keeps fen (integers) and converts with yuanToFen / fenToYuan, never with float arithmetic.
 import { z } from 'zod';
+import { appliedCouponSchema, couponChoiceField, orderCouponSchema } from './coupons.js';
 import { DB_INT_MAX, integerIn, textField } from './fields.js';
 import { isMemberLevel } from './levels.js';
 import { MSG } from './messages.js';
@@ -118,7 +119,7 @@ export const orderCreatedSchema = z.object({
   gid: z.number(),
   name: z.string(),
   count: z.number(),
-  /** The final price to pay (yuan) = total - credit; may be negative (then the page refuses to pay). */
+  /** The final price to pay (yuan) = total - credit - the coupon; may be negative (then the page refuses to pay). */
   price: z.number(),
   price_list: z.array(priceRowSchema),
   /** Total before the credit (yuan). */
@@ -142,6 +143,10 @@ export const orderCreatedSchema = z.object({
   pack: orderPackSchema.nullable(),
   /** An order of gift cards: the product (gid is then PLAN.gift); null otherwise. */
   gift: orderGiftSchema.nullable(),
+  /** The coupon applied to the price (its line is in `lines`); null: none. */
+  coupon: appliedCouponSchema.nullable(),
+  /** The member's coupons in force, each usable for this order at this price or not (with why), best first. */
+  coupons: z.array(orderCouponSchema),
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
@@ -206,6 +211,10 @@ export const orderListItemSchema = z.object({
   pack: orderPackSchema.nullable(),
   /** An order of gift cards: the product (继续支付 opens its order page, 查看卡密 its cards once paid); else null. */
   gift: orderGiftSchema.nullable(),
+  /** What the applied coupon took off (yuan, 0 if none): price = total - credit - coupon. */
+  coupon: z.number(),
+  /** The applied coupon's name; null if none. */
+  coupon_name: z.string().nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -336,7 +345,11 @@ const finalPriceField = z
   });
 
 /** POST /api/ccw/goods/order/ */
-export const orderCreateBody = z.object({ gid: planGid, count: orderCount.default(ORDER_COUNT.min) });
+export const orderCreateBody = z.object({
+  gid: planGid,
+  count: orderCount.default(ORDER_COUNT.min),
+  coupon: couponChoiceField,
+});
 export type OrderCreateInput = z.input<typeof orderCreateBody>;
 
 /** POST /api/ccw/goods/pay/ (SPEC.md §3 pay payload); finalPrice parses to fen. */

@@ -6,6 +6,7 @@ export * from './cards.js';
 export * from './codes.js';
 export * from './commerce.js';
 export * from './constants.js';
+export * from './coupons.js';
 export * from './customers.js';
 export * from './envelope.js';
 export * from './fields.js';

@@ -94,6 +94,18 @@ export const MSG = {
   giftCardsPending: '订单支付后生成卡券',
   giftCardsDownloaded: '卡密已下载过，为保障安全不再提供',
   cardPlanConflict: '当前套餐有效期内不能兑换其他套餐，请到期后再绑定或联系客服',
+  // Coupons (the product's own copy; the refusals follow what members of Chinese shops know)
+  couponInvalid: '优惠券不存在',
+  couponUnavailable: '该优惠券已被其他订单使用或已失效，请重新选择',
+  couponNotStarted: '优惠券未到使用时间',
+  couponExpired: '优惠券已过期',
+  couponNotForGoods: '该优惠券不适用于当前商品',
+  couponNothingToPay: '订单无需支付，不能使用优惠券',
+  couponLocked: '该优惠券正用于其他待支付订单',
+  couponUsed: '优惠券已使用',
+  couponLimitReached: '已达该优惠券的领取上限',
+  couponSoldOut: '该优惠券已领完',
+  couponStatusInvalid: '优惠券状态有误',
   // SPEC.md §8 error pages
   page401: '您没有权限访问该功能，请升级会员等级',
   page503: '您今日的访问次数过高，系统将对您进行保护性限制，如需解除，请联系客服',
@@ -257,4 +269,6 @@ export const MSG_WITH = {
       ? `您订阅的政策有更新：${title}等${count}条，请登录会员中心「我的订阅」查看`
       : `您订阅的政策有更新：${title}，请登录会员中心「我的订阅」查看`,
   findPasswordNotBound: (hotline: string) => `该手机号未绑定任何账号，如忘记密码请联系客服（${hotline}）找回`,
+  /** A 满减 coupon whose threshold the order's amount does not reach (yuan, as the page writes money). */
+  couponShort: (yuan: string) => `差 ${yuan} 元可用该优惠券`,
 } as const;

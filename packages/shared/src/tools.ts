@@ -2,6 +2,7 @@
 // (SPEC.md §7 /saastools calls; docs/decisions.md "Tools and usage credits").
 import { z } from 'zod';
 import { ORDER_COUNT } from './commerce.js';
+import { couponChoiceField } from './coupons.js';
 import { idField, integerIn } from './fields.js';
 import { MSG } from './messages.js';
 
@@ -73,6 +74,7 @@ export const buyCreditsBody = z.object({
   tool: toolCodeField,
   pack: idField(MSG.packInvalid),
   count: integerIn(ORDER_COUNT.min, ORDER_COUNT.max, MSG.orderCountInvalid).default(ORDER_COUNT.min),
+  coupon: couponChoiceField,
 });
 export type BuyCreditsInput = z.input<typeof buyCreditsBody>;
 

@@ -284,6 +284,9 @@ export interface OrdersTable {
   pack_id: number | null;
   /** An order of gift cards (gid PLAN.gift): the gift_card_products row it buys `count` cards of; else null. */
   gift_id: number | null;
+  /** The member's coupon its price applies (a user_coupons row), and what it takes off; null and 0: none. */
+  coupon_id: number | null;
+  coupon_fen: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -317,6 +320,9 @@ export interface PaymentAttemptsTable {
   pack_id: number | null;
   /** An attempt of a gift card order: the product it buys `count` cards of; else null. */
   gift_id: number | null;
+  /** The coupon locked to the order for this attempt's price, and what it took off (frozen like the rest). */
+  coupon_id: number | null;
+  coupon_fen: Generated<number>;
 }
 
 export interface PaymentEventsTable {
@@ -387,6 +393,58 @@ export interface CardBatchesTable {
   /** A gift batch: when the buyer was shown the secrets, and when it downloaded them (then they are dropped). */
   shown_at: string | null;
   downloaded_at: string | null;
+  /** A coupon batch: the coupon_templates row each card's coupon is issued from; else null. */
+  grant_template: number | null;
+}
+
+// --- Coupons (migration 2026_11_27_0021_coupons). ---
+
+export interface CouponTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  /** CouponKind of @uc/shared. */
+  kind: string;
+  threshold_fen: Generated<number>;
+  discount_fen: Generated<number>;
+  /** 折扣: the percent paid (80 = 8折). */
+  percent: number | null;
+  max_discount_fen: number | null;
+  /** JSON array of catalogue gids; null: all goods. */
+  scope_gids: string | null;
+  total_count: number | null;
+  take_limit: number | null;
+  issued_count: Generated<number>;
+  valid_days: number | null;
+  valid_start: string | null;
+  valid_end: string | null;
+  on_register: Generated<number>;
+  /** 'active' | 'stopped' */
+  status: string;
+  created_at: string;
+}
+
+export interface UserCouponsTable {
+  id: Generated<number>;
+  template_id: number;
+  user_id: number;
+  name: string;
+  kind: string;
+  threshold_fen: number;
+  discount_fen: number;
+  percent: number | null;
+  max_discount_fen: number | null;
+  scope_gids: string | null;
+  valid_start: string;
+  valid_end: string;
+  /** 'unused' | 'locked' | 'used' */
+  status: string;
+  order_id: number | null;
+  locked_at: string | null;
+  used_at: string | null;
+  /** CouponSource of @uc/shared. */
+  source: string;
+  source_ref: string | null;
+  created_at: string;
 }
 
 export interface GiftCardProductsTable {
@@ -421,6 +479,8 @@ export interface Database {
   card_batches: CardBatchesTable;
   cards: CardsTable;
   gift_card_products: GiftCardProductsTable;
+  coupon_templates: CouponTemplatesTable;
+  user_coupons: UserCouponsTable;
   plans: PlansTable;
   plan_tiers: PlanTiersTable;
   orders: OrdersTable;
@@ -434,6 +494,8 @@ export type PlanRow = Selectable<PlansTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 export type MembershipChangeRow = Selectable<MembershipChangesTable>;
+export type CouponTemplateRow = Selectable<CouponTemplatesTable>;
+export type UserCouponRow = Selectable<UserCouponsTable>;
 
 // --- Account and team (migration 2026_11_23_0005_account). ---
 

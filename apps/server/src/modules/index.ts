@@ -21,6 +21,8 @@ import { cardKeys } from './cards/secrets.js';
 import { createCardsService } from './cards/service.js';
 import { commerceRoutes } from './commerce/routes.js';
 import { createCommerceService } from './commerce/service.js';
+import { couponsRoutes } from './coupons/routes.js';
+import { createCouponsService, issueCoupon, issueOnRegister } from './coupons/service.js';
 import { customersRoutes } from './customers/routes.js';
 import { createCustomersService } from './customers/service.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -157,7 +159,7 @@ export function createServices({
       log,
     }),
     team: createTeamService({ db, now, users, auth }),
-    register: createRegisterService({ db, codes, users, now }),
+    register: createRegisterService({ db, codes, users, now, welcome: issueOnRegister }),
     recovery: createRecoveryService({ users, codes, auth, hotline: config.site.hotline }),
     menus: createMenusService({ db, creditPaths: tools.creditPaths }),
     member: createMemberService({ now }),
@@ -179,7 +181,9 @@ export function createServices({
       redeem: commerce.redeem,
       membershipChanged: auth.membershipChanged,
       gifts,
+      issueCoupon,
     }),
+    coupons: createCouponsService({ db, now }),
   };
 }
 
@@ -223,5 +227,6 @@ export async function registerModules(
   await app.register(policyToolsRoutes, { policyTools: services.policyTools, customers: services.customers });
   app.decorate('commerce', services.commerce);
   await app.register(commerceRoutes, { commerce: services.commerce, site: config.site });
+  await app.register(couponsRoutes, { coupons: services.coupons });
   await app.register(pagesRoutes, { site: config.site, news: services.news });
 }

@@ -142,14 +142,14 @@ describe('npm run cards', () => {
     expect(listed.lines.some((l) => l.startsWith(`${id}\t`) && l.includes('hts_score 50次'))).toBe(true);
   });
 
-  it('refuses a bad grant, a past date, an existing file, a coupon grant', async () => {
+  it('refuses a bad grant, a past date, an existing file, an unknown coupon template', async () => {
     const out = path.join(dir, 'refused.csv');
     for (const [grant, expires] of [
       ['plan:99:1', '2099-01-01'],
       ['plan:13:9', '2099-01-01'],
       ['credits:rd:10', '2099-01-01'],
       ['api:123', '2099-01-01'],
-      ['coupon:1', '2099-01-01'],
+      ['coupon:999999', '2099-01-01'],
       ['credits:hts_score:10', '2020-01-01'],
       ['credits:hts_score:10', '2099-02-30'],
     ] as const) {

@@ -2,9 +2,10 @@
 // order, change count, change plan, pay on either channel, the payer paying a QR (any of them, superseded or not),
 // notifications delivered late, duplicated and out of order, status polls that query the provider, bank transfers
 // and their confirmation, the expiry sweep, 继续支付 and time passing, orders of a tool's credit packs paid the same
-// ways, and redemption cards of plans and API calls bound among them, run against the real app on SQLite and
-// PostgreSQL. After every step the member's plan, the money paid,
-// the credits and the tool credits granted must agree with what the model saw paid. A failure prints fast-check's seed and the shrunk sequence; MODEL_SEED replays a seed.
+// ways, redemption cards of plans and API calls bound among them, and coupons chosen, changed and dropped on any
+// order at any moment, run against the real app on SQLite and PostgreSQL. After every step the member's plan, the
+// money paid, the credits, the tool credits granted and the coupons used must agree with what the model saw paid. A
+// failure prints fast-check's seed and the shrunk sequence; MODEL_SEED replays a seed.
 
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ import { PAY_WINDOW_MS } from '../../src/modules/commerce/orders.js';
 import { addUnits, type PlanUnit } from '../../src/modules/commerce/pricing.js';
 import { QUERY_INTERVAL_MS } from '../../src/modules/commerce/query-worker.js';
 import { confirmTransfer } from '../../src/modules/commerce/transfer.js';
+import { runCouponsCli } from '../../src/modules/coupons/cli.js';
 import { type Envelope, TEST_JWT_SECRET } from '../support/app.js';
 import { createShopApp, notify, type ShopApp } from '../support/commerce.js';
 import { bearer, loginRequest } from '../support/login.js';
@@ -49,6 +51,8 @@ let packs: CreditPack[];
 let cards: { no: string; secret: string }[] = [];
 let cardsTaken = 0;
 let runs = 0;
+/** Coupon templates each run's member holds one of (all goods, thresholds, plan scopes, one that covers a pack). */
+const couponTemplates: number[] = [];
 
 beforeAll(async () => {
   t = await createShopApp();
@@ -86,6 +90,23 @@ beforeAll(async () => {
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+  for (const args of [
+    ['--kind', 'voucher', '--amount', '50'],
+    ['--kind', 'voucher', '--amount', '50'],
+    ['--kind', 'full_reduction', '--threshold', '8000', '--amount', '800'],
+    ['--kind', 'discount', '--percent', '90', '--cap', '500', '--plans', `13,14,${PLAN.credits}`],
+    ['--kind', 'voucher', '--amount', '5000', '--plans', String(PLAN.credits)],
+  ]) {
+    const lines: string[] = [];
+    const out = { log: (l: string) => lines.push(l), error: (l: string) => lines.push(l) };
+    const done = await runCouponsCli(
+      t.db,
+      ['create-template', '--name', '模型券', '--days', '3650', ...args],
+      out,
+    );
+    expect(done, lines.join('\n')).toBe(0);
+    couponTemplates.push(Number(/template (\d+)/.exec(lines[0] ?? '')?.[1]));
   }
   // Mixed, so a run meets plan and API cards in any order.
   cards = cards
@@ -172,12 +193,17 @@ async function orderOf(m: Model, gid: number): Promise<OrderCreated | undefined>
 }
 
 /** 购买次数: `count` of a pack; refused (400) once the member's plan includes the tool. */
-async function buyPack(m: Model, packId: number, count: number): Promise<OrderCreated | undefined> {
+async function buyPack(
+  m: Model,
+  packId: number,
+  count: number,
+  coupon?: number,
+): Promise<OrderCreated | undefined> {
   const body = await call<OrderCreated>(
     m,
     'POST',
     TOOLS_API.buy,
-    { tool: PACK_TOOL, pack: packId, count },
+    { tool: PACK_TOOL, pack: packId, count, ...(coupon === undefined ? {} : { coupon }) },
     [200, 400],
   );
   if (body.code !== 200) {
@@ -230,19 +256,29 @@ class Pay implements Step {
   constructor(
     readonly gid: number,
     readonly channel: 'wechat' | 'alipay',
+    /** The member picks a coupon on the page first (ChooseCoupon's index), or pays as the page stands. */
+    readonly coupon: number | null = null,
   ) {}
   check = () => true;
   async run(m: Model) {
+    if (this.coupon !== null) await new ChooseCoupon(this.gid, this.coupon).run(m);
     const order = await orderOf(m, this.gid);
     if (!order) return;
-    const body = await call<{ url: string; orderid: string }>(m, 'POST', COMMERCE_API.pay, {
-      gid: order.gid,
-      out_trade_no: order.out_trade_no,
-      pay_type: PAY_TYPE[this.channel],
-      expired_time: order.expired_time ?? '',
-      finalPrice: order.price,
-      count: order.count,
-    });
+    const body = await call<{ url: string; orderid: string }>(
+      m,
+      'POST',
+      COMMERCE_API.pay,
+      {
+        gid: order.gid,
+        out_trade_no: order.out_trade_no,
+        pay_type: PAY_TYPE[this.channel],
+        expired_time: order.expired_time ?? '',
+        finalPrice: order.price,
+        count: order.count,
+      },
+      [200, 400],
+    );
+    if (couponRefused(body)) return;
     expect(ORDER_CODES).toContain(body.code);
     if (body.code !== 200) return;
     const kind = body.data.url === '' ? 'credit' : 'qr';
@@ -257,7 +293,8 @@ class Pay implements Step {
     // Nothing to pay: the credit settles it at once.
     if (kind === 'credit') m.reported.add(body.data.orderid);
   }
-  toString = () => `Pay(${this.gid}, ${this.channel})`;
+  toString = () =>
+    `Pay(${this.gid}, ${this.channel}${this.coupon === null ? '' : `, coupon ${this.coupon}`})`;
 }
 
 /** The payer scans and pays a QR code at the provider (any issued one; a closed one refuses). */
@@ -321,9 +358,14 @@ class Transfer implements Step {
   async run(m: Model) {
     const order = await orderOf(m, this.gid);
     if (!order) return;
-    const body = await call<TransferInfo>(m, 'POST', COMMERCE_API.transfer, {
-      out_trade_no: order.out_trade_no,
-    });
+    const body = await call<TransferInfo>(
+      m,
+      'POST',
+      COMMERCE_API.transfer,
+      { out_trade_no: order.out_trade_no },
+      [200, 400],
+    );
+    if (couponRefused(body)) return;
     expect(ORDER_CODES).toContain(body.code);
     if (body.code !== 200) return;
     if (m.issued.some((i) => i.kind === 'transfer' && i.outTradeNo === order.out_trade_no)) return;
@@ -455,6 +497,51 @@ class BindCard implements Step {
   toString = () => 'BindCard';
 }
 
+/** A pay or transfer refused because the order's coupon was taken by another order since the page saw it. */
+function couponRefused(body: Envelope<unknown>): boolean {
+  if (body.code !== CODE.badRequest) return false;
+  expect(body.message).toBe(MSG.couponUnavailable);
+  return true;
+}
+
+/**
+ * The order page's coupon selector: the member picks one of the coupons the page offers (usable or not: a stale page),
+ * or none; the order is repriced with it.
+ */
+class ChooseCoupon implements Step {
+  constructor(
+    readonly gid: number,
+    readonly index: number,
+  ) {}
+  check = () => true;
+  async run(m: Model) {
+    const order = await orderOf(m, this.gid);
+    if (!order) return;
+    // Mostly one the page offers as usable, sometimes one it does not (a stale page), sometimes none.
+    const usable = order.coupons.filter((c) => c.usable).map((c) => c.id);
+    const choices = this.index % 3 === 2 ? [0, ...order.coupons.map((c) => c.id)] : usable;
+    const coupon = pick(choices, this.index) ?? 0;
+    if (order.pack) {
+      await buyPack(m, order.pack.id, order.count, coupon);
+      return;
+    }
+    const body = await call<OrderCreated>(m, 'POST', COMMERCE_API.order, {
+      gid: this.gid,
+      count: order.count,
+      coupon,
+    });
+    expect(ORDER_CODES).toContain(body.code);
+    if (body.code !== 200) return;
+    const chosen = order.coupons.find((c) => c.id === coupon);
+    if (body.data.coupon) expect(body.data.coupon.id).toBe(coupon);
+    else if (chosen?.usable && body.data.coupons.find((c) => c.id === coupon)?.usable) {
+      throw new Error(`coupon ${coupon} was usable and not applied`);
+    }
+    m.orders.set(this.gid, body.data);
+  }
+  toString = () => `ChooseCoupon(${this.gid}, ${this.index})`;
+}
+
 /** Two steps at the same moment. */
 class Both implements Step {
   constructor(
@@ -539,6 +626,30 @@ async function checkInvariants(m: Model): Promise<void> {
     ]);
   }
 
+  // A coupon serves one order: each used coupon by a paid order whose price applied it, each paid order's coupon used
+  // by it; a coupon is locked only to an order still waiting for its money; what it took off is the price's.
+  const coupons = await t.db.selectFrom('user_coupons').selectAll().where('user_id', '=', m.userId).execute();
+  for (const coupon of coupons.filter((c) => c.status === 'used')) {
+    const order = orders.find((o) => o.id === coupon.order_id);
+    expect([order?.status, order?.coupon_id]).toEqual(['paid', coupon.id]);
+  }
+  for (const order of orders.filter((o) => o.status === 'paid')) {
+    const attempt = attempts.find((a) => a.id === order.paid_attempt_id);
+    expect([order.coupon_id, order.coupon_fen]).toEqual([
+      attempt?.coupon_id ?? null,
+      attempt?.coupon_fen ?? 0,
+    ]);
+    expect(order.final_fen).toBe(order.total_fen - order.credit_fen - order.coupon_fen);
+    if (order.coupon_id !== null) {
+      const coupon = coupons.find((c) => c.id === order.coupon_id);
+      expect([coupon?.status, coupon?.order_id]).toEqual(['used', order.id]);
+    }
+  }
+  for (const coupon of coupons.filter((c) => c.status === 'locked')) {
+    const order = orders.find((o) => o.id === coupon.order_id);
+    expect(['created', 'paying', 'awaiting_transfer']).toContain(order?.status);
+  }
+
   // Days credited equal units paid, over the whole history; no credit lowers the running level; a switch credits at
   // most what the plan it ends was paid.
   let plan: { gid: number | null; level: number; expiry: string | null } = {
@@ -578,6 +689,7 @@ async function checkInvariants(m: Model): Promise<void> {
       }
       chainValue = change.value_fen;
     }
+    // What the days are worth: the money paid and the credit carried (a coupon's part is worth nothing).
     expect(change.value_fen).toBe((order?.final_fen ?? 0) + (order?.credit_fen ?? 0));
     plan = { gid: change.gid_after, level: change.level_after, expiry: change.expiry_after };
   }
@@ -597,8 +709,8 @@ const single: fc.WeightedArbitrary<Step>[] = [
   {
     weight: 4,
     arbitrary: fc
-      .tuple(goods, fc.constantFrom('wechat' as const, 'alipay' as const))
-      .map(([g, c]) => new Pay(g, c)),
+      .tuple(goods, fc.constantFrom('wechat' as const, 'alipay' as const), fc.option(fc.nat(6), { freq: 2 }))
+      .map(([g, c, coupon]) => new Pay(g, c, coupon)),
   },
   { weight: 4, arbitrary: fc.nat(20).map((i) => new PayerPays(i)) },
   {
@@ -612,6 +724,7 @@ const single: fc.WeightedArbitrary<Step>[] = [
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 400 }).map((d) => new Days(d)) },
   { weight: 1, arbitrary: fc.nat(20).map((i) => new Resume(i)) },
   { weight: 1, arbitrary: fc.constant(new BindCard()) },
+  { weight: 4, arbitrary: fc.tuple(goods, fc.nat(6)).map(([g, i]) => new ChooseCoupon(g, i)) },
 ];
 const one = fc.oneof(...single);
 const steps: fc.Arbitrary<Step>[] = [
@@ -631,6 +744,15 @@ async function freshModel(): Promise<Model> {
     .set({ level: 10, gid: null, expired_at: null })
     .where('id', '=', member.id)
     .execute();
+  for (const template of couponTemplates) {
+    const done = await runCouponsCli(
+      t.db,
+      ['issue', String(template), '--to', username],
+      { log: () => {}, error: (line) => console.error(line) },
+      t.now,
+    );
+    expect(done).toBe(0);
+  }
   return {
     userId: member.id,
     username,
@@ -673,6 +795,16 @@ async function runModel(seed: number, numRuns: number): Promise<void> {
           'paid',
           model.paid.size,
           events.map((e) => e.outcome).join(' '),
+          'coupons',
+          (
+            await t.db
+              .selectFrom('user_coupons')
+              .select('status')
+              .where('user_id', '=', model.userId)
+              .execute()
+          )
+            .map((c) => c.status)
+            .join(' '),
         );
       }
     }),

@@ -65,6 +65,9 @@ describe('POST /auth/register/', () => {
       source: 'baidu',
     });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    // A template that says so gives every new member a coupon, in the registering transaction.
+    const coupons = await t.db.selectFrom('user_coupons').selectAll().where('user_id', '=', row.id).execute();
+    expect(coupons.map((c) => [c.name, c.source, c.status])).toEqual([['新人满减券', 'register', 'unused']]);
     const login = await loginRequest(t.app, 'newcomp01', 'Abc12345');
     expect(decodeToken(login.json().data.token)).toMatchObject({
       level: 10,

@@ -9,6 +9,7 @@ export const DEMO = {
   trialuser: 'Trial12345',
   goldvip01: 'Gold12345',
   nophone01: 'Nophone123',
+  payper01: 'Payper123',
 } as const;
 
 export type DemoName = keyof typeof DEMO;

@@ -4,6 +4,7 @@ import { hashPassword, sha256Hex } from '../../lib/password.js';
 import type { Db } from '../connection.js';
 import type { Database } from '../schema.js';
 import { seedDemoContent } from './content/demo.js';
+import { seedDemoCoupons } from './coupons.js';
 import { DEMO_USERS, expiryOf } from './demo-users.js';
 import { seedGiftCards } from './gift-cards.js';
 import { MENU_TREE, type MenuSeed } from './menus.js';
@@ -142,6 +143,7 @@ export async function seedDatabase(
       await Promise.all(passwords.map(async (p) => [p, await hashPassword(sha256Hex(p))] as const)),
     );
     result.users = await seedTable(db, 'users', (trx) => insertDemoUsers(trx, hashes, now));
+    if (result.users > 0) await seedDemoCoupons(db, now);
   }
   if (options.demo) result.content = await seedDemoContent(db, now, options.newItemsAfterSeconds ?? 0);
   return result;

@@ -1,5 +1,6 @@
 // `npm run cards -- create-batch --name <text> --grant <what> --count <n> --expires <YYYY-MM-DD> --out <file.csv>`:
-// a batch of redemption cards; <what> is plan:<gid>:<years>, credits:<tool>:<uses> or api:<calls>. The CSV
+// a batch of redemption cards; <what> is plan:<gid>:<years>, credits:<tool>:<uses>, api:<calls> or coupon:<template
+// id> (one coupon of the template per card, within its stock and per-member limit when bound). The CSV
 // (card_no,card_secret) is written once, before the cards are stored, and never over an existing file: the secrets
 // exist nowhere else. `npm run cards -- list`: the batches with how many cards were bound. `npm run cards -- void
 // <batch>`: no card of the batch binds any more. Uses the configured database (DATA_DIR or DATABASE_URL) and the
@@ -12,11 +13,19 @@ import { runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
 import { readOrCreateSecret } from '../../lib/secret.js';
 import { grantText } from './presenter.js';
-import { findGrantPlan, findGrantTool, insertBatch, insertCards, listBatches, voidBatch } from './repo.js';
+import {
+  findGrantPlan,
+  findGrantTemplate,
+  findGrantTool,
+  insertBatch,
+  insertCards,
+  listBatches,
+  voidBatch,
+} from './repo.js';
 import { cardKey, hashSecret, newCardNo, newCardSecret } from './secrets.js';
 
 const USAGE = `Usage:
-  npm run cards -- create-batch --name <text> --grant <plan:<gid>:<years>|credits:<tool>:<uses>|api:<calls>> --count <n> --expires <YYYY-MM-DD> --out <file.csv>
+  npm run cards -- create-batch --name <text> --grant <plan:<gid>:<years>|credits:<tool>:<uses>|api:<calls>|coupon:<template id>> --count <n> --expires <YYYY-MM-DD> --out <file.csv>
   npm run cards -- list
   npm run cards -- void <batch id>`;
 
@@ -31,7 +40,8 @@ interface Out {
 type Grant =
   | { kind: 'plan'; gid: number; units: number }
   | { kind: 'credits'; tool: string; units: number }
-  | { kind: 'api'; gid: number; units: number };
+  | { kind: 'api'; gid: number; units: number }
+  | { kind: 'coupon'; template: number; units: number };
 
 const positive = (text: string | undefined, max: number): number | null =>
   text !== undefined && /^\d{1,9}$/.test(text) && Number(text) >= 1 && Number(text) <= max
@@ -70,7 +80,14 @@ async function parseGrant(db: Db, text: string): Promise<Grant | string> {
     }
     return { kind, gid: DEFAULT_API_PLAN_ID, units: calls };
   }
-  if (kind === 'coupon') return 'coupon:<template id>: coupon cards need the coupon templates, not built yet';
+  if (kind === 'coupon') {
+    const id = positive(first, 2_147_483_647);
+    const template = id === null ? undefined : await findGrantTemplate(db, id);
+    if (template?.status !== 'active') {
+      return `coupon:<template id>: no active coupon template has id ${first} (npm run coupons -- templates)`;
+    }
+    return { kind, template: template.id, units: 1 };
+  }
   return `unknown grant ${text}`;
 }
 
@@ -130,8 +147,9 @@ async function createBatch(
       const id = await insertBatch(trx, {
         name,
         grant_kind: grant.kind,
-        grant_gid: grant.kind === 'credits' ? null : grant.gid,
+        grant_gid: grant.kind === 'plan' || grant.kind === 'api' ? grant.gid : null,
         grant_tool: grant.kind === 'credits' ? grant.tool : null,
+        grant_template: grant.kind === 'coupon' ? grant.template : null,
         grant_units: grant.units,
         count,
         expires_at: expiresAt,
@@ -201,6 +219,7 @@ export async function runCardsCli(
         ...b,
         plan_name: b.grant_gid === null ? null : `gid ${b.grant_gid}`,
         tool_name: b.grant_tool,
+        coupon_name: b.grant_template === null ? null : `template ${b.grant_template}`,
       });
       out.log([b.id, b.name, grant, b.count, Number(b.bound), b.expires_at, b.status].join('\t'));
     }

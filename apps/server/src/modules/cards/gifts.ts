@@ -87,6 +87,7 @@ export function createGiftGoods(db: Db, { hmacKey, sealKey }: GiftKeys) {
         order_id: orderId,
         shown_at: null,
         downloaded_at: null,
+        grant_template: null,
       });
       const numbers = new Set<string>();
       while (numbers.size < count) numbers.add(newCardNo());

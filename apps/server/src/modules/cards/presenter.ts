@@ -9,6 +9,7 @@ export interface BoundCardRow {
   grant_units: number;
   plan_name: string | null;
   tool_name: string | null;
+  coupon_name: string | null;
   out_trade_no: string | null;
 }
 
@@ -17,11 +18,15 @@ const kindOf = (kind: string): CardGrantKind =>
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** 'VIP专业版 1年', '高企评分 50次', 'API调用 50,000次'. */
-export function grantText(row: Pick<BoundCardRow, 'grant_kind' | 'grant_units' | 'plan_name' | 'tool_name'>) {
+/** 'VIP专业版 1年', '高企评分 50次', 'API调用 50,000次', '优惠券 新人满减券'. */
+export function grantText(
+  row: Pick<BoundCardRow, 'grant_kind' | 'grant_units' | 'plan_name' | 'tool_name'> &
+    Partial<Pick<BoundCardRow, 'coupon_name'>>,
+) {
   const kind = kindOf(row.grant_kind);
   if (kind === 'plan') return `${row.plan_name ?? '会员套餐'} ${row.grant_units}年`;
   if (kind === 'credits') return `${row.tool_name ?? '工具'} ${count(row.grant_units)}次`;
+  if (kind === 'coupon') return `优惠券 ${row.coupon_name ?? ''}`.trim();
   return `API调用 ${count(row.grant_units)}次`;
 }
 

@@ -24,6 +24,7 @@ const BATCH_COLUMNS = [
   'b.grant_gid',
   'b.grant_tool',
   'b.grant_units',
+  'b.grant_template',
   'b.count',
   'b.expires_at',
   'b.status',
@@ -71,6 +72,7 @@ export function findCard(db: Db, cardNo: string) {
       'b.grant_gid',
       'b.grant_tool',
       'b.grant_units',
+      'b.grant_template',
       'b.expires_at',
       'b.status as batch_status',
     ])
@@ -111,9 +113,11 @@ export function boundCards(db: Db, userId: number, cardNo?: string) {
     .leftJoin('orders as o', 'o.id', 'c.order_id')
     .leftJoin('plans as p', 'p.gid', 'b.grant_gid')
     .leftJoin('tools as t', 't.code', 'b.grant_tool')
+    .leftJoin('coupon_templates as ct', 'ct.id', 'b.grant_template')
     .select([
       'p.name as plan_name',
       't.name as tool_name',
+      'ct.name as coupon_name',
       'c.card_no',
       'c.bound_at',
       'b.name',
@@ -151,6 +155,14 @@ export function findGrantPlan(db: Db, gid: number) {
 
 export function findGrantTool(db: Db, code: string) {
   return db.selectFrom('tools').select(['code', 'name']).where('code', '=', code).executeTakeFirst();
+}
+
+export function findGrantTemplate(db: Db, id: number) {
+  return db
+    .selectFrom('coupon_templates')
+    .select(['id', 'name', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 // --- Gift cards ---

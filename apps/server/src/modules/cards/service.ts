@@ -17,6 +17,7 @@ import type { OrderRow } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
 import type { KeyValue } from '../../lib/kv.js';
 import type { Redemption } from '../commerce/redeem.js';
+import { type CouponIssue, type IssueResult, issueRefusal } from '../coupons/service.js';
 import type { NewGrant } from '../tools/service.js';
 import { type GiftGoods, toGiftProduct } from './gifts.js';
 import { toMyCard } from './presenter.js';
@@ -52,6 +53,8 @@ export interface CardsDeps {
   membershipChanged(groupId: number): void;
   /** A paid gift order's cards (gifts.ts). */
   gifts: Pick<GiftGoods, 'cardsOf'>;
+  /** A coupon card's coupon, in the binding transaction (the coupons module's). */
+  issueCoupon(trx: Db, issue: CouponIssue): Promise<IssueResult>;
 }
 
 export interface Binder {
@@ -73,6 +76,7 @@ export function createCardsService({
   redeem,
   membershipChanged,
   gifts,
+  issueCoupon,
 }: CardsDeps) {
   const keys = {
     member: (userId: number) => `cards:fail:u:${userId}`,
@@ -129,6 +133,18 @@ export function createCardsService({
             },
             trx,
           );
+          return { groupId: null };
+        }
+        if (card.grant_kind === 'coupon') {
+          const issued = await issueCoupon(trx, {
+            templateId: card.grant_template ?? 0,
+            userId: binder.userId,
+            source: 'card',
+            sourceRef: String(card.id),
+            at,
+          });
+          // Over the template's limits: the card stays unbound (the transaction rolls back) and says why.
+          if (!issued.issued) throw errors.badRequest(issueRefusal(issued.reason));
           return { groupId: null };
         }
         const units =

@@ -1,11 +1,13 @@
 // Payment attempts of commerce: a QR code issued at a provider (or a zero-price credit), a corporate transfer, an
 // attempt asked about at its provider and settled, and the steps after a settlement (the page told, other QR codes
 // closed).
-import { COMMERCE_API, PAY_TYPE, type PayCreated, PUSH_ORDER_PAID, type TransferInfo } from '@uc/shared';
+import { COMMERCE_API, MSG, PAY_TYPE, type PayCreated, PUSH_ORDER_PAID, type TransferInfo } from '@uc/shared';
+import type { Db } from '../../db/connection.js';
 import type { PaymentAttemptRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { publicBaseUrl } from '../../lib/public-url.js';
 import type { PaymentProviderName } from '../../providers/payment/types.js';
+import { lockForAttempt } from '../coupons/service.js';
 import type { Account } from '../users/service.js';
 import { type SettleResult, settlePayment } from './crediting.js';
 import type { CommerceDeps } from './deps.js';
@@ -47,11 +49,13 @@ const isQr = (attempt: PaymentAttemptRow): boolean =>
   attempt.provider !== TRANSFER_PROVIDER && attempt.provider !== CREDIT_PROVIDER;
 
 /** What an attempt issued at this price buys, frozen on the attempt (crediting.ts purchaseOf). */
-const frozen = ({ plan, quote: q, pack, gift }: PricedOrder) => ({
+const frozen = ({ plan, quote: q, pack, gift, coupon }: PricedOrder) => ({
   gid: plan.gid,
   count: q.count,
   total_fen: q.totalFen,
   credit_fen: q.creditFen,
+  coupon_id: coupon?.coupon.id ?? null,
+  coupon_fen: q.couponFen,
   kind: q.kind,
   basis_gid: q.kind === 'api' ? null : q.basisGid,
   basis_expiry: q.expiryBefore,
@@ -66,6 +70,17 @@ const description = ({ plan, quote: q, pack, gift }: PricedOrder): string =>
     : pack
       ? `${packName(pack)} × ${q.count}`
       : `${plan.name} × ${q.count}年`;
+
+/**
+ * In the attempt's transaction: the price's coupon locked to the order, any other it had locked freed. Another order
+ * took the coupon meanwhile: refused (the transaction and the attempt roll back).
+ */
+async function lockCoupon(trx: Db, userId: number, orderId: number, sold: PricedOrder, at: Date) {
+  const couponId = sold.coupon?.coupon.id ?? null;
+  if (!(await lockForAttempt(trx, { couponId, userId, orderId, at }))) {
+    throw errors.badRequest(MSG.couponUnavailable);
+  }
+}
 
 export function createAttempts(
   deps: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'goods' | 'push' | 'sessions' | 'log'>,
@@ -176,6 +191,7 @@ export function createAttempts(
         if (q.finalFen !== input.finalPriceFen || q.finalFen < 0) throw errors.orderAbnormal();
         if ((await countAttempts(trx, order.id)) >= MAX_ATTEMPTS) throw errors.orderAbnormal();
         const provider = q.finalFen === 0 ? null : channels[channel];
+        await lockCoupon(trx, account.id, order.id, sold, at);
         const superseded = (await openAttempts(trx, order.id)).filter(isQr);
         await updateOrder(trx, order.id, {
           ...priced(q),
@@ -255,6 +271,7 @@ export function createAttempts(
         const sold = await priceOrder(trx, account.id, order, order.count, at);
         const q = sold.quote;
         if (q.finalFen <= 0) throw errors.orderAbnormal();
+        await lockCoupon(trx, account.id, order.id, sold, at);
         const superseded = (await openAttempts(trx, order.id)).filter(isQr);
         const values = {
           ...priced(q),

@@ -7,6 +7,7 @@
 // after it returns (docs/decisions.md "Commerce").
 import type { Db } from '../../db/connection.js';
 import type { OrderRow, PaymentAttemptRow } from '../../db/schema.js';
+import { releaseForOrder, spendCoupon } from '../coupons/service.js';
 import type { CreditGoods } from '../tools/service.js';
 import type { GiftGoodsPort } from './deps.js';
 import {
@@ -71,6 +72,11 @@ export type SettleOutcome =
    * the plan is now below the member's level: nothing credited, the amount owed back.
    */
   | 'stale_payment'
+  /**
+   * The coupon the attempt's price applied is no longer the order's to use (released when the order expired, then
+   * taken by another order): nothing credited, the amount owed back. A coupon never serves two orders.
+   */
+  | 'coupon_taken'
   /** The amount differs from the attempt's: recorded, not credited. */
   | 'amount_mismatch'
   /** No attempt of this provider has that trade number. */
@@ -100,6 +106,9 @@ export interface Purchase {
   packId: number | null;
   /** An order of gift cards: the product it buys `count` cards of (null otherwise). */
   giftId: number | null;
+  /** The member's coupon the price applied, and what it took off (null and 0: none). */
+  couponId: number | null;
+  couponFen: number;
 }
 
 export function purchaseOf(attempt: PaymentAttemptRow, order: OrderRow): Purchase {
@@ -114,6 +123,9 @@ export function purchaseOf(attempt: PaymentAttemptRow, order: OrderRow): Purchas
     pricedAt: attempt.created_at,
     packId: attempt.pack_id ?? order.pack_id,
     giftId: attempt.gift_id ?? order.gift_id,
+    // An attempt carries its own coupon (or none): never the order's current choice.
+    couponId: attempt.coupon_id,
+    couponFen: attempt.coupon_fen,
   };
 }
 
@@ -181,6 +193,13 @@ export async function settleIn(
     return finish('stale_payment', await owe(trx, order.id, s.amountFen, stamp));
   }
 
+  if (
+    purchase.couponId !== null &&
+    !(await spendCoupon(trx, { couponId: purchase.couponId, userId: order.user_id, orderId: order.id, at }))
+  ) {
+    return finish('coupon_taken', await owe(trx, order.id, s.amountFen, stamp));
+  }
+
   // Late: paid after the pay-by time, or credited after the order was already expired or closed. A transfer
   // arrives days later by nature and is never late.
   const paidAt = s.paidAt ?? at;
@@ -196,6 +215,8 @@ export async function settleIn(
       count: purchase.count,
       total_fen: purchase.totalFen,
       credit_fen: purchase.creditFen,
+      coupon_id: purchase.couponId,
+      coupon_fen: purchase.couponFen,
       final_fen: attempt.amount_fen,
       // A pack order repriced to another pack after this attempt was issued buys what the attempt froze.
       pack_id: purchase.packId,
@@ -205,6 +226,8 @@ export async function settleIn(
     lateByTime,
   );
   if (!moved) return finish('duplicate_payment', await owe(trx, order.id, s.amountFen, stamp));
+  // A later attempt may have locked another coupon to the order: paid now, the order frees it.
+  await releaseForOrder(trx, order.id, purchase.couponId);
 
   if (purchase.giftId !== null) {
     const expiry = await goods.issueGiftCards(trx, {
@@ -333,7 +356,8 @@ async function extendMembership(
     kind,
     starts_at: startsAt.toISOString(),
     units: purchase.count,
-    value_fen: purchase.totalFen,
+    // What the units were worth to the member: the total less the coupon (the money paid plus any credit carried).
+    value_fen: purchase.totalFen - purchase.couponFen,
     paid_fen: paidFen,
   });
   const updated = await setOrderExpiry(trx, order.id, expiryBefore, expiryAfter);

@@ -21,6 +21,13 @@ import type { Db } from '../../db/connection.js';
 import type { OrderRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
+import {
+  type CouponOffer,
+  couponOffers,
+  namesOf,
+  releaseExpired,
+  releaseForOrder,
+} from '../coupons/service.js';
 import type { Account } from '../users/service.js';
 import type { CommerceDeps } from './deps.js';
 import {
@@ -32,7 +39,7 @@ import {
   toPlanItem,
   toPlanPrice,
 } from './presenter.js';
-import { includedFor, type Quote, quote, runningSegments, unitQuote } from './pricing.js';
+import { includedFor, type Quote, quote, runningSegments, unitQuote, withCoupon } from './pricing.js';
 import {
   countOrders,
   expireDue,
@@ -63,6 +70,7 @@ export const priced = (q: Quote) => ({
   count: q.count,
   total_fen: q.totalFen,
   credit_fen: q.creditFen,
+  coupon_fen: q.couponFen,
   final_fen: q.finalFen,
   expiry_before: q.expiryBefore,
   expiry_after: q.expiryAfter,
@@ -74,13 +82,42 @@ export function newOutTradeNo(at: Date): string {
   return `${day}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
 }
 
-/** What an order sells, priced for the member now: a plan, `count` of a credit pack, or `count` gift cards. */
+/**
+ * What an order sells, priced for the member now: a plan, `count` of a credit pack, or `count` gift cards, and the
+ * coupon its price applies (null: none).
+ */
 export interface PricedOrder extends OrderGoods {
   quote: Quote;
   plan: PlanWithTiers;
+  coupon: CouponOffer | null;
 }
 
 const NO_GOODS: OrderGoods = { pack: null, gift: null };
+
+/** Expires the unpaid orders past their pay-by time, and frees the coupons they had locked. */
+export async function expireOrders(db: Db, at: string, scope: { userId?: number; orderId?: number } = {}) {
+  const expired = await expireDue(db, at, scope);
+  await releaseExpired(db, scope.userId);
+  return expired;
+}
+
+/**
+ * The coupon `choice` applied to a price (`base`, before any coupon) of the order `orderId` (null: not created yet):
+ * the member's coupons offered with what each takes off, and the chosen one if it applies (0: none).
+ */
+async function applyCoupon(
+  q: Db,
+  userId: number,
+  orderId: number | null,
+  gid: number,
+  base: Quote,
+  choice: number,
+  at: Date,
+): Promise<{ quote: Quote; coupon: CouponOffer | null; offers: CouponOffer[] }> {
+  const offers = await couponOffers(q, userId, orderId, { gid, baseFen: base.finalFen }, at);
+  const coupon = choice === 0 ? null : (offers.find((o) => o.usable && o.coupon.id === choice) ?? null);
+  return { quote: withCoupon(base, coupon?.discountFen ?? 0), coupon, offers };
+}
 
 export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 'now' | 'log' | 'goods'>) {
   /** `q`: the transaction a caller holds (on SQLite, reading beside it would wait for it). */
@@ -136,6 +173,22 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
     count: number,
     at: Date,
   ): Promise<PricedOrder> {
+    const { quote: base, plan, ...sold } = await priceGoods(q, userId, order, count, at);
+    if (order.coupon_id === null) return { quote: base, plan, ...sold, coupon: null };
+    const applied = await applyCoupon(q, userId, order.id, order.gid, base, order.coupon_id, at);
+    // The coupon the page showed was taken by another order or ran out meanwhile: choose again.
+    if (!applied.coupon) throw errors.badRequest(MSG.couponUnavailable);
+    return { quote: applied.quote, plan, ...sold, coupon: applied.coupon };
+  }
+
+  /** The price of the order's goods now, before any coupon. */
+  async function priceGoods(
+    q: Db,
+    userId: number,
+    order: OrderRow,
+    count: number,
+    at: Date,
+  ): Promise<Omit<PricedOrder, 'coupon'>> {
     const plan = await planOf(order.gid, q);
     if (order.pack_id !== null) {
       const pack = await goods.packOf(order.pack_id, q);
@@ -153,25 +206,34 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
 
   /**
    * The member's one open order of the plan at the price: reused and repriced (with a new pay-by time) if there is
-   * one, else created. Another call creating it at once, or a trade number already taken, makes it look again.
+   * one, else created. Another call creating it at once, or a trade number already taken, makes it look again. The
+   * coupon `choice` applies if it can (0: none; undefined: the open order's own, if it still applies); a coupon the
+   * open order had locked and no longer applies is freed.
    */
   async function openOrder(
     account: Account,
     plan: PlanWithTiers,
-    q: Quote,
+    base: Quote,
     sold: OrderGoods,
     source: string | null,
     at: Date,
+    choice: number | undefined,
   ): Promise<OrderCreated> {
     const stamp = at.toISOString();
     const lateTime = new Date(at.getTime() + PAY_WINDOW_MS).toISOString();
     const ids = { pack_id: sold.pack?.id ?? null, gift_id: sold.gift?.id ?? null };
     for (let tries = 0; ; tries += 1) {
       const open = await findOpenOrder(db, account.id, plan.gid);
+      const wanted = choice ?? open?.coupon_id ?? 0;
+      const applied = await applyCoupon(db, account.id, open?.id ?? null, plan.gid, base, wanted, at);
+      const q = applied.quote;
+      const coupon = { coupon_id: applied.coupon?.coupon.id ?? null };
       if (open) {
-        const values = { ...priced(q), ...ids, late_time: lateTime, updated_at: stamp };
-        if (await updateOpenOrder(db, open.id, values))
-          return toOrderCreated({ ...open, ...values }, plan, q, sold);
+        const values = { ...priced(q), ...ids, ...coupon, late_time: lateTime, updated_at: stamp };
+        if (await updateOpenOrder(db, open.id, values)) {
+          await releaseForOrder(db, open.id, coupon.coupon_id);
+          return toOrderCreated({ ...open, ...values }, plan, q, sold, applied);
+        }
       } else {
         try {
           const order = await insertOrder(db, {
@@ -180,13 +242,14 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
             gid: plan.gid,
             ...priced(q),
             ...ids,
+            ...coupon,
             status: 'created',
             late_time: lateTime,
             source,
             created_at: stamp,
             updated_at: stamp,
           });
-          return toOrderCreated(order, plan, q, sold);
+          return toOrderCreated(order, plan, q, sold, applied);
         } catch (error) {
           // Another call opened the plan's order first (orders_one_open_uq), or twelve random digits met an
           // existing number of the day: look again.
@@ -201,19 +264,25 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
   }
 
   /** The member's open order of goods sold by the unit (a credit pack, gift cards), under their catalogue row. */
-  async function openUnitOrder(account: Account, sold: OrderGoods, count: number, source: string | null) {
+  async function openUnitOrder(
+    account: Account,
+    sold: OrderGoods,
+    input: { count: number; coupon?: number | undefined },
+    source: string | null,
+  ) {
     const plan = await planOf(sold.gift ? PLAN.gift : PLAN.credits);
     const unit = sold.gift ?? sold.pack;
     if (!plan || !unit) throw errors.orderCreateFailed();
     const at = now();
-    await expireDue(db, at.toISOString(), { userId: account.id });
+    await expireOrders(db, at.toISOString(), { userId: account.id });
     return openOrder(
       account,
       plan,
-      unitQuote(unit, count, at, sold.gift ? 'gift' : 'credits'),
+      unitQuote(unit, input.count, at, sold.gift ? 'gift' : 'credits'),
       sold,
       source,
       at,
+      input.coupon,
     );
   }
 
@@ -228,7 +297,7 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
   async function expireIfDue(order: OrderRow): Promise<OrderRow> {
     const at = now().toISOString();
     if (!isOpen(order) || order.late_time > at) return order;
-    await expireDue(db, at, { orderId: order.id });
+    await expireOrders(db, at, { orderId: order.id, userId: order.user_id });
     return (await findOrderById(db, order.id)) ?? order;
   }
 
@@ -237,13 +306,17 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
    * while it can still be paid: open, before its pay-by time, a price >= 0, a plan on sale the member may still buy,
    * or a pack on sale of a tool the member's level does not include).
    */
-  async function listPresenter(account: Account): Promise<(order: OrderRow) => OrderListItem> {
+  async function listPresenter(
+    account: Account,
+    couponIds: readonly number[],
+  ): Promise<(order: OrderRow) => OrderListItem> {
     const at = now().toISOString();
     const [catalogued, offers, giftOffers] = await Promise.all([
       catalogue(),
       goods.packOffers(),
       goods.giftOffers(),
     ]);
+    const couponNames = await namesOf(db, couponIds);
     const plans = new Map(catalogued.map((p) => [p.gid, p]));
     const packs = new Map(offers.map((p) => [p.id, p]));
     const gifts = new Map(giftOffers.map((g) => [g.id, g]));
@@ -262,6 +335,7 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
       toOrderListItem(order, names, payable(order), {
         pack: order.pack_id === null ? null : (packs.get(order.pack_id) ?? null),
         gift: order.gift_id === null ? null : (gifts.get(order.gift_id) ?? null),
+        couponName: order.coupon_id === null ? null : (couponNames.get(order.coupon_id) ?? null),
       });
   }
 
@@ -288,19 +362,19 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
      */
     async createOrder(
       account: Account,
-      input: { gid: number; count: number },
+      input: { gid: number; count: number; coupon?: number | undefined },
       source: string | null,
     ): Promise<OrderCreated> {
       const plan = await planOf(input.gid);
       if (plan?.on_sale !== 1 || plan.tiers.length === 0) throw errors.orderCreateFailed();
       const at = now();
       const stamp = at.toISOString();
-      await expireDue(db, stamp, { userId: account.id });
+      await expireOrders(db, stamp, { userId: account.id });
       const asked = await quoteFor(db, account.id, plan, input.count, at);
       const q =
         asked.count >= asked.minCount ? asked : await quoteFor(db, account.id, plan, asked.minCount, at);
       if (q.finalFen < 0) throw errors.orderAbnormal();
-      return openOrder(account, plan, q, NO_GOODS, source, at);
+      return openOrder(account, plan, q, NO_GOODS, source, at, input.coupon);
     },
 
     /**
@@ -310,13 +384,13 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
      */
     async createPackOrder(
       account: Account,
-      input: { tool: string; pack: number; count: number },
+      input: { tool: string; pack: number; count: number; coupon?: number | undefined },
       source: string | null,
     ): Promise<OrderCreated> {
       const pack = await goods.packOf(input.pack);
       if (pack?.on_sale !== 1 || pack.tool_code !== input.tool) throw errors.badRequest(MSG.packInvalid);
       if (account.membership.level >= pack.included_level) throw errors.badRequest(MSG.toolIncluded);
-      return openUnitOrder(account, { pack, gift: null }, input.count, source);
+      return openUnitOrder(account, { pack, gift: null }, input, source);
     },
 
     /**
@@ -325,12 +399,12 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
      */
     async createGiftOrder(
       account: Account,
-      input: { product: number; count: number },
+      input: { product: number; count: number; coupon?: number | undefined },
       source: string | null,
     ): Promise<OrderCreated> {
       const gift = await goods.giftOf(input.product);
       if (gift?.on_sale !== 1) throw errors.badRequest(MSG.giftInvalid);
-      return openUnitOrder(account, { pack: null, gift }, input.count, source);
+      return openUnitOrder(account, { pack: null, gift }, input, source);
     },
 
     async expiredTime(account: Account): Promise<ExpiredTime> {
@@ -339,11 +413,14 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
 
     async list(account: Account, paging: Paging, filter?: OrderListFilter): Promise<Page<OrderListItem>> {
       const statuses = filter ? statusesOf(filter) : undefined;
-      await expireDue(db, now().toISOString(), { userId: account.id });
-      const present = await listPresenter(account);
+      await expireOrders(db, now().toISOString(), { userId: account.id });
       return readPage(
         paging,
-        async (limit, offset) => (await listOrders(db, account.id, statuses, limit, offset)).map(present),
+        async (limit, offset) => {
+          const rows = await listOrders(db, account.id, statuses, limit, offset);
+          const present = await listPresenter(account, couponsOf(rows));
+          return rows.map(present);
+        },
         () => countOrders(db, account.id, statuses),
       );
     },
@@ -352,7 +429,7 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
     async detail(account: Account, outTradeNo: string): Promise<OrderDetail> {
       const order = await ownOrder(account, outTradeNo);
       const [present, attempts, change, grant] = await Promise.all([
-        listPresenter(account),
+        listPresenter(account, couponsOf([order])),
         orderAttempts(db, order.id),
         findMembershipChange(db, order.id),
         order.pack_id === null ? undefined : goods.grantOf(order.id),
@@ -375,3 +452,6 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
 }
 
 export type Orders = ReturnType<typeof createOrders>;
+
+const couponsOf = (rows: readonly OrderRow[]): number[] =>
+  rows.flatMap((r) => (r.coupon_id === null ? [] : [r.coupon_id]));

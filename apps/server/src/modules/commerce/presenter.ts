@@ -21,12 +21,15 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { MembershipChangeRow, OrderRow, PaymentAttemptRow } from '../../db/schema.js';
+import { type CouponOffer, offersOut } from '../coupons/service.js';
 import type { PackOffer } from '../tools/service.js';
 import type { GiftOffer } from './deps.js';
 import { type PlanUnit, priceList, type Quote } from './pricing.js';
 import type { PlanWithTiers } from './repo.js';
 
 export const CREDIT_LINE = '当前套餐剩余价值抵扣';
+/** The price line of the applied coupon: 优惠券（新人满减券）. */
+export const couponLine = (name: string): string => `优惠券（${name}）`;
 const MULTI_YEAR_LINE = '多年优惠';
 
 const statusOf = (status: string): OrderStatus =>
@@ -74,6 +77,12 @@ export function priceLines(plan: PlanWithTiers, q: Quote): PriceLine[] {
   return lines;
 }
 
+/** The coupon an order's price applies, and the member's coupons offered with it. */
+export interface OrderCoupons {
+  coupon: CouponOffer | null;
+  offers: readonly CouponOffer[];
+}
+
 /** A credit pack as orders name it: 高企评分次数包（50次）. */
 export const packName = (pack: Pick<PackOffer, 'tool_name' | 'uses'>): string =>
   `${pack.tool_name}次数包（${pack.uses}次）`;
@@ -82,7 +91,6 @@ export function toOrderPack(pack: PackOffer): OrderPack {
   return { id: pack.id, tool: pack.tool_code, tool_name: pack.tool_name, uses: pack.uses };
 }
 
-/** An order of a plan, or of `count` credit packs (then `pack`: one line, no price list, the credits' expiry). */
 /** The goods an order sells beside a plan: a credit pack or a gift card product (null: the plan itself). */
 export interface OrderGoods {
   pack: PackOffer | null;
@@ -94,14 +102,23 @@ function unitLine(name: string, q: Quote, gift: boolean): PriceLine {
   return { label: `${name} × ${q.count}${gift ? '张' : ''}`, amount: fenToYuan(q.totalFen) };
 }
 
+/**
+ * An order of a plan, or of `count` credit packs or gift cards (then one line, no price list), with its coupon's line
+ * and the member's coupons offered for it.
+ */
 export function toOrderCreated(
   order: OrderRow,
   plan: PlanWithTiers,
   q: Quote,
   { pack, gift }: OrderGoods,
+  { coupon, offers }: OrderCoupons,
 ): OrderCreated {
   const name = gift ? gift.name : pack ? packName(pack) : plan.name;
   const byUnit = pack !== null || gift !== null;
+  const lines = byUnit ? [unitLine(name, q, gift !== null)] : priceLines(plan, q);
+  if (coupon && q.couponFen > 0) {
+    lines.push({ label: couponLine(coupon.coupon.name), amount: -fenToYuan(q.couponFen) });
+  }
   return {
     out_trade_no: order.out_trade_no,
     gid: order.gid,
@@ -111,7 +128,7 @@ export function toOrderCreated(
     price_list: byUnit ? [] : priceList(pricedPlan(plan)),
     total: fenToYuan(q.totalFen),
     credit: fenToYuan(q.creditFen),
-    lines: byUnit ? [unitLine(name, q, gift !== null)] : priceLines(plan, q),
+    lines,
     min_count: q.minCount,
     late_time: order.late_time,
     expired_time: q.kind === 'api' || byUnit ? null : q.expiryBefore,
@@ -121,6 +138,10 @@ export function toOrderCreated(
     unused_days: q.unusedDays,
     pack: pack ? toOrderPack(pack) : null,
     gift: gift ? { id: gift.id, name: gift.name } : null,
+    coupon: coupon
+      ? { id: coupon.coupon.id, name: coupon.coupon.name, discount: fenToYuan(q.couponFen) }
+      : null,
+    coupons: offersOut(offers),
   };
 }
 
@@ -129,7 +150,7 @@ export function toOrderListItem(
   order: OrderRow,
   names: ReadonlyMap<number, string>,
   payable: boolean,
-  { pack, gift }: Partial<OrderGoods> = {},
+  { pack, gift, couponName }: Partial<OrderGoods> & { couponName?: string | null } = {},
 ): OrderListItem {
   return {
     out_trade_no: order.out_trade_no,
@@ -148,6 +169,8 @@ export function toOrderListItem(
     refund: fenToYuan(order.refund_fen),
     pack: pack ? toOrderPack(pack) : null,
     gift: gift ? { id: gift.id, name: gift.name } : null,
+    coupon: fenToYuan(order.coupon_fen),
+    coupon_name: order.coupon_fen > 0 ? (couponName ?? null) : null,
   };
 }
 

@@ -223,7 +223,9 @@ export interface Quote {
   count: number;
   totalFen: number;
   creditFen: number;
-  /** total - credit; negative: the order cannot be paid (订单异常). */
+  /** What the order's coupon takes off total - credit (0: none; see withCoupon). */
+  couponFen: number;
+  /** total - credit - coupon; negative: the order cannot be paid (订单异常). */
   finalFen: number;
   /** The smallest count whose final price is >= 0, 1 when none is. */
   minCount: number;
@@ -249,6 +251,7 @@ export function quote({ plan, count, current, apiExpiry, segments, currentUnitFe
     count,
     totalFen: total,
     creditFen: credit,
+    couponFen: 0,
     finalFen: total - credit,
     minCount,
     unusedDays: kind === 'switch' ? unusedDays(current.expiredAt, now) : 0,
@@ -276,6 +279,7 @@ export function unitQuote(unit: PricedUnit, count: number, now: Date, kind: 'cre
     count,
     totalFen: total,
     creditFen: 0,
+    couponFen: 0,
     finalFen: total,
     minCount: ORDER_COUNT.min,
     unusedDays: 0,
@@ -283,4 +287,10 @@ export function unitQuote(unit: PricedUnit, count: number, now: Date, kind: 'cre
     expiryBefore: null,
     expiryAfter: new Date(now.getTime() + unit.valid_days * DAY_MS).toISOString(),
   };
+}
+
+/** The quote with a coupon's discount (computed on its price before any coupon) taken off the final price. */
+export function withCoupon(q: Quote, couponFen: number): Quote {
+  const before = q.finalFen + q.couponFen;
+  return { ...q, couponFen, finalFen: before - couponFen };
 }

@@ -73,7 +73,10 @@ export type NewOrder = Omit<
   | 'duplicate_paid'
   | 'refund_fen'
   | 'channel'
->;
+  | 'coupon_id'
+  | 'coupon_fen'
+> &
+  Partial<Pick<OrderRow, 'coupon_id' | 'coupon_fen'>>;
 
 export function insertOrder(db: Db, row: NewOrder): Promise<OrderRow> {
   return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
@@ -128,6 +131,8 @@ export async function updateOpenOrder(
       | 'count'
       | 'total_fen'
       | 'credit_fen'
+      | 'coupon_id'
+      | 'coupon_fen'
       | 'final_fen'
       | 'expiry_before'
       | 'expiry_after'
@@ -216,8 +221,17 @@ export function listForOperator(db: Db, filter: { status?: string; flagged?: boo
 
 export type NewAttempt = Omit<
   PaymentAttemptRow,
-  'id' | 'seq' | 'trade_no' | 'provider_txn_id' | 'paid_at' | 'status' | 'updated_at'
->;
+  | 'id'
+  | 'seq'
+  | 'trade_no'
+  | 'provider_txn_id'
+  | 'paid_at'
+  | 'status'
+  | 'updated_at'
+  | 'coupon_id'
+  | 'coupon_fen'
+> &
+  Partial<Pick<PaymentAttemptRow, 'coupon_id' | 'coupon_fen'>>;
 
 /**
  * The next attempt of an order, its trade number = out_trade_no + a 3-digit sequence. Called in the transaction that
@@ -385,6 +399,8 @@ export function markOrderPaid(
     | 'count'
     | 'total_fen'
     | 'credit_fen'
+    | 'coupon_id'
+    | 'coupon_fen'
     | 'final_fen'
     | 'pack_id'
     | 'gift_id'

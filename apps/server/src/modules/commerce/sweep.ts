@@ -2,7 +2,8 @@
 // asked about once more and closed at their provider, on a timer.
 import type { Attempts } from './attempts.js';
 import type { CommerceDeps } from './deps.js';
-import { expireDue, staleAttempts } from './repo.js';
+import { expireOrders } from './orders.js';
+import { staleAttempts } from './repo.js';
 
 /** How often unpaid orders are expired and their attempts closed at the provider. */
 const SWEEP_INTERVAL_MS = 30_000;
@@ -14,9 +15,9 @@ export function createSweep(
 ) {
   let timer: NodeJS.Timeout | null = null;
 
-  /** Expires unpaid orders past their pay-by time and closes the attempts nobody can pay any more. */
+  /** Expires unpaid orders past their pay-by time (freeing their coupons) and closes the attempts nobody can pay any more. */
   async function sweep(): Promise<{ expired: number; closed: number }> {
-    const expired = await expireDue(db, now().toISOString());
+    const expired = await expireOrders(db, now().toISOString());
     const stale = await staleAttempts(db, SWEEP_BATCH);
     let closed = 0;
     for (const attempt of stale) {

@@ -20,8 +20,12 @@ interface NewAccount {
   at: string;
 }
 
-/** Creates a trial account (level 10, no plan) that is its own group; all or nothing. */
-export function insertAccount(db: Db, account: NewAccount): Promise<number> {
+/** Creates a trial account (level 10, no plan) that is its own group, and what `welcome` gives it; all or nothing. */
+export function insertAccount(
+  db: Db,
+  account: NewAccount,
+  welcome?: (trx: Db, userId: number) => Promise<unknown>,
+): Promise<number> {
   return db
     .withTables<{ registered_mobiles: RegisteredMobilesTable }>()
     .transaction()
@@ -49,6 +53,8 @@ export function insertAccount(db: Db, account: NewAccount): Promise<number> {
         .insertInto('registered_mobiles')
         .values({ mobile: account.mobile, user_id: id, created_at: account.at })
         .execute();
+      // The same transaction; only its typing knows the extra table.
+      await welcome?.(trx as unknown as Db, id);
       return id;
     });
 }

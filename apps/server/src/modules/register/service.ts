@@ -26,9 +26,11 @@ interface RegisterDeps {
   codes: SmsCodes;
   users: Pick<UsersService, 'countByMobile' | 'usernameTaken'>;
   now: () => Date;
+  /** What a new account receives in its creating transaction (the coupons templates give on registration). */
+  welcome?: (trx: Db, userId: number, at: Date) => Promise<unknown>;
 }
 
-export function createRegisterService({ db, codes, users, now }: RegisterDeps): RegisterService {
+export function createRegisterService({ db, codes, users, now, welcome }: RegisterDeps): RegisterService {
   return {
     async register(input) {
       // The code first, so the form cannot be used to probe usernames without a code for the mobile.
@@ -36,16 +38,21 @@ export function createRegisterService({ db, codes, users, now }: RegisterDeps): 
       if (await users.usernameTaken(input.username)) throw errors.usernameTaken();
       if ((await users.countByMobile(input.mobile)) > 0) throw errors.mobileTaken();
       const passwordHash = await hashPassword(input.passwordHash);
+      const at = now();
       let id: number;
       try {
-        id = await insertAccount(db, {
-          username: input.username,
-          passwordHash,
-          companyName: input.company,
-          mobile: input.mobile,
-          source: input.source,
-          at: now().toISOString(),
-        });
+        id = await insertAccount(
+          db,
+          {
+            username: input.username,
+            passwordHash,
+            companyName: input.company,
+            mobile: input.mobile,
+            source: input.source,
+            at: at.toISOString(),
+          },
+          welcome && ((trx, userId) => welcome(trx, userId, at)),
+        );
       } catch (error) {
         // A registration racing this one took the username or the mobile between the checks and the insert.
         const taken = uniqueViolation(error);
