@@ -136,36 +136,18 @@ export async function goodsNames(db: Db): Promise<Map<number, string>> {
 }
 
 /**
- * Locks the member's coupon to the order: unused, or already locked to this same order. False when another order
- * holds it or it was used.
+ * Moves the member's coupon to the order: `locked` (an attempt's price applies it) or `used` (the order was credited).
+ * Only from unused, or locked to this same order: false when another order holds it or it was used.
  */
-export async function lockCoupon(
+export async function claimCoupon(
   db: Db,
+  to: 'locked' | 'used',
   c: { couponId: number; userId: number; orderId: number; at: string },
 ): Promise<boolean> {
+  const stamp = to === 'locked' ? { locked_at: c.at } : { used_at: c.at };
   const result = await db
     .updateTable('user_coupons')
-    .set({ status: 'locked', order_id: c.orderId, locked_at: c.at })
-    .where('id', '=', c.couponId)
-    .where('user_id', '=', c.userId)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'unused'),
-        eb.and([eb('status', '=', 'locked'), eb('order_id', '=', c.orderId)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Marks the coupon used by the credited order: unused (released meanwhile) or locked to this order. */
-export async function useCoupon(
-  db: Db,
-  c: { couponId: number; userId: number; orderId: number; at: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('user_coupons')
-    .set({ status: 'used', order_id: c.orderId, used_at: c.at })
+    .set({ status: to, order_id: c.orderId, ...stamp })
     .where('id', '=', c.couponId)
     .where('user_id', '=', c.userId)
     .where((eb) =>

@@ -2,22 +2,15 @@
 // scope in words, its state, and the validity a template gives a coupon issued now. Money is integer fen.
 import { type CouponState, DAY_MS, fenToYuan, formatYuan, MSG, MSG_WITH, parseJson } from '@uc/shared';
 import { z } from 'zod';
+import type { UserCouponRow } from '../../db/schema.js';
 
 /** What decides a coupon's discount (a template's rule, copied onto each coupon issued from it). */
-export interface CouponRule {
-  kind: string;
-  threshold_fen: number;
-  discount_fen: number;
-  percent: number | null;
-  max_discount_fen: number | null;
-  /** JSON array of catalogue gids; null: all goods. */
-  scope_gids: string | null;
-}
+export type CouponRule = Pick<
+  UserCouponRow,
+  'kind' | 'threshold_fen' | 'discount_fen' | 'percent' | 'max_discount_fen' | 'scope_gids'
+>;
 
-export interface CouponWindow {
-  valid_start: string;
-  valid_end: string;
-}
+export type CouponWindow = Pick<UserCouponRow, 'valid_start' | 'valid_end'>;
 
 /** The goods and the amount a coupon would be applied to: the order's price before the coupon. */
 export interface CouponTarget {

@@ -7,12 +7,12 @@ import type { Db } from '../../db/connection.js';
 import type { UserCouponRow } from '../../db/schema.js';
 import { type CouponOffer, toMyCoupon, toOrderCoupon } from './presenter.js';
 import {
+  claimCoupon,
   countHeld,
   couponNames,
   findTemplate,
   goodsNames,
   insertCoupon,
-  lockCoupon as lockRow,
   memberCoupons,
   openCoupons,
   orderNumbers,
@@ -21,7 +21,6 @@ import {
   releaseOrderCoupons,
   returnToStock,
   takeFromStock,
-  useCoupon as useRow,
 } from './repo.js';
 import { type CouponTarget, checkCoupon, stateOf, windowFor } from './rules.js';
 
@@ -134,7 +133,7 @@ export async function lockForAttempt(
 ): Promise<boolean> {
   await releaseOrderCoupons(q, c.orderId, c.couponId);
   if (c.couponId === null) return true;
-  return lockRow(q, { couponId: c.couponId, userId: c.userId, orderId: c.orderId, at: c.at.toISOString() });
+  return claimCoupon(q, 'locked', { ...c, couponId: c.couponId, at: c.at.toISOString() });
 }
 
 /** The order was repriced without its locked coupon (another chosen, or none): it is free again. */
@@ -149,7 +148,7 @@ export function spendCoupon(
   q: Db,
   c: { couponId: number; userId: number; orderId: number; at: Date },
 ): Promise<boolean> {
-  return useRow(q, { couponId: c.couponId, userId: c.userId, orderId: c.orderId, at: c.at.toISOString() });
+  return claimCoupon(q, 'used', { ...c, at: c.at.toISOString() });
 }
 
 /** The names of coupons (我的订单's coupon column). */
