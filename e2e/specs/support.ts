@@ -1,7 +1,8 @@
 // Shared steps of the journeys: logging in (through the real form, or the API the form calls), member data,
-// the slider captcha and SMS codes.
+// redemption cards, the slider captcha and SMS codes.
 import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DAY_MS, type Envelope } from '@uc/shared';
 
 export interface Account {
   username: string;
@@ -96,6 +97,32 @@ export async function payAtSandbox(page: Page) {
   await sandbox.getByRole('button', { name: '确认支付' }).click();
   await expect(sandbox.getByText('模拟支付已完成')).toBeVisible();
   await sandbox.close();
+}
+
+/** A batch of redemption cards written by the cards command on the server (POST /__dev/cards), as its CSV rows. */
+export async function cardBatch(page: Page, name: string, grant: string, count: number) {
+  const expires = new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10);
+  const res = await page.request.post('/__dev/cards', {
+    data: { name, grant, count: String(count), expires },
+  });
+  const body = (await res.json()) as Envelope<{ csv: string }>;
+  expect(res.status(), body.message).toBe(200);
+  const [header, ...rows] = body.data.csv.trim().split('\n');
+  expect(header).toBe('card_no,card_secret');
+  return rows.map((row) => {
+    const [no = '', secret = ''] = row.split(',');
+    return { no, secret };
+  });
+}
+
+/** Binds a card in 我的卡券's 绑定卡券 dialog (the page open). */
+export async function bindInDialog(page: Page, card: { no: string; secret: string }) {
+  await page.getByRole('button', { name: '绑定卡券' }).click();
+  const dialog = page.getByRole('dialog', { name: '绑定卡券' });
+  await dialog.getByLabel('卡号').fill(card.no);
+  // Typed as a person would: lower case, in groups of four.
+  await dialog.getByLabel('卡密').fill(card.secret.toLowerCase().replace(/(.{4})(?=.)/g, '$1 '));
+  await dialog.getByRole('button', { name: /绑\s*定/ }).click();
 }
 
 /**

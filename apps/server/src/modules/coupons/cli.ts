@@ -11,7 +11,14 @@ import { parseArgs } from 'node:util';
 import { COUPON_KINDS, type CouponKind, yuanToFen } from '@uc/shared';
 import { runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
-import { findTemplate, insertTemplate, listTemplates, type NewTemplate, setTemplateStatus } from './repo.js';
+import {
+  findAccount,
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  type NewTemplate,
+  setTemplateStatus,
+} from './repo.js';
 import { ruleText } from './rules.js';
 import { issueCoupon, issueRefusal } from './service.js';
 
@@ -107,11 +114,7 @@ async function issue(db: Db, templateId: number, usernames: string[], out: Out, 
   }
   let failed = 0;
   for (const username of usernames) {
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'parent_id'])
-      .where('username', '=', username)
-      .executeTakeFirst();
+    const user = await findAccount(db, username);
     if (!user || user.parent_id !== null) {
       out.error(`${username}: no such main account`);
       failed += 1;

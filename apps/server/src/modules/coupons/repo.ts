@@ -129,6 +129,15 @@ export async function couponNames(db: Db, ids: readonly number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The account a coupon is issued to by name (the operator command). */
+export function findAccount(db: Db, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'parent_id'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
 /** The catalogue's names, for a coupon's scope in words. */
 export async function goodsNames(db: Db): Promise<Map<number, string>> {
   const rows = await db.selectFrom('plans').select(['gid', 'name']).execute();

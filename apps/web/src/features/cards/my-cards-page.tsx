@@ -1,6 +1,7 @@
-// /cards/mine (我的卡券): the cards the member bound, what each gave and when, the totals by state, and 绑定卡券 (a
-// card's number and secret). A plan or API card changes the member's plan: the page reloads the session after the
-// member has read what it gave; a credits card shows on 我的工具 at once.
+// /cards/mine (我的卡券): two tabs (the URL's `tab`). 兑换卡: the cards the member bound, what each gave and when, the
+// totals by state, and 绑定卡券 (a card's number and secret). A plan or API card changes the member's plan: the page
+// reloads the session after the member has read what it gave; a credits card shows on 我的工具 at once, a coupon card
+// on the 优惠券 tab, the member's coupons.
 import { CreditCardOutlined, PlusOutlined } from '@ant-design/icons';
 import { type MyCard, shanghaiMinute } from '@uc/shared';
 import {
@@ -15,10 +16,12 @@ import {
   Skeleton,
   Statistic,
   Table,
+  Tabs,
   Tag,
   Typography,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { IconTitle } from '../../components/icon-title';
 import { LoadErrorResult } from '../../components/load-error-result';
 import { useAccess } from '../../lib/access';
@@ -35,6 +38,7 @@ import {
   useCardTotals,
   useMyCards,
 } from './api/cards';
+import { MyCoupons } from './components/my-coupons';
 import './cards.css';
 
 export const firstQueries: FirstQueries = (client, userId) => [
@@ -46,7 +50,14 @@ const KIND_TAG: Record<MyCard['kind'], { text: string; color: string }> = {
   plan: { text: '会员套餐', color: 'gold' },
   credits: { text: '使用次数', color: 'processing' },
   api: { text: 'API调用', color: 'purple' },
+  coupon: { text: '优惠券', color: 'red' },
 };
+
+/** The tabs: the URL's `tab` of each (absent: 兑换卡). */
+const TABS = [
+  { key: 'cards', label: '兑换卡' },
+  { key: 'coupons', label: '优惠券' },
+] as const;
 
 function KindTag({ card }: { card: MyCard }) {
   const tag = KIND_TAG[card.kind];
@@ -76,7 +87,7 @@ function BindDialog({ open, userId, onClose }: { open: boolean; userId: number; 
         void successDialog({ title: '绑定成功', content: `已获得：${card.grant}`, okText: '知道了' }).then(
           () => {
             // The plan or the API calls changed: the session is read again with them.
-            if (card.kind !== 'credits') window.location.reload();
+            if (card.kind === 'plan' || card.kind === 'api') window.location.reload();
           },
         );
       },
@@ -161,19 +172,30 @@ function CardList({ cards }: { cards: MyCard[] }) {
   );
 }
 
-export function MyCardsPage({ title }: { title?: string }) {
-  useDocumentTitle(title || '我的卡券');
-  const userId = useAuthStore((s) => s.id);
-  const access = useAccess();
+/** The 兑换卡 tab: the totals and the cards bound. */
+function BoundCards({ userId }: { userId: number }) {
   const cards = useMyCards(userId);
-  const [binding, setBinding] = useState(false);
-
   let body: ReactNode;
   if (cards.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
   else if (cards.isError) body = <LoadErrorResult error={cards.error} onRetry={() => void cards.refetch()} />;
   else if (cards.data.length === 0)
     body = <Empty description="暂无数据，绑定卡券后在此查看" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   else body = <CardList cards={cards.data} />;
+  return (
+    <>
+      <Totals userId={userId} />
+      {body}
+    </>
+  );
+}
+
+export function MyCardsPage({ title }: { title?: string }) {
+  useDocumentTitle(title || '我的卡券');
+  const userId = useAuthStore((s) => s.id);
+  const access = useAccess();
+  const [binding, setBinding] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find((t) => t.key === search.get('tab')) ?? TABS[0];
 
   return (
     <Card
@@ -186,8 +208,23 @@ export function MyCardsPage({ title }: { title?: string }) {
         )
       }
     >
-      <Totals userId={userId} />
-      {body}
+      <Tabs
+        activeKey={tab.key}
+        onChange={(key) =>
+          setSearch((prev) => {
+            const next = new URLSearchParams(prev);
+            next.delete('status');
+            if (key === TABS[0].key) next.delete('tab');
+            else next.set('tab', key);
+            return next;
+          })
+        }
+        items={TABS.map((t) => ({
+          key: t.key,
+          label: t.label,
+          children: t.key === 'coupons' ? <MyCoupons /> : <BoundCards userId={userId} />,
+        }))}
+      />
       <BindDialog open={binding} userId={userId} onClose={() => setBinding(false)} />
     </Card>
   );

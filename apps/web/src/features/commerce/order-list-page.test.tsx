@@ -35,6 +35,8 @@ const row = (over: Partial<OrderListItem>): OrderListItem => ({
   refund: 0,
   pack: null,
   gift: null,
+  coupon: 0,
+  coupon_name: null,
   ...over,
 });
 
@@ -147,6 +149,44 @@ describe('OrderListPage', () => {
     const cards = within(await screen.findByRole('list', { name: '订单列表' })).getAllByRole('listitem');
     expect(within(cards[0]!).getByText('待退款 ¥12800.00')).toBeInTheDocument();
     expect(within(cards[1]!).queryByText(/待退款/)).not.toBeInTheDocument();
+  });
+
+  it('notes what a coupon took off under the amount, in the table, on the phone cards and in the detail', async () => {
+    signIn();
+    const withCoupon = row({
+      out_trade_no: '20261123000000000041',
+      coupon: 200,
+      coupon_name: '新人满减券',
+      price: 12600,
+    });
+    const orders = [withCoupon, row({ out_trade_no: '20261123000000000042' })];
+    answer({
+      get: {
+        [COMMERCE_API.orderList]: () => ({ list: orders, total: 2, page: 1, size: 10 }),
+        [fillPath(COMMERCE_API.orderDetail, withCoupon.out_trade_no)]: () => ({
+          ...withCoupon,
+          attempts: [],
+          change: null,
+          grant: null,
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderApp(<OrderListPage />, { at: '/order/list' });
+    const used = (await screen.findByText('20261123000000000041')).closest('tr') as HTMLElement;
+    expect(within(used).getByText('已优惠 ¥200.00')).toBeInTheDocument();
+    const plain = screen.getByText('20261123000000000042').closest('tr') as HTMLElement;
+    expect(within(plain).queryByText(/已优惠/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '订单详情 20261123000000000041' }));
+    const order = within(await screen.findByTestId('order-detail')).getByRole('region', { name: '订单信息' });
+    expect(await within(order).findByText('-¥200.00（新人满减券）')).toBeInTheDocument();
+    unmount();
+
+    stubMatchMedia((query) => query === PHONE_QUERY);
+    renderApp(<OrderListPage />, { at: '/order/list' });
+    const cards = within(await screen.findByRole('list', { name: '订单列表' })).getAllByRole('listitem');
+    expect(within(cards[0]!).getByText('已优惠 ¥200.00')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(/已优惠/)).not.toBeInTheDocument();
   });
 
   it('filters by status through the URL and shows 暂无数据 when empty', async () => {

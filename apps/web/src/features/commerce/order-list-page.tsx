@@ -1,6 +1,7 @@
 // /order/list (我的订单): the member's orders by status, paged through the URL; an order the server calls payable
 // is resumed by 继续支付 (same order, same quantity), an order awaiting a corporate transfer shows its bank details,
-// money owed back is marked 待退款, and 详情 opens the order's detail (its payments and what it changed).
+// what a coupon took off is noted under the amount, money owed back is marked 待退款, and 详情 opens the order's
+// detail (its payments and what it changed).
 import { type OrderListFilter, type OrderListItem, type OrderStatus, shanghaiMinute } from '@uc/shared';
 import {
   Button,
@@ -63,6 +64,15 @@ function Amount({ order }: { order: OrderListItem }) {
       {order.credit > 0 && (
         <Typography.Text type="secondary" className="uc-shop-small">
           已抵扣 {yuanText(order.credit)}
+        </Typography.Text>
+      )}
+      {order.coupon > 0 && (
+        <Typography.Text
+          type="secondary"
+          className="uc-shop-small"
+          title={order.coupon_name ? `优惠券：${order.coupon_name}` : undefined}
+        >
+          已优惠 {yuanText(order.coupon)}
         </Typography.Text>
       )}
       {order.refund > 0 && (

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { COMMERCE_API, MSG, ORDER_CODE, PAY_TYPE } from '@uc/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session/session';
-import { mockApi, type Routes, refuse, requests } from '../../test/api';
+import { httpError, mockApi, type Routes, refuse, requests } from '../../test/api';
 import { renderApp, routerPath } from '../../test/render';
 import { signIn } from '../../test/session';
 import { ApiOrderPage } from './api-order-page';
 import { TaocanDetailPage } from './taocan-detail-page';
-import { orderFixture, shopRoutes, upgradeFixture } from './testing';
+import { ORDER_COUPONS, orderFixture, shopRoutes, upgradeFixture, withCoupon } from './testing';
 
 // The session has its own tests (lib/session): here it is enough that a paid order hands it the new token, without
 // decoding a fake one or opening the push channel.
@@ -400,5 +400,157 @@ describe('ApiOrderPage balance and quantity', () => {
     expect(await within(facts).findByTestId('api-balance')).toHaveTextContent(
       '12,000 次 · 有效期至 2099-03-01',
     );
+  });
+});
+
+describe('TaocanDetailPage coupons', () => {
+  /** The order priced for the body's quantity and coupon (absent: the coupon the open order applies, `kept`). */
+  const pricedWith =
+    (kept = 0, coupons = ORDER_COUPONS) =>
+    (body: Record<string, unknown>) =>
+      withCoupon(orderFixture({ count: Number(body.count) }), Number(body.coupon ?? kept), coupons);
+
+  const couponSelect = () => screen.getByRole('combobox', { name: '优惠券' });
+  /** The open list's option of a coupon (or 不使用优惠券). */
+  const option = async (name: string) =>
+    (await screen.findByText(name, { selector: '.ant-select-item-option *' })).closest(
+      '.ant-select-item-option',
+    ) as HTMLElement;
+
+  it('offers the coupons above the price lines, the others disabled with why, and reprices with the one chosen', async () => {
+    signIn();
+    answer({ post: { [COMMERCE_API.order]: pricedWith() } });
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByTestId('order-plan-name');
+    // Entering sends no coupon: the open order keeps the one it applies.
+    expect(postsTo(COMMERCE_API.order)).toEqual([{ gid: 13, count: 1 }]);
+    expect(screen.getByTestId('coupon-hint')).toHaveTextContent('2 张可用');
+    expect(screen.getByTestId('final-price')).toHaveTextContent('¥6980.00');
+
+    await user.click(couponSelect());
+    const other = await option('次数包代金券 · 立减50');
+    expect(other).toHaveClass('ant-select-item-option-disabled');
+    expect(other).toHaveTextContent(MSG.couponNotForGoods);
+    expect(await option('新人满减券 · 满1000减200')).toHaveTextContent('-¥200.00');
+    await user.click(await option('专业版8折券 · 8折 最高减1000'));
+
+    await waitFor(() => expect(screen.getByTestId('final-price')).toHaveTextContent('¥5980.00'));
+    expect(postsTo(COMMERCE_API.order).at(-1)).toEqual({ gid: 13, count: 1, coupon: 2 });
+    expect(screen.getByLabelText('价格明细')).toHaveTextContent('优惠券（专业版8折券）-¥1000.00');
+    expect(screen.queryByTestId('coupon-hint')).not.toBeInTheDocument();
+
+    // A new quantity sends the coupon chosen again.
+    await user.click(screen.getByText('2年'));
+    await waitFor(() => expect(screen.getByTestId('final-price')).toHaveTextContent('¥12960.00'));
+    expect(postsTo(COMMERCE_API.order).at(-1)).toEqual({ gid: 13, count: 2, coupon: 2 });
+
+    await user.click(couponSelect());
+    await user.click(await option('不使用优惠券'));
+    await waitFor(() => expect(screen.getByTestId('final-price')).toHaveTextContent('¥13960.00'));
+    expect(postsTo(COMMERCE_API.order).at(-1)).toEqual({ gid: 13, count: 2, coupon: 0 });
+    expect(screen.queryByTestId('coupon-warning')).not.toBeInTheDocument();
+  });
+
+  it('shows the coupon the open order keeps, and says why a coupon chosen is not applied', async () => {
+    signIn();
+    // The coupon of 新人满减券 went to another order being paid meanwhile.
+    const taken = ORDER_COUPONS.map((c) =>
+      c.id === 1 ? { ...c, usable: false, discount: 0, reason: MSG.couponLocked } : c,
+    );
+    let coupons = ORDER_COUPONS;
+    answer({ post: { [COMMERCE_API.order]: (body) => pricedWith(2, coupons)(body) } });
+    const user = userEvent.setup();
+    renderDetail();
+    await waitFor(() => expect(couponSelect().closest('.ant-select')).toHaveTextContent('专业版8折券'));
+    expect(screen.getByTestId('final-price')).toHaveTextContent('¥5980.00');
+    coupons = taken;
+    await user.click(couponSelect());
+    await user.click(await option('新人满减券 · 满1000减200'));
+    expect(await screen.findByTestId('coupon-warning')).toHaveTextContent(
+      `所选优惠券未能使用：${MSG.couponLocked}`,
+    );
+    expect(postsTo(COMMERCE_API.order).at(-1)).toEqual({ gid: 13, count: 1, coupon: 1 });
+    expect(screen.getByTestId('final-price')).toHaveTextContent('¥6980.00');
+    expect(screen.getByTestId('coupon-hint')).toHaveTextContent('1 张可用');
+  });
+
+  it('locks the coupon while the QR code shows, and reprices when the pay call finds it taken', async () => {
+    signIn();
+    let taken = false;
+    answer({
+      get: { [COMMERCE_API.payStatus]: () => ({ status: false, order_status: 'paying', token: null }) },
+      post: {
+        [COMMERCE_API.order]: (body) =>
+          pricedWith(
+            2,
+            taken
+              ? ORDER_COUPONS.map((c) =>
+                  c.id === 2 ? { ...c, usable: false, discount: 0, reason: MSG.couponUsed } : c,
+                )
+              : ORDER_COUPONS,
+          )(body),
+        [COMMERCE_API.pay]: () =>
+          taken
+            ? httpError(400, MSG.couponUnavailable)
+            : { url: 'http://127.0.0.1/api/ccw/goods/sandbox/pay/?trade_no=1', orderid: '1' },
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await waitFor(() => expect(screen.getByTestId('final-price')).toHaveTextContent('¥5980.00'));
+    await agreeAndPay(user);
+    expect(await screen.findByTestId('pay-qr')).toHaveTextContent('请使用微信扫码支付 ¥5980.00');
+    expect(couponSelect()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /修改订单/ }));
+    expect(couponSelect()).toBeEnabled();
+
+    taken = true;
+    await user.click(screen.getByRole('button', { name: '立即支付' }));
+    expect(await screen.findByText(MSG.couponUnavailable)).toBeInTheDocument();
+    // The order is priced again with the coupon it held, and the selector says why it no longer applies.
+    expect(await screen.findByTestId('coupon-warning')).toHaveTextContent(
+      `所选优惠券未能使用：${MSG.couponUsed}`,
+    );
+    expect(postsTo(COMMERCE_API.order).at(-1)).toEqual({ gid: 13, count: 1, coupon: 2 });
+    expect(screen.getByTestId('final-price')).toHaveTextContent('¥6980.00');
+    expect(screen.queryByTestId('pay-qr')).not.toBeInTheDocument();
+  });
+
+  it('says 暂无可用优惠券 when the member holds none', async () => {
+    signIn();
+    answer({ post: { [COMMERCE_API.order]: () => orderFixture() } });
+    renderDetail();
+    await screen.findByTestId('order-plan-name');
+    expect(couponSelect()).toBeDisabled();
+    expect(couponSelect().closest('.ant-select')).toHaveTextContent('暂无可用优惠券');
+    expect(screen.queryByTestId('coupon-hint')).not.toBeInTheDocument();
+  });
+
+  it('credits an order the coupon pays in full at once: no QR code, then the success page', async () => {
+    signIn();
+    const all: typeof ORDER_COUPONS = [{ ...ORDER_COUPONS[0]!, discount: 6980 }];
+    let paid = false;
+    answer({
+      get: {
+        [COMMERCE_API.payStatus]: () =>
+          paid
+            ? { status: true, order_status: 'paid', token: PAID_TOKEN }
+            : { status: false, order_status: 'paying', token: null },
+      },
+      post: {
+        [COMMERCE_API.order]: pricedWith(2, all),
+        [COMMERCE_API.pay]: () => ({ url: '', orderid: '1' }),
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await waitFor(() => expect(screen.getByTestId('final-price')).toHaveTextContent('¥0.00'));
+    await agreeAndPay(user);
+    expect(await screen.findByTestId('pay-qr')).toHaveTextContent('无需支付，正在开通，请稍候…');
+    expect(screen.queryByRole('img', { name: /支付二维码/ })).not.toBeInTheDocument();
+    expect(postsTo(COMMERCE_API.pay)[0]).toEqual(expect.objectContaining({ finalPrice: 0 }));
+    paid = true;
+    await waitFor(() => expect(routerPath()).toBe('/paySuccess?state=true'), { timeout: 6_000 });
   });
 });

@@ -1,9 +1,12 @@
-// Test fixtures of the shop: the catalogue, an order as the server prices it, and the routes every screen reads.
+// Test fixtures of the shop: the catalogue, an order as the server prices it (with the member's coupons), and the
+// routes every screen reads.
 import {
   COMMERCE_API,
   type CusInfo,
   HOME_API,
   HOME_STATS_API,
+  MSG,
+  type OrderCoupon,
   type OrderCreated,
   type PlanItem,
   type SetmealInfo,
@@ -62,7 +65,53 @@ export function orderFixture(overrides: Partial<OrderCreated> = {}): OrderCreate
     unused_days: 0,
     pack: null,
     gift: null,
+    coupon: null,
+    coupons: [],
     ...overrides,
+  };
+}
+
+/** The member's coupons as the order page of VIP专业版 offers them, best first: two usable, one for other goods. */
+export const ORDER_COUPONS: OrderCoupon[] = [
+  {
+    id: 2,
+    name: '专业版8折券',
+    rule: '8折 最高减1000',
+    valid_end: '2026-04-30T04:00:00.000Z',
+    usable: true,
+    discount: 1000,
+    reason: null,
+  },
+  {
+    id: 1,
+    name: '新人满减券',
+    rule: '满1000减200',
+    valid_end: '2026-03-30T04:00:00.000Z',
+    usable: true,
+    discount: 200,
+    reason: null,
+  },
+  {
+    id: 3,
+    name: '次数包代金券',
+    rule: '立减50',
+    valid_end: '2026-05-30T04:00:00.000Z',
+    usable: false,
+    discount: 0,
+    reason: MSG.couponNotForGoods,
+  },
+];
+
+/** The order with `coupons` offered and the usable one of id `choice` applied, as the server prices it (0: none). */
+export function withCoupon(order: OrderCreated, choice: number, coupons = ORDER_COUPONS): OrderCreated {
+  const applied = coupons.find((c) => c.usable && c.id === choice);
+  if (!applied) return { ...order, coupon: null, coupons };
+  return {
+    ...order,
+    price: order.price - applied.discount,
+    lines: [...order.lines, { label: `优惠券（${applied.name}）`, amount: -applied.discount }],
+    coupon: { id: applied.id, name: applied.name, discount: applied.discount },
+    coupons,
   };
 }
 

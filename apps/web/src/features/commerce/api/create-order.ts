@@ -1,8 +1,8 @@
-// POST /api/ccw/goods/order/ (gid, count): creates an order and prices it (lines, credit, final price); an order of a
-// tool's credit packs is created by POST /saastools/buytoolsactions (tool, pack, count), one of gift cards by POST
-// /saastools/shoppaycard (product, count); both answer the same shape.
+// POST /api/ccw/goods/order/ (gid, count, coupon): creates an order and prices it (lines, credit, coupon, final
+// price); an order of a tool's credit packs is created by POST /saastools/buytoolsactions (tool, pack, count, coupon),
+// one of gift cards by POST /saastools/shoppaycard (product, count, coupon); both answer the same shape.
 //
-// Held as a query rather than a mutation: the page creates the order on entry and again for each quantity,
+// Held as a query rather than a mutation: the page creates the order on entry and again for each quantity and coupon,
 // and a query dedupes the double mount of development mode and drops the order as soon as the page leaves it
 // (gcTime 0), so a later visit always starts with a fresh order. It never refetches by itself.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -25,14 +25,28 @@ export interface CreateOrderRequest {
   pack?: { tool: ToolCode; id: number } | undefined;
   /** An order of gift cards: the product (gid is then PLAN.gift). */
   gift?: number | undefined;
+  /** The coupon chosen: its id, 0 for none; absent (not sent) keeps the coupon the open order already applies. */
+  coupon?: number | undefined;
 }
 
-export async function createOrder({ gid, count, pack, gift }: CreateOrderRequest): Promise<OrderCreated> {
+export async function createOrder({
+  gid,
+  count,
+  pack,
+  gift,
+  coupon,
+}: CreateOrderRequest): Promise<OrderCreated> {
+  const choice = coupon === undefined ? {} : { coupon };
   const res = pack
-    ? await http.post<Envelope<OrderCreated>>(TOOLS_API.buy, { tool: pack.tool, pack: pack.id, count })
+    ? await http.post<Envelope<OrderCreated>>(TOOLS_API.buy, {
+        tool: pack.tool,
+        pack: pack.id,
+        count,
+        ...choice,
+      })
     : gift
-      ? await http.post<Envelope<OrderCreated>>(CARDS_API.shop, { product: gift, count })
-      : await http.post<Envelope<OrderCreated>>(COMMERCE_API.order, { gid, count });
+      ? await http.post<Envelope<OrderCreated>>(CARDS_API.shop, { product: gift, count, ...choice })
+      : await http.post<Envelope<OrderCreated>>(COMMERCE_API.order, { gid, count, ...choice });
   return unwrap(res.data);
 }
 

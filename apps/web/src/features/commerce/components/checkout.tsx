@@ -1,14 +1,15 @@
 // The order flow of SPEC.md §4 shared by the plan and API package pages: the order created on entry (the server
-// reuses the member's one open order of the plan, so entering again, a new quantity or 修改订单 reprice that same
-// order), the quantity, the price lines (and how an upgrade's credit and expiry are reckoned), the agreement, WeChat
-// or Alipay, the QR code with its 600-second countdown and the status poll, the corporate transfer and the invoice
-// note. The state is usePaymentAttempt's; this file lays it out.
+// reuses the member's one open order of the plan, so entering again, a new quantity, a coupon or 修改订单 reprice that
+// same order), the quantity, the coupon, the price lines (and how an upgrade's credit and expiry are reckoned), the
+// agreement, WeChat or Alipay, the QR code with its 600-second countdown and the status poll, the corporate transfer
+// and the invoice note. The state is usePaymentAttempt's; this file lays it out.
 import { LIMITS, MSG, PAY_TYPE, type PlanItem } from '@uc/shared';
 import { Alert, Button, Card, Col, Row, Segmented, Skeleton, Typography } from 'antd';
 import { clockText } from '../model/clock-text';
 import { yuanText } from '../model/money';
 import type { OrderParams } from '../model/order-params';
 import { type CheckoutKind, usePaymentAttempt } from '../model/use-payment-attempt';
+import { CouponField } from './coupon-field';
 import { OrderFacts } from './order-facts';
 import { OrderFailure } from './order-failure';
 import { AgreementCheck, PayTypeField } from './pay-options';
@@ -103,6 +104,7 @@ export function Checkout({ params, kind, plan, planSwitcher }: CheckoutProps) {
           agreed={checkout.agreed}
           disabled={repricing || abnormal}
           onRequested={() => checkout.transferChosen(order.out_trade_no)}
+          onFailed={checkout.payFailed}
         />
       </Card>
       <Card
@@ -110,6 +112,13 @@ export function Checkout({ params, kind, plan, planSwitcher }: CheckoutProps) {
         className="uc-shop-area-pay"
         extra={left !== null && <PayCountdown left={left} />}
       >
+        <CouponField
+          coupons={order.coupons}
+          value={checkout.couponValue}
+          disabled={qr !== null || transferred}
+          warning={checkout.couponWarning}
+          onChange={checkout.chooseCoupon}
+        />
         <PriceLines lines={order.lines} price={order.price} busy={repricing} />
         {order.kind === 'switch' && order.credit > 0 && (
           <Typography.Paragraph type="secondary" className="uc-shop-note" data-testid="switch-credit-note">

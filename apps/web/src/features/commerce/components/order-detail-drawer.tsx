@@ -1,5 +1,6 @@
-// 订单详情 (GET /saastools/mytaocanorder/{id}), opened from a row of 我的订单: the order's amounts and times, each
-// payment attempt (every QR shown or transfer asked for), and what crediting it changed (level, expiry, API calls).
+// 订单详情 (GET /saastools/mytaocanorder/{id}), opened from a row of 我的订单: the order's amounts (the coupon it
+// applied included) and times, each payment attempt (every QR shown or transfer asked for), and what crediting it
+// changed (level, expiry, API calls).
 import {
   levelName,
   type MembershipChange,
@@ -40,6 +41,15 @@ function orderItems(order: OrderDetail): DescriptionsProps['items'] {
     { key: 'total', label: '订单总额', children: yuanText(order.total) },
     ...(order.credit > 0
       ? [{ key: 'credit', label: '剩余价值抵扣', children: `-${yuanText(order.credit)}` }]
+      : []),
+    ...(order.coupon > 0
+      ? [
+          {
+            key: 'coupon',
+            label: '优惠券',
+            children: `-${yuanText(order.coupon)}${order.coupon_name ? `（${order.coupon_name}）` : ''}`,
+          },
+        ]
       : []),
     {
       key: 'price',

@@ -23,7 +23,7 @@ export function QrPanel({
   if (url === '') {
     return (
       <div className="uc-shop-qr" data-testid="pay-qr">
-        <Spin description="正在开通，请稍候…" />
+        <Spin description="无需支付，正在开通，请稍候…" />
       </div>
     );
   }

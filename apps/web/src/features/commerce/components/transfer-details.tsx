@@ -51,6 +51,7 @@ export function TransferDetails({
   agreed,
   disabled = false,
   onRequested,
+  onFailed,
 }: {
   outTradeNo: string;
   /** The agreement of the order page is ticked: without it nothing is asked (the warning instead). */
@@ -58,6 +59,8 @@ export function TransferDetails({
   disabled?: boolean;
   /** The order now awaits the transfer (it can no longer be paid by QR code). */
   onRequested?: () => void;
+  /** The call failed (the order page's handling, the coupon taken meanwhile included); absent: the failure is told. */
+  onFailed?: (error: unknown) => void;
 }) {
   const userId = useAuthStore((s) => s.id);
   const transfer = useCreateTransfer(userId);
@@ -89,7 +92,8 @@ export function TransferDetails({
             }
             transfer.mutate(outTradeNo, {
               onSuccess: () => onRequested?.(),
-              onError: (error) => reportFailure(error, payFailureText(error, MSG.payFailed)),
+              onError: (error) =>
+                onFailed ? onFailed(error) : reportFailure(error, payFailureText(error, MSG.payFailed)),
             });
           }}
         >

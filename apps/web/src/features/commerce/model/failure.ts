@@ -1,6 +1,6 @@
 // The shop's own failure messages (SPEC.md §8 "Orders"), shown unless the HTTP client already acted on the
 // failure (the login dialog, an error page, a toast of the server's text).
-import { ORDER_CODE } from '@uc/shared';
+import { MSG, ORDER_CODE } from '@uc/shared';
 import { ApiError } from '../../../lib/http/api-error';
 import { toastError } from '../../../lib/ui/feedback';
 
@@ -23,6 +23,14 @@ export function payFailureText(error: unknown, fallback: string): string {
     if (ORDER_CODES.includes(error.code) && error.message) return error.message;
   }
   return fallback;
+}
+
+/**
+ * The pay or transfer call refused the order's coupon: another order took it, or it ran out, since the order was
+ * priced (HTTP 400 with MSG.couponUnavailable, which the client has shown). The order is to be priced again.
+ */
+export function couponTaken(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.message === MSG.couponUnavailable;
 }
 
 /**

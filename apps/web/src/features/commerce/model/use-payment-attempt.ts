@@ -1,6 +1,6 @@
-// The order page's payment state (SPEC.md §4, §9): the order created on entry and repriced per quantity, the chosen
-// channel, the QR code of the last attempt, the status poll and the push that end it, the 600-second countdown and
-// what its end does, the corporate transfer that stops both.
+// The order page's payment state (SPEC.md §4, §9): the order created on entry and repriced per quantity and coupon,
+// the chosen channel, the QR code of the last attempt, the status poll and the push that end it, the 600-second
+// countdown and what its end does, the corporate transfer that stops both.
 import { LIMITS, MSG, PAY_TYPE, PUSH_ORDER_PAID, SECOND_MS } from '@uc/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,10 +14,13 @@ import { paths } from '../../../paths';
 import { useCreateOrder } from '../api/create-order';
 import { useCreatePay } from '../api/create-pay';
 import { usePayStatus } from '../api/get-pay-status';
-import { creationFailure, payFailureText, reportFailure } from './failure';
+import { couponTaken, creationFailure, payFailureText, reportFailure } from './failure';
 import type { OrderParams } from './order-params';
 
 export type CheckoutKind = 'plan' | 'api' | 'credits' | 'gift';
+
+/** The coupon choice 不使用优惠券. */
+export const NO_COUPON = 0;
 
 interface QrState {
   outTradeNo: string;
@@ -36,6 +39,9 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
   const navigate = useNavigate();
   // 继续支付 of 我的订单 opens the page at the order's quantity; the order's min_count still applies below.
   const [count, setCount] = useState<number>(params.count ?? LIMITS.quantityMin);
+  // The member's coupon: undefined until one is chosen (the order keeps the coupon it already applies, re-entering the
+  // page included), then its id or 0 (none), sent again with each new quantity.
+  const [coupon, setCoupon] = useState<number | undefined>(undefined);
   // A new attempt asks for the order again (the QR code's refresh after the order expired: a new order then).
   const [attempt, setAttempt] = useState(0);
   const [payType, setPayType] = useState<number>(PAY_TYPE.wechat);
@@ -48,7 +54,7 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
 
   const orderQuery = useCreateOrder(
     userId,
-    { gid: params.gid, count, pack: params.pack, gift: params.gift },
+    { gid: params.gid, count, pack: params.pack, gift: params.gift, coupon },
     attempt,
     true,
   );
@@ -137,6 +143,27 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
     setQrExpired(false);
   };
 
+  // The selector shows the coupon the order applies, or the one chosen while the order is priced with it.
+  const couponValue =
+    orderQuery.isPlaceholderData && coupon !== undefined ? coupon : (order?.coupon?.id ?? NO_COUPON);
+  // A coupon chosen that the order does not apply (no longer usable at this quantity, taken by another order): why.
+  const missed =
+    settled && coupon !== undefined && coupon !== NO_COUPON && order.coupon?.id !== coupon
+      ? (order.coupons.find((c) => c.id === coupon) ?? null)
+      : undefined;
+  const couponWarning =
+    missed === undefined ? null : `所选优惠券未能使用：${missed?.reason ?? MSG.couponUnavailable}`;
+
+  /** A failed pay or transfer call; one refusing the order's coupon prices the order again. */
+  const payFailed = (error: unknown) => {
+    reportFailure(error, payFailureText(error, MSG.payFailed));
+    if (!couponTaken(error)) return;
+    // The coupon the order held becomes the choice, so the repriced order's selector says why it no longer applies.
+    const held = coupon ?? order?.coupon?.id;
+    if (held !== coupon) setCoupon(held);
+    else void orderQuery.refetch();
+  };
+
   return {
     order,
     /** The order is being created or repriced: its price may still change. */
@@ -146,6 +173,10 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
     retryOrder: () => void orderQuery.refetch(),
     count,
     minCount,
+    /** The coupon the selector shows: the order's, 0 for none. */
+    couponValue,
+    /** Why the coupon chosen is not applied, null when it is (or none was chosen). */
+    couponWarning,
     payType,
     agreed,
     setAgreed,
@@ -163,6 +194,14 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
       hideQr();
       setCount(value);
     },
+
+    chooseCoupon(value: number) {
+      hideQr();
+      setCoupon(value);
+    },
+
+    /** A failed transfer call (the same handling as a failed 立即支付). */
+    payFailed,
 
     choosePayType(value: number) {
       hideQr();
@@ -213,7 +252,7 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
             setQrExpired(false);
             setQr({ outTradeNo: order.out_trade_no, url: created.url, payType: chosen });
           },
-          onError: (error) => reportFailure(error, payFailureText(error, MSG.payFailed)),
+          onError: payFailed,
         },
       );
     },

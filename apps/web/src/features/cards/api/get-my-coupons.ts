@@ -1,0 +1,33 @@
+// GET /product/coupontype/index/?status=: the member's coupons (unused first, the soonest to end first), all of them or
+// those of one state. Under the cards' key, so binding a coupon card asks for them again.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { COUPONS_API, type CouponState, type Envelope, type MyCoupon } from '@uc/shared';
+import { unwrap } from '../../../lib/http/api-error';
+import { http } from '../../../lib/http/http';
+import { cardsKeys } from './cards';
+
+export interface MyCouponsRequest {
+  /** Absent: every coupon. */
+  status?: CouponState;
+}
+
+export async function getMyCoupons(params: MyCouponsRequest): Promise<MyCoupon[]> {
+  const res = await http.get<Envelope<MyCoupon[]>>(COUPONS_API.mine, { params });
+  return unwrap(res.data);
+}
+
+export const myCouponsKey = (userId: number) => [...cardsKeys.forUser(userId), 'coupons'] as const;
+
+export const myCouponsQueryOptions = (userId: number, params: MyCouponsRequest) =>
+  queryOptions({
+    queryKey: [...myCouponsKey(userId), params],
+    queryFn: () => getMyCoupons(params),
+  });
+
+export function useMyCoupons(userId: number, params: MyCouponsRequest) {
+  return useQuery({
+    ...myCouponsQueryOptions(userId, params),
+    enabled: userId > 0,
+    placeholderData: keepPreviousData,
+  });
+}
