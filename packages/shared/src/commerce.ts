@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { appliedCouponSchema, couponChoiceField, orderCouponSchema } from './coupons.js';
 import { DB_INT_MAX, integerIn, textField } from './fields.js';
+import { orderInvoiceSchema } from './invoice-states.js';
 import { isMemberLevel } from './levels.js';
 import { MSG } from './messages.js';
 
@@ -215,6 +216,10 @@ export const orderListItemSchema = z.object({
   coupon: z.number(),
   /** The applied coupon's name; null if none. */
   coupon_name: z.string().nullable(),
+  /** The order's invoice request (发票): null when none was asked for, or the last one was rejected. */
+  invoice: orderInvoiceSchema.nullable(),
+  /** A paid order an invoice may be asked for now (paid, an amount above 0, no request standing). */
+  invoiceable: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

@@ -13,6 +13,8 @@ export * from './fields.js';
 export * from './first-view.js';
 export * from './funding.js';
 export * from './industries.js';
+export * from './invoice-states.js';
+export * from './invoices.js';
 export * from './json.js';
 export * from './levels.js';
 export * from './member.js';

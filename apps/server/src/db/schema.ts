@@ -475,7 +475,54 @@ export interface CardsTable {
   secret_sealed: string | null;
 }
 
+// --- Invoices (migration 2026_11_27_0022_invoices). ---
+
+export interface InvoiceTitlesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** TitleType of @uc/shared. */
+  title_type: string;
+  title: string;
+  tax_no: string;
+  email: string;
+  address: string;
+  phone: string;
+  bank: string;
+  bank_account: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  /** InvoiceType of @uc/shared. */
+  invoice_type: string;
+  title_type: string;
+  title: string;
+  tax_no: string;
+  email: string;
+  address: string;
+  phone: string;
+  bank: string;
+  bank_account: string;
+  amount_fen: number;
+  /** InvoiceStatus of @uc/shared. */
+  status: string;
+  number: string | null;
+  reason: string | null;
+  pdf: Buffer | null;
+  created_at: string;
+  issued_at: string | null;
+  /** When it was rejected or reversed. */
+  closed_at: string | null;
+  notified_at: string | null;
+}
+
 export interface Database {
+  invoice_titles: InvoiceTitlesTable;
+  invoices: InvoicesTable;
   card_batches: CardBatchesTable;
   cards: CardsTable;
   gift_card_products: GiftCardProductsTable;
@@ -496,6 +543,8 @@ export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 export type MembershipChangeRow = Selectable<MembershipChangesTable>;
 export type CouponTemplateRow = Selectable<CouponTemplatesTable>;
 export type UserCouponRow = Selectable<UserCouponsTable>;
+export type InvoiceTitleRow = Selectable<InvoiceTitlesTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;
 
 // --- Account and team (migration 2026_11_23_0005_account). ---
 

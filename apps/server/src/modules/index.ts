@@ -29,6 +29,8 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { createDashboardService } from './dashboard/service.js';
 import { fundingRoutes } from './funding/routes.js';
 import { createFundingService } from './funding/service.js';
+import { invoicesRoutes } from './invoices/routes.js';
+import { createInvoicesService } from './invoices/service.js';
 import { memberRoutes } from './member/routes.js';
 import { createMemberService } from './member/service.js';
 import { menusRoutes } from './menus/routes.js';
@@ -124,6 +126,7 @@ export function createServices({
     toolHosts: config.site.toolHosts,
     launcher: createLauncher(launchKey(config.toolLaunchSecret, secret), now),
   });
+  const invoices = createInvoicesService({ db, now, push, mail, log });
   const keys = cardKeys(secret);
   const gifts = createGiftGoods(db, keys);
   const commerce = createCommerceService({
@@ -132,6 +135,7 @@ export function createServices({
     config,
     channels: payments,
     goods: { ...tools, ...gifts },
+    invoices,
     tokens,
     users,
     push,
@@ -184,6 +188,7 @@ export function createServices({
       issueCoupon,
     }),
     coupons: createCouponsService({ db, now }),
+    invoices,
   };
 }
 
@@ -228,5 +233,6 @@ export async function registerModules(
   app.decorate('commerce', services.commerce);
   await app.register(commerceRoutes, { commerce: services.commerce, site: config.site });
   await app.register(couponsRoutes, { coupons: services.coupons });
+  await app.register(invoicesRoutes, { invoices: services.invoices });
   await app.register(pagesRoutes, { site: config.site, news: services.news });
 }

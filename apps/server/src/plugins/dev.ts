@@ -1,6 +1,6 @@
 // Development helpers under /__dev (ARCHITECTURE.md §8); app.ts never registers them when NODE_ENV=production.
 
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { textField } from '@uc/shared';
@@ -11,6 +11,7 @@ import type { Db } from '../db/connection.js';
 import { errors } from '../errors.js';
 import type { CaptchaService } from '../modules/captcha/service.js';
 import { runCardsCli } from '../modules/cards/cli.js';
+import { runInvoicesCli } from '../modules/invoices/cli.js';
 import { itemFromArgs } from '../modules/subscriptions/cli.js';
 import type { Publisher } from '../modules/subscriptions/publisher.js';
 import type { MailOutbox } from '../providers/mail/index.js';
@@ -61,6 +62,31 @@ const cardBatchBody = z.object({
   expires: textField(10).min(1),
 });
 const toQuery = z.object({ to: textField(254) });
+const invoiceIssueBody = z.object({ id: z.number().int().min(1), number: textField(40).min(1) });
+
+/** A one-page PDF showing `lines` (ASCII), as an operator's invoice file would be: for the journeys and tests. */
+export function samplePdf(lines: readonly string[]): Buffer {
+  const pdfText = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = `BT /F1 14 Tf 72 760 Td ${lines.map((l, i) => `${i ? '0 -20 Td ' : ''}(${pdfText(l)}) Tj`).join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
 const keyQuery = z.object({ key: textField(64).min(1) });
 const publishBody = z.object(
   Object.fromEntries(
@@ -105,6 +131,28 @@ export const devPlugin: FastifyPluginAsync<DevOptions> = async (
       );
       if (code !== 0) return reply.code(400).send(bodyOf(errors.badRequest(lines.join('\n'))));
       return ok({ csv: await readFile(out, 'utf8') });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  // Issues an invoice as `npm run invoices -- issue <id> --pdf <file> --number <no>` does, with a sample PDF.
+  app.post('/__dev/invoices/issue', { schema: { hide: true } }, async (request, reply) => {
+    const body = invoiceIssueBody.safeParse(request.body);
+    if (!body.success || !cards) return reply.code(400).send(bodyOf(errors.badRequest()));
+    const dir = await mkdtemp(path.join(tmpdir(), 'uc-invoice-'));
+    const file = path.join(dir, 'invoice.pdf');
+    try {
+      const { id, number } = body.data;
+      await writeFile(file, samplePdf(['Sample electronic invoice', `No. ${number}`]));
+      const lines: string[] = [];
+      const argv = ['issue', String(id), '--pdf', file, '--number', number];
+      const code = await runInvoicesCli(cards.db, argv, {
+        log: (l) => lines.push(l),
+        error: (l) => lines.push(l),
+      });
+      if (code !== 0) return reply.code(400).send(bodyOf(errors.badRequest(lines.join('\n'))));
+      return ok(null);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -80,6 +80,7 @@ describe('GET /auth/build/menus/', () => {
       ['ToolsMine', false],
       ['CardsMine', false],
       ['CardsShop', false],
+      ['InvoiceList', false],
     ]);
     // 购买次数 is a hidden child of 我的工具 (the menu highlights 我的工具 there).
     expect(vip?.children?.find((c) => c.name === 'ToolsMine')?.children).toMatchObject([

@@ -21,6 +21,7 @@ import * as toolsBuyMenu from './2026_11_26_0018_tools_buy_menu.js';
 import * as cards from './2026_11_26_0019_cards.js';
 import * as giftCards from './2026_11_26_0020_gift_cards.js';
 import * as coupons from './2026_11_27_0021_coupons.js';
+import * as invoices from './2026_11_27_0022_invoices.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0019_cards': cards,
   '2026_11_26_0020_gift_cards': giftCards,
   '2026_11_27_0021_coupons': coupons,
+  '2026_11_27_0022_invoices': invoices,
 };

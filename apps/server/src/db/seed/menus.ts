@@ -230,6 +230,13 @@ export const MENU_TREE: MenuSeed[] = [
           },
         ],
       },
+      {
+        path: '/invoice/list',
+        name: 'InvoiceList',
+        component: 'invoice/list',
+        title: '发票管理',
+        packageOnly: true,
+      },
     ],
   },
   {

@@ -1,5 +1,6 @@
 // What commerce is built from: modules/index.ts hands one such object to createCommerceService, and each part takes
 // the fields it needs.
+import type { OrderInvoice } from '@uc/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Tokens } from '../../lib/token.js';
@@ -20,6 +21,8 @@ export interface CommerceDeps {
   tokens: Tokens;
   users: Pick<UsersService, 'findById'>;
   push: Pick<PushHub, 'toGroup'>;
+  /** The invoice requests of orders (the invoices module's), for 我的订单. */
+  invoices: InvoicesPort;
   /** The session check's cache, dropped for the group once its plan changed. */
   sessions: Pick<AuthService, 'membershipChanged'>;
   log: {
@@ -45,6 +48,11 @@ export interface GiftIssue {
   count: number;
   orderId: number;
   at: Date;
+}
+
+/** What commerce shows of the orders' invoices (the invoices module satisfies it). */
+export interface InvoicesPort {
+  ofOrders(orderIds: readonly number[]): Promise<Map<number, OrderInvoice>>;
 }
 
 /** What commerce needs of the gift cards (the cards module satisfies it). */

@@ -119,7 +119,13 @@ async function applyCoupon(
   return { quote: withCoupon(base, coupon?.discountFen ?? 0), coupon, offers };
 }
 
-export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 'now' | 'log' | 'goods'>) {
+export function createOrders({
+  db,
+  now,
+  log,
+  goods,
+  invoices,
+}: Pick<CommerceDeps, 'db' | 'now' | 'log' | 'goods' | 'invoices'>) {
   /** `q`: the transaction a caller holds (on SQLite, reading beside it would wait for it). */
   async function catalogue(q: Db = db): Promise<PlanWithTiers[]> {
     return listPlans(q);
@@ -308,7 +314,7 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
    */
   async function listPresenter(
     account: Account,
-    couponIds: readonly number[],
+    rows: readonly OrderRow[],
   ): Promise<(order: OrderRow) => OrderListItem> {
     const at = now().toISOString();
     const [catalogued, offers, giftOffers] = await Promise.all([
@@ -316,7 +322,10 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
       goods.packOffers(),
       goods.giftOffers(),
     ]);
-    const couponNames = await namesOf(db, couponIds);
+    const [couponNames, invoiced] = await Promise.all([
+      namesOf(db, couponsOf(rows)),
+      invoices.ofOrders(rows.map((r) => r.id)),
+    ]);
     const plans = new Map(catalogued.map((p) => [p.gid, p]));
     const packs = new Map(offers.map((p) => [p.id, p]));
     const gifts = new Map(giftOffers.map((g) => [g.id, g]));
@@ -336,6 +345,7 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
         pack: order.pack_id === null ? null : (packs.get(order.pack_id) ?? null),
         gift: order.gift_id === null ? null : (gifts.get(order.gift_id) ?? null),
         couponName: order.coupon_id === null ? null : (couponNames.get(order.coupon_id) ?? null),
+        invoice: invoiced.get(order.id) ?? null,
       });
   }
 
@@ -418,7 +428,7 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
         paging,
         async (limit, offset) => {
           const rows = await listOrders(db, account.id, statuses, limit, offset);
-          const present = await listPresenter(account, couponsOf(rows));
+          const present = await listPresenter(account, rows);
           return rows.map(present);
         },
         () => countOrders(db, account.id, statuses),
@@ -429,7 +439,7 @@ export function createOrders({ db, now, log, goods }: Pick<CommerceDeps, 'db' | 
     async detail(account: Account, outTradeNo: string): Promise<OrderDetail> {
       const order = await ownOrder(account, outTradeNo);
       const [present, attempts, change, grant] = await Promise.all([
-        listPresenter(account, couponsOf([order])),
+        listPresenter(account, [order]),
         orderAttempts(db, order.id),
         findMembershipChange(db, order.id),
         order.pack_id === null ? undefined : goods.grantOf(order.id),

@@ -8,6 +8,7 @@ import {
   type OrderAttempt,
   type OrderCreated,
   type OrderDetail,
+  type OrderInvoice,
   type OrderListItem,
   type OrderPack,
   type OrderStatus,
@@ -150,7 +151,12 @@ export function toOrderListItem(
   order: OrderRow,
   names: ReadonlyMap<number, string>,
   payable: boolean,
-  { pack, gift, couponName }: Partial<OrderGoods> & { couponName?: string | null } = {},
+  {
+    pack,
+    gift,
+    couponName,
+    invoice,
+  }: Partial<OrderGoods> & { couponName?: string | null; invoice?: OrderInvoice | null } = {},
 ): OrderListItem {
   return {
     out_trade_no: order.out_trade_no,
@@ -171,6 +177,8 @@ export function toOrderListItem(
     gift: gift ? { id: gift.id, name: gift.name } : null,
     coupon: fenToYuan(order.coupon_fen),
     coupon_name: order.coupon_fen > 0 ? (couponName ?? null) : null,
+    invoice: invoice ?? null,
+    invoiceable: order.status === 'paid' && order.final_fen > 0 && !invoice,
   };
 }
 

@@ -1,0 +1,60 @@
+// Invoice rows into the shapes of @uc/shared (yuan on the wire).
+import {
+  fenToYuan,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  type Invoice,
+  type InvoiceStatus,
+  type InvoiceTitle,
+  type InvoiceType,
+  TITLE_TYPES,
+  type TitleType,
+} from '@uc/shared';
+import type { InvoiceTitleRow } from '../../db/schema.js';
+import type { InvoiceFacts } from './repo.js';
+
+const oneOf =
+  <T extends string>(values: readonly T[], fallback: T) =>
+  (value: string): T =>
+    (values as readonly string[]).includes(value) ? (value as T) : fallback;
+const statusOf = oneOf<InvoiceStatus>(INVOICE_STATUSES, 'pending');
+const typeOf = oneOf<InvoiceType>(INVOICE_TYPES, 'normal');
+const titleTypeOf = oneOf<TitleType>(TITLE_TYPES, 'company');
+
+export function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
+  return {
+    id: row.id,
+    title_type: titleTypeOf(row.title_type),
+    title: row.title,
+    tax_no: row.tax_no,
+    email: row.email,
+    address: row.address,
+    phone: row.phone,
+    bank: row.bank,
+    bank_account: row.bank_account,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toInvoice(
+  row: InvoiceFacts & { out_trade_no: string; plan_name: string; has_pdf: unknown },
+): Invoice {
+  return {
+    id: row.id,
+    out_trade_no: row.out_trade_no,
+    order_name: row.plan_name,
+    amount: fenToYuan(row.amount_fen),
+    invoice_type: typeOf(row.invoice_type),
+    title_type: titleTypeOf(row.title_type),
+    title: row.title,
+    tax_no: row.tax_no,
+    email: row.email,
+    status: statusOf(row.status),
+    number: row.number,
+    reason: row.reason,
+    created_at: row.created_at,
+    issued_at: row.issued_at,
+    // SQLite answers 1/0, PostgreSQL true/false.
+    has_pdf: row.has_pdf === true || row.has_pdf === 1,
+  };
+}

@@ -1,0 +1,201 @@
+// SQL of invoices: saved titles, the requests (one standing per order, by a partial unique index), the operator's
+// issue / reject / reverse as conditional updates from the state they leave, and the outbox of the member's notice.
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { InvoiceRow, InvoicesTable, InvoiceTitleRow, InvoiceTitlesTable } from '../../db/schema.js';
+
+/** Every column but the PDF's bytes. */
+const COLUMNS = [
+  'id',
+  'user_id',
+  'order_id',
+  'invoice_type',
+  'title_type',
+  'title',
+  'tax_no',
+  'email',
+  'address',
+  'phone',
+  'bank',
+  'bank_account',
+  'amount_fen',
+  'status',
+  'number',
+  'reason',
+  'created_at',
+  'issued_at',
+  'closed_at',
+  'notified_at',
+] as const;
+export type InvoiceFacts = Omit<InvoiceRow, 'pdf'>;
+
+// --- Titles ---
+
+export function listTitles(db: Db, userId: number): Promise<InvoiceTitleRow[]> {
+  return db
+    .selectFrom('invoice_titles')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function countTitles(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoice_titles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Saves a title; the member's title of the same type and name is updated instead. */
+export async function saveTitle(
+  db: Db,
+  row: Omit<Insertable<InvoiceTitlesTable>, 'id'>,
+): Promise<InvoiceTitleRow> {
+  const { created_at: _created, user_id: _user, title_type: _type, title: _title, ...changes } = row;
+  return db
+    .insertInto('invoice_titles')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'title_type', 'title']).doUpdateSet(changes))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findTitle(db: Db, id: number): Promise<InvoiceTitleRow | undefined> {
+  return db.selectFrom('invoice_titles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteTitle(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('invoice_titles').where('id', '=', id).execute();
+}
+
+// --- Requests ---
+
+/** An order with what an invoice needs of it: its member, state, paid amount and the goods' name and invoice rule. */
+export function findOrder(db: Db, outTradeNo: string) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('plans as p', 'p.gid', 'o.gid')
+    .select([
+      'o.id',
+      'o.user_id',
+      'o.status',
+      'o.final_fen',
+      'o.out_trade_no',
+      'p.name as plan_name',
+      'p.plain_invoice_only',
+    ])
+    .where('o.out_trade_no', '=', outTradeNo)
+    .executeTakeFirst();
+}
+
+export async function insertInvoice(
+  db: Db,
+  row: Omit<Insertable<InvoicesTable>, 'id'>,
+): Promise<InvoiceFacts> {
+  return db.insertInto('invoices').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+export function findInvoice(db: Db, id: number): Promise<InvoiceFacts | undefined> {
+  return db.selectFrom('invoices').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findPdf(db: Db, id: number): Promise<Buffer | null> {
+  const row = await db.selectFrom('invoices').select('pdf').where('id', '=', id).executeTakeFirst();
+  return row?.pdf ? Buffer.from(row.pdf) : null;
+}
+
+/** A member's requests with their orders' numbers and names, newest first. */
+export function listInvoices(
+  db: Db,
+  userId: number,
+  status: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  let query = db
+    .selectFrom('invoices as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .innerJoin('plans as p', 'p.gid', 'o.gid')
+    .select(COLUMNS.map((c) => `i.${c}` as const))
+    .select(['o.out_trade_no', 'p.name as plan_name'])
+    .select((eb) => eb('i.pdf', 'is not', null).as('has_pdf'))
+    .where('i.user_id', '=', userId);
+  if (status !== undefined) query = query.where('i.status', '=', status);
+  return query.orderBy('i.id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function countInvoices(db: Db, userId: number, status: string | undefined): Promise<number> {
+  let query = db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId);
+  if (status !== undefined) query = query.where('status', '=', status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** The standing request (not rejected) of each of the orders. */
+export async function standingOf(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'order_id', 'status'])
+    .where('order_id', 'in', [...new Set(orderIds)])
+    .where('status', '<>', 'rejected')
+    .execute();
+}
+
+/** Every request in a state (the operator's list), oldest first. */
+export function operatorList(db: Db, status: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('invoices as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.id', 'i.status', 'i.invoice_type', 'i.title', 'i.tax_no', 'i.amount_fen', 'i.created_at'])
+    .select(['o.out_trade_no', 'u.username']);
+  if (status !== undefined) query = query.where('i.status', '=', status);
+  return query.orderBy('i.id').limit(limit).execute();
+}
+
+/** The operator's move from one state to the next; false when the request is not in `from` any more. */
+export async function moveInvoice(
+  db: Db,
+  id: number,
+  from: string,
+  values: Partial<Pick<InvoiceRow, 'status' | 'number' | 'reason' | 'pdf' | 'issued_at' | 'closed_at'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Issued invoices whose member was not told yet. */
+export function unnotified(db: Db, limit: number) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.id', 'i.email', 'i.number', 'i.title', 'u.group_id'])
+    .where('i.status', '=', 'issued')
+    .where('i.notified_at', 'is', null)
+    .orderBy('i.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Claims the notice of an invoice (one instance sends it). */
+export async function claimNotice(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set({ notified_at: at })
+    .where('id', '=', id)
+    .where('notified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,229 @@
+// Invoices (docs/decisions.md "Invoices"): a member asks for one per paid order (its own, an amount above 0) with a
+// title (a company's tax number passing GB 32100-2015), an ordinary electronic invoice or, where the plan allows it, a
+// special VAT invoice; an operator issues it with the PDF or rejects it (`npm run invoices`); once issued, one
+// instance tells the member (websocket and email) from the outbox. The PDF downloads from 我的订单 and 发票管理.
+import {
+  INVOICE_TITLE_MAX,
+  type Invoice,
+  type InvoiceStatus,
+  type InvoiceTitle,
+  type invoiceApplyBody,
+  type invoiceTitleBody,
+  MSG,
+  type OrderInvoice,
+  type Page,
+  PUSH_INVOICE_ISSUED,
+} from '@uc/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { AppError, errors } from '../../errors.js';
+import { escapeHtml } from '../../lib/html.js';
+import { offsetOf, type Paging, pageOf } from '../../lib/paging.js';
+import type { MailProvider } from '../../providers/mail/types.js';
+import type { PushHub } from '../push/hub.js';
+import { toInvoice, toInvoiceTitle } from './presenter.js';
+import {
+  claimNotice,
+  countInvoices,
+  countTitles,
+  deleteTitle,
+  findInvoice,
+  findOrder,
+  findPdf,
+  findTitle,
+  insertInvoice,
+  listInvoices,
+  listTitles,
+  saveTitle,
+  standingOf,
+  unnotified,
+} from './repo.js';
+
+/** How often issued invoices are looked for to tell their members. */
+const NOTICE_POLL_MS = 1_000;
+const NOTICE_BATCH = 20;
+
+type TitleValues = z.output<typeof invoiceTitleBody>;
+
+interface InvoicesDeps {
+  db: Db;
+  now: () => Date;
+  push: Pick<PushHub, 'toGroup'>;
+  mail: MailProvider;
+  log: { warn(obj: object, msg: string): void };
+}
+
+const notIssued = () => new AppError(404, 404, MSG.invoiceNotIssued);
+
+export function createInvoicesService({ db, now, push, mail, log }: InvoicesDeps) {
+  let timer: NodeJS.Timeout | null = null;
+
+  async function ownInvoice(userId: number, id: number) {
+    const invoice = await findInvoice(db, id);
+    if (!invoice) throw errors.notFound();
+    if (invoice.user_id !== userId) throw errors.forbidden();
+    return invoice;
+  }
+
+  const titleRow = (userId: number, t: TitleValues, at: string) => ({
+    user_id: userId,
+    title_type: t.title_type,
+    title: t.title,
+    tax_no: t.tax_no,
+    email: t.email,
+    address: t.address,
+    phone: t.phone,
+    bank: t.bank,
+    bank_account: t.bank_account,
+    created_at: at,
+    updated_at: at,
+  });
+
+  /** Tells the members of issued invoices, each once (claimed by one instance). */
+  async function notifyIssued(): Promise<number> {
+    let sent = 0;
+    for (const invoice of await unnotified(db, NOTICE_BATCH)) {
+      if (!(await claimNotice(db, invoice.id, now().toISOString()))) continue;
+      sent += 1;
+      await push.toGroup(invoice.group_id ?? 0, {
+        code: PUSH_INVOICE_ISSUED,
+        message: MSG.invoiceIssuedPush,
+      });
+      const text = `您申请的发票（抬头：${invoice.title}，发票号码：${invoice.number ?? ''}）已开具，请登录会员中心「发票管理」下载。`;
+      try {
+        await mail.send({
+          to: invoice.email,
+          subject: '【查策网】您的发票已开具',
+          text,
+          html: `<p>${escapeHtml(text)}</p>`,
+        });
+      } catch (err) {
+        // The notice is claimed: the invoice stays downloadable, and the push told the member.
+        log.warn({ err, invoice: invoice.id }, 'the invoice email was not sent');
+      }
+    }
+    return sent;
+  }
+
+  return {
+    notifyIssued,
+
+    async titles(userId: number): Promise<InvoiceTitle[]> {
+      return (await listTitles(db, userId)).map(toInvoiceTitle);
+    },
+
+    async saveTitle(userId: number, input: TitleValues): Promise<InvoiceTitle> {
+      const known = (await listTitles(db, userId)).some(
+        (t) => t.title_type === input.title_type && t.title === input.title,
+      );
+      if (!known && (await countTitles(db, userId)) >= INVOICE_TITLE_MAX) {
+        throw errors.badRequest(MSG.invoiceTitleLimit);
+      }
+      return toInvoiceTitle(await saveTitle(db, titleRow(userId, input, now().toISOString())));
+    },
+
+    async deleteTitle(userId: number, id: number): Promise<void> {
+      const title = await findTitle(db, id);
+      if (!title) throw errors.notFound();
+      if (title.user_id !== userId) throw errors.forbidden();
+      await deleteTitle(db, id);
+    },
+
+    /**
+     * 申请发票: the member's own paid order with an amount, one standing request (a rejected one may be asked again);
+     * a plan selling only ordinary invoices refuses a special one. The title is saved with it unless asked not to.
+     */
+    async apply(userId: number, input: z.output<typeof invoiceApplyBody>): Promise<Invoice> {
+      const order = await findOrder(db, input.out_trade_no);
+      if (!order) throw errors.notFound();
+      if (order.user_id !== userId) throw errors.forbidden();
+      if (order.status !== 'paid' || order.final_fen <= 0) throw errors.badRequest(MSG.invoiceOrderInvalid);
+      if (input.invoice_type === 'special' && order.plain_invoice_only === 1) {
+        throw errors.badRequest(MSG.invoiceSpecialNotAllowed);
+      }
+      const stamp = now().toISOString();
+      const applied = () => errors.badRequest(MSG.invoiceApplied);
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          if ((await standingOf(trx, [order.id])).length > 0) throw applied();
+          const row = titleRow(userId, input, stamp);
+          const invoice = await insertInvoice(trx, {
+            user_id: userId,
+            order_id: order.id,
+            invoice_type: input.invoice_type,
+            title_type: row.title_type,
+            title: row.title,
+            tax_no: row.tax_no,
+            email: row.email,
+            address: row.address,
+            phone: row.phone,
+            bank: row.bank,
+            bank_account: row.bank_account,
+            amount_fen: order.final_fen,
+            status: 'pending',
+            number: null,
+            reason: null,
+            pdf: null,
+            created_at: stamp,
+            issued_at: null,
+            closed_at: null,
+            notified_at: null,
+          });
+          const known = (await listTitles(trx, userId)).some(
+            (t) => t.title_type === row.title_type && t.title === row.title,
+          );
+          if (input.save_title && (known || (await countTitles(trx, userId)) < INVOICE_TITLE_MAX)) {
+            await saveTitle(trx, row);
+          }
+          return invoice.id;
+        });
+      } catch (error) {
+        // Another request for the order won the unique index between the check and the insert.
+        if (!(error instanceof AppError) && (await standingOf(db, [order.id])).length > 0) throw applied();
+        throw error;
+      }
+      const [row] = (await listInvoices(db, userId, undefined, 1, 0)).filter((r) => r.id === id);
+      if (!row) throw new Error(`invoice ${id} vanished`);
+      return toInvoice(row);
+    },
+
+    async list(userId: number, paging: Paging, status?: InvoiceStatus): Promise<Page<Invoice>> {
+      const [rows, total] = await Promise.all([
+        listInvoices(db, userId, status, paging.size, offsetOf(paging)),
+        countInvoices(db, userId, status),
+      ]);
+      return pageOf(rows.map(toInvoice), total, paging);
+    },
+
+    /** The issued invoice's PDF (also after it was reversed); 404 before it is issued. */
+    async pdf(userId: number, id: number): Promise<{ body: Buffer; filename: string }> {
+      const invoice = await ownInvoice(userId, id);
+      if (invoice.status !== 'issued' && invoice.status !== 'reversed') throw notIssued();
+      const body = await findPdf(db, id);
+      if (!body) throw notIssued();
+      return { body, filename: `发票-${invoice.number ?? invoice.id}.pdf` };
+    },
+
+    /** Commerce's 我的订单: each order's standing request. */
+    async ofOrders(orderIds: readonly number[]): Promise<Map<number, OrderInvoice>> {
+      const rows = await standingOf(db, orderIds);
+      return new Map(rows.map((r) => [r.order_id, { id: r.id, status: r.status as InvoiceStatus }]));
+    },
+
+    start(): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        notifyIssued().catch((err: unknown) => log.warn({ err }, 'invoice notices failed'));
+      }, NOTICE_POLL_MS);
+      timer.unref();
+    },
+
+    stop(): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
