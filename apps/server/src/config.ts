@@ -64,6 +64,7 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DOCS_PUBLIC: flag(false),
   RATE_LIMIT_PER_MINUTE: integer(3000, 0),
+  OPENAPI_RATE_PER_SECOND: integer(10, 1),
   REQUEST_TIMEOUT_SECONDS: integer(30, 1, 3600),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: flag(true),
@@ -191,6 +192,11 @@ export const settingDocs = [
   {
     names: ['DOCS_PUBLIC'],
     meaning: 'serve `/docs` and `/docs/json` in production too (always served outside production)',
+  },
+  {
+    names: ['OPENAPI_RATE_PER_SECOND'],
+    meaning:
+      'calls per second one API key may make to `/openapi/v1/` (shared through Redis with several instances); more answer 429',
   },
   {
     names: ['RATE_LIMIT_PER_MINUTE'],
@@ -390,6 +396,8 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
   docsPublic: env.DOCS_PUBLIC,
   /** Requests per IP per minute on every route; 0 turns the global limit off. */
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  /** Calls per second one open API key may make. */
+  openApiRatePerSecond: env.OPENAPI_RATE_PER_SECOND,
   /** A request's headers and body must have arrived within this; then 408 and the connection is closed. */
   requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
   webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),

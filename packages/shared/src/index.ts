@@ -20,6 +20,7 @@ export * from './levels.js';
 export * from './member.js';
 export * from './menus.js';
 export * from './messages.js';
+export * from './open-api.js';
 export * from './page-answers.js';
 export * from './paging.js';
 export * from './policy.js';

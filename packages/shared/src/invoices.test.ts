@@ -4,7 +4,12 @@ import { MSG } from './messages.js';
 
 describe('isUnifiedCreditCode (GB 32100-2015)', () => {
   it('accepts codes whose check character matches, whatever the case and surrounding spaces', () => {
-    for (const code of ['91440300MA5FJQ6X39', '91110000100000000R', '12100000400000624D', ' 91440300ma5fjq6x39 ']) {
+    for (const code of [
+      '91440300MA5FJQ6X39',
+      '91110000100000000R',
+      '12100000400000624D',
+      ' 91440300ma5fjq6x39 ',
+    ]) {
       expect(isUnifiedCreditCode(code), code).toBe(true);
     }
     // A check character of 0 (a library reads alphabet[31] for it and refuses the code).

@@ -121,6 +121,16 @@ export const MSG = {
   invoiceStatusInvalid: '发票状态有误',
   invoiceApplySuccess: '发票申请已提交，开具后将发送至您的邮箱',
   invoiceIssuedPush: '您申请的发票已开具，可在「发票管理」下载',
+  // The open API (the quota message is the issue's; the rest the product's own)
+  apiQuotaExhausted: '调用次数已用完，请购买API套餐',
+  apiKeyInvalid: 'API密钥无效或已撤销',
+  apiRateLimited: '调用过于频繁，请稍后再试',
+  apiKeyLimit: '最多保留10个API密钥，请先撤销不用的密钥',
+  apiKeyNameInvalid: '密钥名称应为1-30个字符',
+  apiKeyIpInvalid: 'IP白名单格式有误，请填写IPv4或IPv6地址，最多20个',
+  apiKeyCreated: '密钥已创建，请立即复制保存，关闭后将无法再次查看',
+  openApiCompanyRequired: '请提供企业名称或统一社会信用代码',
+  openApiCompanyNotFound: '未找到该企业',
   // SPEC.md §8 error pages
   page401: '您没有权限访问该功能，请升级会员等级',
   page503: '您今日的访问次数过高，系统将对您进行保护性限制，如需解除，请联系客服',

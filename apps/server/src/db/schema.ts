@@ -520,7 +520,44 @@ export interface InvoicesTable {
   notified_at: string | null;
 }
 
+// --- The open API (migration 2026_11_27_0023_api_keys). ---
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  /** JSON array of addresses; [] for any. */
+  ip_allow: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ApiCallsTable {
+  id: Generated<number>;
+  user_id: number;
+  key_id: number;
+  product: string;
+  status: number;
+  charged: number;
+  day: string;
+  created_at: string;
+}
+
+export interface ApiIdempotencyTable {
+  key_id: number;
+  idem_key: string;
+  status: number;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
+  api_keys: ApiKeysTable;
+  api_calls: ApiCallsTable;
+  api_idempotency: ApiIdempotencyTable;
   invoice_titles: InvoiceTitlesTable;
   invoices: InvoicesTable;
   card_batches: CardBatchesTable;
@@ -545,6 +582,7 @@ export type CouponTemplateRow = Selectable<CouponTemplatesTable>;
 export type UserCouponRow = Selectable<UserCouponsTable>;
 export type InvoiceTitleRow = Selectable<InvoiceTitlesTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
 
 // --- Account and team (migration 2026_11_23_0005_account). ---
 

@@ -37,6 +37,8 @@ import { menusRoutes } from './menus/routes.js';
 import { createMenusService } from './menus/service.js';
 import { newsRoutes } from './news/routes.js';
 import { createNewsService } from './news/service.js';
+import { openApiRoutes } from './open-api/routes.js';
+import { createOpenApiService } from './open-api/service.js';
 import { pagesRoutes } from './pages/routes.js';
 import { createPolicyService } from './policy/service.js';
 import { policyToolsRoutes } from './policy-tools/routes.js';
@@ -189,6 +191,13 @@ export function createServices({
     }),
     coupons: createCouponsService({ db, now }),
     invoices,
+    openApi: createOpenApiService({
+      db,
+      now,
+      kv,
+      ratePerSecond: config.openApiRatePerSecond,
+      surplus: commerce.surplus,
+    }),
   };
 }
 
@@ -234,5 +243,6 @@ export async function registerModules(
   await app.register(commerceRoutes, { commerce: services.commerce, site: config.site });
   await app.register(couponsRoutes, { coupons: services.coupons });
   await app.register(invoicesRoutes, { invoices: services.invoices });
+  await app.register(openApiRoutes, { openApi: services.openApi, site: config.site });
   await app.register(pagesRoutes, { site: config.site, news: services.news });
 }

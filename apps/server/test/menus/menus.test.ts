@@ -81,6 +81,7 @@ describe('GET /auth/build/menus/', () => {
       ['CardsMine', false],
       ['CardsShop', false],
       ['InvoiceList', false],
+      ['ApiKeys', false],
     ]);
     // 购买次数 is a hidden child of 我的工具 (the menu highlights 我的工具 there).
     expect(vip?.children?.find((c) => c.name === 'ToolsMine')?.children).toMatchObject([

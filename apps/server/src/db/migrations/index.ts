@@ -22,6 +22,7 @@ import * as cards from './2026_11_26_0019_cards.js';
 import * as giftCards from './2026_11_26_0020_gift_cards.js';
 import * as coupons from './2026_11_27_0021_coupons.js';
 import * as invoices from './2026_11_27_0022_invoices.js';
+import * as apiKeys from './2026_11_27_0023_api_keys.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0020_gift_cards': giftCards,
   '2026_11_27_0021_coupons': coupons,
   '2026_11_27_0022_invoices': invoices,
+  '2026_11_27_0023_api_keys': apiKeys,
 };

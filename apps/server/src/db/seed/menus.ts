@@ -237,6 +237,13 @@ export const MENU_TREE: MenuSeed[] = [
         title: '发票管理',
         packageOnly: true,
       },
+      {
+        path: '/api/keys',
+        name: 'ApiKeys',
+        component: 'api/keys',
+        title: '我的API',
+        packageOnly: true,
+      },
     ],
   },
   {

@@ -447,8 +447,9 @@ export function createOrders({
       return toOrderDetail(present(order), attempts, change, grant);
     },
 
-    async surplus(account: Account): Promise<ApiSurplus> {
-      const quota = await findApiQuota(db, account.id);
+    /** The API package's balance of a member (its main account's id). */
+    async surplus(userId: number): Promise<ApiSurplus> {
+      const quota = await findApiQuota(db, userId);
       if (!quota) return { total: 0, used: 0, surplus: 0, expired_time: null };
       const running = quota.expired_at !== null && Date.parse(quota.expired_at) > now().getTime();
       return {

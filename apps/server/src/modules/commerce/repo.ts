@@ -466,3 +466,18 @@ export function setOrderExpiry(db: Db, id: number, expiryBefore: string | null, 
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * One call of the member's running API package, by a conditional update: false when none is left or the package
+ * expired, so concurrent calls never take more than there is.
+ */
+export async function spendApiCall(db: Db, userId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('api_quotas')
+    .set((eb) => ({ used: eb('used', '+', 1), updated_at: at }))
+    .where('user_id', '=', userId)
+    .where((eb) => eb('used', '<', eb.ref('total')))
+    .where('expired_at', '>', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -253,7 +253,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
       config,
       schema: { tags, summary: 'API 调用剩余次数', response: { 200: envelope(apiSurplusSchema) } },
     },
-    async (request) => ok(await commerce.surplus(currentUser(request).account)),
+    async (request) => ok(await commerce.surplus(currentUser(request).account.id)),
   );
 
   // Provider notifications: the raw bytes, whatever the content type, are what the signature covers.

@@ -1,0 +1,208 @@
+// SQL of the open API: keys, the call log, the answers kept for Idempotency-Keys, and the four products' reads.
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { ApiKeyRow } from '../../db/schema.js';
+
+// --- Keys ---
+
+export function listKeys(db: Db, userId: number): Promise<ApiKeyRow[]> {
+  return db.selectFrom('api_keys').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+}
+
+export async function countLiveKeys(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertKey(db: Db, row: Omit<ApiKeyRow, 'id'>): Promise<ApiKeyRow> {
+  return db.insertInto('api_keys').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findKey(db: Db, id: number): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findKeyByHash(db: Db, hash: string): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom('api_keys').selectAll().where('key_hash', '=', hash).executeTakeFirst();
+}
+
+export async function revokeKey(db: Db, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function touchKey(db: Db, id: number, at: string): Promise<void> {
+  await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+}
+
+// --- Calls ---
+
+export async function insertCall(
+  db: Db,
+  row: {
+    user_id: number;
+    key_id: number;
+    product: string;
+    status: number;
+    charged: number;
+    day: string;
+    created_at: string;
+  },
+): Promise<void> {
+  await db.insertInto('api_calls').values(row).execute();
+}
+
+/** Charged calls per day since `fromDay` (YYYY-MM-DD, Asia/Shanghai). */
+export function callsPerDay(db: Db, userId: number, fromDay: string) {
+  return db
+    .selectFrom('api_calls')
+    .select(['day', (eb) => eb.fn.countAll<number>().as('calls')])
+    .where('user_id', '=', userId)
+    .where('charged', '=', 1)
+    .where('day', '>=', fromDay)
+    .groupBy('day')
+    .execute();
+}
+
+export function recentCalls(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('api_calls as c')
+    .innerJoin('api_keys as k', 'k.id', 'c.key_id')
+    .select(['c.created_at', 'c.product', 'c.status', 'k.name as key_name'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+// --- Idempotency ---
+
+export function findAnswer(db: Db, keyId: number, idemKey: string, since: string) {
+  return db
+    .selectFrom('api_idempotency')
+    .select(['status', 'body'])
+    .where('key_id', '=', keyId)
+    .where('idem_key', '=', idemKey)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+}
+
+/** Keeps the answer of a key's call; false when one is kept already (another request with the key won). */
+export async function keepAnswer(
+  db: Db,
+  row: { key_id: number; idem_key: string; status: number; body: string; created_at: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('api_idempotency')
+    .values(row)
+    .onConflict((oc) => oc.columns(['key_id', 'idem_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Forgets answers older than `before` (and the expired one a key is about to reuse). */
+export async function forgetAnswers(db: Db, before: string, keyId?: number, idemKey?: string): Promise<void> {
+  let query = db.deleteFrom('api_idempotency').where('created_at', '<=', before);
+  if (keyId !== undefined && idemKey !== undefined) {
+    query = query.where('key_id', '=', keyId).where('idem_key', '=', idemKey);
+  }
+  await query.execute();
+}
+
+// --- The products ---
+
+/** `%text%` for LIKE, with the pattern characters of the text escaped. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function policyDocuments(
+  db: Db,
+  q: { keyword?: string; cityName?: string; now: string; limit: number; offset: number },
+) {
+  let query = db.selectFrom('news').where('publish_time', '<=', q.now);
+  if (q.keyword) query = query.where(sql<boolean>`title like ${contains(q.keyword)} escape '\\'`);
+  if (q.cityName) {
+    const city = contains(q.cityName);
+    query = query.where(sql<boolean>`(title like ${city} escape '\\' or source like ${city} escape '\\')`);
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select(['guid', 'title', 'source', 'content', 'publish_time'])
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function policyItems(
+  db: Db,
+  q: {
+    type?: string;
+    keyword?: string;
+    cityCode?: string;
+    dept?: string;
+    now: string;
+    limit: number;
+    offset: number;
+  },
+) {
+  let query = db.selectFrom('policy_items').where('publish_time', '<=', q.now);
+  if (q.type) query = query.where('type', '=', q.type);
+  if (q.keyword) query = query.where(sql<boolean>`title like ${contains(q.keyword)} escape '\\'`);
+  if (q.dept) query = query.where(sql<boolean>`dept_name like ${contains(q.dept)} escape '\\'`);
+  // A city's items and the province-wide ones.
+  if (q.cityCode)
+    query = query.where((eb) => eb.or([eb('city_code', '=', q.cityCode ?? ''), eb('city_code', 'is', null)]));
+  const [rows, total] = await Promise.all([
+    query
+      .select([
+        'id',
+        'type',
+        'title',
+        'dept_name',
+        'city_code',
+        'area_code',
+        'industry_code',
+        'publish_time',
+        'end_time',
+      ])
+      .orderBy('publish_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function publicity(
+  db: Db,
+  q: { company?: string; since: string; limit: number; offset: number },
+) {
+  let query = db.selectFrom('publicity_items').where('publishtime', '>=', q.since);
+  if (q.company) query = query.where(sql<boolean>`companyname like ${contains(q.company)} escape '\\'`);
+  const [rows, total] = await Promise.all([
+    query
+      .select(['identityid', 'title', 'companyname', 'dept', 'publishtime', 'qualification'])
+      .orderBy('publishtime', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

@@ -1,0 +1,313 @@
+// The open API (docs/decisions.md "Open API"): keys a member creates (only their SHA-256 kept), a call authenticated by
+// one, limited per key and second in the shared store, answered from the four products, and charged one call of the
+// member's API package in one transaction with the answer kept for its Idempotency-Key, by a conditional update that
+// never takes more than is left. Refused and failed calls are logged, never charged.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  API_KEY_MAX,
+  type ApiKey,
+  type ApiKeyCreated,
+  type ApiSurplus,
+  type ApiUsage,
+  cityByCode,
+  DAY_MS,
+  emptyFacts,
+  evaluateHightech,
+  MSG,
+  mergeFacts,
+  OPEN_API_CODE,
+  parseJson,
+  shanghaiDate,
+} from '@uc/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import type { ApiKeyRow } from '../../db/schema.js';
+import { AppError, errors } from '../../errors.js';
+import type { KeyValue } from '../../lib/kv.js';
+import { useApiCall } from '../commerce/quota.js';
+import {
+  callsPerDay,
+  countLiveKeys,
+  findAnswer,
+  findKey,
+  findKeyByHash,
+  forgetAnswers,
+  insertCall,
+  insertKey,
+  keepAnswer,
+  listKeys,
+  policyDocuments,
+  policyItems,
+  publicity,
+  recentCalls,
+  revokeKey,
+  touchKey,
+} from './repo.js';
+
+/** How long an Idempotency-Key's answer is kept. */
+export const IDEMPOTENCY_MS = DAY_MS;
+const KEY_PREFIX = 'ccw_';
+const USAGE_DAYS = 30;
+const RECENT_CALLS = 100;
+/** 资助公示查询 covers the last two years. */
+const PUBLICITY_YEARS = 2;
+
+/** The key a call was made with. */
+export interface Caller {
+  keyId: number;
+  userId: number;
+}
+
+/** A call's answer, kept for its Idempotency-Key. */
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+const ipList = z.array(z.string());
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export const keyInvalid = () => new AppError(401, OPEN_API_CODE.keyInvalid, MSG.apiKeyInvalid);
+export const quotaExhausted = () => new AppError(429, OPEN_API_CODE.quotaExhausted, MSG.apiQuotaExhausted);
+const rateLimited = () => new AppError(429, OPEN_API_CODE.rateLimited, MSG.apiRateLimited);
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    ip_allow: parseJson(row.ip_allow, ipList) ?? [],
+    created_at: row.created_at,
+    last_used_at: row.last_used_at,
+    revoked_at: row.revoked_at,
+  };
+}
+
+interface OpenApiDeps {
+  db: Db;
+  now: () => Date;
+  kv: KeyValue;
+  ratePerSecond: number;
+  /** The package's balance (commerce's). */
+  surplus(userId: number): Promise<ApiSurplus>;
+}
+
+export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: OpenApiDeps) {
+  const pageOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
+
+  return {
+    async keys(userId: number): Promise<ApiKey[]> {
+      return (await listKeys(db, userId)).map(toApiKey);
+    },
+
+    async createKey(userId: number, input: { name: string; ip_allow: string[] }): Promise<ApiKeyCreated> {
+      if ((await countLiveKeys(db, userId)) >= API_KEY_MAX) throw errors.badRequest(MSG.apiKeyLimit);
+      const key = `${KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
+      const row = await insertKey(db, {
+        user_id: userId,
+        name: input.name,
+        prefix: key.slice(0, KEY_PREFIX.length + 8),
+        key_hash: hashOf(key),
+        ip_allow: JSON.stringify(input.ip_allow),
+        created_at: now().toISOString(),
+        last_used_at: null,
+        revoked_at: null,
+      });
+      return { ...toApiKey(row), key };
+    },
+
+    async revokeKey(userId: number, id: number): Promise<void> {
+      const key = await findKey(db, id);
+      if (!key) throw errors.notFound();
+      if (key.user_id !== userId) throw errors.forbidden();
+      await revokeKey(db, id, now().toISOString());
+    },
+
+    async usage(userId: number): Promise<ApiUsage> {
+      const at = now();
+      const days = Array.from({ length: USAGE_DAYS }, (_, i) =>
+        shanghaiDate(new Date(at.getTime() - (USAGE_DAYS - 1 - i) * DAY_MS).toISOString()),
+      );
+      const [counted, recent, balance] = await Promise.all([
+        callsPerDay(db, userId, days[0] ?? ''),
+        recentCalls(db, userId, RECENT_CALLS),
+        surplus(userId),
+      ]);
+      const perDay = new Map(counted.map((c) => [c.day, Number(c.calls)]));
+      return {
+        days: days.map((date) => ({ date, calls: perDay.get(date) ?? 0 })),
+        recent: recent.map((c) => ({
+          at: c.created_at,
+          product: c.product,
+          status: c.status,
+          key_name: c.key_name,
+        })),
+        ...balance,
+      };
+    },
+
+    /** The caller of a bearer key from `ip`: 401 for an unknown, revoked or not-allowed key; 429 over its rate. */
+    async authenticate(bearer: string | undefined, ip: string): Promise<Caller> {
+      if (!bearer?.startsWith(KEY_PREFIX) || bearer.length > 64) throw keyInvalid();
+      const key = await findKeyByHash(db, hashOf(bearer));
+      if (!key || key.revoked_at !== null) throw keyInvalid();
+      const allowed = parseJson(key.ip_allow, ipList) ?? [];
+      if (allowed.length > 0 && !allowed.includes(ip)) throw keyInvalid();
+      const second = Math.floor(now().getTime() / 1000);
+      if ((await kv.incr(`openapi:rate:${key.id}:${second}`, 2_000)) > ratePerSecond) throw rateLimited();
+      return { keyId: key.id, userId: key.user_id };
+    },
+
+    /** The answer kept for the key's Idempotency-Key within the last 24 hours, if any. */
+    async answered(caller: Caller, idemKey: string): Promise<Answer | undefined> {
+      const since = new Date(now().getTime() - IDEMPOTENCY_MS).toISOString();
+      return findAnswer(db, caller.keyId, idemKey, since);
+    },
+
+    /**
+     * Charges a successful call one call of the package and keeps its answer for the Idempotency-Key, in one
+     * transaction: the answer another request with the same key kept first is returned instead (nothing charged);
+     * none left: 429 调用次数已用完.
+     */
+    async charge(caller: Caller, idemKey: string | undefined, answer: Answer): Promise<Answer> {
+      const at = now();
+      const stamp = at.toISOString();
+      const kept = await db.transaction().execute(async (trx) => {
+        if (idemKey !== undefined) {
+          // An expired answer under the same key makes room for this one.
+          await forgetAnswers(
+            trx,
+            new Date(at.getTime() - IDEMPOTENCY_MS).toISOString(),
+            caller.keyId,
+            idemKey,
+          );
+          const won = await keepAnswer(trx, {
+            key_id: caller.keyId,
+            idem_key: idemKey,
+            ...answer,
+            created_at: stamp,
+          });
+          if (!won) return 'replay' as const;
+        }
+        if (!(await useApiCall(trx, caller.userId, at))) throw quotaExhausted();
+        return 'charged' as const;
+      });
+      if (kept === 'replay' && idemKey !== undefined) {
+        const first = await findAnswer(db, caller.keyId, idemKey, new Date(0).toISOString());
+        if (first) return first;
+      }
+      return answer;
+    },
+
+    /** Logs a call (what 我的API charts and lists) and the key's last use. */
+    async log(caller: Caller, product: string, status: number, charged: boolean): Promise<void> {
+      const at = now().toISOString();
+      await insertCall(db, {
+        user_id: caller.userId,
+        key_id: caller.keyId,
+        product,
+        status,
+        charged: charged ? 1 : 0,
+        day: shanghaiDate(at),
+        created_at: at,
+      });
+      await touchKey(db, caller.keyId, at);
+    },
+
+    /** Forgets the answers kept longer than 24 hours (called from time to time). */
+    forgetOld: () => forgetAnswers(db, new Date(now().getTime() - IDEMPOTENCY_MS).toISOString()),
+
+    async policies(q: { keyword?: string; city?: string; page: number; size: number }) {
+      const cityName = q.city ? cityByCode(q.city)?.cityname : undefined;
+      const { rows, total } = await policyDocuments(db, {
+        keyword: q.keyword,
+        cityName,
+        now: now().toISOString(),
+        ...pageOf(q.page, q.size),
+      });
+      return {
+        total,
+        page: q.page,
+        size: q.size,
+        list: rows.map((r) => ({
+          id: r.guid,
+          title: r.title,
+          source: r.source,
+          publish_time: r.publish_time,
+          content: r.content,
+        })),
+      };
+    },
+
+    async policyItems(q: {
+      type?: string;
+      keyword?: string;
+      city?: string;
+      dept?: string;
+      page: number;
+      size: number;
+    }) {
+      const at = now().toISOString();
+      const { rows, total } = await policyItems(db, {
+        type: q.type,
+        keyword: q.keyword,
+        cityCode: q.city,
+        dept: q.dept,
+        now: at,
+        ...pageOf(q.page, q.size),
+      });
+      return {
+        total,
+        page: q.page,
+        size: q.size,
+        list: rows.map((r) => ({
+          id: r.id,
+          type: r.type,
+          title: r.title,
+          dept: r.dept_name,
+          publish_time: r.publish_time,
+          deadline: r.end_time,
+          open: r.end_time === null || r.end_time > at,
+          conditions: {
+            city: r.city_code ?? null,
+            area: r.area_code ?? null,
+            industry: r.industry_code ?? null,
+          },
+        })),
+      };
+    },
+
+    async publicity(q: { company?: string; page: number; size: number }) {
+      const at = now();
+      const since = new Date(at);
+      since.setUTCFullYear(since.getUTCFullYear() - PUBLICITY_YEARS);
+      const { rows, total } = await publicity(db, {
+        company: q.company,
+        since: since.toISOString(),
+        ...pageOf(q.page, q.size),
+      });
+      return {
+        total,
+        page: q.page,
+        size: q.size,
+        list: rows.map((r) => ({
+          id: r.identityid,
+          title: r.title,
+          company: r.companyname,
+          dept: r.dept,
+          publish_time: r.publishtime,
+          qualification: r.qualification,
+        })),
+      };
+    },
+
+    /** 高企评分 by the rules of the 高企评分 page, on the answers given (the company named as asked). */
+    htsScore(q: { company: string; answers?: Parameters<typeof mergeFacts>[1] | undefined }) {
+      const facts = mergeFacts(emptyFacts(), q.answers ?? {});
+      const day = shanghaiDate(now().toISOString());
+      return { company: q.company, as_of: day, facts, evaluation: evaluateHightech(facts, day) };
+    },
+  };
+}
+
+export type OpenApiService = ReturnType<typeof createOpenApiService>;
