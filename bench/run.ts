@@ -1,5 +1,5 @@
 // `npm run bench`: measures the budgets of ARCHITECTURE.md §9 against the production build and prints each beside its budget.
-// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard|commerce|policy runs one part.
+// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard|commerce|policy|openapi runs one part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { benchCommerce } from './commerce.js';
 import { benchDashboard } from './dashboard.js';
 import { load, loginToken, quantileMs, report, routeHistogram, rows, startServer } from './lib.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchOpenApi } from './open-api.js';
 import { benchPolicy } from './policy.js';
 import { benchSubscriptions } from './subscriptions.js';
 
@@ -21,6 +22,8 @@ const COMMERCE_PORT = PORT + 3;
 const SUBSCRIPTIONS_PORT = PORT + 7;
 /** Policy matching (after the subscriptions part). */
 const POLICY_PORT = PORT + 8;
+/** The open API (and a bare Fastify above it). */
+const OPEN_API_PORT = PORT + 9;
 const origin = `http://127.0.0.1:${PORT}`;
 const only = process.env.BENCH_ONLY;
 
@@ -148,6 +151,7 @@ async function main() {
   if (!only || only === 'dashboard') await benchDashboard(DASHBOARD_PORT);
   if (!only || only === 'commerce') await benchCommerce(COMMERCE_PORT);
   if (!only || only === 'subscriptions') await benchSubscriptions(SUBSCRIPTIONS_PORT);
+  if (!only || only === 'openapi') await benchOpenApi(OPEN_API_PORT);
   if (!only || only === 'policy') await benchPolicy(POLICY_PORT);
   console.log('');
   console.table(rows);

@@ -414,11 +414,16 @@ export const openApiRoutes: FastifyPluginAsyncZod<{ openApi: OpenApiService; sit
     open.addHook('onResponse', async (request, reply) => {
       const caller = request.openApiCaller;
       const product = productOf(request.routeOptions.url);
-      if (!caller || !product) return;
-      await openApi.log(caller, product, reply.statusCode, request.openApiCharged === true);
+      // A charged call was logged with its charge.
+      if (!caller || !product || request.openApiCharged === true) return;
+      await openApi.log(caller, product, reply.statusCode);
     });
 
-    const answer = async (request: FastifyRequest, compute: () => Promise<unknown> | unknown) => {
+    const answer = async (
+      request: FastifyRequest,
+      product: string,
+      compute: () => Promise<unknown> | unknown,
+    ) => {
       const caller = request.openApiCaller;
       if (!caller) throw new Error('the open API hook did not authenticate');
       const idem = idempotencyKey(request);
@@ -428,7 +433,7 @@ export const openApiRoutes: FastifyPluginAsyncZod<{ openApi: OpenApiService; sit
         if (kept) return kept;
       }
       const fresh = { status: 200, body: JSON.stringify(ok(await compute())) };
-      const final = await openApi.charge(caller, idem, fresh);
+      const final = await openApi.charge(caller, product, idem, fresh);
       request.openApiCharged = final === fresh;
       return final;
     };
@@ -445,7 +450,7 @@ export const openApiRoutes: FastifyPluginAsyncZod<{ openApi: OpenApiService; sit
           ...(route.body ? { body: route.body } : {}),
         },
         handler: async (request, reply) => {
-          const done = await answer(request, () => {
+          const done = await answer(request, route.product, () => {
             const q = (request.query ?? {}) as never;
             if (route.product === 'policies') return openApi.policies(q);
             if (route.product === 'policy-items') return openApi.policyItems(q);

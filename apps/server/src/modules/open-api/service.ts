@@ -169,7 +169,12 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
      * transaction: the answer another request with the same key kept first is returned instead (nothing charged);
      * none left: 429 调用次数已用完.
      */
-    async charge(caller: Caller, idemKey: string | undefined, answer: Answer): Promise<Answer> {
+    async charge(
+      caller: Caller,
+      product: string,
+      idemKey: string | undefined,
+      answer: Answer,
+    ): Promise<Answer> {
       const at = now();
       const stamp = at.toISOString();
       const kept = await db.transaction().execute(async (trx) => {
@@ -190,6 +195,17 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
           if (!won) return 'replay' as const;
         }
         if (!(await useApiCall(trx, caller.userId, at))) throw quotaExhausted();
+        // The call's log row and the key's last use go with the charge: one commit per call.
+        await insertCall(trx, {
+          user_id: caller.userId,
+          key_id: caller.keyId,
+          product,
+          status: answer.status,
+          charged: 1,
+          day: shanghaiDate(stamp),
+          created_at: stamp,
+        });
+        await touchKey(trx, caller.keyId, stamp);
         return 'charged' as const;
       });
       if (kept === 'replay' && idemKey !== undefined) {
@@ -199,19 +215,18 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       return answer;
     },
 
-    /** Logs a call (what 我的API charts and lists) and the key's last use. */
-    async log(caller: Caller, product: string, status: number, charged: boolean): Promise<void> {
+    /** Logs a call that was not charged (refused, failed, or answered again for its Idempotency-Key). */
+    async log(caller: Caller, product: string, status: number): Promise<void> {
       const at = now().toISOString();
       await insertCall(db, {
         user_id: caller.userId,
         key_id: caller.keyId,
         product,
         status,
-        charged: charged ? 1 : 0,
+        charged: 0,
         day: shanghaiDate(at),
         created_at: at,
       });
-      await touchKey(db, caller.keyId, at);
     },
 
     /** Forgets the answers kept longer than 24 hours (called from time to time). */
