@@ -7,9 +7,8 @@
 // server secret the card key derives from.
 import { rm, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { CREDIT_TOOLS, DEFAULT_API_PLAN_ID, ORDER_COUNT } from '@uc/shared';
-import { runCommand } from '../../db/command.js';
+import { type CommandOut, parseCommand, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
 import { readOrCreateSecret } from '../../lib/secret.js';
 import { grantText } from './presenter.js';
@@ -31,11 +30,6 @@ const USAGE = `Usage:
 
 /** The most cards one batch may hold. */
 export const MAX_BATCH = 10_000;
-
-interface Out {
-  log(line: string): void;
-  error(line: string): void;
-}
 
 type Grant =
   | { kind: 'plan'; gid: number; units: number }
@@ -104,7 +98,7 @@ async function createBatch(
   db: Db,
   key: Buffer,
   values: Record<string, string | undefined>,
-  out: Out,
+  out: CommandOut,
   now: Date,
 ): Promise<number> {
   const name = values.name?.trim() ?? '';
@@ -189,23 +183,11 @@ export async function runCardsCli(
   db: Db,
   serverSecret: string,
   argv: string[],
-  out: Out,
+  out: CommandOut,
   now: () => Date = () => new Date(),
 ): Promise<number> {
-  let parsed: { values: Record<string, string | undefined>; positionals: string[] };
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        name: { type: 'string' },
-        grant: { type: 'string' },
-        count: { type: 'string' },
-        expires: { type: 'string' },
-        out: { type: 'string' },
-      },
-    });
-  } catch {
+  const parsed = parseCommand(argv, ['name', 'grant', 'count', 'expires', 'out']);
+  if (!parsed) {
     out.error(USAGE);
     return 2;
   }

@@ -7,9 +7,8 @@
 //   stop <template id>             no more are issued (those issued stay usable)
 // Uses the configured database (DATA_DIR or DATABASE_URL).
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { COUPON_KINDS, type CouponKind, yuanToFen } from '@uc/shared';
-import { runCommand } from '../../db/command.js';
+import { type CommandOut, parseCommand, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
 import {
   findAccount,
@@ -28,11 +27,6 @@ const USAGE = `Usage:
   npm run coupons -- issue <template id> --to <username,...>
   npm run coupons -- stop <template id>`;
 
-interface Out {
-  log(line: string): void;
-  error(line: string): void;
-}
-
 const whole = (text: string | undefined, min: number, max: number): number | null =>
   text !== undefined && /^\d{1,9}$/.test(text) && Number(text) >= min && Number(text) <= max
     ? Number(text)
@@ -47,8 +41,12 @@ function dayInstant(text: string | undefined, end: boolean): string | null {
 }
 
 /** The template the options describe, or why they describe none. */
-function templateOf(v: Record<string, string | boolean | undefined>, now: Date): NewTemplate | string {
-  const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : undefined);
+function templateOf(
+  v: Record<string, string | undefined>,
+  flags: Record<string, boolean>,
+  now: Date,
+): NewTemplate | string {
+  const text = (key: string) => v[key];
   const name = text('name')?.trim() ?? '';
   if (!name || [...name].length > 30) return '--name: 1-30 characters';
   const kind = text('kind') as CouponKind | undefined;
@@ -100,13 +98,19 @@ function templateOf(v: Record<string, string | boolean | undefined>, now: Date):
     valid_days: days ?? null,
     valid_start: days === undefined ? (from ?? now.toISOString()) : null,
     valid_end: until ?? null,
-    on_register: v['on-register'] === true ? 1 : 0,
+    on_register: flags['on-register'] === true ? 1 : 0,
     status: 'active',
     created_at: now.toISOString(),
   };
 }
 
-async function issue(db: Db, templateId: number, usernames: string[], out: Out, now: Date): Promise<number> {
+async function issue(
+  db: Db,
+  templateId: number,
+  usernames: string[],
+  out: CommandOut,
+  now: Date,
+): Promise<number> {
   const template = await findTemplate(db, templateId);
   if (!template) {
     out.error(`template ${templateId} is unknown`);
@@ -137,38 +141,35 @@ async function issue(db: Db, templateId: number, usernames: string[], out: Out, 
 export async function runCouponsCli(
   db: Db,
   argv: string[],
-  out: Out,
+  out: CommandOut,
   now: () => Date = () => new Date(),
 ): Promise<number> {
-  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        name: { type: 'string' },
-        kind: { type: 'string' },
-        threshold: { type: 'string' },
-        amount: { type: 'string' },
-        percent: { type: 'string' },
-        cap: { type: 'string' },
-        plans: { type: 'string' },
-        days: { type: 'string' },
-        until: { type: 'string' },
-        from: { type: 'string' },
-        total: { type: 'string' },
-        'per-member': { type: 'string' },
-        'on-register': { type: 'boolean' },
-        to: { type: 'string' },
-      },
-    });
-  } catch {
+  const parsed = parseCommand(
+    argv,
+    [
+      'name',
+      'kind',
+      'threshold',
+      'amount',
+      'percent',
+      'cap',
+      'plans',
+      'days',
+      'until',
+      'from',
+      'total',
+      'per-member',
+      'to',
+    ],
+    ['on-register'],
+  );
+  if (!parsed) {
     out.error(USAGE);
     return 2;
   }
   const [command, idText] = parsed.positionals;
   if (command === 'create-template') {
-    const template = templateOf(parsed.values, now());
+    const template = templateOf(parsed.values, parsed.flags, now());
     if (typeof template === 'string') {
       out.error(`${template}\n${USAGE}`);
       return 2;

@@ -6,9 +6,8 @@
 // Uses the configured database (DATA_DIR or DATABASE_URL).
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { fenToYuan, hasIllegalChars, INVOICE_STATUSES } from '@uc/shared';
-import { runCommand } from '../../db/command.js';
+import { type CommandOut, parseCommand, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
 import { findInvoice, moveInvoice, operatorList } from './repo.js';
 
@@ -21,17 +20,18 @@ const USAGE = `Usage:
 /** The largest PDF kept (an electronic invoice is tens of kilobytes). */
 export const PDF_MAX_BYTES = 5 * 1024 * 1024;
 
-interface Out {
-  log(line: string): void;
-  error(line: string): void;
-}
-
 const text = (value: string | undefined, max: number): string | null =>
   value !== undefined && value.trim() !== '' && [...value].length <= max && !hasIllegalChars(value)
     ? value.trim()
     : null;
 
-async function issue(db: Db, id: number, values: Record<string, string | undefined>, out: Out, now: Date) {
+async function issue(
+  db: Db,
+  id: number,
+  values: Record<string, string | undefined>,
+  out: CommandOut,
+  now: Date,
+) {
   const number = text(values.number, 40);
   if (!number || !values.pdf) {
     out.error(USAGE);
@@ -67,7 +67,7 @@ async function close(
   id: number,
   to: 'rejected' | 'reversed',
   values: Record<string, string | undefined>,
-  out: Out,
+  out: CommandOut,
   now: Date,
 ) {
   const reason = text(values.reason, 200);
@@ -89,22 +89,11 @@ async function close(
 export async function runInvoicesCli(
   db: Db,
   argv: string[],
-  out: Out,
+  out: CommandOut,
   now: () => Date = () => new Date(),
 ): Promise<number> {
-  let parsed: { values: Record<string, string | undefined>; positionals: string[] };
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        status: { type: 'string' },
-        pdf: { type: 'string' },
-        number: { type: 'string' },
-        reason: { type: 'string' },
-      },
-    });
-  } catch {
+  const parsed = parseCommand(argv, ['status', 'pdf', 'number', 'reason']);
+  if (!parsed) {
     out.error(USAGE);
     return 2;
   }
