@@ -20,7 +20,9 @@ test('a member buys two years of the API package and sees the calls left', async
   await expect(card.getByTestId('api-balance')).toHaveText(
     before.total === 0 ? '暂未购买' : new RegExp(`^剩余调用 ${calls(before.surplus)} 次`),
   );
-  await expect(card.getByRole('link')).toHaveCount(1);
+  // One purchase for the four services; the keys and calls are on 我的API.
+  await expect(card.getByRole('link', { name: /立即购买/ })).toHaveCount(1);
+  await expect(card.getByRole('link', { name: '我的API' })).toHaveAttribute('href', '/usercenter/api/keys');
   await card.getByRole('link', { name: '立即购买 API套餐' }).click();
   await expect(page).toHaveURL(/\/usercenter\/apiorder\?gid=14$/);
   await expect(page.getByTestId('api-calls')).toHaveText('50,000 次 × 1 = 50,000 次');

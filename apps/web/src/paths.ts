@@ -37,6 +37,8 @@ export const paths = {
   cardsMine: '/cards/mine',
   cardsShop: '/cards/shop',
   cardsBuy: '/cards/buy',
+  invoiceList: '/invoice/list',
+  apiKeys: '/api/keys',
 } as const;
 
 /** The policy tools' pages whose evaluations usage credits pay for, by tool code (购买次数 on the VIP page). */
@@ -84,6 +86,8 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.cardsMine,
   paths.cardsShop,
   paths.cardsBuy,
+  paths.invoiceList,
+  paths.apiKeys,
 ];
 
 /** Pages closed to sub-accounts: the package pages (SPEC.md §1, §6) and the management of sub-accounts. */
@@ -97,6 +101,8 @@ export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
   paths.cardsMine,
   paths.cardsShop,
   paths.cardsBuy,
+  paths.invoiceList,
+  paths.apiKeys,
 ];
 
 /** Pages a member above trial level is sent away from after login (SPEC.md §2 "Login screen"). */

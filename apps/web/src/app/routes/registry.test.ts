@@ -24,6 +24,8 @@ describe('resolvePage', () => {
       'smart/match/policy/fast',
       'hts/identification/score',
       'specialization_new/evaluation/accreditation',
+      'invoice/list',
+      'api/keys',
     ];
     const pages = keys.map(resolvePage);
     for (const page of pages) expect(page).not.toBe(missing);

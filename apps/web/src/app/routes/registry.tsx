@@ -42,7 +42,9 @@ const CreditOrder = lazyPage(() => import('../../features/commerce/credit-order-
 const GiftShop = lazyPage(() => import('../../features/cards/gift-shop-page'), 'GiftShopPage');
 const GiftOrder = lazyPage(() => import('../../features/commerce/gift-order-page'), 'GiftOrderPage');
 const MyCards = lazyPage(() => import('../../features/cards/my-cards-page'), 'MyCardsPage');
+const InvoiceList = lazyPage(() => import('../../features/invoices/invoice-list-page'), 'InvoiceListPage');
 const MyTools = lazyPage(() => import('../../features/tools/my-tools-page'), 'MyToolsPage');
+const ApiKeys = lazyPage(() => import('../../features/api-keys/api-keys-page'), 'ApiKeysPage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
 /** A menu page, loadable ahead of its first render. */
@@ -73,6 +75,8 @@ const REGISTRY: ReadonlyMap<string, MenuPageComponent> = new Map<string, MenuPag
   ['cards/mine', MyCards],
   ['cards/shop', GiftShop],
   ['cards/buy', GiftOrder],
+  ['invoice/list', InvoiceList],
+  ['api/keys', ApiKeys],
 ]);
 
 export function resolvePage(key: string): MenuPageComponent {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMMERCE_API, fillPath, type OrderDetail, type OrderListItem } from '@uc/shared';
+import { COMMERCE_API, fillPath, INVOICE_API, MSG, type OrderDetail, type OrderListItem } from '@uc/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_QUERY } from '../../lib/ui/use-media-query';
 import { httpError, mockApi, type Routes, requests } from '../../test/api';
@@ -37,6 +37,8 @@ const row = (over: Partial<OrderListItem>): OrderListItem => ({
   gift: null,
   coupon: 0,
   coupon_name: null,
+  invoice: null,
+  invoiceable: false,
   ...over,
 });
 
@@ -272,5 +274,147 @@ describe('OrderListPage', () => {
     await user.click(within(drawer).getByRole('button', { name: /close|关闭/i }));
     await user.click(screen.getByRole('button', { name: '订单详情 20261123000000000032' }));
     expect(await screen.findByRole('button', { name: /重\s*试|重新加载/ })).toBeInTheDocument();
+  });
+});
+
+/** The open dialog of this title (antd names every dialog of a test by the same id, so the role's name is no help). */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen
+      .getAllByRole('dialog')
+      .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+    expect(found).toBeDefined();
+  });
+  if (!found) throw new Error(`no dialog ${title}`);
+  return found;
+}
+
+describe('OrderListPage invoices', () => {
+  const TAX_NO = '91440300MA5FJQ6X39';
+  const open = row({ out_trade_no: '20261127000000000051', invoiceable: true });
+  const pending = row({ out_trade_no: '20261127000000000052', invoice: { id: 8, status: 'pending' } });
+  const issued = row({ out_trade_no: '20261127000000000053', invoice: { id: 9, status: 'issued' } });
+  const unpaid = row({
+    out_trade_no: '20261127000000000054',
+    status: 'created',
+    paid_at: null,
+    channel: null,
+  });
+  /** The table's row of an order (the number may show in a dialog too). */
+  const rowOf = async (no: string) =>
+    (await screen.findAllByText(no)).map((cell) => cell.closest('tr')).find(Boolean) as HTMLElement;
+
+  it('offers 申请发票 on an invoiceable order, shows the others’ invoice state and 下载发票 once issued', async () => {
+    signIn();
+    answer({
+      get: {
+        [COMMERCE_API.orderList]: () => ({
+          list: [open, pending, issued, unpaid],
+          total: 4,
+          page: 1,
+          size: 10,
+        }),
+      },
+    });
+    renderApp(<OrderListPage />, { at: '/order/list' });
+    const first = await rowOf(open.out_trade_no);
+    expect(within(first).getByRole('button', { name: `申请发票 ${open.out_trade_no}` })).toBeInTheDocument();
+    expect(within(first).queryByText(/^发票/)).not.toBeInTheDocument();
+    const asked = await rowOf(pending.out_trade_no);
+    expect(within(asked).getByText('发票申请中')).toBeInTheDocument();
+    expect(within(asked).queryByRole('button', { name: /申请发票|下载发票/ })).not.toBeInTheDocument();
+    const done = await rowOf(issued.out_trade_no);
+    expect(within(done).getByText('发票已开具')).toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: `下载发票 ${issued.out_trade_no}` })).toBeInTheDocument();
+    const notPaid = await rowOf(unpaid.out_trade_no);
+    expect(within(notPaid).queryByRole('button', { name: /发票/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /下载发票/ })).toHaveLength(1);
+  });
+
+  it('applies from the row: the list is read again and shows the request', async () => {
+    signIn();
+    let applied = false;
+    answer({
+      get: {
+        [COMMERCE_API.orderList]: () => ({
+          list: [applied ? { ...open, invoiceable: false, invoice: { id: 10, status: 'pending' } } : open],
+          total: 1,
+          page: 1,
+          size: 10,
+        }),
+        [INVOICE_API.titles]: () => [],
+      },
+      post: {
+        [INVOICE_API.apply]: () => {
+          applied = true;
+          return {};
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(<OrderListPage />, { at: '/order/list' });
+    await user.click(await screen.findByRole('button', { name: `申请发票 ${open.out_trade_no}` }));
+    const dialog = await dialogTitled('申请发票');
+    await user.type(within(dialog).getByLabelText('发票抬头'), '深圳市前海智汇科技有限公司');
+    await user.type(within(dialog).getByLabelText('纳税人识别号'), TAX_NO);
+    await user.type(within(dialog).getByLabelText('接收邮箱'), 'finance@example.com');
+    await user.click(within(dialog).getByRole('button', { name: /提交申请/ }));
+    expect(await screen.findByText(MSG.invoiceApplySuccess)).toBeInTheDocument();
+    expect(requests('post', INVOICE_API.apply)[0]?.body).toMatchObject({
+      out_trade_no: open.out_trade_no,
+      tax_no: TAX_NO,
+    });
+    const updated = await rowOf(open.out_trade_no);
+    expect(await within(updated).findByText('发票申请中')).toBeInTheDocument();
+    expect(within(updated).queryByRole('button', { name: /申请发票/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the invoice on the phone cards and in the detail, where 申请发票 opens the dialog', async () => {
+    signIn();
+    answer({
+      get: {
+        [COMMERCE_API.orderList]: () => ({ list: [open, issued], total: 2, page: 1, size: 10 }),
+        [fillPath(COMMERCE_API.orderDetail, open.out_trade_no)]: () => ({
+          ...open,
+          attempts: [],
+          change: null,
+          grant: null,
+        }),
+        [fillPath(COMMERCE_API.orderDetail, issued.out_trade_no)]: () => ({
+          ...issued,
+          attempts: [],
+          change: null,
+          grant: null,
+        }),
+        [INVOICE_API.titles]: () => [],
+      },
+    });
+    stubMatchMedia((query) => query === PHONE_QUERY);
+    const user = userEvent.setup();
+    renderApp(<OrderListPage />, { at: '/order/list' });
+    const cards = within(await screen.findByRole('list', { name: '订单列表' })).getAllByRole('listitem');
+    expect(
+      within(cards[0]!).getByRole('button', { name: `申请发票 ${open.out_trade_no}` }),
+    ).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('发票已开具')).toBeInTheDocument();
+    expect(
+      within(cards[1]!).getByRole('button', { name: `下载发票 ${issued.out_trade_no}` }),
+    ).toBeInTheDocument();
+
+    await user.click(within(cards[1]!).getByRole('button', { name: `订单详情 ${issued.out_trade_no}` }));
+    let order = within(await screen.findByTestId('order-detail')).getByRole('region', { name: '订单信息' });
+    expect(await within(order).findByText('已开具')).toBeInTheDocument();
+    expect(
+      within(order).getByRole('button', { name: `下载发票 ${issued.out_trade_no}` }),
+    ).toBeInTheDocument();
+    await user.click(within(screen.getByTestId('order-detail')).getByRole('button', { name: /close|关闭/i }));
+
+    await user.click(within(cards[0]!).getByRole('button', { name: `订单详情 ${open.out_trade_no}` }));
+    order = within(await screen.findByTestId('order-detail')).getByRole('region', { name: '订单信息' });
+    expect(await within(order).findByText('未申请')).toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: `申请发票 ${open.out_trade_no}` }));
+    const dialog = await dialogTitled('申请发票');
+    expect(within(dialog).getByText(open.out_trade_no)).toBeInTheDocument();
   });
 });

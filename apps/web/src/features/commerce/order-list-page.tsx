@@ -1,7 +1,8 @@
 // /order/list (我的订单): the member's orders by status, paged through the URL; an order the server calls payable
 // is resumed by 继续支付 (same order, same quantity), an order awaiting a corporate transfer shows its bank details,
-// what a coupon took off is noted under the amount, money owed back is marked 待退款, and 详情 opens the order's
-// detail (its payments and what it changed).
+// what a coupon took off is noted under the amount, money owed back is marked 待退款, a paid order offers 申请发票 (its
+// invoice's state shows beside the order's, 下载发票 once issued), and 详情 opens the order's detail (its payments,
+// what it changed and its invoice).
 import { type OrderListFilter, type OrderListItem, type OrderStatus, shanghaiMinute } from '@uc/shared';
 import {
   Button,
@@ -18,6 +19,8 @@ import {
 } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { InvoiceDownloadButton } from '../../components/invoice/invoice-download-button';
+import { InvoiceStatusTag } from '../../components/invoice/invoice-status-tag';
 import { LinkButton } from '../../components/link-button';
 import { LoadErrorResult } from '../../components/load-error-result';
 import {
@@ -32,14 +35,15 @@ import { cusInfoQueryOptions, useCusInfo } from '../../lib/session/api/get-cus-i
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
+import { yuanText } from '../../lib/ui/yuan-text';
 import { creditOrderPath, paths } from '../../paths';
 import { useCreateTransfer } from './api/create-transfer';
 import { orderListQueryOptions, useOrderList } from './api/get-order-list';
+import { InvoiceApplyDialog } from './components/invoice-apply-dialog';
 import { OrderDetailDrawer } from './components/order-detail-drawer';
 import { channelText, StatusTag } from './components/order-status';
 import { SubAccountResult } from './components/sub-account-result';
 import { TRANSFER_NOTE, TransferInfoList } from './components/transfer-details';
-import { yuanText } from './model/money';
 import { reorderPath } from './model/plan-actions';
 import './commerce.css';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
@@ -84,6 +88,16 @@ function Amount({ order }: { order: OrderListItem }) {
   );
 }
 
+/** The order's state, and its invoice's once one was asked for. */
+function OrderState({ order }: { order: OrderListItem }) {
+  return (
+    <Flex vertical align="start" gap={4}>
+      <StatusTag status={order.status} />
+      {order.invoice && <InvoiceStatusTag status={order.invoice.status} named />}
+    </Flex>
+  );
+}
+
 function TransferBody({ outTradeNo }: { outTradeNo: string }) {
   const userId = useAuthStore((s) => s.id);
   const transfer = useCreateTransfer(userId);
@@ -119,17 +133,19 @@ function TransferDialog({ order, onClose }: { order: OrderListItem | null; onClo
 const quantityText = (order: OrderListItem): string =>
   `${order.count}${order.gift ? '张' : order.pack ? '份' : '年'}`;
 
+interface OrderHandlers {
+  onTransfer: (order: OrderListItem) => void;
+  onDetail: (order: OrderListItem) => void;
+  onInvoice: (order: OrderListItem) => void;
+}
+
 function OrderActions({
   order,
   member,
   onTransfer,
   onDetail,
-}: {
-  order: OrderListItem;
-  member: MemberPlan;
-  onTransfer: (order: OrderListItem) => void;
-  onDetail: (order: OrderListItem) => void;
-}) {
+  onInvoice,
+}: { order: OrderListItem; member: MemberPlan } & OrderHandlers) {
   let next: ReactNode = null;
   // The server decides: open, before its pay-by time, a price >= 0, a plan the member may still buy.
   if (order.payable) {
@@ -175,6 +191,19 @@ function OrderActions({
   return (
     <Flex wrap>
       {next}
+      {order.invoiceable && (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => onInvoice(order)}
+          aria-label={`申请发票 ${order.out_trade_no}`}
+        >
+          申请发票
+        </Button>
+      )}
+      {order.invoice?.status === 'issued' && (
+        <InvoiceDownloadButton id={order.invoice.id} label={`下载发票 ${order.out_trade_no}`} />
+      )}
       <Button
         type="link"
         size="small"
@@ -190,14 +219,8 @@ function OrderActions({
 function OrderCards({
   orders,
   member,
-  onTransfer,
-  onDetail,
-}: {
-  orders: readonly OrderListItem[];
-  member: MemberPlan;
-  onTransfer: (order: OrderListItem) => void;
-  onDetail: (order: OrderListItem) => void;
-}) {
+  ...handlers
+}: { orders: readonly OrderListItem[]; member: MemberPlan } & OrderHandlers) {
   return (
     <ul className="uc-shop-order-cards" aria-label="订单列表">
       {orders.map((order) => (
@@ -206,7 +229,10 @@ function OrderCards({
             <Typography.Text strong>
               {order.name} × {quantityText(order)}
             </Typography.Text>
-            <StatusTag status={order.status} />
+            <Flex gap={4} wrap justify="end">
+              <StatusTag status={order.status} />
+              {order.invoice && <InvoiceStatusTag status={order.invoice.status} named />}
+            </Flex>
           </Flex>
           <Typography.Text type="secondary" className="uc-shop-small uc-shop-break">
             订单编号：{order.out_trade_no}
@@ -216,7 +242,7 @@ function OrderCards({
           </Typography.Text>
           <Flex justify="space-between" align="center">
             <Amount order={order} />
-            <OrderActions order={order} member={member} onTransfer={onTransfer} onDetail={onDetail} />
+            <OrderActions order={order} member={member} {...handlers} />
           </Flex>
         </li>
       ))}
@@ -243,7 +269,12 @@ export function OrderListPage({ title }: { title?: string }) {
   useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
   const [transferOf, setTransferOf] = useState<OrderListItem | null>(null);
   const [detailOf, setDetailOf] = useState<string | null>(null);
-  const openDetail = (order: OrderListItem) => setDetailOf(order.out_trade_no);
+  const [invoiceOf, setInvoiceOf] = useState<OrderListItem | null>(null);
+  const handlers: OrderHandlers = {
+    onTransfer: setTransferOf,
+    onDetail: (order) => setDetailOf(order.out_trade_no),
+    onInvoice: setInvoiceOf,
+  };
 
   if (access.isSub) return <SubAccountResult />;
   const member: MemberPlan = { isSub: access.isSub, gid: cusInfo.data?.gid, level: access.level };
@@ -273,7 +304,7 @@ export function OrderListPage({ title }: { title?: string }) {
       title: '状态',
       dataIndex: 'status',
       key: 'status',
-      render: (status: OrderStatus) => <StatusTag status={status} />,
+      render: (_: OrderStatus, order: OrderListItem) => <OrderState order={order} />,
     },
     {
       title: '下单时间',
@@ -284,9 +315,7 @@ export function OrderListPage({ title }: { title?: string }) {
     {
       title: '操作',
       key: 'actions',
-      render: (_, order) => (
-        <OrderActions order={order} member={member} onTransfer={setTransferOf} onDetail={openDetail} />
-      ),
+      render: (_, order) => <OrderActions order={order} member={member} {...handlers} />,
     },
   ];
 
@@ -299,12 +328,7 @@ export function OrderListPage({ title }: { title?: string }) {
     body = (
       <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
         {phone ? (
-          <OrderCards
-            orders={query.data.list}
-            member={member}
-            onTransfer={setTransferOf}
-            onDetail={openDetail}
-          />
+          <OrderCards orders={query.data.list} member={member} {...handlers} />
         ) : (
           <Table<OrderListItem>
             rowKey="out_trade_no"
@@ -336,7 +360,12 @@ export function OrderListPage({ title }: { title?: string }) {
       />
       {body}
       <TransferDialog order={transferOf} onClose={() => setTransferOf(null)} />
-      <OrderDetailDrawer outTradeNo={detailOf} onClose={() => setDetailOf(null)} />
+      <OrderDetailDrawer
+        outTradeNo={detailOf}
+        onClose={() => setDetailOf(null)}
+        onApplyInvoice={setInvoiceOf}
+      />
+      <InvoiceApplyDialog order={invoiceOf} onClose={() => setInvoiceOf(null)} />
     </Card>
   );
 }

@@ -400,6 +400,11 @@ describe('ApiOrderPage balance and quantity', () => {
     expect(await within(facts).findByTestId('api-balance')).toHaveTextContent(
       '12,000 次 · 有效期至 2099-03-01',
     );
+    expect(within(facts).getByRole('link', { name: '我的API' })).toHaveAttribute('href', '/api/keys');
+    // One package for the four services.
+    expect(screen.getByTestId('api-services')).toHaveTextContent(
+      '政策源库、标准化政策库、资助公示查询（近2年）、高企评分',
+    );
   });
 });
 

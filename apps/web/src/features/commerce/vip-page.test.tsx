@@ -58,12 +58,13 @@ describe('VipPage', () => {
         .getAllByRole('heading')
         .map((h) => h.textContent),
     ).toEqual(['政策源库', '标准化政策库', '资助公示查询（近2年）', '高企评分']);
-    // One package, one button.
-    expect(within(api).getAllByRole('link')).toHaveLength(1);
+    // One package, one button; its keys and calls on 我的API.
+    expect(within(api).getAllByRole('link', { name: /立即购买/ })).toHaveLength(1);
     expect(within(api).getByRole('link', { name: '立即购买 API套餐' })).toHaveAttribute(
       'href',
       '/apiorder?gid=14',
     );
+    expect(within(api).getByRole('link', { name: '我的API' })).toHaveAttribute('href', '/api/keys');
     expect(within(api).getByTestId('api-plan-price')).toHaveTextContent('¥9800/年 · 每份 50,000 次调用');
     expect(await within(api).findByTestId('api-balance')).toHaveTextContent('暂未购买');
   });

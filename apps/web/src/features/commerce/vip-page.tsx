@@ -1,17 +1,11 @@
 // /vip/index (会员套餐, anchor #vip, query isSub): the plans with their prices and features, the member's current
 // plan marked, buy / renew / upgrade by SPEC.md §4, and the API package: one card for its four services (they are
-// one purchase), with the member's call balance.
-import {
-  ApiOutlined,
-  CheckOutlined,
-  CrownOutlined,
-  FileSearchOutlined,
-  TrophyOutlined,
-} from '@ant-design/icons';
+// one purchase), with the member's call balance and a link to 我的API (its keys and calls).
+import { CheckOutlined } from '@ant-design/icons';
 import { type PlanItem, shanghaiDate } from '@uc/shared';
 import { Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { LevelBadge } from '../../components/level-badge';
 import { LinkButton } from '../../components/link-button';
 import { LoadErrorResult } from '../../components/load-error-result';
@@ -20,35 +14,17 @@ import type { MemberPlan } from '../../lib/renewal';
 import { cusInfoQueryOptions, useCusInfo } from '../../lib/session/api/get-cus-info';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
+import { paths } from '../../paths';
 import { planListQueryOptions, usePlanList } from './api/get-plan-list';
 import { setmealQueryOptions, useSetmeal } from './api/get-setmeal';
 import { surplusQueryOptions } from './api/get-surplus';
 import { ApiBalance } from './components/api-balance';
+import { API_SERVICES } from './components/api-services';
 import { SubAccountResult } from './components/sub-account-result';
 import { countText, priceText } from './model/money';
 import { apiOrderPath, isCurrentPlan, planAction } from './model/plan-actions';
 import './commerce.css';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
-
-/** The API package's services (SPEC.md §9): one package buys the calls of all four. */
-const API_SERVICES: { title: string; text: string; icon: ReactNode }[] = [
-  {
-    title: '政策源库',
-    text: '各级政府部门政策原文实时采集，按地区、部门、行业检索',
-    icon: <FileSearchOutlined />,
-  },
-  {
-    title: '标准化政策库',
-    text: '政策条款结构化拆解，申报条件、扶持方式与时间节点一目了然',
-    icon: <ApiOutlined />,
-  },
-  {
-    title: '资助公示查询（近2年）',
-    text: '近两年各类资助与认定公示名单，按企业、项目快速查询',
-    icon: <CrownOutlined />,
-  },
-  { title: '高企评分', text: '对照高新技术企业认定标准，自动评估企业得分与短板', icon: <TrophyOutlined /> },
-];
 
 function PlanCard({ plan, member, current }: { plan: PlanItem; member: MemberPlan; current: boolean }) {
   const action = planAction(plan, member);
@@ -120,6 +96,9 @@ function ApiPackageCard({ plan }: { plan: PlanItem | undefined }) {
               次调用，四项服务通用
             </Typography.Text>
           )}
+          <Typography.Text type="secondary" className="uc-shop-small">
+            创建密钥、查看调用统计：<Link to={paths.apiKeys}>我的API</Link>
+          </Typography.Text>
         </Flex>
         {plan ? (
           <LinkButton

@@ -5,8 +5,8 @@
 // and the invoice note. The state is usePaymentAttempt's; this file lays it out.
 import { LIMITS, MSG, PAY_TYPE, type PlanItem } from '@uc/shared';
 import { Alert, Button, Card, Col, Row, Segmented, Skeleton, Typography } from 'antd';
+import { yuanText } from '../../../lib/ui/yuan-text';
 import { clockText } from '../model/clock-text';
-import { yuanText } from '../model/money';
 import type { OrderParams } from '../model/order-params';
 import { type CheckoutKind, usePaymentAttempt } from '../model/use-payment-attempt';
 import { CouponField } from './coupon-field';

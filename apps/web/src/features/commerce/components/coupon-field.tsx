@@ -4,7 +4,7 @@
 import { type OrderCoupon, shanghaiMinute } from '@uc/shared';
 import { Select, Typography } from 'antd';
 import { useId } from 'react';
-import { yuanText } from '../model/money';
+import { yuanText } from '../../../lib/ui/yuan-text';
 import { NO_COUPON } from '../model/use-payment-attempt';
 
 const NONE_LABEL = '不使用优惠券';

@@ -1,6 +1,6 @@
 // 订单详情 (GET /saastools/mytaocanorder/{id}), opened from a row of 我的订单: the order's amounts (the coupon it
-// applied included) and times, each payment attempt (every QR shown or transfer asked for), and what crediting it
-// changed (level, expiry, API calls).
+// applied included) and times, its invoice (its state and 下载发票, or 申请发票), each payment attempt (every QR shown
+// or transfer asked for), and what crediting it changed (level, expiry, API calls).
 import {
   levelName,
   type MembershipChange,
@@ -9,12 +9,26 @@ import {
   shanghaiDate,
   shanghaiMinute,
 } from '@uc/shared';
-import { Descriptions, type DescriptionsProps, Drawer, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import {
+  Button,
+  Descriptions,
+  type DescriptionsProps,
+  Drawer,
+  Empty,
+  Flex,
+  List,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
+import { InvoiceDownloadButton } from '../../../components/invoice/invoice-download-button';
+import { InvoiceStatusTag } from '../../../components/invoice/invoice-status-tag';
 import { LoadErrorResult } from '../../../components/load-error-result';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
+import { yuanText } from '../../../lib/ui/yuan-text';
 import { useOrderDetail } from '../api/get-order-detail';
-import { countText, yuanText } from '../model/money';
+import { countText } from '../model/money';
 import { ATTEMPT_STATUS_TEXT, channelText, StatusTag } from './order-status';
 
 const dateOrDash = (iso: string | null) => (iso ? shanghaiDate(iso) : '—');
@@ -29,7 +43,35 @@ const CHANGE_KIND: Record<NonNullable<MembershipChange['kind']>, string> = {
   gift: '礼品卡',
 };
 
-function orderItems(order: OrderDetail): DescriptionsProps['items'] {
+/** 发票: the request's state (下载发票 once issued), 申请发票 while one may be asked for, else why not. */
+function InvoiceLine({ order, onApply }: { order: OrderDetail; onApply: (order: OrderDetail) => void }) {
+  if (order.invoice)
+    return (
+      <Flex align="center" gap={4} wrap>
+        <InvoiceStatusTag status={order.invoice.status} />
+        {order.invoice.status === 'issued' && (
+          <InvoiceDownloadButton id={order.invoice.id} label={`下载发票 ${order.out_trade_no}`} />
+        )}
+      </Flex>
+    );
+  if (order.invoiceable)
+    return (
+      <Flex align="center" gap={4} wrap>
+        <Typography.Text type="secondary">未申请</Typography.Text>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => onApply(order)}
+          aria-label={`申请发票 ${order.out_trade_no}`}
+        >
+          申请发票
+        </Button>
+      </Flex>
+    );
+  return <>{order.status === 'paid' ? '—' : '支付后可申请'}</>;
+}
+
+function orderItems(order: OrderDetail, onApply: (order: OrderDetail) => void): DescriptionsProps['items'] {
   const unpaid = order.status === 'created' || order.status === 'paying';
   return [
     { key: 'no', label: '订单编号', children: <span className="uc-shop-break">{order.out_trade_no}</span> },
@@ -61,6 +103,7 @@ function orderItems(order: OrderDetail): DescriptionsProps['items'] {
     unpaid
       ? { key: 'late', label: '支付截止', children: shanghaiMinute(order.late_time) }
       : { key: 'paid', label: '支付时间', children: minuteOrDash(order.paid_at) },
+    { key: 'invoice', label: '发票', children: <InvoiceLine order={order} onApply={onApply} /> },
     ...(order.refund > 0
       ? [
           {
@@ -113,13 +156,13 @@ function grantItems(grant: OrderGrant): DescriptionsProps['items'] {
   ];
 }
 
-function DetailBody({ order }: { order: OrderDetail }) {
+function DetailBody({ order, onApply }: { order: OrderDetail; onApply: (order: OrderDetail) => void }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const column = phone ? 1 : 2;
   return (
     <>
       <section aria-label="订单信息">
-        <Descriptions column={column} size="small" bordered items={orderItems(order)} />
+        <Descriptions column={column} size="small" bordered items={orderItems(order, onApply)} />
       </section>
       <section aria-label="支付记录" className="uc-shop-detail-section">
         <Typography.Title level={5}>支付记录</Typography.Title>
@@ -163,9 +206,12 @@ function DetailBody({ order }: { order: OrderDetail }) {
 export function OrderDetailDrawer({
   outTradeNo,
   onClose,
+  onApplyInvoice,
 }: {
   outTradeNo: string | null;
   onClose: () => void;
+  /** 申请发票 of the order shown (the dialog opens over the drawer). */
+  onApplyInvoice: (order: OrderDetail) => void;
 }) {
   const userId = useAuthStore((s) => s.id);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -182,7 +228,7 @@ export function OrderDetailDrawer({
       {query.isError ? (
         <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
-        <DetailBody order={query.data} />
+        <DetailBody order={query.data} onApply={onApplyInvoice} />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

@@ -1,12 +1,15 @@
-// The order card's facts: the plan, the order number, the expiry before and after (plans), the calls bought (the
-// API package) or the uses bought and until when they last (a tool's credit packs), and the quantity stepper the page
-// hands in.
+// The order card's facts: the plan, the order number, the expiry before and after (plans), the services, the balance
+// with a link to 我的API and the calls bought (the API package) or the uses bought and until when they last (a tool's
+// credit packs), and the quantity stepper the page hands in.
 import { LIMITS, type OrderCreated, type PlanItem, shanghaiDate } from '@uc/shared';
 import { Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
+import { Link } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
+import { paths } from '../../../paths';
 import { countText } from '../model/money';
 import type { CheckoutKind } from '../model/use-payment-attempt';
 import { ApiBalance } from './api-balance';
+import { API_SERVICES } from './api-services';
 
 /** An upgrade (kind 'switch') starts the new plan today: its expiry may come before the current one's. */
 export const SWITCH_EXPIRY_NOTE = '升级后新套餐自今日起生效，不在当前到期时间上顺延';
@@ -79,7 +82,25 @@ export function OrderFacts({
     );
   }
   if (kind === 'api') {
-    items.push({ key: 'balance', label: '当前剩余调用次数', children: <ApiBalance /> });
+    items.push(
+      {
+        key: 'services',
+        label: '包含服务',
+        children: (
+          <span data-testid="api-services">{API_SERVICES.map((service) => service.title).join('、')}</span>
+        ),
+      },
+      {
+        key: 'balance',
+        label: '当前剩余调用次数',
+        children: (
+          <Flex gap={12} wrap align="center">
+            <ApiBalance />
+            <Link to={paths.apiKeys}>我的API</Link>
+          </Flex>
+        ),
+      },
+    );
   }
   items.push({
     key: 'count',

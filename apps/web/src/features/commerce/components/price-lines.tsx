@@ -1,7 +1,7 @@
 // The order's price breakdown: every line of order.lines (credits negative), then the final price.
 import type { PriceLine } from '@uc/shared';
 import { Typography } from 'antd';
-import { yuanText } from '../model/money';
+import { yuanText } from '../../../lib/ui/yuan-text';
 
 export function PriceLines({
   lines,

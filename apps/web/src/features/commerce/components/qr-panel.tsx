@@ -2,7 +2,7 @@
 // put away by 修改订单; an empty url means nothing to pay and the server credits the order at once.
 import { EditOutlined } from '@ant-design/icons';
 import { Button, QRCode, Spin, Typography } from 'antd';
-import { yuanText } from '../model/money';
+import { yuanText } from '../../../lib/ui/yuan-text';
 
 export function QrPanel({
   url,

@@ -5,9 +5,9 @@ import { MSG, type TransferInfo } from '@uc/shared';
 import { Alert, Button, Descriptions, Typography } from 'antd';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { toastWarning } from '../../../lib/ui/feedback';
+import { yuanText } from '../../../lib/ui/yuan-text';
 import { useCreateTransfer } from '../api/create-transfer';
 import { payFailureText, reportFailure } from '../model/failure';
-import { yuanText } from '../model/money';
 
 export const TRANSFER_NOTE = '转账时请务必在备注中填写订单号，款项到账后将为您开通服务。';
 

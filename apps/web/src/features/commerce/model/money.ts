@@ -1,12 +1,5 @@
-// Yuan amounts of the wire (numbers with at most two decimals) as the pages print them.
-import { formatYuan, signedYuanToFen } from '@uc/shared';
-
-/** 3980 -> '¥3980.00'; -120.5 -> '-¥120.50'. */
-export function yuanText(amount: number): string {
-  const fen = signedYuanToFen(amount) ?? Math.round(amount * 100);
-  const text = formatYuan(fen);
-  return text.startsWith('-') ? `-¥${text.slice(1)}` : `¥${text}`;
-}
+// Prices and counts as the shop's pages print them (amounts: lib/ui/yuan-text.ts).
+import { yuanText } from '../../../lib/ui/yuan-text';
 
 /** 150000 -> '150,000'. */
 export const countText = (value: number): string => value.toLocaleString('en-US');

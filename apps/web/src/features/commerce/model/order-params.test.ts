@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { yuanText } from '../../../lib/ui/yuan-text';
 import { clockText } from './clock-text';
-import { yuanText } from './money';
 import { creditOrder, parseApiOrderParams, parseCreditOrderParams, parseOrderParams } from './order-params';
 
 const q = (text: string) => new URLSearchParams(text);

@@ -1,0 +1,165 @@
+// 申请发票 of a paid order (我的订单 and its 订单详情): a saved title fills the form, or the member fills it in; an
+// 增值税专用发票 only where the order's goods allow it, for a company with its registered details. The fields check
+// what the server checks before anything is sent; the title is saved for next time unless unticked.
+import { MSG, type OrderListItem, PLAN, type PlanItem, shanghaiMinute, TITLE_TYPE_TEXT } from '@uc/shared';
+import { Checkbox, Descriptions, Form, type FormInstance, Modal, Select } from 'antd';
+import { useId, useState } from 'react';
+import {
+  applyBodyOf,
+  EMPTY_INVOICE_FORM,
+  type InvoiceFormValues,
+  valuesOfTitle,
+} from '../../../components/invoice/invoice-form';
+import { InvoiceTitleFields } from '../../../components/invoice/invoice-title-fields';
+import { reportFailure } from '../../../lib/http/report-failure';
+import { useInvoiceTitles } from '../../../lib/invoices/get-invoice-titles';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { toastSuccess } from '../../../lib/ui/feedback';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
+import { yuanText } from '../../../lib/ui/yuan-text';
+import { useApplyInvoice } from '../api/apply-invoice';
+import { usePlanList } from '../api/get-plan-list';
+
+/** What the dialog reads of the order. */
+export type InvoiceOrder = Pick<
+  OrderListItem,
+  'out_trade_no' | 'gid' | 'name' | 'price' | 'pack' | 'gift' | 'paid_at'
+>;
+
+/**
+ * Whether the order's goods allow only an ordinary electronic invoice: the plan's flag in the catalogue. Credit packs
+ * and gift cards are no plans of the catalogue: their orders' rows (PLAN.credits, PLAN.gift) allow only ordinary ones.
+ */
+export function plainInvoiceOnly(order: InvoiceOrder, plans: readonly PlanItem[] | undefined): boolean {
+  if (order.pack || order.gift || order.gid === PLAN.credits || order.gid === PLAN.gift) return true;
+  return plans?.find((p) => p.gid === order.gid)?.plain_invoice_only ?? false;
+}
+
+function ApplyForm({
+  order,
+  form,
+  onFinish,
+}: {
+  order: InvoiceOrder;
+  form: FormInstance<InvoiceFormValues>;
+  onFinish: () => void;
+}) {
+  const userId = useAuthStore((s) => s.id);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const titles = useInvoiceTitles(userId);
+  const plans = usePlanList();
+  const [picked, setPicked] = useState<number | null>(null);
+  const id = useId();
+  const saved = titles.data ?? [];
+  const plainOnly = plainInvoiceOnly(order, plans.data);
+
+  const pick = (titleId: number | undefined) => {
+    setPicked(titleId ?? null);
+    const title = saved.find((t) => t.id === titleId);
+    if (!title) return;
+    form.setFieldsValue(valuesOfTitle(title));
+    // A person's title takes an ordinary invoice only.
+    if (title.title_type === 'personal') form.setFieldValue('invoice_type', 'normal');
+    // The fields it filled are checked again (their old messages go).
+    void form.validateFields({ dirty: true }).catch(() => undefined);
+  };
+
+  let placeholder = '选择已保存的抬头，或在下方填写';
+  if (titles.isPending) placeholder = '正在读取常用抬头…';
+  else if (saved.length === 0) placeholder = '暂无常用抬头，请在下方填写';
+
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={phone ? 1 : 2}
+        className="uc-shop-invoice-order"
+        items={[
+          {
+            key: 'no',
+            label: '订单编号',
+            children: <span className="uc-shop-break">{order.out_trade_no}</span>,
+          },
+          { key: 'name', label: '商品', children: order.name },
+          { key: 'amount', label: '开票金额', children: yuanText(order.price) },
+          ...(order.paid_at
+            ? [{ key: 'paid', label: '支付时间', children: shanghaiMinute(order.paid_at) }]
+            : []),
+        ]}
+      />
+      <Form<InvoiceFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={EMPTY_INVOICE_FORM}
+        onFinish={onFinish}
+        className="uc-shop-invoice-form"
+      >
+        <Form.Item label={<label htmlFor={id}>常用抬头</label>}>
+          <Select<number>
+            id={id}
+            aria-label="常用抬头"
+            allowClear
+            value={picked}
+            placeholder={placeholder}
+            disabled={saved.length === 0}
+            onChange={pick}
+            options={saved.map((t) => ({
+              value: t.id,
+              label: `${t.title} · ${TITLE_TYPE_TEXT[t.title_type]}`,
+            }))}
+          />
+        </Form.Item>
+        <InvoiceTitleFields kind="apply" plainOnly={plainOnly} />
+        <Form.Item name="save_title" valuePropName="checked" className="uc-shop-invoice-save">
+          <Checkbox>保存为常用抬头</Checkbox>
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
+
+/** `order` null: closed. */
+export function InvoiceApplyDialog({ order, onClose }: { order: InvoiceOrder | null; onClose: () => void }) {
+  const userId = useAuthStore((s) => s.id);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [form] = Form.useForm<InvoiceFormValues>();
+  const apply = useApplyInvoice(userId);
+  // The order stays in the dialog while it closes.
+  const [shown, setShown] = useState<InvoiceOrder | null>(order);
+  if (order && order !== shown) setShown(order);
+
+  const submit = () => {
+    if (!shown) return;
+    const values = { ...EMPTY_INVOICE_FORM, ...(form.getFieldsValue(true) as Partial<InvoiceFormValues>) };
+    apply.mutate(applyBodyOf(values, shown.out_trade_no), {
+      onSuccess: () => {
+        toastSuccess(MSG.invoiceApplySuccess);
+        onClose();
+      },
+      // A refusal's message (该订单已申请发票, ...) was shown by the HTTP client; the dialog stays open.
+      onError: (error) => reportFailure(error, '申请失败，请稍后重试'),
+    });
+  };
+
+  return (
+    <Modal
+      open={order !== null}
+      title="申请发票"
+      okText="提交申请"
+      cancelText="取消"
+      confirmLoading={apply.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      width={phone ? '100%' : 640}
+      className="uc-shop-invoice-dialog"
+      destroyOnHidden
+      afterClose={() => {
+        form.resetFields();
+        setShown(null);
+      }}
+    >
+      {shown && <ApplyForm order={shown} form={form} onFinish={submit} />}
+    </Modal>
+  );
+}
