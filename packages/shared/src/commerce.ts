@@ -220,6 +220,8 @@ export const orderListItemSchema = z.object({
   invoice: orderInvoiceSchema.nullable(),
   /** A paid order an invoice may be asked for now (paid, an amount above 0, no request standing). */
   invoiceable: z.boolean(),
+  /** Its goods sell only ordinary electronic invoices (SPEC.md §9: plans 1 and 5; packs and gift cards too). */
+  plain_invoice_only: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

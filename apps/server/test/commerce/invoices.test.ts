@@ -109,6 +109,7 @@ describe('申请发票', () => {
     expect(listed.find((o) => o.out_trade_no === order.out_trade_no)).toMatchObject({
       invoice: null,
       invoiceable: true,
+      plain_invoice_only: true,
     });
 
     const res = await post<Invoice>(t, m.token, INVOICE_API.apply, company(order.out_trade_no));

@@ -346,6 +346,7 @@ export function createOrders({
         gift: order.gift_id === null ? null : (gifts.get(order.gift_id) ?? null),
         couponName: order.coupon_id === null ? null : (couponNames.get(order.coupon_id) ?? null),
         invoice: invoiced.get(order.id) ?? null,
+        plainInvoiceOnly: plans.get(order.gid)?.plain_invoice_only !== 0,
       });
   }
 

@@ -156,7 +156,12 @@ export function toOrderListItem(
     gift,
     couponName,
     invoice,
-  }: Partial<OrderGoods> & { couponName?: string | null; invoice?: OrderInvoice | null } = {},
+    plainInvoiceOnly,
+  }: Partial<OrderGoods> & {
+    couponName?: string | null;
+    invoice?: OrderInvoice | null;
+    plainInvoiceOnly?: boolean;
+  } = {},
 ): OrderListItem {
   return {
     out_trade_no: order.out_trade_no,
@@ -179,6 +184,7 @@ export function toOrderListItem(
     coupon_name: order.coupon_fen > 0 ? (couponName ?? null) : null,
     invoice: invoice ?? null,
     invoiceable: order.status === 'paid' && order.final_fen > 0 && !invoice,
+    plain_invoice_only: plainInvoiceOnly ?? true,
   };
 }
 

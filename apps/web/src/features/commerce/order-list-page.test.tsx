@@ -39,6 +39,7 @@ const row = (over: Partial<OrderListItem>): OrderListItem => ({
   coupon_name: null,
   invoice: null,
   invoiceable: false,
+  plain_invoice_only: false,
   ...over,
 });
 

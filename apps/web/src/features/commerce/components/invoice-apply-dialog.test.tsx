@@ -6,7 +6,7 @@ import { httpError, mockApi, type Routes, requests } from '../../../test/api';
 import { renderApp } from '../../../test/render';
 import { signIn } from '../../../test/session';
 import { PLANS } from '../testing';
-import { InvoiceApplyDialog, type InvoiceOrder, plainInvoiceOnly } from './invoice-apply-dialog';
+import { InvoiceApplyDialog, type InvoiceOrder } from './invoice-apply-dialog';
 
 const ORDER: InvoiceOrder = {
   out_trade_no: '20261127000000000001',
@@ -16,6 +16,7 @@ const ORDER: InvoiceOrder = {
   pack: null,
   gift: null,
   paid_at: '2026-11-27T06:01:00.000Z',
+  plain_invoice_only: false,
 };
 
 /** A valid unified social credit code (GB 32100-2015 check character). */
@@ -201,20 +202,11 @@ describe('申请发票', () => {
   it('offers only the ordinary invoice where the plan allows nothing else', async () => {
     signIn();
     answer();
-    open({ ...ORDER, gid: PLAN.local, name: 'VIP地方版' });
+    open({ ...ORDER, gid: PLAN.local, name: 'VIP地方版', plain_invoice_only: true });
     const form = await dialog();
     await waitFor(() => expect(within(form).getByRole('radio', { name: '增值税专用发票' })).toBeDisabled());
     expect(within(form).getByText(MSG.invoiceSpecialNotAllowed)).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: '普通电子发票' })).toBeChecked();
-  });
-
-  it('counts credit packs and gift cards, no plans of the catalogue, as ordinary invoices only', () => {
-    const pack = { id: 1, tool: 'hts_score', tool_name: '高企评分', uses: 50 };
-    expect(plainInvoiceOnly({ ...ORDER, gid: PLAN.credits, pack }, PLANS)).toBe(true);
-    expect(plainInvoiceOnly({ ...ORDER, gid: PLAN.gift, gift: { id: 1, name: '礼品卡' } }, PLANS)).toBe(true);
-    expect(plainInvoiceOnly(ORDER, PLANS)).toBe(false);
-    // The catalogue not read yet: the server has the last word.
-    expect(plainInvoiceOnly(ORDER, undefined)).toBe(false);
   });
 
   it('offers both kinds for a plan that allows special invoices', async () => {
@@ -222,7 +214,6 @@ describe('申请发票', () => {
     answer();
     open();
     const form = await dialog();
-    await waitFor(() => expect(requests('get', COMMERCE_API.planList)).toHaveLength(1));
     expect(within(form).getByRole('radio', { name: '增值税专用发票' })).toBeEnabled();
     expect(within(form).queryByText(MSG.invoiceSpecialNotAllowed)).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // 申请发票 of a paid order (我的订单 and its 订单详情): a saved title fills the form, or the member fills it in; an
 // 增值税专用发票 only where the order's goods allow it, for a company with its registered details. The fields check
 // what the server checks before anything is sent; the title is saved for next time unless unticked.
-import { MSG, type OrderListItem, PLAN, type PlanItem, shanghaiMinute, TITLE_TYPE_TEXT } from '@uc/shared';
+import { MSG, type OrderListItem, shanghaiMinute, TITLE_TYPE_TEXT } from '@uc/shared';
 import { Checkbox, Descriptions, Form, type FormInstance, Modal, Select } from 'antd';
 import { useId, useState } from 'react';
 import {
@@ -18,22 +18,12 @@ import { toastSuccess } from '../../../lib/ui/feedback';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { yuanText } from '../../../lib/ui/yuan-text';
 import { useApplyInvoice } from '../api/apply-invoice';
-import { usePlanList } from '../api/get-plan-list';
 
 /** What the dialog reads of the order. */
 export type InvoiceOrder = Pick<
   OrderListItem,
-  'out_trade_no' | 'gid' | 'name' | 'price' | 'pack' | 'gift' | 'paid_at'
+  'out_trade_no' | 'gid' | 'name' | 'price' | 'pack' | 'gift' | 'paid_at' | 'plain_invoice_only'
 >;
-
-/**
- * Whether the order's goods allow only an ordinary electronic invoice: the plan's flag in the catalogue. Credit packs
- * and gift cards are no plans of the catalogue: their orders' rows (PLAN.credits, PLAN.gift) allow only ordinary ones.
- */
-export function plainInvoiceOnly(order: InvoiceOrder, plans: readonly PlanItem[] | undefined): boolean {
-  if (order.pack || order.gift || order.gid === PLAN.credits || order.gid === PLAN.gift) return true;
-  return plans?.find((p) => p.gid === order.gid)?.plain_invoice_only ?? false;
-}
 
 function ApplyForm({
   order,
@@ -47,11 +37,11 @@ function ApplyForm({
   const userId = useAuthStore((s) => s.id);
   const phone = useMediaQuery(PHONE_QUERY);
   const titles = useInvoiceTitles(userId);
-  const plans = usePlanList();
   const [picked, setPicked] = useState<number | null>(null);
   const id = useId();
   const saved = titles.data ?? [];
-  const plainOnly = plainInvoiceOnly(order, plans.data);
+  // The order's goods sell only ordinary electronic invoices (SPEC.md §9: plans 1 and 5; packs and gift cards).
+  const plainOnly = order.plain_invoice_only;
 
   const pick = (titleId: number | undefined) => {
     setPicked(titleId ?? null);
