@@ -75,6 +75,8 @@ test('push settings are saved and read back; 订阅项目 lists what they select
   const keywords = page.getByRole('combobox', { name: '关键词' });
   await keywords.fill('深圳');
   await keywords.press('Enter');
+  // The keyword is a tag once the select took the Enter: saving before that would save no keyword.
+  await expect(page.locator('.ant-select-selection-item', { hasText: '深圳' })).toBeVisible();
   await page.getByRole('checkbox', { name: '邮件' }).check();
   await page.getByRole('button', { name: /保存设置/ }).click();
   await expect(page.getByText(MSG.pushSettingsSaved)).toBeVisible();
