@@ -78,19 +78,19 @@ export const DASHBOARD_CALLS: readonly (readonly [string, string])[] = [
 /** The export measured after the calls: demouser's whole list (50,000 rows). */
 const EXPORT_PATH = '/api/ccw/member/management/exportCustomers/';
 
-/** The dataset's PostgreSQL URL (its database created when missing), or '' for SQLite in DATA_DIR. */
-export async function datasetUrl(): Promise<string> {
+/** The dataset's PostgreSQL URL (its database `database` created when missing), or '' for SQLite in DATA_DIR. */
+export async function datasetUrl(database = PG_DATABASE): Promise<string> {
   if (!PG_URL) return '';
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5_000 });
   await admin.connect();
   try {
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DATABASE]);
-    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${database}`);
   } finally {
     await admin.end();
   }
   const url = new URL(PG_URL);
-  url.pathname = `/${PG_DATABASE}`;
+  url.pathname = `/${database}`;
   return url.toString();
 }
 

@@ -1,5 +1,5 @@
 // `npm run bench`: measures the budgets of ARCHITECTURE.md §9 against the production build and prints each beside its budget.
-// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard|commerce|policy|openapi runs one part.
+// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard|commerce|policy|openapi|registry runs one part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { load, loginToken, quantileMs, report, routeHistogram, rows, startServer
 import { benchLighthouse } from './lighthouse.js';
 import { benchOpenApi } from './open-api.js';
 import { benchPolicy } from './policy.js';
+import { benchRegistry } from './registry.js';
 import { benchSubscriptions } from './subscriptions.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
@@ -24,6 +25,8 @@ const SUBSCRIPTIONS_PORT = PORT + 7;
 const POLICY_PORT = PORT + 8;
 /** The open API (and a bare Fastify above it). */
 const OPEN_API_PORT = PORT + 9;
+/** The company registry (1M companies). */
+const REGISTRY_PORT = PORT + 11;
 const origin = `http://127.0.0.1:${PORT}`;
 const only = process.env.BENCH_ONLY;
 
@@ -152,6 +155,7 @@ async function main() {
   if (!only || only === 'commerce') await benchCommerce(COMMERCE_PORT);
   if (!only || only === 'subscriptions') await benchSubscriptions(SUBSCRIPTIONS_PORT);
   if (!only || only === 'openapi') await benchOpenApi(OPEN_API_PORT);
+  if (!only || only === 'registry') await benchRegistry(REGISTRY_PORT);
   if (!only || only === 'policy') await benchPolicy(POLICY_PORT);
   console.log('');
   console.table(rows);

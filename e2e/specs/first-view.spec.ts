@@ -9,9 +9,11 @@ import { DEMO, login } from './support';
 
 /**
  * The GETs a page may still make while it loads: the calls whose data is read fresh on every mount (their queries
- * keep no stale time) and the dashboard's region chart, drawn after the first view with the member's city.
+ * keep no stale time), the dashboard's region chart, drawn after the first view with the member's city, and the
+ * header bell's unread count (消息中心: live, refreshed by the push channel, never part of a page's first view).
  */
 const ASKED_BY_DESIGN = [
+  answerKey('/api/ccw/message/unread-count/'),
   answerKey('/api/users/security/'),
   answerKey('/api/ccw/goods/pay/service/surplus/'),
   answerKey('/api/ccw/member/management/getDistributionByArea/', { citycode: '440300' }),

@@ -46,6 +46,8 @@ export const errors = {
   /** An external tool the deployment has no host for. */
   toolUnavailable: () => new AppError(404, CODE.notFound, MSG.toolUnavailable),
   policyItemNotOpen: () => new AppError(404, CODE.notFound, MSG.policyItemNotOpen),
+  /** A policy item that does not exist or is not published yet (政策详情, 收藏). */
+  policyItemNotFound: () => new AppError(404, CODE.notFound, MSG.policyItemNotFound),
   /** A plain HTTP request on the push websocket's path. */
   upgradeRequired: () => new AppError(426, CODE.badRequest, MSG.websocketOnly),
   tooManyRequests: () => new AppError(503, CODE.tooManyRequests, MSG.tooManyRequests),

@@ -28,6 +28,8 @@ export const paths = {
   customerList: '/customer/list',
   subList: '/sub/list',
   subSettings: '/sub/settings',
+  policyDetail: '/policy/detail',
+  policyCalendar: '/policy/calendar',
   smartMatchExact: '/smart/match/policy/exact',
   smartMatchFast: '/smart/match/policy/fast',
   htsScore: '/hts/identification/score',
@@ -39,6 +41,7 @@ export const paths = {
   cardsBuy: '/cards/buy',
   invoiceList: '/invoice/list',
   apiKeys: '/api/keys',
+  messageList: '/message/list',
 } as const;
 
 /** The policy tools' pages whose evaluations usage credits pay for, by tool code (购买次数 on the VIP page). */
@@ -77,6 +80,8 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.customerList,
   paths.subList,
   paths.subSettings,
+  paths.policyDetail,
+  paths.policyCalendar,
   paths.smartMatchExact,
   paths.smartMatchFast,
   paths.htsScore,
@@ -88,6 +93,7 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.cardsBuy,
   paths.invoiceList,
   paths.apiKeys,
+  paths.messageList,
 ];
 
 /** Pages closed to sub-accounts: the package pages (SPEC.md §1, §6) and the management of sub-accounts. */
@@ -123,6 +129,16 @@ function encodeRedirect(target: string): string {
 export function loginPath(redirect?: string): string {
   return redirect ? `${paths.login}?redirect=${encodeRedirect(redirect)}` : paths.login;
 }
+
+/** 政策详情 of a policy item (申报通知, 公示公告, 政策动态). */
+export const policyDetailPath = (id: number): string => `${paths.policyDetail}?id=${id}`;
+
+/**
+ * A publicity notice (a name in a 公示 list, 我的公示) opens its 公示公告: the 公示公告 tab of 我的订阅 searched by the
+ * notice's title, whose item opens 政策详情 (a publicity entry has no page of its own).
+ */
+export const publicityNoticePath = (title: string): string =>
+  `${paths.subList}?${new URLSearchParams({ activeName: 'gsgg', title: title.slice(0, 50) }).toString()}`;
 
 /** 购买次数 of a tool: its order page, at a pack (absent: the first) and a count. */
 export function creditOrderPath(tool: string, pack?: number, count?: number): string {

@@ -197,6 +197,21 @@ export const POLICY_TOOLS_API = {
 } as const;
 
 /**
+ * One policy item and the member's 收藏 and 申报日历 (not in SPEC.md §7, so named in its style; docs/api.md lists them).
+ * Any signed-in member; a sub-account reads and writes its main account's favourites.
+ */
+export const POLICY_ITEM_API = {
+  /** GET, query id: the item, whether it is a favourite, and the member's matching customers (first 20, total). */
+  detail: '/api/ccw/policy/detail/',
+  /** GET, query page, size: the favourites, newest first. POST JSON { id }: adds one. */
+  favourites: '/api/ccw/policy/favourites/',
+  /** POST JSON { id }: removes one. */
+  favouriteRemove: '/api/ccw/policy/favourites/remove/',
+  /** GET, query month (YYYY-MM, default this month): open items of the subscriptions and favourites by deadline. */
+  calendar: '/api/ccw/policy/calendar/',
+} as const;
+
+/**
  * The login family: sign-in, sign-out, the session's user and menus, registration, password recovery, the SMS codes
  * and the slider captcha. Each is written as the web app requests it (SPEC.md §7 writes some without the leading
  * slash: they are relative to the API root); the server mounts `rootPath()` of it.

@@ -22,6 +22,8 @@ export const customerItemSchema = z.object({
   reg_time: z.string(),
   /** When the member added it (ISO-8601 UTC). */
   created_at: z.string(),
+  /** The member's tags on it (the list and the detail answer them; other calls leave them out). */
+  tags: z.array(z.string()).optional(),
 });
 export type CustomerItem = z.infer<typeof customerItemSchema>;
 
@@ -51,6 +53,8 @@ export interface CustomersQuery {
   type?: CustomerListType;
   /** Part of the company name (at most CUSTOMER_KEYWORD_MAX characters). */
   name?: string;
+  /** Only the customers carrying this tag of the member's. */
+  tag?: string;
   /** Registration date range, YYYY-MM-DD, both ends included. */
   reg_start?: string;
   reg_end?: string;

@@ -1,9 +1,17 @@
 // The GET calls each signed-in page makes first, which the server answers inside the page (page-answers.ts): they
 // must be the calls the page's API functions make, path and query alike (e2e/specs/first-view.spec.ts checks it).
 import { ACCOUNT_API } from './account.js';
-import { AUTH_API, HOME_API, HOME_STATS_API, POLICY_TOOLS_API, SUBSCRIBE_API } from './api-paths.js';
+import {
+  AUTH_API,
+  HOME_API,
+  HOME_STATS_API,
+  POLICY_ITEM_API,
+  POLICY_TOOLS_API,
+  SUBSCRIBE_API,
+} from './api-paths.js';
 import { CARDS_API } from './cards.js';
 import { COMMERCE_API } from './commerce.js';
+import { CUSTOMER_BOOK_API } from './customer-book.js';
 import type { RuntimeConfig } from './runtime-config.js';
 import { TOOLS_API } from './tools.js';
 
@@ -37,9 +45,14 @@ const dashboard: readonly FirstCall[] = [
 export const FIRST_VIEW_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
   '/': dashboard,
   '/dashboard': dashboard,
-  '/customer/list': [{ path: HOME_API.customers, params: FIRST_PAGE }],
+  '/customer/list': [
+    { path: HOME_API.customers, params: FIRST_PAGE },
+    { path: CUSTOMER_BOOK_API.quota },
+    { path: CUSTOMER_BOOK_API.tags },
+  ],
   '/sub/list': [{ path: SUBSCRIBE_API.subList, params: { activeName: 'tjxm', ...FIRST_PAGE } }],
   '/sub/settings': [{ path: SUBSCRIBE_API.getConfig }],
+  '/policy/calendar': [{ path: POLICY_ITEM_API.calendar }],
   '/vip/index': [
     { path: HOME_API.cusInfo },
     { path: COMMERCE_API.planList },

@@ -47,9 +47,32 @@ const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30
 export function isUnifiedCreditCode(code: string): boolean {
   const text = code.trim().toUpperCase();
   if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(text)) return false;
+  return creditCodeCheck(text.slice(0, 17)) === text.charAt(17);
+}
+
+/**
+ * A unified social credit code from its parts: 91 (an enterprise registered with the market regulator), the 6-digit
+ * division code, the 9-character organisation code (of the alphabet), and the check character.
+ */
+export function creditCodeOf(divisionCode: string, organisation: string): string {
+  const first17 = `91${divisionCode.padEnd(6, '0').slice(0, 6)}${organisation.padStart(9, '0').slice(-9)}`;
+  return first17 + creditCodeCheck(first17);
+}
+
+/** `n` in the code's alphabet (base 31), `width` characters. */
+export function creditCodeDigits(n: number, width: number): string {
+  let out = '';
+  for (let v = Math.max(0, Math.floor(n)); out.length < width; v = Math.floor(v / 31)) {
+    out = (USCC_ALPHABET[v % 31] ?? '0') + out;
+  }
+  return out;
+}
+
+/** The check character of a code's first 17 characters (of the alphabet, upper case). */
+export function creditCodeCheck(first17: string): string {
   let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += USCC_ALPHABET.indexOf(text.charAt(i)) * (USCC_WEIGHTS[i] ?? 0);
-  return USCC_ALPHABET.charAt((31 - (sum % 31)) % 31) === text.charAt(17);
+  for (let i = 0; i < 17; i += 1) sum += USCC_ALPHABET.indexOf(first17.charAt(i)) * (USCC_WEIGHTS[i] ?? 0);
+  return USCC_ALPHABET.charAt((31 - (sum % 31)) % 31);
 }
 
 const titleText = textField(100, {

@@ -121,6 +121,23 @@ export const MSG = {
   invoiceStatusInvalid: '发票状态有误',
   invoiceApplySuccess: '发票申请已提交，开具后将发送至您的邮箱',
   invoiceIssuedPush: '您申请的发票已开具，可在「发票管理」下载',
+  // 消息中心 (the inbox: the calls' rules and the titles of the messages the server stores)
+  inboxIdsRequired: '请选择消息',
+  inboxIdInvalid: '消息ID有误',
+  inboxIdsTooMany: '一次最多选择100条消息',
+  inboxKindInvalid: '消息类型有误',
+  inboxStatusInvalid: '消息状态有误',
+  inboxPolicyBody: '有新发布的政策匹配您的推送设置，点击标题查看详情。',
+  inboxOrderPaidTitle: '订单支付成功',
+  inboxInvoiceIssuedTitle: '发票已开具',
+  inboxLoginElsewhereTitle: '账号在其他设备登录',
+  inboxPasswordChangedTitle: '登录密码已修改',
+  inboxPasswordChangedBody: '您的登录密码已修改，其他设备上的登录已下线。如非本人操作，请立即联系客服。',
+  inboxWelcomeTitle: '欢迎使用查策网会员中心',
+  inboxWelcomeBody:
+    '在「订阅管理 - 推送设置」中选择地区、行业和关键词，匹配的新政策将第一时间推送到消息中心。',
+  inboxNoticeTitle: '消息中心上线',
+  inboxNoticeBody: '订阅推送、订单支付、发票开具、账号安全和子账号变动的消息都会保存在消息中心，保留180天。',
   // The open API (the quota message is the issue's; the rest the product's own)
   apiQuotaExhausted: '调用次数已用完，请购买API套餐',
   apiKeyInvalid: 'API密钥无效或已撤销',
@@ -198,6 +215,28 @@ export const MSG = {
   customerSortInvalid: '排序字段有误',
   customerOrderInvalid: '排序方式有误',
   customerForbidden: '无权查看该客户',
+  // The customer book: the registry search, adding, importing, removing, tags and notes
+  companySearchTooShort: '请至少输入2个字',
+  companySearchTooLong: '搜索内容最多50个字',
+  registryCompanyInvalid: '企业ID有误',
+  companyIdsRequired: '请选择要添加的企业',
+  companyIdsTooMany: '一次最多添加100家企业',
+  customerIdsRequired: '请选择客户',
+  customerIdsTooMany: '一次最多移除500个客户',
+  tagInvalid: '标签不能为空',
+  tagTooLong: '标签最多10个字',
+  tagsTooMany: '每个客户最多10个标签',
+  tagsPerMemberTooMany: '标签最多50个，请先清理不用的标签',
+  noteRequired: '请输入跟进内容',
+  noteTooLong: '跟进内容最多500个字',
+  noteDateInvalid: '跟进日期须为不晚于今天的YYYY-MM-DD日期',
+  notesTooMany: '该客户的跟进记录已达上限（200条）',
+  importFileRequired: '请上传.xlsx文件',
+  importFileInvalid: '文件无法读取，请使用下载的模板（.xlsx）',
+  importFileTooLarge: '文件不能超过2MB',
+  importEmpty: '文件中没有可导入的企业',
+  importTooManyRows: '一次最多导入5000行',
+  importNotFinished: '导入尚未完成',
   // Account and team: the account's own information and security
   contactNameRequired: '请输入联系人姓名',
   contactNameTooLong: '联系人姓名长度不能大于20位',
@@ -220,6 +259,7 @@ export const MSG = {
   mobileBoundOther: '该手机号已绑定其他主账号，请更换手机号',
   mobileChanged: '手机号修改成功',
   saved: '保存成功',
+  deleted: '删除成功',
   avatarRequired: '请选择头像图片',
   avatarType: '头像仅支持PNG或JPG格式的图片',
   avatarTooLarge: '头像图片不能超过2MB',
@@ -278,7 +318,16 @@ export const MSG = {
   policyItemNotOpen: '该政策项目不存在或已截止申报',
   policyMatchStatusInvalid: '匹配结果筛选有误',
   policyAnswersCleared: '已清空保存的答案',
+  // Policy items (政策详情, 收藏, 申报日历, 申报提醒)
+  policyItemNotFound: '该政策不存在或已下线',
+  policyFavouriteAdded: '已收藏',
+  policyFavouriteRemoved: '已取消收藏',
+  calendarMonthInvalid: '月份格式有误，应为YYYY-MM',
+  remindDaysInvalid: '提醒天数应为0到30之间的整数',
 } as const;
+
+/** What a main account did to a sub-account, as 消息中心 tells it. */
+export type SubAccountAction = '创建' | '停用' | '启用' | '删除';
 
 /** Messages that carry a number: a function of it, beside MSG. */
 export const MSG_WITH = {
@@ -288,11 +337,26 @@ export const MSG_WITH = {
   /** Recovery on a mobile no account has: the user forgot the password, so only customer service can help. */
   /** Adding a sub-account over the plan's limit. */
   subAccountLimit: (limit: number) => `子账号数量已达上限（${limit}个），请升级套餐后再添加`,
+  customerLimitReached: (limit: number) => `客户数量已达上限（${limit}个），请升级会员后再添加`,
+  /** 消息中心: a login elsewhere ended this account's other sessions. */
+  inboxLoginElsewhere: (at: string, ip: string) =>
+    `您的账号于${at}在其他设备登录（IP：${ip}），此前的登录已下线。如非本人操作，请立即修改密码。`,
+  inboxOrderPaid: (outTradeNo: string, yuan: string) =>
+    `您的订单（订单号：${outTradeNo}）已支付成功，实付${yuan}元。`,
+  inboxInvoiceIssued: (title: string, number: string) =>
+    `您申请的发票（抬头：${title}，发票号码：${number}）已开具，可在「发票管理」下载。`,
+  /** 消息中心: what happened to a sub-account, told to its main account and (where it still exists) itself. */
+  inboxSubTitle: (action: SubAccountAction) => `子账号已${action}`,
+  inboxSubChanged: (username: string, action: SubAccountAction) =>
+    `子账号「${username}」已被主账号${action}。`,
   /** The daily SMS/email digest of new matching policy items. */
   pushDigest: (title: string, count: number) =>
     count > 1
       ? `您订阅的政策有更新：${title}等${count}条，请登录会员中心「我的订阅」查看`
       : `您订阅的政策有更新：${title}，请登录会员中心「我的订阅」查看`,
+  /** The 申报提醒 of an item whose deadline (YYYY-MM-DD, Asia/Shanghai) is near. */
+  policyReminder: (title: string, deadline: string) =>
+    `申报提醒：「${title}」将于${deadline}截止申报，请登录会员中心「申报日历」查看`,
   findPasswordNotBound: (hotline: string) => `该手机号未绑定任何账号，如忘记密码请联系客服（${hotline}）找回`,
   /** A 满减 coupon whose threshold the order's amount does not reach (yuan, as the page writes money). */
   couponShort: (yuan: string) => `差 ${yuan} 元可用该优惠券`,

@@ -81,6 +81,8 @@ export const pushSettingsSchema = z.object({
   /** HH:mm (Asia/Shanghai); both empty for no quiet hours. SMS and email wait until they end. */
   quiet_start: z.string(),
   quiet_end: z.string(),
+  /** 提醒天数: days before a deadline the 申报提醒 goes out (0-30; 0 = no reminders). */
+  remind_days: z.number(),
 });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
 
@@ -92,6 +94,9 @@ export const pushConfigSchema = pushSettingsSchema.extend({
 });
 export type PushConfig = z.infer<typeof pushConfigSchema>;
 
+/** 提醒天数 of the 申报提醒 before a deadline (推送设置): default and bounds; 0 turns reminders off. */
+export const REMIND_DAYS = { default: 3, min: 0, max: 30 } as const;
+
 /** The push settings a member starts with. */
 export const DEFAULT_PUSH_SETTINGS: PushSettings = {
   regions: [],
@@ -102,6 +107,7 @@ export const DEFAULT_PUSH_SETTINGS: PushSettings = {
   channels: ['site'],
   quiet_start: '',
   quiet_end: '',
+  remind_days: REMIND_DAYS.default,
 };
 
 /** Push code of a newly published policy item that matches the member's settings; the message is its title. */
@@ -183,6 +189,13 @@ export const pushSettingsBody = z
     ),
     quiet_start: quietField,
     quiet_end: quietField,
+    // Missing: the default; a form sends it as text.
+    remind_days: z.coerce
+      .number({ error: MSG.remindDaysInvalid })
+      .int(MSG.remindDaysInvalid)
+      .min(REMIND_DAYS.min, MSG.remindDaysInvalid)
+      .max(REMIND_DAYS.max, MSG.remindDaysInvalid)
+      .default(REMIND_DAYS.default),
   })
   .refine(
     (s) =>

@@ -106,6 +106,8 @@ export interface CustomersTable {
   syxx_count: number;
   wg_count: number;
   created_at: string;
+  /** The registry company (companies) this customer is; its columns above are the company's, copied when added. */
+  company_id: number;
 }
 
 /** Per member, district and industry; maintained in the transaction of every customer insert. */
@@ -650,6 +652,8 @@ export interface PushSettingsTable {
   /** HH:mm or ''. */
   quiet_start: string;
   quiet_end: string;
+  /** 提醒天数 (migration 2026_11_27_0026_favourites): 0-30, 0 = no 申报提醒. */
+  remind_days: Generated<number>;
   updated_at: string;
 }
 
@@ -778,3 +782,137 @@ export interface Database {
 export type ToolRow = Selectable<ToolsTable>;
 export type ToolCreditPackRow = Selectable<ToolCreditPacksTable>;
 export type ToolCreditGrantRow = Selectable<ToolCreditGrantsTable>;
+
+// --- The customer book (migration 2026_11_27_0024_customer_book) ---
+
+/** The company registry (企业库): the platform's business data customers refer to. */
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  /** Unified social credit code, 18 characters (unique). */
+  credit_code: string;
+  industry_code: string;
+  city_code: string;
+  area_code: string;
+  is_hightech: number;
+  reg_capital_hundredths: number;
+  reg_time: string;
+  ipcount1: number;
+  ipcount2: number;
+  fmzl_count: number;
+  rjzzq_count: number;
+  syxx_count: number;
+  wg_count: number;
+  created_at: string;
+}
+
+/** SQLite only: the registry's name index (FTS5, contentless), rowid = the company's id, grams = its name's tokens. */
+export interface CompaniesGramsTable {
+  rowid: number;
+  grams: string;
+}
+
+/** PostgreSQL only: each character pair of each name (the registry's name index), kept by a trigger on companies. */
+export interface CompanyGramsTable {
+  gram: string;
+  company_id: number;
+}
+
+export interface CustomerTagsTable {
+  customer_id: number;
+  /** The member owning the customer. */
+  user_id: number;
+  tag: string;
+  created_at: string;
+}
+
+export interface CustomerNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  customer_id: number;
+  author_id: number;
+  author: string;
+  content: string;
+  /** YYYY-MM-DD */
+  noted_on: string;
+  created_at: string;
+}
+
+export interface CustomerImportsTable {
+  id: Generated<number>;
+  /** The member whose customers it adds. */
+  user_id: number;
+  /** The account that uploaded it. */
+  created_by: number;
+  file_name: string;
+  status: string;
+  total: number;
+  customer_limit: number;
+  processed: number;
+  added: number;
+  duplicate: number;
+  not_found: number;
+  failed: number;
+  error: string;
+  /** JSON array of the rows' texts. */
+  input: string;
+  /** JSON array of [outcome, company id | null], one per processed row. */
+  results: string;
+  lease_until: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  companies_grams: CompaniesGramsTable;
+  company_grams: CompanyGramsTable;
+  customer_tags: CustomerTagsTable;
+  customer_notes: CustomerNotesTable;
+  customer_imports: CustomerImportsTable;
+}
+
+// --- Policy items opened: favourites and deadline reminders (migration 2026_11_27_0026_favourites). ---
+
+export interface PolicyFavouritesTable {
+  /** The member (main account): sub-accounts share it. */
+  user_id: number;
+  item_id: number;
+  created_at: string;
+}
+
+export interface PolicyRemindersTable {
+  /** The member (main account) reminded. */
+  user_id: number;
+  item_id: number;
+  /** The deadline reminded of: a moved deadline is reminded again. */
+  deadline: string;
+  sent_at: string;
+}
+
+export interface Database {
+  policy_favourites: PolicyFavouritesTable;
+  policy_reminders: PolicyRemindersTable;
+}
+
+// --- 消息中心, the inbox (migration 2026_11_27_0025_messages). ---
+
+export interface MessagesTable {
+  id: Generated<number>;
+  /** The recipient account. */
+  user_id: number;
+  /** InboxKind of @uc/shared. */
+  kind: string;
+  title: string;
+  body: string;
+  /** An in-app path, or ''. */
+  link: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  messages: MessagesTable;
+}
+
+export type MessageRow = Selectable<MessagesTable>;

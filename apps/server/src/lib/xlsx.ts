@@ -135,3 +135,37 @@ export async function* keysetBatches<T>(
     after = rows[rows.length - 1];
   }
 }
+
+/** A cell's value as text: rich text joined, a formula by its result, a date as YYYY-MM-DD; '' for nothing. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value && typeof value.text === 'string') return value.text;
+  if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
+  return '';
+}
+
+/**
+ * The first column of an uploaded workbook's first sheet, its header row left out, as trimmed texts (at most
+ * `maxRows` + 1 of them, so a caller can tell a file over the limit); undefined when the file is not a readable .xlsx.
+ * A text the template's export protection quoted (`'=…`) is read back without the quote.
+ */
+export async function readFirstColumn(file: Buffer, maxRows: number): Promise<string[] | undefined> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    return undefined;
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return undefined;
+  const texts: string[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number === 1 || texts.length > maxRows) return;
+    texts.push(cellText(row.getCell(1).value).trim());
+  });
+  return texts;
+}

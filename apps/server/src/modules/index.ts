@@ -21,8 +21,11 @@ import { cardKeys } from './cards/secrets.js';
 import { createCardsService } from './cards/service.js';
 import { commerceRoutes } from './commerce/routes.js';
 import { createCommerceService } from './commerce/service.js';
+import { createCompaniesService } from './companies/service.js';
 import { couponsRoutes } from './coupons/routes.js';
 import { createCouponsService, issueCoupon, issueOnRegister } from './coupons/service.js';
+import { customerBookRoutes } from './customers/book-routes.js';
+import { createCustomerBook } from './customers/customer-book.js';
 import { customersRoutes } from './customers/routes.js';
 import { createCustomersService } from './customers/service.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -35,12 +38,17 @@ import { memberRoutes } from './member/routes.js';
 import { createMemberService } from './member/service.js';
 import { menusRoutes } from './menus/routes.js';
 import { createMenusService } from './menus/service.js';
+import { messagesRoutes } from './messages/routes.js';
+import { createMessagesService } from './messages/service.js';
 import { newsRoutes } from './news/routes.js';
 import { createNewsService } from './news/service.js';
 import { openApiRoutes } from './open-api/routes.js';
 import { createOpenApiService } from './open-api/service.js';
 import { pagesRoutes } from './pages/routes.js';
 import { createPolicyService } from './policy/service.js';
+import { createReminders, type ReminderInbox } from './policy-items/reminders.js';
+import { policyItemsRoutes } from './policy-items/routes.js';
+import { createPolicyItemsService } from './policy-items/service.js';
 import { policyToolsRoutes } from './policy-tools/routes.js';
 import { createPolicyToolsService } from './policy-tools/service.js';
 import { createPushHub } from './push/hub.js';
@@ -107,6 +115,8 @@ export function createServices({
     exposeAnswers: config.nodeEnv !== 'production',
   });
   const push = createPushHub({ pubsub, now, idleMs: config.identity.pushIdleSeconds * 1000, log });
+  // 消息中心: every module that tells a member something keeps it there through `deliver`.
+  const messages = createMessagesService({ db, now, push, log });
   const auth = createAuthService({
     db,
     kv,
@@ -118,17 +128,19 @@ export function createServices({
     users,
     captcha,
     push,
+    inbox: messages,
   });
   const smsService = createSmsService({ codes, captcha, users, hotline: config.site.hotline });
   const policy = createPolicyService({ db, now });
   const customers = createCustomersService({ db, policy, now });
+  const companies = createCompaniesService({ db });
   const tools = createToolsService({
     db,
     now,
     toolHosts: config.site.toolHosts,
     launcher: createLauncher(launchKey(config.toolLaunchSecret, secret), now),
   });
-  const invoices = createInvoicesService({ db, now, push, mail, log });
+  const invoices = createInvoicesService({ db, now, push, mail, inbox: messages, log });
   const keys = cardKeys(secret);
   const gifts = createGiftGoods(db, keys);
   const commerce = createCommerceService({
@@ -142,8 +154,14 @@ export function createServices({
     users,
     push,
     sessions: auth,
+    inbox: messages,
     log,
   });
+  const subscriptions = createSubscriptionsService({ db, now, customers });
+  const publisher = createPublisher({ db, now, push, mail, sms, inbox: messages, log });
+  const policyTools = createPolicyToolsService({ db, customers, credits: tools, now });
+  // The 申报提醒 is kept in 消息中心 too (kind 'reminder').
+  const reminderInbox: ReminderInbox = messages;
   return {
     users,
     codes,
@@ -164,18 +182,30 @@ export function createServices({
       accountPageUrl: '/usercenter/account/safe',
       log,
     }),
-    team: createTeamService({ db, now, users, auth }),
+    team: createTeamService({ db, now, users, auth, inbox: messages }),
     register: createRegisterService({ db, codes, users, now, welcome: issueOnRegister }),
     recovery: createRecoveryService({ users, codes, auth, hotline: config.site.hotline }),
     menus: createMenusService({ db, creditPaths: tools.creditPaths }),
     member: createMemberService({ now }),
     customers,
+    companies,
+    book: createCustomerBook({ db, now, companies, log }),
     dashboard: createDashboardService({ customers, policy, now }),
-    subscriptions: createSubscriptionsService({ db, now, customers }),
-    publisher: createPublisher({ db, now, push, mail, sms, log }),
+    subscriptions,
+    publisher,
+    policyItems: createPolicyItemsService({ db, now, customers, subscriptions, programmes: policyTools }),
+    reminders: createReminders({
+      db,
+      now,
+      push,
+      inbox: reminderInbox,
+      subscriptions,
+      digest: publisher.digest,
+      log,
+    }),
     news: createNewsService({ db, now }),
     funding: createFundingService({ db, now }),
-    policyTools: createPolicyToolsService({ db, customers, credits: tools, now }),
+    policyTools,
     tools,
     commerce,
     cards: createCardsService({
@@ -191,6 +221,7 @@ export function createServices({
     }),
     coupons: createCouponsService({ db, now }),
     invoices,
+    messages,
     openApi: createOpenApiService({
       db,
       now,
@@ -225,16 +256,23 @@ export async function registerModules(
   await app.register(smsRoutes, { sms: services.sms, limits: config.sms });
   await app.register(registerRoutes, { register: services.register, limits: config.identity });
   await app.register(pushPlugin, { hub: services.push, auth: services.auth });
+  await app.register(messagesRoutes, { messages: services.messages });
   await app.register(menusRoutes, { menus: services.menus });
   await app.register(memberRoutes, { member: services.member });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(customersRoutes, { customers: services.customers });
+  await app.register(customerBookRoutes, { book: services.book });
   await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
   // Matching published policy items to push settings: polled once the database is ready, stopped on close.
   app.decorate('publisher', services.publisher);
   app.addHook('onReady', async () => services.publisher.start());
   app.addHook('onClose', () => services.publisher.stop());
   await app.register(newsRoutes, { news: services.news });
+  // 政策详情, 收藏, 申报日历; the 申报提醒 job polls like the publisher, stopped on close.
+  await app.register(policyItemsRoutes, { policyItems: services.policyItems });
+  app.decorate('reminders', services.reminders);
+  app.addHook('onReady', async () => services.reminders.start());
+  app.addHook('onClose', () => services.reminders.stop());
   await app.register(toolsRoutes, { tools: services.tools });
   await app.register(cardsRoutes, { cards: services.cards, orders: services.commerce });
   await app.register(fundingRoutes, { funding: services.funding });

@@ -244,6 +244,7 @@ describe('the operator and the PDF', () => {
         now: t.now,
         push: { toGroup: async (group, message) => void pushed.push({ group, code: message.code }) },
         mail: { name: 'test', send: async (message) => void mailed.push(message.to) },
+        inbox: { deliver: async () => {} },
         log: { warn: () => {} },
       });
     await Promise.all([make().notifyIssued(), make().notifyIssued()]);

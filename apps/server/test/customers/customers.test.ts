@@ -54,6 +54,7 @@ describe('customers (getCustomers)', () => {
         reg_capital: 1000,
         reg_time: `${year - 11}-03-01`,
         created_at: NOW.toISOString(),
+        tags: [],
       });
     }
     const last = await list('?page=3&size=2');
@@ -126,7 +127,7 @@ describe('one customer', () => {
 
     for (const url of CUSTOMER_PATHS.cusAllInfo) {
       const detail = await getData<CustomerDetail>(t, a, `${url}?id=${c1}`);
-      expect(detail.customer).toEqual(item);
+      expect(detail.customer).toEqual({ ...item, tags: [] });
       expect(detail.ip).toEqual(ip);
       expect(detail.grade).toEqual(grade);
       expect(detail.publicity.map((p) => p.identityid)).toEqual(['GS-A2', 'GS-A1']);

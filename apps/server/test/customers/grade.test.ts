@@ -7,6 +7,7 @@ import type { CustomerRow } from '../../src/modules/customers/repo.js';
 const row: CustomerRow = {
   id: 1,
   user_id: 1,
+  company_id: 1,
   name: '深圳市测试软件有限公司',
   industry_code: 'I',
   city_code: '440300',

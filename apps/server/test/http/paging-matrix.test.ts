@@ -1,5 +1,5 @@
 // Every list call with `page` or `size`, taken from the OpenAPI document, refuses values out of range in Chinese.
-import { MSG, OPEN_API, POLICY_TOOLS_API, SUBSCRIBE_API } from '@uc/shared';
+import { CUSTOMER_BOOK_API, MSG, OPEN_API, POLICY_TOOLS_API, SUBSCRIBE_API } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { bearer, login } from '../support/login.js';
@@ -29,6 +29,7 @@ beforeAll(async () => {
   });
   required[POLICY_TOOLS_API.matchCustomers] = `id=${openItems.json().data[0].id}&`;
   required[SUBSCRIBE_API.publicityByName] = `name=${encodeURIComponent('深圳市某某科技有限公司')}&`;
+  required[CUSTOMER_BOOK_API.search] = `q=${encodeURIComponent('科技')}&`;
   // The open API answers an API key, not a session; its paging is tested with a key in open-api.test.ts.
   lists = Object.entries(doc.paths).flatMap(([url, ops]) => {
     if (url.startsWith(OPEN_API.base)) return [];

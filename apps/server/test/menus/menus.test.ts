@@ -98,6 +98,7 @@ describe('GET /auth/build/menus/', () => {
       ['AccountInfo', 'account/info', '账户信息'],
       ['AccountSafe', 'account/safe', '账户安全'],
       ['AccountSub', 'account/sub', '子账号管理'],
+      ['MessageList', 'message/list', '消息中心'],
     ]);
     expect(tree.at(-1)?.children?.[0]).toMatchObject({ name: 'Chanye', component: '' });
   });

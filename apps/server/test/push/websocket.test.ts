@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CODE, LIMITS, MSG } from '@uc/shared';
+import { CODE, LIMITS, MSG, PUSH_INBOX } from '@uc/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../support/app.js';
@@ -90,6 +90,8 @@ describe('push websocket /ws/msg/{group_id}/', () => {
     const socket = await connect(t.app, wsUrl(groupOf(sub), sub));
     expect(await socket.next()).toEqual(CONNECTED);
     await login(t.app, 'demouser');
+    // The main account's 消息中心 got a login-elsewhere message: every page of the group refreshes its bell.
+    expect(await socket.next()).toEqual({ code: PUSH_INBOX, message: '' });
     socket.send({ type: 'ping' });
     expect(await socket.next()).toEqual({ type: 'pong' });
     socket.ws.close();

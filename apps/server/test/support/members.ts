@@ -1,8 +1,10 @@
 // Members made for a test: fresh accounts that can log in, their customers, and authenticated calls as them.
 import { DAY_MS, HOUR_MS } from '@uc/shared';
 import { expect } from 'vitest';
+import type { CustomerSeed } from '../../src/db/seed/content/generate.js';
+import { insertSeededCustomers } from '../../src/db/seed/content/registry.js';
 import { hashPassword, sha256Hex } from '../../src/lib/password.js';
-import { insertCustomers, type NewCustomer } from '../../src/modules/customers/summaries-repo.js';
+import type { NewCompany } from '../../src/modules/companies/repo.js';
 import type { Envelope, TestApp } from './app.js';
 import { bearer, loginRequest } from './login.js';
 
@@ -53,7 +55,7 @@ export async function createMember(
 }
 
 /** A customer row with sensible defaults; `over` sets what the test is about. */
-export function customer(userId: number, over: Partial<NewCustomer> = {}): NewCustomer {
+export function customer(userId: number, over: Partial<CustomerSeed> = {}): CustomerSeed {
   return {
     user_id: userId,
     name: '深圳市测试科技有限公司',
@@ -74,8 +76,9 @@ export function customer(userId: number, over: Partial<NewCustomer> = {}): NewCu
   };
 }
 
-export async function addCustomers(t: TestApp, rows: NewCustomer[]): Promise<number[]> {
-  return insertCustomers(t.db, rows);
+/** Inserts customers, each with the registry company it refers to. */
+export async function addCustomers(t: TestApp, rows: CustomerSeed[]): Promise<number[]> {
+  return insertSeededCustomers(t.db, rows);
 }
 
 /** GET with the member's token; expects HTTP 200 and body code 200, returns data. */
@@ -108,3 +111,25 @@ export async function call(
 export const hoursFrom = (base: Date, hours: number) =>
   new Date(base.getTime() + hours * HOUR_MS).toISOString();
 export const daysFrom = (base: Date, days: number) => hoursFrom(base, days * 24);
+
+/** A registry company (nobody's customer) with sensible defaults; `over` sets what the test is about. */
+export function company(name: string, credit_code: string, over: Partial<NewCompany> = {}): NewCompany {
+  return {
+    name,
+    credit_code,
+    industry_code: 'C',
+    city_code: '440300',
+    area_code: '440305',
+    is_hightech: 0,
+    reg_capital_hundredths: 0,
+    reg_time: '2020-01-01',
+    ipcount1: 0,
+    ipcount2: 0,
+    fmzl_count: 0,
+    rjzzq_count: 0,
+    syxx_count: 0,
+    wg_count: 0,
+    created_at: new Date().toISOString(),
+    ...over,
+  };
+}

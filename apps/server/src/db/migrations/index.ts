@@ -23,6 +23,9 @@ import * as giftCards from './2026_11_26_0020_gift_cards.js';
 import * as coupons from './2026_11_27_0021_coupons.js';
 import * as invoices from './2026_11_27_0022_invoices.js';
 import * as apiKeys from './2026_11_27_0023_api_keys.js';
+import * as customerBook from './2026_11_27_0024_customer_book.js';
+import * as messages from './2026_11_27_0025_messages.js';
+import * as favourites from './2026_11_27_0026_favourites.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -48,4 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0021_coupons': coupons,
   '2026_11_27_0022_invoices': invoices,
   '2026_11_27_0023_api_keys': apiKeys,
+  '2026_11_27_0024_customer_book': customerBook,
+  '2026_11_27_0025_messages': messages,
+  '2026_11_27_0026_favourites': favourites,
 };

@@ -1,17 +1,28 @@
 // `npm run seed`: migrates and seeds the configured database without starting the server.
-// `-- --customers N` then grows it to N customers for benchmarks (SQLite in DATA_DIR, or DATABASE_URL).
+// `-- --customers N` then grows it to N customers, `-- --companies N` the company registry to N companies, for
+// benchmarks (SQLite in DATA_DIR, or DATABASE_URL).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
 import { createDb } from '../connection.js';
 import { setupDatabase } from '../setup.js';
 import { growCustomers } from './content/grow.js';
+import { growCompanies } from './content/registry.js';
 
-const { values } = parseArgs({ options: { customers: { type: 'string' } } });
-const customers = values.customers === undefined ? null : Number(values.customers.replaceAll('_', ''));
-if (customers !== null && (!Number.isSafeInteger(customers) || customers < 0)) {
-  console.error(`--customers must be a whole number, got ${values.customers}`);
-  process.exit(2);
+const { values } = parseArgs({ options: { customers: { type: 'string' }, companies: { type: 'string' } } });
+
+/** A `--name N` count: null when absent; exits on anything but a whole number. */
+function countOf(name: 'customers' | 'companies'): number | null {
+  const text = values[name];
+  if (text === undefined) return null;
+  const n = Number(text.replaceAll('_', ''));
+  if (!Number.isSafeInteger(n) || n < 0) {
+    console.error(`--${name} must be a whole number, got ${text}`);
+    process.exit(2);
+  }
+  return n;
 }
+const customers = countOf('customers');
+const companies = countOf('companies');
 
 const config = loadConfig();
 const log = {
@@ -22,6 +33,7 @@ const db = createDb(config, log);
 try {
   await setupDatabase(db, { seedDemo: config.seedDemo, log });
   if (customers !== null) await growCustomers(db, { customers, log: (line) => console.log(line) });
+  if (companies !== null) await growCompanies(db, { companies, log: (line) => console.log(line) });
 } finally {
   await db.destroy();
 }

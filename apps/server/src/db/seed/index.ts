@@ -8,6 +8,7 @@ import { seedDemoCoupons } from './coupons.js';
 import { DEMO_USERS, expiryOf } from './demo-users.js';
 import { seedGiftCards } from './gift-cards.js';
 import { MENU_TREE, type MenuSeed } from './menus.js';
+import { seedDemoMessages } from './messages.js';
 import { seedPlans } from './plans.js';
 import { seedTools } from './tools.js';
 
@@ -143,7 +144,10 @@ export async function seedDatabase(
       await Promise.all(passwords.map(async (p) => [p, await hashPassword(sha256Hex(p))] as const)),
     );
     result.users = await seedTable(db, 'users', (trx) => insertDemoUsers(trx, hashes, now));
-    if (result.users > 0) await seedDemoCoupons(db, now);
+    if (result.users > 0) {
+      await seedDemoCoupons(db, now);
+      await seedDemoMessages(db, now);
+    }
   }
   if (options.demo) result.content = await seedDemoContent(db, now, options.newItemsAfterSeconds ?? 0);
   return result;

@@ -79,6 +79,14 @@ export const MENU_TREE: MenuSeed[] = [
         title: '推送设置',
         minLevel: LEVEL.trialMax + 1,
       },
+      { path: '/policy/calendar', name: 'PolicyCalendar', component: 'policy/calendar', title: '申报日历' },
+      {
+        path: '/policy/detail',
+        name: 'PolicyDetail',
+        component: 'policy/detail',
+        title: '政策详情',
+        hidden: true,
+      },
     ],
   },
   {
@@ -263,6 +271,7 @@ export const MENU_TREE: MenuSeed[] = [
         title: '子账号管理',
         packageOnly: true,
       },
+      { path: '/message/list', name: 'MessageList', component: 'message/list', title: '消息中心' },
     ],
   },
   single('MainSiteRoot', {

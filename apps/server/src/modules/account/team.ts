@@ -2,9 +2,12 @@
 import { randomInt } from 'node:crypto';
 import {
   type ArchitectureNode,
+  type InboxDelivery,
   LEVEL,
   LIMITS,
+  MSG_WITH,
   type ResetPasswordData,
+  type SubAccountAction,
   type SubAccountCount,
   type SubAccountItem,
   type SubAccountPage,
@@ -54,6 +57,13 @@ interface TeamDeps {
   now: () => Date;
   users: UsersService;
   auth: AuthService;
+  /** 消息中心 (the messages module satisfies it): what happened to a sub-account is kept there. */
+  inbox: TeamInbox;
+}
+
+/** What sub-account management needs of 消息中心. */
+export interface TeamInbox {
+  deliver(delivery: InboxDelivery): Promise<void>;
 }
 
 export interface AddInput {
@@ -70,8 +80,19 @@ export interface EditInput {
   enabled?: boolean | undefined;
 }
 
-export function createTeamService({ db, now, users, auth }: TeamDeps) {
+export function createTeamService({ db, now, users, auth, inbox }: TeamDeps) {
   const audit = createAudit(db, now);
+
+  /** Tells the main account (with a link to 子账号管理) and the sub-account itself unless it was deleted. */
+  async function tell(main: Account, sub: { id: number; username: string }, action: SubAccountAction) {
+    const message = {
+      kind: 'team',
+      title: MSG_WITH.inboxSubTitle(action),
+      body: MSG_WITH.inboxSubChanged(sub.username, action),
+    } as const;
+    await inbox.deliver({ ...message, userIds: [main.id], link: '/account/sub' });
+    if (action !== '删除') await inbox.deliver({ ...message, userIds: [sub.id] });
+  }
 
   /** One of the caller's live sub-accounts: 404 unknown or deleted, 403 anyone else's (or a main account). */
   async function ownSub(main: Account, id: number) {
@@ -149,6 +170,7 @@ export function createTeamService({ db, now, users, auth }: TeamDeps) {
       // Another add reached the limit first.
       if (id === null) throw errors.subAccountLimit(limit);
       await audit(main.id, 'sub_added', client.ip, id);
+      await tell(main, { id, username: input.username }, '创建');
       return item(id);
     },
 
@@ -177,14 +199,16 @@ export function createTeamService({ db, now, users, auth }: TeamDeps) {
         await audit(main.id, 'sub_updated', client.ip, id);
       if (enabledChange !== undefined)
         await audit(main.id, enabledChange ? 'sub_enabled' : 'sub_disabled', client.ip, id);
+      if (enabledChange !== undefined) await tell(main, row, enabledChange ? '启用' : '停用');
       return item(id);
     },
 
     async remove(main: Account, id: number, client: ClientInfo): Promise<void> {
-      await ownSub(main, id);
+      const row = await ownSub(main, id);
       await markSubDeleted(db, id, now().toISOString());
       await auth.endSessions(id, SESSION_END.accountDeleted, null);
       await audit(main.id, 'sub_deleted', client.ip, id);
+      await tell(main, row, '删除');
     },
 
     async resetPassword(main: Account, id: number, client: ClientInfo): Promise<ResetPasswordData> {

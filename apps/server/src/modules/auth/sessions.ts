@@ -2,10 +2,13 @@
 // every way a session ends (logout, login elsewhere, renewal, the account module's causes), told to every instance.
 import { randomUUID } from 'node:crypto';
 import {
+  type InboxDelivery,
   type LoginData,
   MSG,
+  MSG_WITH,
   REVOKE_REASON,
   type RevokeReason,
+  shanghaiMinute,
   TOKEN_TTL_SECONDS,
   type TokenPayload,
 } from '@uc/shared';
@@ -26,7 +29,7 @@ import {
   revokeUserSessionsExcept,
   startSession,
 } from './repo.js';
-import { endedSessionError, SESSION_END_PUSH, type SessionEnd } from './session-end.js';
+import { endedSessionError, SESSION_END, SESSION_END_PUSH, type SessionEnd } from './session-end.js';
 
 /** Short enough that another instance's revocation or a plan change is felt within seconds. */
 const SESSION_CACHE_MS = 3_000;
@@ -48,6 +51,13 @@ export interface SessionsDeps {
    * instance when any instance ended sessions, so their cached checks go at once.
    */
   push: Pick<PushHub, 'sessionsRevoked' | 'onRevoked'>;
+  /** 消息中心 (the messages module satisfies it): a login elsewhere and a password change are kept there. */
+  inbox: SecurityInbox;
+}
+
+/** What the sessions need of 消息中心: security messages for one account. */
+export interface SecurityInbox {
+  deliver(delivery: InboxDelivery): Promise<void>;
 }
 
 /** The token payload of SPEC.md §3; `level` is the effective one (a sub-account's is its parent's). */
@@ -65,7 +75,7 @@ function tokenPayload(account: Account, jti: string, exp: number): TokenPayload 
   };
 }
 
-export function createSessions({ db, tokens, now, users, push }: SessionsDeps) {
+export function createSessions({ db, tokens, now, users, push, inbox }: SessionsDeps) {
   /**
    * Checked sessions for a few seconds, so authenticated reads skip two queries, and concurrent reads of one session
    * check it once. Revocations drop entries (and checks in flight) at once; a session past its own expiry is not served.
@@ -101,6 +111,16 @@ export function createSessions({ db, tokens, now, users, push }: SessionsDeps) {
     await push.sessionsRevoked(jtis, reason);
   }
 
+  /** The account's password changed (its own change, a recovery, its main account's reset). */
+  const passwordChanged = (userId: number) =>
+    inbox.deliver({
+      userIds: [userId],
+      kind: 'security',
+      title: MSG.inboxPasswordChangedTitle,
+      body: MSG.inboxPasswordChangedBody,
+      link: '/account/safe',
+    });
+
   function newSession(account: Account, rememberMe: boolean, client: ClientInfo) {
     const at = now();
     const ttl = rememberMe ? TOKEN_TTL_SECONDS.rememberMe : TOKEN_TTL_SECONDS.normal;
@@ -125,6 +145,15 @@ export function createSessions({ db, tokens, now, users, push }: SessionsDeps) {
       const { row, sign } = newSession(account, rememberMe, client);
       const revoked = await startSession(db, row);
       await publishEnded(account.id, revoked, REVOKE_REASON.loginElsewhere);
+      if (revoked.length > 0) {
+        await inbox.deliver({
+          userIds: [account.id],
+          kind: 'security',
+          title: MSG.inboxLoginElsewhereTitle,
+          body: MSG_WITH.inboxLoginElsewhere(shanghaiMinute(new Date(row.created_at)), client.ip),
+          link: '/account/safe',
+        });
+      }
       return { token: await sign() };
     },
 
@@ -142,11 +171,13 @@ export function createSessions({ db, tokens, now, users, push }: SessionsDeps) {
     async revokeAll(userId: number, reason: RevokeReason): Promise<void> {
       const jtis = await revokeUserSessions(db, userId, reason, now().toISOString());
       await publishEnded(userId, jtis, reason);
+      if (reason === REVOKE_REASON.passwordReset) await passwordChanged(userId);
     },
 
     async endAll(userId: number, cause: SessionEnd, keepJti: string | null): Promise<number> {
       const jtis = await revokeUserSessionsExcept(db, userId, keepJti, cause, now().toISOString());
       await publishEnded(userId, jtis, SESSION_END_PUSH[cause]);
+      if (cause === SESSION_END.passwordChanged) await passwordChanged(userId);
       return jtis.length;
     },
 

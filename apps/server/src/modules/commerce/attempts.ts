@@ -1,7 +1,16 @@
 // Payment attempts of commerce: a QR code issued at a provider (or a zero-price credit), a corporate transfer, an
 // attempt asked about at its provider and settled, and the steps after a settlement (the page told, other QR codes
 // closed).
-import { COMMERCE_API, MSG, PAY_TYPE, type PayCreated, PUSH_ORDER_PAID, type TransferInfo } from '@uc/shared';
+import {
+  COMMERCE_API,
+  formatYuan,
+  MSG,
+  MSG_WITH,
+  PAY_TYPE,
+  type PayCreated,
+  PUSH_ORDER_PAID,
+  type TransferInfo,
+} from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { PaymentAttemptRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
@@ -83,10 +92,13 @@ async function lockCoupon(trx: Db, userId: number, orderId: number, sold: Priced
 }
 
 export function createAttempts(
-  deps: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'goods' | 'push' | 'sessions' | 'log'>,
+  deps: Pick<
+    CommerceDeps,
+    'db' | 'now' | 'config' | 'channels' | 'goods' | 'push' | 'sessions' | 'inbox' | 'log'
+  >,
   orders: Pick<Orders, 'priceOrder' | 'ownOrder'>,
 ) {
-  const { db, now, config, channels, goods, push, sessions, log } = deps;
+  const { db, now, config, channels, goods, push, sessions, inbox, log } = deps;
   const { priceOrder, ownOrder } = orders;
   const payment = config.payment;
   const baseUrl = publicBaseUrl(config).replace(/\/+$/, '');
@@ -117,6 +129,14 @@ export function createAttempts(
       result.groupId !== undefined
     ) {
       sessions.membershipChanged(result.groupId);
+      await inbox.deliver({
+        userIds: [order.user_id],
+        kind: 'order',
+        title: MSG.inboxOrderPaidTitle,
+        body: MSG_WITH.inboxOrderPaid(order.out_trade_no, formatYuan(order.final_fen)),
+        link: '/order/list',
+        pushed: true,
+      });
       await push.toGroup(result.groupId, { code: PUSH_ORDER_PAID, message: order.out_trade_no });
     }
     if (result.outcome === 'duplicate_payment' || result.outcome === 'credited_late') {

@@ -1,6 +1,6 @@
 // What commerce is built from: modules/index.ts hands one such object to createCommerceService, and each part takes
 // the fields it needs.
-import type { OrderInvoice } from '@uc/shared';
+import type { InboxDelivery, OrderInvoice } from '@uc/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Tokens } from '../../lib/token.js';
@@ -25,6 +25,8 @@ export interface CommerceDeps {
   invoices: InvoicesPort;
   /** The session check's cache, dropped for the group once its plan changed. */
   sessions: Pick<AuthService, 'membershipChanged'>;
+  /** 消息中心 (the messages module satisfies it): a paid order is kept there. */
+  inbox: CommerceInbox;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -48,6 +50,11 @@ export interface GiftIssue {
   count: number;
   orderId: number;
   at: Date;
+}
+
+/** What commerce needs of 消息中心. */
+export interface CommerceInbox {
+  deliver(delivery: InboxDelivery): Promise<void>;
 }
 
 /** What commerce shows of the orders' invoices (the invoices module satisfies it). */

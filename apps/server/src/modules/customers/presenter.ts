@@ -1,5 +1,6 @@
 // Response shapes of the customer calls (SPEC.md §3 field names) and the presenters that turn rows into them.
 import {
+  type CompanySearchItem,
   type CustomerItem,
   cityByCode,
   cityOfArea,
@@ -36,6 +37,36 @@ export function toCustomerItem(row: CustomerRow): CustomerItem {
     reg_capital: row.reg_capital_hundredths / 100,
     reg_time: row.reg_time,
     created_at: row.created_at,
+  };
+}
+
+/** A registry company as the search lists it, with the member's customer of it (or null). */
+export function toCompanySearchItem(
+  row: {
+    id: number;
+    name: string;
+    credit_code: string;
+    industry_code: string;
+    city_code: string;
+    area_code: string;
+    is_hightech: number;
+    reg_capital_hundredths: number;
+    reg_time: string;
+  },
+  customerId: number | null,
+): CompanySearchItem {
+  const city = cityByCode(row.city_code)?.cityname ?? row.city_code;
+  const area = areaName(row.area_code);
+  return {
+    id: row.id,
+    name: row.name,
+    credit_code: row.credit_code,
+    industry_name: industryName(row.industry_code) ?? row.industry_code,
+    area_name: area === city ? city : `${city} ${area}`,
+    reg_capital: row.reg_capital_hundredths / 100,
+    reg_time: row.reg_time,
+    is_hightech: row.is_hightech === 1,
+    customer_id: customerId,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   MSG,
   publicityItemSchema,
   SORT_ORDERS,
+  tagField,
   textField,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,6 +109,7 @@ const filterQuery = z.object({
   capital_max: capitalField.optional(),
   sort: z.enum(CUSTOMER_SORTS, { error: MSG.customerSortInvalid }).optional(),
   order: z.enum(SORT_ORDERS, { error: MSG.customerOrderInvalid }).optional(),
+  tag: tagField.optional(),
 });
 
 /** The ranges run forward: a start after its end is refused (not read as an empty list). */
@@ -127,10 +129,10 @@ const exportQuery = forwardRanges(filterQuery);
 
 /** The service's filter, type and order from a validated query. */
 function listArgs(q: z.infer<typeof filterQuery>) {
-  const { area, type, sort, order, ...terms } = q;
+  const { area, type, sort, order, tag, ...terms } = q;
   const filter = { ...areaFilter(area), ...terms };
   const by: CustomerOrder = { column: SORT_COLUMNS[sort ?? 'created_at'], direction: order ?? 'desc' };
-  return { filter, type, order: by };
+  return { filter, type, order: by, tag };
 }
 
 export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (
@@ -152,14 +154,14 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
         'area 为城市或区县代码；industry_code 为国民经济行业门类，industry_codes 为以逗号分隔的多个门类（任一）；' +
         'is_hightech 为 0/1；type 为 sb（可申报）、gs（已公示）、zc（政策匹配），与首页客户统计一致；' +
         'name 为企业名称关键词；reg_start/reg_end 为成立日期范围（YYYY-MM-DD）；capital_min/capital_max 为注册资本范围（万元）；' +
-        'sort 为 created_at、reg_time、reg_capital，order 为 asc/desc。',
+        'sort 为 created_at、reg_time、reg_capital，order 为 asc/desc；tag 为会员自己的客户标签。',
       querystring: customersQuery,
       data: pageSchema(customerItemSchema),
     },
     async (request) => {
-      const { filter, type, order } = listArgs(request.query);
+      const { filter, type, order, tag } = listArgs(request.query);
       const { page, size } = request.query;
-      return customers.list(memberOf(request), filter, { page, size }, type, order);
+      return customers.list(memberOf(request), filter, { page, size }, type, order, tag);
     },
   );
 
@@ -177,8 +179,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
       },
     },
     async (request, reply) => {
-      const { filter, type, order } = listArgs(request.query);
-      const { at, rows } = customers.exportList(memberOf(request), filter, type, order);
+      const { filter, type, order, tag } = listArgs(request.query);
+      const { at, rows } = customers.exportList(memberOf(request), filter, type, order, tag);
       return sendXlsx(reply, { name: '我的客户', at, sheet: '我的客户', columns: CUSTOMER_COLUMNS, rows });
     },
   );

@@ -32,6 +32,7 @@ import {
   totalOf,
 } from './aggregate.js';
 import type { BookSubset } from './book.js';
+import { customersTagged, tagsOf } from './book-repo.js';
 import type { Facet } from './facets.js';
 import { factsOf, gradeOf, heldOf, prefillOf } from './grade.js';
 import { areaName, formatWan, toCustomerItem, toIpInfo } from './presenter.js';
@@ -138,6 +139,23 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
     return undefined;
   }
 
+  /** The list's subset with the tag's customers taken from it (all of them when no type narrows the list). */
+  async function taggedSubset(
+    member: Member,
+    type: CustomerListType | undefined,
+    tag: string | undefined,
+  ): Promise<BookSubset | undefined> {
+    const subset = await bookSubset(member, type);
+    if (tag === undefined) return subset;
+    const tagged = await customersTagged(db, member.ownerId, tag);
+    if (!subset) return { ids: tagged };
+    const { ids: inSubset } =
+      'ids' in subset
+        ? { ids: [...subset.ids] }
+        : await snapshots.select(member.ownerId, {}, subset, NEWEST_FIRST, 0, Number.MAX_SAFE_INTEGER);
+    return { ids: new Set(inSubset.filter((id) => tagged.has(id))) };
+  }
+
   /**
    * Projects started in the window whose scope covers at least one of the combos, newest first, at most `limit`, each
    * with the combos' customers it covers; `batch` projects are read at a time.
@@ -177,14 +195,25 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
       paging: Paging,
       type?: CustomerListType,
       order: CustomerOrder = NEWEST_FIRST,
+      tag?: string,
     ): Promise<Page<CustomerItem>> {
-      const page = (rows: CustomerRow[], total: number) => pageOf(rows.map(toCustomerItem), total, paging);
-      if (type === 'gs' || needsRowCount(filter)) {
+      const page = async (rows: CustomerRow[], total: number) => {
+        const tags = await tagsOf(
+          db,
+          rows.map((r) => r.id),
+        );
+        return pageOf(
+          rows.map((r) => ({ ...toCustomerItem(r), tags: tags.get(r.id) ?? [] })),
+          total,
+          paging,
+        );
+      };
+      if (type === 'gs' || needsRowCount(filter) || tag !== undefined) {
         // Terms no summary counts: the total and the page's ids from the member's snapshot, then the page's rows.
         const { total, ids } = await snapshots.select(
           member.ownerId,
           filter,
-          await bookSubset(member, type),
+          await taggedSubset(member, type, tag),
           order,
           offsetOf(paging),
           paging.size,
@@ -220,9 +249,15 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
      * Every customer of the list (same filter, type and order) for the export, read a batch at a time as the file
      * is written, and the time the export was asked for (its file name's date).
      */
-    exportList(member: Member, filter: CustomerFilter, type?: CustomerListType, order = NEWEST_FIRST) {
+    exportList(
+      member: Member,
+      filter: CustomerFilter,
+      type?: CustomerListType,
+      order = NEWEST_FIRST,
+      tag?: string,
+    ) {
       async function* rows(): AsyncGenerator<CustomerItem> {
-        const subset = await bookSubset(member, type);
+        const subset = await taggedSubset(member, type, tag);
         const { ids } = await snapshots.select(
           member.ownerId,
           filter,
@@ -323,17 +358,18 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
 
     async customerDetail(member: Member, id: number): Promise<CustomerDetail> {
       const row = await ownCustomer(member, id);
-      const [publicity, named, projects, saved] = await Promise.all([
+      const [publicity, named, projects, saved, tags] = await Promise.all([
         listPublicity(db, { customer_id: row.id }, CUSTOMER_PUBLICITY_LIMIT),
         customerQualifications(db, row.id),
         customerProjects(row),
         findAssessment(db, row.id),
+        tagsOf(db, [row.id]),
       ]);
       const qualifications = [
         ...new Set([...(row.is_hightech === 1 ? [HIGHTECH_QUALIFICATION] : []), ...named]),
       ];
       return {
-        customer: toCustomerItem(row),
+        customer: { ...toCustomerItem(row), tags: tags.get(row.id) ?? [] },
         ip: toIpInfo(row),
         grade: gradeOf(row, saved, shanghaiDate(now())),
         publicity,

@@ -25,7 +25,7 @@ function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
 }
 
 /** The increments a batch of customers makes to customer_stats, one row per member, district and industry. */
-export function statsDeltas(rows: readonly NewCustomer[]): CustomerStatsTable[] {
+export function statsDeltas(rows: readonly Omit<NewCustomer, 'company_id'>[]): CustomerStatsTable[] {
   const deltas = new Map<string, CustomerStatsTable>();
   for (const row of rows) {
     const key = `${row.user_id}|${row.area_code}|${row.industry_code}`;
@@ -56,7 +56,7 @@ export function statsDeltas(rows: readonly NewCustomer[]): CustomerStatsTable[] 
 
 /** The increments a batch makes to customer_facets. */
 export function facetDeltas(
-  rows: readonly NewCustomer[],
+  rows: readonly Omit<NewCustomer, 'company_id'>[],
 ): { user_id: number; facet: Facet; key: string; count: number }[] {
   const deltas = new Map<string, { user_id: number; facet: Facet; key: string; count: number }>();
   const add = (user_id: number, facet: Facet, key: string) => {
@@ -197,6 +197,21 @@ async function lockCustomers(db: Db, ids: readonly number[]): Promise<CustomerRo
 
 const asNew = ({ id: _id, ...row }: CustomerRow): NewCustomer => row;
 
+/** The members owning these customers (read without a lock). */
+async function ownersOf(db: Db, ids: readonly number[]): Promise<number[]> {
+  const owners = new Set<number>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom('customers')
+      .select('user_id')
+      .distinct()
+      .where('id', 'in', part)
+      .execute();
+    for (const r of rows) owners.add(r.user_id);
+  }
+  return [...owners];
+}
+
 /**
  * Changes one customer (a rename, another district or industry, new figures) with its summaries and its member's
  * version, atomically; false when there is no such customer. Runs in the caller's transaction, or opens one.
@@ -257,6 +272,9 @@ export async function moveCustomers(db: Db, ids: readonly number[], toMemberId: 
 export async function deleteCustomers(db: Db, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
   if (!db.isTransaction) return db.transaction().execute((trx) => deleteCustomers(trx, ids));
+  // The members' version rows first, as every write to a member's book takes them (adding does before it checks the
+  // limit): taken after the customer rows, a removal and an add of the same company would wait on each other.
+  await bumpCustomerVersions(db, await ownersOf(db, ids));
   const rows = await lockCustomers(db, ids);
   if (rows.length === 0) return 0;
   for (const part of chunks(rows.map((r) => r.id))) {

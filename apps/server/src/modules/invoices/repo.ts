@@ -181,7 +181,7 @@ export function unnotified(db: Db, limit: number) {
   return db
     .selectFrom('invoices as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.email', 'i.number', 'i.title', 'u.group_id'])
+    .select(['i.id', 'i.user_id', 'i.email', 'i.number', 'i.title', 'u.group_id'])
     .where('i.status', '=', 'issued')
     .where('i.notified_at', 'is', null)
     .orderBy('i.id')

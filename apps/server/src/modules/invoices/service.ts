@@ -4,12 +4,14 @@
 // instance tells the member (websocket and email) from the outbox. The PDF downloads from 我的订单 and 发票管理.
 import {
   INVOICE_TITLE_MAX,
+  type InboxDelivery,
   type Invoice,
   type InvoiceStatus,
   type InvoiceTitle,
   type invoiceApplyBody,
   type invoiceTitleBody,
   MSG,
+  MSG_WITH,
   type OrderInvoice,
   type Page,
   PUSH_INVOICE_ISSUED,
@@ -50,12 +52,19 @@ interface InvoicesDeps {
   now: () => Date;
   push: Pick<PushHub, 'toGroup'>;
   mail: MailProvider;
+  /** 消息中心 (the messages module satisfies it): an issued invoice is kept there. */
+  inbox: InvoicesInbox;
   log: { warn(obj: object, msg: string): void };
+}
+
+/** What invoices need of 消息中心. */
+export interface InvoicesInbox {
+  deliver(delivery: InboxDelivery): Promise<void>;
 }
 
 const notIssued = () => new AppError(404, 404, MSG.invoiceNotIssued);
 
-export function createInvoicesService({ db, now, push, mail, log }: InvoicesDeps) {
+export function createInvoicesService({ db, now, push, mail, inbox, log }: InvoicesDeps) {
   let timer: NodeJS.Timeout | null = null;
 
   async function ownInvoice(userId: number, id: number) {
@@ -85,6 +94,14 @@ export function createInvoicesService({ db, now, push, mail, log }: InvoicesDeps
     for (const invoice of await unnotified(db, NOTICE_BATCH)) {
       if (!(await claimNotice(db, invoice.id, now().toISOString()))) continue;
       sent += 1;
+      await inbox.deliver({
+        userIds: [invoice.user_id],
+        kind: 'invoice',
+        title: MSG.inboxInvoiceIssuedTitle,
+        body: MSG_WITH.inboxInvoiceIssued(invoice.title, invoice.number ?? ''),
+        link: '/invoice/list',
+        pushed: true,
+      });
       await push.toGroup(invoice.group_id ?? 0, {
         code: PUSH_INVOICE_ISSUED,
         message: MSG.invoiceIssuedPush,

@@ -19,6 +19,7 @@ import {
   mergeFacts,
   type OpenPolicyItem,
   POLICY_MATCH_LIMIT,
+  type PolicyConditions,
   type PolicyCustomerMatch,
   type PolicyCustomersResult,
   type PolicyMatchItem,
@@ -273,6 +274,12 @@ export function createPolicyToolsService({ db, customers, credits, now }: Policy
   }
 
   return {
+    /** The programme a policy item's title names, with its conditions (政策详情), or null. */
+    async programmeOf(title: string): Promise<{ name: string; conditions: PolicyConditions } | null> {
+      const { programme, conditions } = (await programmeIndex())(title);
+      return programme ? { name: programme.name, conditions } : null;
+    },
+
     facts: (member: Member, customerId: number): Promise<CustomerFacts> =>
       customers.facts(member, customerId),
 

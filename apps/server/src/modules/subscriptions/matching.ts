@@ -91,6 +91,7 @@ export function settingsOf(row: Omit<Selectable<PushSettingsTable>, 'user_id' | 
     channels,
     quiet_start: row.quiet_start,
     quiet_end: row.quiet_end,
+    remind_days: row.remind_days,
   };
 }
 

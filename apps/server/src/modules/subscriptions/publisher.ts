@@ -3,7 +3,9 @@
 // the matching members' websockets (PUSH_POLICY_MATCHED), with at most one SMS and one email digest per member and day.
 // The outbox is polled, so an item inserted by another process (`npm run content -- publish`) is pushed too.
 import {
+  type InboxDelivery,
   LEVEL,
+  MSG,
   MSG_WITH,
   PUSH_POLICY_MATCHED,
   type PushSettings,
@@ -44,7 +46,14 @@ interface PublisherDeps {
   push: Pick<PushHub, 'toGroup'>;
   mail: MailProvider;
   sms: Pick<SmsProvider, 'notify'>;
+  /** 消息中心 (the messages module satisfies it): the 站内 channel stores the match there. */
+  inbox: PolicyInbox;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** What the publisher needs of 消息中心: a policy message for main accounts (their sub-accounts get copies). */
+export interface PolicyInbox {
+  deliver(delivery: InboxDelivery): Promise<void>;
 }
 
 export interface Audience {
@@ -61,7 +70,7 @@ export function matchAudience(item: MatchItem, audience: readonly Audience[]): A
   );
 }
 
-export function createPublisher({ db, now, push, mail, sms, log }: PublisherDeps) {
+export function createPublisher({ db, now, push, mail, sms, inbox, log }: PublisherDeps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
@@ -86,7 +95,19 @@ export function createPublisher({ db, now, push, mail, sms, log }: PublisherDeps
     });
   }
 
-  async function digest(member: Audience, item: MatchItem & { id: number }, at: Date) {
+  /**
+   * The member's SMS and email digest of the day for the item (its channels, quiet hours, one per channel and day);
+   * `mail` replaces the digest's email (the 申报提醒 sends its own text through the same claim).
+   */
+  async function digest(
+    member: Audience,
+    item: { id: number; title: string },
+    at: Date,
+    mailText: { subject: string; text: string } = {
+      subject: '订阅推送',
+      text: MSG_WITH.pushDigest(item.title, 1),
+    },
+  ) {
     const { channels } = member.settings;
     const wantsMail = channels.includes('email') && member.email !== '';
     const wantsSms = channels.includes('sms') && !!member.mobile;
@@ -95,9 +116,9 @@ export function createPublisher({ db, now, push, mail, sms, log }: PublisherDeps
     if (inQuietHours(member.settings, shanghaiMinute(at).slice(11))) return;
     const failures: unknown[] = [];
     if (wantsMail && (await claim(member, 'email', item, at))) {
-      const text = MSG_WITH.pushDigest(item.title, 1);
+      const { subject, text } = mailText;
       await mail
-        .send({ to: member.email, subject: '订阅推送', text, html: `<p>${escapeHtml(text)}</p>` })
+        .send({ to: member.email, subject, text, html: `<p>${escapeHtml(text)}</p>` })
         .catch((err: unknown) => failures.push(err));
     }
     if (wantsSms && member.mobile && (await claim(member, 'sms', item, at))) {
@@ -111,6 +132,16 @@ export function createPublisher({ db, now, push, mail, sms, log }: PublisherDeps
   /** Pushes one claimed item to the members it matches; returns how many. */
   async function dispatch(item: MatchItem & { id: number }, at: Date): Promise<number> {
     const matched = matchAudience(item, await audience(at));
+    // The 站内 channel (PUSH_CHANNELS 'site'): the match is kept in 消息中心 and shown on the open pages.
+    const site = matched.filter((m) => m.settings.channels.includes('site')).map((m) => m.user_id);
+    await inbox.deliver({
+      userIds: site,
+      kind: 'policy',
+      title: item.title,
+      body: MSG.inboxPolicyBody,
+      link: `/policy/detail?id=${item.id}`,
+      pushed: true,
+    });
     for (const member of matched) {
       if (member.settings.channels.includes('site'))
         await push.toGroup(member.user_id, { code: PUSH_POLICY_MATCHED, message: item.title });
@@ -140,6 +171,8 @@ export function createPublisher({ db, now, push, mail, sms, log }: PublisherDeps
   }
 
   const publisher = {
+    digest,
+
     /** One pass over the outbox (ticks never overlap: a second caller waits for the running one). */
     async tick(): Promise<number> {
       while (running) await running.catch(() => 0);

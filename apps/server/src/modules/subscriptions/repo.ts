@@ -141,6 +141,28 @@ export async function countFeed(db: Db, filter: FeedFilter, now: string): Promis
   return Number(row?.count ?? 0);
 }
 
+/** Open items of the filter (published, deadline in [from, to] and not passed at `now`), nearest deadline first. */
+export function listDeadlines(
+  db: Db,
+  filter: FeedFilter,
+  now: string,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  const start = from > now ? from : now;
+  return db
+    .selectFrom('policy_items')
+    .select(FEED_COLUMNS)
+    .where(feedWhere(filter, now))
+    .where('end_time', '>=', start)
+    .where('end_time', '<=', to)
+    .orderBy('end_time')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** A batch of the list after `after` (keyset: newest first), for the export. */
 export function feedBatch(
   db: Db,
@@ -317,9 +339,44 @@ export function pushAudience(db: Db, now: string, minLevel: number) {
       'push_settings.channels',
       'push_settings.quiet_start',
       'push_settings.quiet_end',
+      'push_settings.remind_days',
       'users.mobile',
       'users.email',
     ])
+    .where('users.level', '>=', minLevel)
+    .where((eb) => eb.or([eb('users.expired_at', 'is', null), eb('users.expired_at', '>', now)]))
+    .where('users.enabled', '=', 1)
+    .execute();
+}
+
+/**
+ * The members a 申报提醒 may reach now (plan above trial, not expired, enabled): those with saved push settings and
+ * those of `alsoIds` (members with favourites), with their settings (null: never saved) and contacts.
+ */
+export function reminderAudience(db: Db, now: string, minLevel: number, alsoIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .leftJoin('push_settings', 'push_settings.user_id', 'users.id')
+    .select([
+      'users.id as user_id',
+      'push_settings.user_id as settings_user_id',
+      'push_settings.regions',
+      'push_settings.departments',
+      'push_settings.industries',
+      'push_settings.types',
+      'push_settings.keywords',
+      'push_settings.channels',
+      'push_settings.quiet_start',
+      'push_settings.quiet_end',
+      'push_settings.remind_days',
+      'users.mobile',
+      'users.email',
+    ])
+    .where((eb) =>
+      alsoIds.length > 0
+        ? eb.or([eb('push_settings.user_id', 'is not', null), eb('users.id', 'in', [...alsoIds])])
+        : eb('push_settings.user_id', 'is not', null),
+    )
     .where('users.level', '>=', minLevel)
     .where((eb) => eb.or([eb('users.expired_at', 'is', null), eb('users.expired_at', '>', now)]))
     .where('users.enabled', '=', 1)

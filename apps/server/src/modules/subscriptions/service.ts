@@ -5,6 +5,7 @@
 import {
   type CustomerItem,
   DEFAULT_PUSH_SETTINGS,
+  LEVEL,
   LIMITS,
   type OwnPublicityItem,
   type Page,
@@ -28,6 +29,7 @@ import type { CustomersService } from '../customers/service.js';
 import type { Member } from '../member/scope.js';
 import { hasChoices, regionTerms, settingsOf } from './matching.js';
 import { FEED_COLUMNS, type FeedRow, PROJECT_COLUMNS, PUBLICITY_COLUMNS, toFeedItem } from './presenter.js';
+import type { Audience } from './publisher.js';
 import {
   countFeed,
   countOwnPublicity,
@@ -37,12 +39,14 @@ import {
   feedBatch,
   findProject,
   findSettings,
+  listDeadlines,
   listFeed,
   listOwnPublicity,
   listPublicityPage,
   listSubscriptions,
   type PublicityFilter,
   publicityBatch,
+  reminderAudience,
   saveSettings,
 } from './repo.js';
 
@@ -259,6 +263,55 @@ export function createSubscriptionsService({ db, now, customers }: Subscriptions
       return publicityPage({ company: name }, paging);
     },
 
+    /**
+     * Open items the settings select (the 订阅项目 rule) whose deadline is in [from, to] and not passed at `at`,
+     * nearest first; settings that choose nothing select nothing.
+     */
+    async subscribedDeadlines(
+      s: PushSettings,
+      range: { from: string; to: string },
+      at: Date,
+      limit: number,
+    ): Promise<PolicyFeedItem[]> {
+      if (!hasChoices(s)) return [];
+      const filter: FeedFilter = { ...s, regions: regionTerms(s.regions) };
+      const rows = await listDeadlines(db, filter, at.toISOString(), range.from, range.to, limit);
+      return rows.map(toFeedItem);
+    },
+
+    /** The member's subscribed open items with a deadline in [from, to] (申报日历). */
+    async deadlines(member: Member, range: { from: string; to: string }, limit: number) {
+      const { settings: s } = await settings(member);
+      return this.subscribedDeadlines(s, range, now(), limit);
+    },
+
+    /**
+     * Who a 申报提醒 may reach at `at` (plan above trial): members with saved settings and the members `alsoIds`
+     * (their favourites), each with its settings (defaults when never saved) and contacts.
+     */
+    async reminderAudience(at: Date, alsoIds: readonly number[]): Promise<Audience[]> {
+      const rows = await reminderAudience(db, at.toISOString(), LEVEL.trialMax + 1, alsoIds);
+      return rows.map((r) => ({
+        user_id: r.user_id,
+        settings:
+          r.settings_user_id === null
+            ? DEFAULT_PUSH_SETTINGS
+            : settingsOf({
+                regions: r.regions ?? '[]',
+                departments: r.departments ?? '[]',
+                industries: r.industries ?? '[]',
+                types: r.types ?? '[]',
+                keywords: r.keywords ?? '[]',
+                channels: r.channels ?? '[]',
+                quiet_start: r.quiet_start ?? '',
+                quiet_end: r.quiet_end ?? '',
+                remind_days: r.remind_days ?? DEFAULT_PUSH_SETTINGS.remind_days,
+              }),
+        mobile: r.mobile,
+        email: r.email,
+      }));
+    },
+
     /** The push settings (the route admits members above the trial levels, SPEC.md §6). */
     async config(member: Member): Promise<PushConfig> {
       const [current, dept_options] = await Promise.all([settings(member), departments()]);
@@ -277,6 +330,7 @@ export function createSubscriptionsService({ db, now, customers }: Subscriptions
         channels: JSON.stringify(next.channels),
         quiet_start: next.quiet_start,
         quiet_end: next.quiet_end,
+        remind_days: next.remind_days,
         updated_at,
       });
       return this.config(member);

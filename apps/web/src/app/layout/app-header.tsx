@@ -13,6 +13,7 @@ import {
 import { Avatar, Button, Dropdown, Layout, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
+import { MessageBell } from '../../features/messages/components/message-bell';
 import { GUEST_NAME, useAuthStore } from '../../lib/session/auth-store';
 import { logout } from '../../lib/session/session';
 import { confirmDialog } from '../../lib/ui/feedback';
@@ -104,6 +105,7 @@ export function AppHeader({ collapsed, onToggle, phone = false, drawerOpen = fal
         />
       )}
       <div className="uc-header-spacer" />
+      {loggedIn && <MessageBell />}
       {/* Inside the sticky header, so the menu stays under the name while the page scrolls. */}
       <Dropdown
         menu={{ items }}

@@ -24,6 +24,7 @@ import './layout.css';
 import { Sidebar } from './sidebar';
 import { ToolFrame } from './tool-frame';
 import { useChatbot } from './use-chatbot';
+import { useInboxPush } from './use-inbox-push';
 import { useInvoicePush } from './use-invoice-push';
 import { usePolicyPush } from './use-policy-push';
 
@@ -46,6 +47,7 @@ export function MainLayout() {
   usePushChannel(token);
   usePolicyPush();
   useInvoicePush();
+  useInboxPush();
   // Pages in the layout toast and confirm things (logout, deletions): have that code ready, once the first view is
   // drawn (it is antd's message and modal, with their styles: a long task on a phone while the page hydrates).
   useEffect(() => whenIdle(() => preloadFeedback(), 3_000), []);

@@ -31,6 +31,14 @@ const SubSettings = lazyPage(
   () => import('../../features/subscriptions/sub-settings-page'),
   'SubSettingsPage',
 );
+const PolicyDetail = lazyPage(
+  () => import('../../features/policy-items/policy-detail-page'),
+  'PolicyDetailPage',
+);
+const PolicyCalendar = lazyPage(
+  () => import('../../features/policy-items/policy-calendar-page'),
+  'PolicyCalendarPage',
+);
 const MatchExact = lazyPage(() => import('../../features/policy-tools/match-exact-page'), 'MatchExactPage');
 const MatchFast = lazyPage(() => import('../../features/policy-tools/match-fast-page'), 'MatchFastPage');
 const HtsScore = lazyPage(() => import('../../features/policy-tools/hts-score-page'), 'HtsScorePage');
@@ -45,6 +53,7 @@ const MyCards = lazyPage(() => import('../../features/cards/my-cards-page'), 'My
 const InvoiceList = lazyPage(() => import('../../features/invoices/invoice-list-page'), 'InvoiceListPage');
 const MyTools = lazyPage(() => import('../../features/tools/my-tools-page'), 'MyToolsPage');
 const ApiKeys = lazyPage(() => import('../../features/api-keys/api-keys-page'), 'ApiKeysPage');
+const MessageList = lazyPage(() => import('../../features/messages/message-list-page'), 'MessageListPage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
 /** A menu page, loadable ahead of its first render. */
@@ -66,6 +75,8 @@ const REGISTRY: ReadonlyMap<string, MenuPageComponent> = new Map<string, MenuPag
   ['customer/list', CustomerList],
   ['sub/list', SubList],
   ['sub/settings', SubSettings],
+  ['policy/detail', PolicyDetail],
+  ['policy/calendar', PolicyCalendar],
   ['smart/match/policy/exact', MatchExact],
   ['smart/match/policy/fast', MatchFast],
   ['hts/identification/score', HtsScore],
@@ -77,6 +88,7 @@ const REGISTRY: ReadonlyMap<string, MenuPageComponent> = new Map<string, MenuPag
   ['cards/buy', GiftOrder],
   ['invoice/list', InvoiceList],
   ['api/keys', ApiKeys],
+  ['message/list', MessageList],
 ]);
 
 export function resolvePage(key: string): MenuPageComponent {

@@ -182,4 +182,27 @@ describe('DashboardPage', () => {
     await userEvent.setup().click(within(customers).getByRole('button', { name: /重试/ }));
     expect(await within(customers).findByRole('link', { name: '服务客户总数 320 家' })).toBeInTheDocument();
   });
+
+  it('shows a member without customers the first step instead of the empty customer charts', async () => {
+    const none = { member_count: 0, high_tech_count: 0, sb_count: 0, gs_count: 0, zc_count: 0 };
+    mockApi({
+      get: {
+        ...Object.fromEntries(Object.entries(DATA).map(([path, data]) => [path, () => data])),
+        [HOME_API.customerData]: () => none,
+      },
+    });
+    renderMember();
+    const step = await screen.findByTestId('card-first-step');
+    expect(within(step).getByText('添加您的第一批客户')).toBeInTheDocument();
+    expect(within(step).getByRole('link', { name: /添加客户/ })).toHaveAttribute(
+      'href',
+      '/customer/list?add=1',
+    );
+    expect(within(step).getByRole('link', { name: /导入客户/ })).toHaveAttribute(
+      'href',
+      '/customer/list?import=1',
+    );
+    expect(screen.queryByTestId('card-industry')).toBeNull();
+    expect(screen.queryByTestId('card-area')).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@ import { WhenVisible } from '../../components/when-visible';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
 import { cusInfoQueryOptions } from '../../lib/session/api/get-cus-info';
 import { categoryCountQueryOptions } from './api/get-category-count';
-import { customerDataQueryOptions } from './api/get-customer-data';
+import { customerDataQueryOptions, useCustomerData } from './api/get-customer-data';
 import { distributionByIndustryQueryOptions } from './api/get-distribution-by-industry';
 import { latestNewsQueryOptions } from './api/get-latest-news';
 import { memberUserInfoQueryOptions } from './api/get-member-user-info';
@@ -15,6 +15,7 @@ import { recommendedProjectsQueryOptions } from './api/get-recommended-projects'
 import { AreaChartCard } from './components/area-chart-card';
 import { CategoryCountsCard } from './components/category-counts-card';
 import { CustomerStatsCard } from './components/customer-stats-card';
+import { FirstStepCard } from './components/first-step-card';
 import { IndustryChartCard } from './components/industry-chart-card';
 import { KcyCard } from './components/kcy-card';
 import { LATEST_NEWS_SIZE, LatestNewsCard } from './components/latest-news-card';
@@ -54,6 +55,10 @@ const fundingPlaceholder = (
 export function DashboardPage(_props: { title?: string }) {
   const { userId, loggedIn, access } = useDashboardUser();
   const card = { userId, loggedIn };
+  // No customers yet: the first step instead of the two empty customer charts (the count is a first-view answer,
+  // so the server's render and the browser's agree).
+  const customers = useCustomerData(userId, loggedIn);
+  const noCustomers = loggedIn && customers.data?.member_count === 0;
   return (
     <div className="uc-dashboard">
       <Row gutter={GUTTER}>
@@ -69,12 +74,20 @@ export function DashboardPage(_props: { title?: string }) {
         <Col span={24}>
           <QuickNavCard access={access} />
         </Col>
-        <Col xs={24} md={12} xl={8} className="uc-dash-col">
-          <IndustryChartCard {...card} />
-        </Col>
-        <Col xs={24} md={12} xl={8} className="uc-dash-col">
-          <AreaChartCard {...card} />
-        </Col>
+        {noCustomers ? (
+          <Col xs={24} xl={16} className="uc-dash-col">
+            <FirstStepCard />
+          </Col>
+        ) : (
+          <>
+            <Col xs={24} md={12} xl={8} className="uc-dash-col">
+              <IndustryChartCard {...card} />
+            </Col>
+            <Col xs={24} md={12} xl={8} className="uc-dash-col">
+              <AreaChartCard {...card} />
+            </Col>
+          </>
+        )}
         <Col xs={24} xl={8} className="uc-dash-col">
           <LatestNewsCard {...card} />
         </Col>

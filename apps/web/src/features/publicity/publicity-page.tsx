@@ -1,9 +1,11 @@
 // /publicity (我的公示): the member's own publicity items in a table, paginated through the URL.
 import { type OwnPublicityItem, shanghaiDate } from '@uc/shared';
 import { Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
+import { Link } from 'react-router';
 import { LoadErrorResult } from '../../components/load-error-result';
 import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
 import { useAuthStore } from '../../lib/session/auth-store';
+import { publicityNoticePath } from '../../paths';
 import { usePublicityMore } from './api/get-publicity-more';
 
 function columns(offset: number): TableColumnsType<OwnPublicityItem> {
@@ -20,7 +22,9 @@ function columns(offset: number): TableColumnsType<OwnPublicityItem> {
       dataIndex: 'title',
       render: (_v, row) => (
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong>{row.title}</Typography.Text>
+          <Link to={publicityNoticePath(row.title)} className="uc-item-link" title={row.title}>
+            {row.title}
+          </Link>
           {row.title2 && (
             <div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

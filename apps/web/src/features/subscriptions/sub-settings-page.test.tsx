@@ -48,6 +48,10 @@ describe('SubSettingsPage', () => {
     expect(await screen.findByRole('checkbox', { name: '申报通知' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '站内消息' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: '政策动态' }));
+    const remind = screen.getByRole('spinbutton', { name: '提醒天数' });
+    expect(remind).toHaveValue('3');
+    await user.clear(remind);
+    await user.type(remind, '5');
     await user.click(screen.getByRole('button', { name: /保存设置/ }));
     await waitFor(() => expect(requests('post')).toHaveLength(1));
     const [sent] = requests('post');
@@ -60,6 +64,7 @@ describe('SubSettingsPage', () => {
       channels: 'site',
       regions: '',
       quiet_start: '',
+      remind_days: '5',
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   PUSH_CHANNELS,
   PUSH_SETTINGS_LIMITS,
   type PushConfig,
+  REMIND_DAYS,
   shanghaiMinute,
 } from '@uc/shared';
 import {
@@ -17,6 +18,7 @@ import {
   Checkbox,
   Flex,
   Form,
+  InputNumber,
   Result,
   Select,
   Skeleton,
@@ -157,6 +159,14 @@ function SettingsForm({ userId, config }: { userId: number; config: PushConfig }
       </Typography.Title>
       <Form.Item name="channels" label="推送渠道" extra="短信和邮件每天最多一条汇总，站内消息实时推送">
         <Checkbox.Group options={CHANNEL_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        name="remind_days"
+        label="提醒天数"
+        extra="订阅和收藏的申报通知截止前几天提醒（0 为不提醒），经上面选择的推送渠道发送"
+        rules={[{ required: true, message: MSG.remindDaysInvalid }]}
+      >
+        <InputNumber min={REMIND_DAYS.min} max={REMIND_DAYS.max} precision={0} addonAfter="天" />
       </Form.Item>
       <Form.Item name="quiet" label="免打扰时段" extra="该时段内不发送短信和邮件">
         <TimePicker.RangePicker format="HH:mm" order={false} aria-label="免打扰时段" />

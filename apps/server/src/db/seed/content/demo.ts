@@ -2,7 +2,6 @@
 // projects, publicity, news, subscriptions and funding records, relative to the seed time, in one transaction.
 import { DAY_MS, fundingAmount, HOUR_MS } from '@uc/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { insertCustomers } from '../../../modules/customers/summaries-repo.js';
 import type { Db } from '../../connection.js';
 import type { Database } from '../../schema.js';
 import {
@@ -15,6 +14,7 @@ import {
   publicityFor,
 } from './generate.js';
 import { mulberry32, type Rng } from './prng.js';
+import { insertSeededCustomers, seedRegistry, serialCodes } from './registry.js';
 import { seedScheduledItems } from './scheduled.js';
 import {
   AREA_WEIGHTS,
@@ -38,6 +38,8 @@ export const DEMO_SIZES = {
   /** Public-notice entries of companies that are nobody's customers. */
   otherPublicity: 400,
   ownPublicity: 12,
+  /** Registry companies that are nobody's customers. */
+  registryCompanies: 3_000,
   news: 80,
 } as const;
 
@@ -109,7 +111,7 @@ async function seedCustomers(
   now: Date,
 ): Promise<number> {
   const customers = generateCustomers(rng, { userId, count, now, areas, addedOverDays: 3 * 365 });
-  const ids = await insertCustomers(trx, customers);
+  const ids = await insertSeededCustomers(trx, customers, serialCodes('D', userId * 100_000));
   const publicity = customers.flatMap((customer, i) => {
     const id = ids[i];
     if (id === undefined || !rng.chance(customer.is_hightech ? 0.3 : 0.08)) return [];
@@ -221,6 +223,8 @@ async function fill(
     return profile ? [{ user_id: user.id, ...profile }] : [];
   });
   rows += await insertAll(trx, 'member_profiles', profiles);
+  // The registry's companies nobody holds yet: what a member finds and adds (企业库).
+  rows += await seedRegistry(trx, root.fork(9), DEMO_SIZES.registryCompanies, now);
   const demouser = users.get('demouser');
   if (demouser && newItemsAfterSeconds > 0)
     rows += await seedScheduledItems(trx, demouser.id, now, newItemsAfterSeconds);

@@ -84,7 +84,10 @@ const AGE_YEARS: readonly (readonly [readonly [number, number], number])[] = [
   [[10, 22], 17],
 ];
 
-export function generateCustomer(rng: Rng, options: Omit<CustomerOptions, 'count'>): NewCustomer {
+/** A customer as the generators make it: the registry company it refers to is created with it (registry.ts). */
+export type CustomerSeed = Omit<NewCustomer, 'company_id'>;
+
+export function generateCustomer(rng: Rng, options: Omit<CustomerOptions, 'count'>): CustomerSeed {
   const nowMs = options.now.getTime();
   const area = rng.weighted(options.areas);
   const city = cityOf(area);
@@ -129,8 +132,8 @@ export function generateCustomer(rng: Rng, options: Omit<CustomerOptions, 'count
 }
 
 /** `count` customers of one member, oldest first (the order they were added in). */
-export function generateCustomers(rng: Rng, options: CustomerOptions): NewCustomer[] {
-  const rows: NewCustomer[] = [];
+export function generateCustomers(rng: Rng, options: CustomerOptions): CustomerSeed[] {
+  const rows: CustomerSeed[] = [];
   for (let i = 0; i < options.count; i++) rows.push(generateCustomer(rng, options));
   return rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }

@@ -3,10 +3,10 @@
 // (it only adds what is missing), batched, one transaction per batch, aggregates maintained as for any insert.
 import { DAY_MS, HOUR_MS, PLAN } from '@uc/shared';
 import { sql } from 'kysely';
-import { insertCustomers, type NewCustomer } from '../../../modules/customers/summaries-repo.js';
 import type { Db } from '../../connection.js';
-import { companyName, generateCustomer, publicityFor } from './generate.js';
+import { type CustomerSeed, companyName, generateCustomer, publicityFor } from './generate.js';
 import { mulberry32, type Rng } from './prng.js';
+import { insertSeededCustomers, serialCodes } from './registry.js';
 import { AREA_WEIGHTS, INDUSTRY_PROFILE } from './vocab.js';
 
 const GROW_SEED = 1_000_003;
@@ -68,15 +68,16 @@ async function createMembers(db: Db, rng: Rng, first: number, count: number, now
 async function insertInBatches(
   db: Db,
   rng: Rng,
-  rows: NewCustomer[],
+  rows: CustomerSeed[],
   now: Date,
   progress: (added: number) => void,
+  firstSerial: number,
 ): Promise<void> {
   const nowMs = now.getTime();
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
     await db.transaction().execute(async (trx) => {
-      const ids = await insertCustomers(trx, batch);
+      const ids = await insertSeededCustomers(trx, batch, serialCodes('C', firstSerial + i));
       const publicity = batch.flatMap((customer, j) => {
         const id = ids[j];
         if (id === undefined || !rng.chance(0.02)) return [];
@@ -133,7 +134,7 @@ export async function growCustomers(db: Db, options: GrowOptions): Promise<numbe
   const demoAdd = Math.min(missing, Math.max(0, demoTarget - (await countCustomers(db, demo.id))));
   if (demoAdd > 0) {
     const rows = Array.from({ length: demoAdd }, () => generateCustomer(rng, { ...base, userId: demo.id }));
-    await insertInBatches(db, rng, rows, now, progress);
+    await insertInBatches(db, rng, rows, now, progress, current + added);
     missing -= demoAdd;
   }
 
@@ -154,13 +155,13 @@ export async function growCustomers(db: Db, options: GrowOptions): Promise<numbe
     }
     const members = await createMembers(db, rng, nextMember, sizes.length, now);
     nextMember += sizes.length;
-    const rows: NewCustomer[] = [];
+    const rows: CustomerSeed[] = [];
     sizes.forEach((size, i) => {
       const userId = members[i];
       if (userId === undefined) return;
       for (let k = 0; k < size; k++) rows.push(generateCustomer(rng, { ...base, userId }));
     });
-    await insertInBatches(db, rng, rows, now, progress);
+    await insertInBatches(db, rng, rows, now, progress, current + added);
     missing -= planned;
   }
   log(`customers: added ${total} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,14 +1,20 @@
 // The customer table's columns: the name opens the detail drawer; capital, registration date and time added sort
-// on the server.
+// on the server; the member's tags; 移除 asks first.
 import { type CustomerItem, shanghaiDate } from '@uc/shared';
-import { type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { numberText } from '../../../lib/ui/number-text';
 import type { CustomerFilters } from '../model/filters';
 import { sortOrderOf } from '../model/sort';
 
+export interface CustomerRowActions {
+  open: (row: CustomerItem) => void;
+  /** Removes the row (after its Popconfirm); resolves when done. */
+  remove: (row: CustomerItem) => Promise<unknown>;
+}
+
 export function customerColumns(
   filters: CustomerFilters,
-  open: (row: CustomerItem) => void,
+  { open, remove }: CustomerRowActions,
 ): TableColumnsType<CustomerItem> {
   return [
     {
@@ -20,6 +26,23 @@ export function customerColumns(
           {row.cus_name}
         </Typography.Link>
       ),
+    },
+    {
+      title: '标签',
+      dataIndex: 'tags',
+      width: 180,
+      render: (tags: string[] | undefined) =>
+        tags && tags.length > 0 ? (
+          <Space size={[0, 4]} wrap>
+            {tags.map((tag) => (
+              <Tag key={tag} color="geekblue">
+                {tag}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
     },
     { title: '所属行业', dataIndex: 'industry_name', width: 160, ellipsis: true },
     {
@@ -63,6 +86,26 @@ export function customerColumns(
       sorter: true,
       sortOrder: sortOrderOf(filters, 'created_at'),
       render: (v: string) => shanghaiDate(v),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Popconfirm
+          title={`移除「${row.cus_name}」？`}
+          description="该客户的标签和跟进记录将一并删除。"
+          okText="移除"
+          okButtonProps={{ danger: true }}
+          cancelText="取消"
+          onConfirm={() => remove(row)}
+        >
+          <Button type="link" danger size="small" aria-label={`移除 ${row.cus_name}`}>
+            移除
+          </Button>
+        </Popconfirm>
+      ),
     },
   ];
 }

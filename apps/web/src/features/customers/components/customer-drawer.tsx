@@ -1,5 +1,6 @@
-// One customer's detail: company (getCusData), IP (GetPatentBycustomerId), high-tech pre-assessment (getGrade),
-// qualifications, funding publicity and the open projects it matches (getCusAllInfo). Each section loads on its own.
+// One customer's detail: company (getCusData), its tags (editable), 跟进记录 (the member's follow-up notes), IP
+// (GetPatentBycustomerId), high-tech pre-assessment (getGrade), qualifications, funding publicity and the open
+// projects it matches (getCusAllInfo). Each section loads on its own.
 import { shanghaiDate } from '@uc/shared';
 import {
   Descriptions,
@@ -18,6 +19,8 @@ import type { ReactNode } from 'react';
 import { LoadErrorResult } from '../../../components/load-error-result';
 import { numberText } from '../../../lib/ui/number-text';
 import { useCusAllInfo, useCusData, useCustomerPatents, useGrade } from '../api/get-customer-detail';
+import { CustomerNotes } from './customer-notes';
+import { CustomerTagsEditor } from './customer-tags-editor';
 
 const NO_DATA = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
 
@@ -90,6 +93,17 @@ export function CustomerDrawer({ userId, id, onClose }: { userId: number; id: nu
           </Descriptions>
         )}
       </Section>
+
+      <Section title="标签" query={all} testId="customer-tags-section">
+        {(d) => (
+          <CustomerTagsEditor key={d.customer.id} userId={userId} id={id} initial={d.customer.tags ?? []} />
+        )}
+      </Section>
+
+      <section className="customer-section" data-testid="customer-notes">
+        <Typography.Title level={5}>跟进记录</Typography.Title>
+        <CustomerNotes userId={userId} id={id} />
+      </section>
 
       <Section title="知识产权" query={patents} testId="customer-ip">
         {(ip) => (

@@ -1,8 +1,8 @@
-// The list's filters: name search, area, industries, customer type, high-tech, registration-date and capital
+// The list's filters: name search, tag, area, industries, customer type, high-tech, registration-date and capital
 // ranges. 查询 writes them to the URL, 重置 clears them (the order stays); on a phone only the name search shows
 // until 更多筛选 opens the rest.
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { INDUSTRIES } from '@uc/shared';
+import { type CustomerTag, INDUSTRIES } from '@uc/shared';
 import { Button, Cascader, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { getCity } from '../../../lib/session/cookies';
@@ -28,10 +28,16 @@ export interface CustomerFilterFormProps {
   filters: CustomerFilters;
   onApply: (next: CustomerFilters) => void;
   phone: boolean;
+  /** The member's tags (the 标签 filter's options). */
+  tags?: readonly CustomerTag[];
 }
 
-export function CustomerFilterForm({ filters, onApply, phone }: CustomerFilterFormProps) {
+export function CustomerFilterForm({ filters, onApply, phone, tags }: CustomerFilterFormProps) {
   const options = useMemo(() => areaOptions(getCity().citycode), []);
+  const tagOptions = useMemo(
+    () => (tags ?? []).map((t) => ({ value: t.tag, label: `${t.tag}（${t.count}）` })),
+    [tags],
+  );
   const [form] = Form.useForm<FilterFormValues>();
   const [more, setMore] = useState(false);
   const folded = phone && !more;
@@ -50,6 +56,15 @@ export function CustomerFilterForm({ filters, onApply, phone }: CustomerFilterFo
     >
       <Form.Item name="name" label="企业名称">
         <Input allowClear maxLength={50} placeholder="输入企业名称关键词" />
+      </Form.Item>
+      <Form.Item hidden={folded} name="tag" label="标签">
+        <Select
+          options={tagOptions}
+          placeholder="全部标签"
+          allowClear
+          showSearch
+          notFoundContent="暂无标签"
+        />
       </Form.Item>
       <Form.Item hidden={folded} name="area" label="所在地区">
         <Cascader options={options} changeOnSelect placeholder="全部地区" allowClear />

@@ -6,6 +6,7 @@ import type { CustomerFilters } from './filters';
 
 export interface FilterFormValues {
   name?: string;
+  tag?: string;
   area?: string[];
   industries?: string[];
   is_hightech?: 0 | 1;
@@ -50,6 +51,7 @@ export function areaPath(area: string | undefined): string[] | undefined {
 export function toFormValues(f: CustomerFilters): FilterFormValues {
   return {
     name: f.name,
+    tag: f.tag,
     area: areaPath(f.area),
     industries: f.industry_codes ?? (f.industry_code ? [f.industry_code] : undefined),
     is_hightech: f.is_hightech,
@@ -71,6 +73,7 @@ export function fromFormValues(v: FilterFormValues, prev: CustomerFilters): Cust
   const amount = (n: number | null | undefined) => (n === null || n === undefined ? undefined : String(n));
   return {
     name: v.name?.trim() || undefined,
+    tag: v.tag || undefined,
     area: v.area?.[v.area.length - 1],
     industry_code: sameSingle ? prev.industry_code : undefined,
     industry_codes: !sameSingle && industries.length > 0 ? industries : undefined,

@@ -16,6 +16,14 @@ describe('customer list filters in the URL', () => {
     });
   });
 
+  it('keeps a tag of up to 10 characters', () => {
+    expect(readFilters(new URLSearchParams('tag=%20重点客户%20'))).toEqual({ tag: '重点客户' });
+    expect(readFilters(new URLSearchParams('tag=一二三四五六七八九十十一'))).toEqual({});
+    expect(writeFilters(new URLSearchParams('page=2'), { tag: '重点' }).toString()).toBe(
+      new URLSearchParams({ tag: '重点' }).toString(),
+    );
+  });
+
   it('drops what does not parse instead of failing the page', () => {
     expect(
       readFilters(

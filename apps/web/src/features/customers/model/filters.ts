@@ -1,6 +1,6 @@
-// The customer list's filters as they live in the URL (?is_hightech=1&type=gs&area=440305&...): read leniently (an
-// unknown value is dropped, so an old or hand-edited link still opens the list), written back as the query the
-// server takes, so every dashboard link opens the list already filtered and a reload keeps it.
+// The customer list's filters as they live in the URL (?is_hightech=1&type=gs&area=440305&tag=重点&...): read
+// leniently (an unknown value is dropped, so an old or hand-edited link still opens the list), written back as the
+// query the server takes, so every dashboard link opens the list already filtered and a reload keeps it.
 import {
   CUSTOMER_LIST_TYPES,
   CUSTOMER_SORTS,
@@ -10,6 +10,7 @@ import {
   INDUSTRIES,
   SORT_ORDERS,
   type SortOrder,
+  TAG_LIMITS,
 } from '@uc/shared';
 
 export interface CustomerFilters {
@@ -19,6 +20,8 @@ export interface CustomerFilters {
   is_hightech?: 0 | 1;
   type?: CustomerListType;
   name?: string;
+  /** One of the member's tags. */
+  tag?: string;
   reg_start?: string;
   reg_end?: string;
   capital_min?: string;
@@ -35,6 +38,7 @@ export const FILTER_KEYS = [
   'is_hightech',
   'type',
   'name',
+  'tag',
   'reg_start',
   'reg_end',
   'capital_min',
@@ -62,6 +66,7 @@ export function readFilters(search: URLSearchParams): CustomerFilters {
     .filter((v) => INDUSTRY_SET.has(v));
   const hightech = search.get('is_hightech');
   const name = search.get('name')?.trim();
+  const tag = search.get('tag')?.trim();
   return dropUndefined({
     area: matching(AREA, search.get('area')),
     industry_code: INDUSTRY_SET.has(search.get('industry_code') ?? '')
@@ -71,6 +76,7 @@ export function readFilters(search: URLSearchParams): CustomerFilters {
     is_hightech: hightech === '1' ? 1 : hightech === '0' ? 0 : undefined,
     type: oneOf(CUSTOMER_LIST_TYPES, search.get('type')),
     name: name ? name.slice(0, 50) : undefined,
+    tag: tag && [...tag].length <= TAG_LIMITS.length ? tag : undefined,
     reg_start: matching(DATE, search.get('reg_start')),
     reg_end: matching(DATE, search.get('reg_end')),
     capital_min: matching(AMOUNT, search.get('capital_min')),

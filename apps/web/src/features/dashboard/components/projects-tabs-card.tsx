@@ -3,7 +3,7 @@ import { LIMITS, type OwnPublicityItem, type RecommendedProject, shanghaiDate } 
 import { Card, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../paths';
+import { paths, publicityNoticePath } from '../../../paths';
 import { useMyPublicity } from '../api/get-my-publicity';
 import { useRecommendedProjects } from '../api/get-recommended-projects';
 import { QueryView } from './card-states';
@@ -54,9 +54,9 @@ function PublicityList({ items }: { items: readonly OwnPublicityItem[] }) {
       {items.slice(0, LIMITS.ownPublicityLimit).map((p) => (
         <li key={p.id} className="uc-row-item">
           <div className="uc-row-main">
-            <span className="uc-row-title" title={p.title}>
+            <Link to={publicityNoticePath(p.title)} className="uc-row-title uc-item-link" title={p.title}>
               {p.title}
-            </span>
+            </Link>
             <Typography.Text type="secondary" className="uc-row-meta">
               {[p.title2, p.dept_name].filter(Boolean).join(' · ')}
             </Typography.Text>

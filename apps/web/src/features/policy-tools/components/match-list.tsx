@@ -3,6 +3,7 @@
 import { type MatchOutcome, type PolicyMatchResult, shanghaiDate } from '@uc/shared';
 import { Empty, List, Space, Statistic, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { PolicyItemLink } from '../../../components/policy-item-link';
 import { ResultHeader } from './result-parts';
 
 export const LEVEL_COLOR = { 完全匹配: 'success', 部分匹配: 'processing', 不匹配: 'default' } as const;
@@ -60,7 +61,7 @@ export function MatchList({ result, extra }: { result: PolicyMatchResult; extra?
                 title={
                   <Space wrap>
                     <Tag color={LEVEL_COLOR[item.level]}>{item.level}</Tag>
-                    <span>{item.title}</span>
+                    <PolicyItemLink id={item.id} title={item.title} />
                   </Space>
                 }
                 description={

@@ -8,7 +8,7 @@ import { subscriptionKeys } from './keys';
 export async function updatePushConfig(settings: PushSettings): Promise<PushConfig> {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(settings))
-    form.set(key, Array.isArray(value) ? value.join(',') : value);
+    form.set(key, Array.isArray(value) ? value.join(',') : String(value));
   const res = await http.post<Envelope<PushConfig>>(SUBSCRIBE_API.updateConfig, form);
   return unwrap(res.data);
 }

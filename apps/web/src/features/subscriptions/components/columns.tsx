@@ -8,7 +8,10 @@ import {
   type SubTab,
   shanghaiDate,
 } from '@uc/shared';
-import { Button, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
+import { Link } from 'react-router';
+import { PolicyItemLink } from '../../../components/policy-item-link';
+import { publicityNoticePath } from '../../../paths';
 
 const date = (value: string | null) => (value ? shanghaiDate(value) : '—');
 const typeName = (type: string) => POLICY_CATEGORIES.find((c) => c.key === type)?.keyname ?? type;
@@ -17,16 +20,22 @@ function indexColumn<T>(offset: number): TableColumnsType<T>[number] {
   return { title: '序号', key: 'index', width: 64, align: 'center', render: (_v, _r, i) => offset + i + 1 };
 }
 
+/** A project's title opens its matching customers (the drawer of ?pid=, as the dashboard links it). */
 export function projectColumns(
   offset: number,
   open: (p: RecommendedProject) => void,
+  hrefOf: (p: RecommendedProject) => string,
 ): TableColumnsType<RecommendedProject> {
   return [
     indexColumn(offset),
     {
       title: '项目名称',
       dataIndex: 'name',
-      render: (name: string, row) => <Typography.Link onClick={() => open(row)}>{name}</Typography.Link>,
+      render: (name: string, row) => (
+        <Link to={hrefOf(row)} className="uc-item-link" title={name}>
+          {name}
+        </Link>
+      ),
     },
     { title: '主管部门', dataIndex: 'dept_name', width: '24%', ellipsis: true },
     { title: '开始时间', dataIndex: 'start_time', width: 116, render: date },
@@ -52,7 +61,15 @@ export function projectColumns(
 export function publicityColumns(offset: number): TableColumnsType<PublicityItem> {
   return [
     indexColumn(offset),
-    { title: '公示标题', dataIndex: 'title' },
+    {
+      title: '公示标题',
+      dataIndex: 'title',
+      render: (title: string) => (
+        <Link to={publicityNoticePath(title)} className="uc-item-link" title={title}>
+          {title}
+        </Link>
+      ),
+    },
     { title: '企业名称', dataIndex: 'companyname', width: '24%' },
     { title: '公示部门', dataIndex: 'dept', width: '18%', ellipsis: true },
     { title: '资质/项目', dataIndex: 'qualification', width: 130, ellipsis: true },
@@ -69,7 +86,7 @@ export function feedColumns(offset: number, tab: SubTab): TableColumnsType<Polic
       render: (title: string, row) => (
         <span>
           {tab === 'dyxm' && <Tag color="blue">{typeName(row.type)}</Tag>}
-          {title}
+          <PolicyItemLink id={row.id} title={title} />
         </span>
       ),
     },

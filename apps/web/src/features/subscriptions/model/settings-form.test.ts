@@ -15,6 +15,7 @@ describe('push settings form', () => {
       channels: ['site' as const, 'email' as const],
       quiet_start: '22:00',
       quiet_end: '08:30',
+      remind_days: 7,
     };
     const values = toFormValues(settings);
     expect(values.regions).toEqual([

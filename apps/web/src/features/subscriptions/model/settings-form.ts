@@ -42,6 +42,8 @@ export interface SettingsFormValues {
   keywords: string[];
   channels: PushChannel[];
   quiet: [Dayjs, Dayjs] | null;
+  /** 提醒天数 of the 申报提醒 (0: off). */
+  remind_days: number;
 }
 
 /** The cascader path of a region code. */
@@ -75,6 +77,7 @@ export function toFormValues(settings: PushSettings): SettingsFormValues {
       settings.quiet_start && settings.quiet_end
         ? [atTime(settings.quiet_start), atTime(settings.quiet_end)]
         : null,
+    remind_days: settings.remind_days,
   };
 }
 
@@ -91,5 +94,6 @@ export function toSettings(values: SettingsFormValues): PushSettings {
     channels: values.channels,
     quiet_start: values.quiet ? values.quiet[0].format(HHMM) : '',
     quiet_end: values.quiet ? values.quiet[1].format(HHMM) : '',
+    remind_days: values.remind_days,
   };
 }

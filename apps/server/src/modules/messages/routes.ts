@@ -1,0 +1,104 @@
+// HTTP of 消息中心 (/api/ccw/message/*): any signed-in account, each reading and changing only its own messages (a
+// sub-account has its own inbox). An id of another account's message is not touched: `count` says how many changed.
+import {
+  INBOX_API,
+  inboxChangedSchema,
+  inboxIdsBody,
+  inboxListQuery,
+  inboxMessageSchema,
+  inboxUnreadCountSchema,
+} from '@uc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import { currentUser } from '../../plugins/auth.js';
+import { envelope, ok } from '../../plugins/envelope.js';
+import type { MessagesService } from './service.js';
+
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (
+  app,
+  { messages },
+) => {
+  const config = { auth: true } as const;
+  const tags = ['messages'];
+  // The retention sweep: started once the database is ready, stopped on close.
+  app.addHook('onReady', async () => messages.start());
+  app.addHook('onClose', async () => messages.stop());
+  const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).account.id;
+
+  app.get(
+    INBOX_API.list,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '消息中心（分页，最新在前）',
+        description:
+          'status：all 全部（默认）| unread 未读；kind：policy 政策推送 | order 订单支付 | invoice 发票 | security 账号安全 | ' +
+          'team 子账号 | system 系统通知 | reminder 申报提醒。仅返回当前账号自己的消息（子账号有独立的消息和已读状态），保留180天。',
+        querystring: pagingQuery.extend(inboxListQuery.shape),
+        response: { 200: envelope(pageSchema(inboxMessageSchema)) },
+      },
+    },
+    async (request) => {
+      const { status, kind, ...paging } = request.query;
+      return ok(await messages.list(userId(request), paging, { status, kind }));
+    },
+  );
+
+  app.get(
+    INBOX_API.unreadCount,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '未读消息数（合计与按类型）',
+        response: { 200: envelope(inboxUnreadCountSchema) },
+      },
+    },
+    async (request) => ok(await messages.unreadCount(userId(request))),
+  );
+
+  app.post(
+    INBOX_API.read,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '标记已读',
+        description: 'JSON：ids（1-100个消息ID）。不属于当前账号的ID不受影响；count 为本次标记的条数。',
+        body: inboxIdsBody,
+        response: { 200: envelope(inboxChangedSchema) },
+      },
+    },
+    async (request) => ok(await messages.read(userId(request), request.body.ids)),
+  );
+
+  app.post(
+    INBOX_API.readAll,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '全部已读',
+        description: '当前账号的全部未读消息标记为已读；count 为本次标记的条数。',
+        response: { 200: envelope(inboxChangedSchema) },
+      },
+    },
+    async (request) => ok(await messages.readAll(userId(request))),
+  );
+
+  app.post(
+    INBOX_API.delete,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '删除消息',
+        description: 'JSON：ids（1-100个消息ID）。不属于当前账号的ID不受影响；count 为本次删除的条数。',
+        body: inboxIdsBody,
+        response: { 200: envelope(inboxChangedSchema) },
+      },
+    },
+    async (request) => ok(await messages.remove(userId(request), request.body.ids)),
+  );
+};
