@@ -8,6 +8,8 @@ import {
   industryName,
   shanghaiMinute,
 } from '@uc/shared';
+import type { Selectable } from 'kysely';
+import type { CompaniesTable } from '../../db/schema.js';
 import type { XlsxColumn } from '../../lib/xlsx.js';
 import type { CustomerRow } from './repo.js';
 
@@ -42,17 +44,7 @@ export function toCustomerItem(row: CustomerRow): CustomerItem {
 
 /** A registry company as the search lists it, with the member's customer of it (or null). */
 export function toCompanySearchItem(
-  row: {
-    id: number;
-    name: string;
-    credit_code: string;
-    industry_code: string;
-    city_code: string;
-    area_code: string;
-    is_hightech: number;
-    reg_capital_hundredths: number;
-    reg_time: string;
-  },
+  row: Selectable<CompaniesTable>,
   customerId: number | null,
 ): CompanySearchItem {
   const city = cityByCode(row.city_code)?.cityname ?? row.city_code;
