@@ -97,6 +97,8 @@ async function pageJs(path: string, firstView: string, token?: string) {
     const size = (await bodies.get(url)) ?? 0;
     if (end <= timing.firstView) firstViewBytes += size;
     else if (/charts/.test(url)) chartBytes += size;
+    if (process.env.BENCH_JS_FILES && end <= timing.firstView)
+      console.log(`  ${path}: ${(size / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
   }
   await browser.close();
   return { firstView: firstViewBytes / 1024, charts: chartBytes / 1024 };

@@ -99,6 +99,7 @@ const inputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/pure-schemas.ts',
   'apps/web/package.json',
   'packages/shared/src',
   'package-lock.json',

@@ -1,6 +1,7 @@
 // Build and dev-server settings of the web app: served under /usercenter/, API proxied to the local server.
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { pureSchemas } from './pure-schemas';
 
 const API_TARGET = 'http://localhost:8080';
 const proxied = ['/auth', '/api', '/account', '/tools', '/saastools', '/product', '/__dev', '/healthz'];
@@ -29,6 +30,14 @@ const chunkGroups = [
 ];
 
 /**
+ * A library group's name lists the pages that share it (`lib~register-page~login-page~...`, over 100 characters);
+ * every chunk importing it and the entry's preload map repeat that name, so those files are named by their hash only.
+ */
+function chunkFileName(chunk: { name: string }): string {
+  return chunk.name.startsWith('lib~') ? 'assets/lib-[hash].js' : 'assets/[name]-[hash].js';
+}
+
+/**
  * Ant Design's component packages are written free of side effects (antd itself says so in its package.json), but
  * they do not say it: a module of theirs that nothing uses would stay in the bundle for a top-level call such as
  * `Object.assign`.
@@ -44,7 +53,7 @@ const SSR_OUT_DIR = 'dist/.ssr';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/usercenter/',
-  plugins: [react()],
+  plugins: [react(), pureSchemas()],
   resolve: { conditions: ['@uc/source', ...defaultClientConditions] },
   ssr: {
     noExternal: true,
@@ -74,6 +83,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           treeshake: { moduleSideEffects: PURE_PACKAGES },
           output: {
             codeSplitting: { groups: chunkGroups },
+            chunkFileNames: chunkFileName,
           },
         },
       },

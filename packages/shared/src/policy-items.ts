@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { customerItemSchema } from './customers.js';
 import { idField } from './fields.js';
 import { MSG } from './messages.js';
-import { cityByCode, cityOfArea } from './regions.js';
-import { PROVINCE_REGION, policyFeedItemSchema } from './subscriptions.js';
+import { cityByCode, cityOfArea, PROVINCE_REGION } from './regions.js';
+import { policyFeedItemSchema } from './subscriptions.js';
 
 /** 广东省 for a province-wide item, the city for a city-wide one, else the district. */
 export function regionName(city_code: string | null, area_code: string | null): string {

@@ -90,3 +90,6 @@ export function cityByCode(code: string | null | undefined): City | undefined {
 export function cityOfArea(areaCode: string): City | undefined {
   return CITIES.find((c) => areaCode === c.citycode || c.districts.some((d) => d.code === areaCode));
 }
+
+/** The province the region data covers: its code selects every item of the province. */
+export const PROVINCE_REGION = { code: '440000', name: '广东省' } as const;

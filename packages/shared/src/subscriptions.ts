@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { textField } from './fields.js';
 import { INDUSTRIES } from './industries.js';
 import { MSG } from './messages.js';
-import { cityOfArea } from './regions.js';
+import { cityOfArea, PROVINCE_REGION } from './regions.js';
 
 /** One subscription of the member. */
 export const subscriptionItemSchema = z.object({
@@ -51,9 +51,6 @@ export const PUSH_CHANNELS = [
 ] as const;
 export type PushChannel = (typeof PUSH_CHANNELS)[number]['key'];
 export const PUSH_CHANNEL_KEYS = PUSH_CHANNELS.map((c) => c.key) as [PushChannel, ...PushChannel[]];
-
-/** The province the region data covers: its code selects every item of the province. */
-export const PROVINCE_REGION = { code: '440000', name: '广东省' } as const;
 
 /** Limits of the push settings. */
 export const PUSH_SETTINGS_LIMITS = {

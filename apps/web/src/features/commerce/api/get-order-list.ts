@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { COMMERCE_API, type Envelope, type OrderListFilter, type OrderListItem, type Page } from '@uc/shared';
 import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
-import { commerceKeys } from './keys';
+import { queryRoots } from '../../../lib/query-roots';
 
 export interface OrderListRequest {
   page: number;
@@ -17,7 +17,7 @@ export async function getOrderList(params: OrderListRequest): Promise<Page<Order
   return unwrap(res.data);
 }
 
-export const orderListKey = (userId: number) => [...commerceKeys.forUser(userId), 'orders'] as const;
+export const orderListKey = queryRoots.orders;
 
 export const orderListQueryOptions = (userId: number, params: OrderListRequest) =>
   queryOptions({

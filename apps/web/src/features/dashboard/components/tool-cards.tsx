@@ -8,7 +8,6 @@ import type { Access } from '../../../lib/access';
 import { errorText } from '../../../lib/http/api-error';
 import { toolFramePath, toolOrigin } from '../../../lib/routing/redirect';
 import { runtimeConfig } from '../../../lib/runtime-config';
-import { getToolLaunch } from '../../../lib/tools/get-tool-launch';
 import { toastError } from '../../../lib/ui/feedback';
 import { usePending } from '../../../lib/ui/use-pending';
 import { loginPath } from '../../../paths';
@@ -67,6 +66,8 @@ function ToolCard({ tool, access }: { tool: ToolDefinition; access: Access }) {
     // A member's tool opens with a fresh launch ticket, so the tool knows who came (as from 我的工具).
     void pending(async () => {
       try {
+        // The launch call is loaded on the first click: the dashboard's first view does not need it.
+        const { getToolLaunch } = await import('../../../lib/tools/get-tool-launch');
         const { url: launched } = await getToolLaunch(tool.key);
         await run({ type: 'navigate', to: toolFramePath(launched) });
       } catch (error) {
