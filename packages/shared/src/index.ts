@@ -35,6 +35,7 @@ export * from './roles.js';
 export * from './rules/index.js';
 export * from './runtime-config.js';
 export * from './sms.js';
+export * from './staff.js';
 export * from './subscriptions.js';
 export * from './time.js';
 export * from './tools.js';

@@ -324,6 +324,15 @@ export const MSG = {
   policyFavouriteRemoved: '已取消收藏',
   calendarMonthInvalid: '月份格式有误，应为YYYY-MM',
   remindDaysInvalid: '提醒天数应为0到30之间的整数',
+  // Operator console (/admin/)
+  staffLoginFailed: '用户名、密码或动态码错误',
+  staffTotpInvalid: '请输入6位动态码',
+  staffLocked: '登录失败次数过多，账号已锁定，请15分钟后再试',
+  staffSessionExpired: '登录已过期，请重新登录',
+  staffForbidden: '当前角色无权执行此操作',
+  staffDisabled: '该员工账号已停用',
+  reasonRequired: '修改原因不能为空',
+  reasonTooLong: '修改原因不能超过200个字符',
 } as const;
 
 /** What a main account did to a sub-account, as 消息中心 tells it. */

@@ -1,0 +1,165 @@
+// The operator console (/admin/): staff accounts, their roles and permissions as data, the sign-in with a TOTP
+// second factor, and the audit log every changing staff action writes. Staff are not members: their own table,
+// sessions and cookie; no member token is accepted under /api/admin/.
+import { z } from 'zod';
+import { idField, textField } from './fields.js';
+import { MSG } from './messages.js';
+
+/** Paths of the console's calls (not in SPEC.md: the product's own). Every staff call is under /api/admin/. */
+export const STAFF_API = {
+  /** POST StaffLoginBody -> StaffSession, sets the staff cookie. */
+  login: '/api/admin/auth/login/',
+  /** POST -> null, ends the session and clears the cookie. */
+  logout: '/api/admin/auth/logout/',
+  /** GET -> StaffSession of the cookie's session (401 when none or idle too long). */
+  me: '/api/admin/auth/me/',
+  /** GET AuditQuery -> Page<AuditEntry>, newest first. */
+  audit: '/api/admin/audit/',
+} as const;
+
+/** The staff session's cookie (httpOnly, SameSite=Strict, path /api/admin/). */
+export const STAFF_COOKIE = 'UC-Staff';
+/** A staff session ends after this many minutes without a call. */
+export const STAFF_IDLE_MINUTES = 30;
+/** TOTP: 6 digits, 30-second steps (RFC 6238, what authenticator apps read from an otpauth:// URL). */
+export const STAFF_TOTP_DIGITS = 6;
+/** The issuer an authenticator app shows beside the account. */
+export const STAFF_TOTP_ISSUER = '会员中心运营后台';
+
+/** What a staff member may do. A route names one; a role holds a set. */
+export const STAFF_PERMISSIONS = [
+  { key: 'overview.read', name: '查看概览' },
+  { key: 'orders.read', name: '查看订单' },
+  { key: 'orders.confirm_transfer', name: '确认对公转账' },
+  { key: 'orders.refund', name: '退款' },
+  { key: 'members.read', name: '查看会员' },
+  { key: 'members.write', name: '修改会员' },
+  { key: 'content.read', name: '查看内容' },
+  { key: 'content.write', name: '发布内容' },
+  { key: 'cards.read', name: '查看卡券' },
+  { key: 'cards.write', name: '管理卡券与优惠券' },
+  { key: 'cards.export', name: '导出卡密' },
+  { key: 'invoices.read', name: '查看发票' },
+  { key: 'invoices.write', name: '开具与驳回发票' },
+  { key: 'api.read', name: '查看API' },
+  { key: 'api.write', name: '停用API密钥' },
+  { key: 'audit.read', name: '查看操作日志' },
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]['key'];
+export const STAFF_PERMISSION_KEYS = STAFF_PERMISSIONS.map((p) => p.key) as [
+  StaffPermission,
+  ...StaffPermission[],
+];
+
+/** The roles, with their Chinese names and what each may do. */
+export const STAFF_ROLES = [
+  { key: 'admin', name: '管理员', permissions: STAFF_PERMISSION_KEYS },
+  {
+    key: 'ops',
+    name: '运营',
+    permissions: [
+      'overview.read',
+      'orders.read',
+      'members.read',
+      'members.write',
+      'content.read',
+      'content.write',
+      'cards.read',
+      'cards.write',
+      'api.read',
+    ],
+  },
+  {
+    key: 'finance',
+    name: '财务',
+    permissions: [
+      'overview.read',
+      'orders.read',
+      'orders.confirm_transfer',
+      'orders.refund',
+      'members.read',
+      'cards.read',
+      'cards.export',
+      'invoices.read',
+      'invoices.write',
+      'api.read',
+    ],
+  },
+  {
+    key: 'service',
+    name: '客服',
+    permissions: ['orders.read', 'members.read', 'content.read', 'invoices.read', 'api.read'],
+  },
+] as const satisfies readonly { key: string; name: string; permissions: readonly StaffPermission[] }[];
+export type StaffRole = (typeof STAFF_ROLES)[number]['key'];
+export const STAFF_ROLE_KEYS = STAFF_ROLES.map((r) => r.key) as [StaffRole, ...StaffRole[]];
+export const STAFF_ROLE_NAME = Object.fromEntries(STAFF_ROLES.map((r) => [r.key, r.name])) as Record<
+  StaffRole,
+  string
+>;
+
+/** The permissions of a role. */
+export function permissionsOf(role: StaffRole): readonly StaffPermission[] {
+  return STAFF_ROLES.find((r) => r.key === role)?.permissions ?? [];
+}
+
+export const staffLoginBody = z.object({
+  username: textField(32, { error: MSG.usernameRequired }).trim().min(1, MSG.usernameRequired),
+  password: textField(64, { error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+  totp: z
+    .string({ error: MSG.staffTotpInvalid })
+    .trim()
+    .regex(new RegExp(`^\\d{${STAFF_TOTP_DIGITS}}$`), MSG.staffTotpInvalid),
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBody>;
+
+export const staffSessionSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLE_KEYS),
+  permissions: z.array(z.enum(STAFF_PERMISSION_KEYS)),
+  /** When the session ends without a further call (ISO time). */
+  idle_until: z.string(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** A required reason of a changing staff action (members, refunds, voids). */
+export const reasonField = textField(200, { error: MSG.reasonRequired, tooLong: MSG.reasonTooLong })
+  .trim()
+  .min(1, MSG.reasonRequired);
+
+/** One audit row: who did what to which target, when, from where, the state before and after, and why. */
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  staff_id: z.number(),
+  staff_username: z.string(),
+  ip: z.string(),
+  /** A dotted action name, e.g. `orders.refund`, `members.set_plan`, `auth.login`. */
+  action: z.string(),
+  /** What was acted on, e.g. `order`, `member`, `card_batch`. */
+  target_type: z.string(),
+  target_id: z.string(),
+  /** JSON text of the state before and after (null when none). */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  reason: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuery = z.object({
+  staff_id: idField().optional(),
+  action: textField(64).optional(),
+  target_type: textField(32).optional(),
+  target_id: textField(64).optional(),
+  /** Shanghai dates YYYY-MM-DD, inclusive. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.badRequest)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.badRequest)
+    .optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
