@@ -48,6 +48,17 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        resolve,
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds what is missing or stale: the server (incremental tsc) and the web app (vite, only when its inputs changed,
-// then its text assets pre-compressed with brotli and gzip). `--force` rebuilds everything.
+// Builds what is missing or stale: the server (incremental tsc), the web app and the operator console (vite, only
+// when their inputs changed, then their text assets pre-compressed with brotli and gzip). `--force` rebuilds everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -123,4 +123,28 @@ if (stale) {
   writeFileSync(stamp, new Date().toISOString());
 } else {
   console.log('[build] web is up to date');
+}
+
+// The operator console (apps/admin), its own build under /admin/.
+const adminStamp = join(root, 'apps/admin/dist/.build-stamp');
+const adminInputs = [
+  'apps/admin/src',
+  'apps/admin/public',
+  'apps/admin/index.html',
+  'apps/admin/vite.config.ts',
+  'apps/admin/package.json',
+  'packages/shared/src',
+  'package-lock.json',
+];
+if (force || !existsSync(adminStamp) || newest(adminInputs) > statSync(adminStamp).mtimeMs) {
+  console.log('[build] admin (vite)');
+  run(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    join(root, 'apps/admin'),
+  );
+  await precompress(join(root, 'apps/admin/dist'));
+  writeFileSync(adminStamp, new Date().toISOString());
+} else {
+  console.log('[build] admin is up to date');
 }

@@ -2,13 +2,8 @@
 // dashboard as a push, without anyone publishing them. The journey starts a server of its own (the shared ones run
 // with the schedule off, as the other journeys expect demouser without push settings), with the items seconds apart
 // instead of minutes.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { login, type OwnServer, startOwnServer } from './support';
 
 /** The titles the demo seed schedules (apps/server/src/db/seed/content/scheduled.ts). */
 const NEW_ITEMS = [
@@ -18,54 +13,21 @@ const NEW_ITEMS = [
 ] as const;
 const AFTER_SECONDS = 15;
 
-let server: ChildProcess | undefined;
-let serverOrigin = '';
-
-/** Starts the built server on a free port and resolves with its origin once it listens. */
-function startServer(): Promise<string> {
-  const main = join(dirname(fileURLToPath(import.meta.url)), '../../apps/server/dist/main.js');
-  const child = spawn(process.execPath, [main], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'uc-e2e-scheduled-')),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      DEMO_NEW_ITEMS_AFTER_SECONDS: String(AFTER_SECONDS),
-    },
-  });
-  server = child;
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString('utf8');
-      const port = /localhost:(\d+)\/usercenter/.exec(buffered)?.[1];
-      if (port) {
-        child.stdout?.removeAllListeners('data');
-        child.stdout?.resume();
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-}
+let server: OwnServer | undefined;
 
 test.describe('the demo seed’s scheduled items', () => {
   test.beforeAll(async () => {
     // One server of its own is enough: its SQLite run stands for both projects.
     test.skip(test.info().project.name !== 'sqlite', 'runs once, in the SQLite project');
-    serverOrigin = await startServer();
+    server = await startOwnServer({ DEMO_NEW_ITEMS_AFTER_SECONDS: String(AFTER_SECONDS) });
   });
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    server?.stop();
   });
 
   test('a scheduled item reaches the open dashboard as a push', async ({ browser }) => {
     test.setTimeout(4 * AFTER_SECONDS * 1000 + 60_000);
-    const context = await browser.newContext({ baseURL: serverOrigin });
+    const context = await browser.newContext({ baseURL: server?.origin });
     const page = await context.newPage();
     await login(page);
     await expect(page.getByTestId('card-subscriptions')).toBeVisible();

@@ -1,6 +1,11 @@
 // Shared steps of the journeys: logging in (through the real form, or the API the form calls), member data,
 // redemption cards, the slider captcha and SMS codes.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DAY_MS, type Envelope } from '@uc/shared';
 
@@ -400,4 +405,47 @@ export async function registerThroughForm(page: Page, registration: Registration
   await form.getByLabel('验证码').fill(code);
   await form.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await form.getByRole('button', { name: '注册' }).click();
+}
+
+/** The built server (apps/server/dist): the journeys run after the build. */
+export const SERVER_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../apps/server/dist');
+
+/** A server a journey starts for itself (settings of its own, a database it can reach): its origin and its end. */
+export interface OwnServer {
+  origin: string;
+  /** Its data folder (DATA_DIR), for a command run against its database. */
+  dataDir: string;
+  /** The environment it runs with, for such a command. */
+  env: NodeJS.ProcessEnv;
+  stop(): void;
+}
+
+/** Starts the built server on a free port, on a fresh SQLite database, and resolves once it listens. */
+export function startOwnServer(settings: Record<string, string> = {}): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'uc-e2e-own-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'info',
+    ...settings,
+  };
+  const child: ChildProcess = spawn(process.execPath, [join(SERVER_DIST, 'main.js')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...env, PORT: '0', HOST: '127.0.0.1' },
+  });
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const port = /localhost:(\d+)\/usercenter/.exec(buffered)?.[1];
+      if (port) {
+        child.stdout?.removeAllListeners('data');
+        child.stdout?.resume();
+        resolve({ origin: `http://127.0.0.1:${port}`, dataDir, env, stop: () => child.kill('SIGTERM') });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
 }

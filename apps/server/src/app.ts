@@ -12,6 +12,7 @@ import { readOrCreateSecret } from './lib/secret.js';
 import { createTokens } from './lib/token.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { createServices, registerModules } from './modules/index.js';
+import { adminWebPlugin } from './plugins/admin-web.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { devPlugin } from './plugins/dev.js';
@@ -22,6 +23,7 @@ import { healthRoutes } from './plugins/health.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
+import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { webPlugin } from './plugins/web.js';
 import { createMailProvider } from './providers/mail/index.js';
 import { createPaymentChannels } from './providers/payment/index.js';
@@ -157,10 +159,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(metricsPlugin, { config });
   await app.register(docsPlugin, { config });
   await app.register(authPlugin, { auth: services.auth, creditsLeft: services.tools.creditsLeft });
+  await app.register(staffAuthPlugin, { staff: services.staff });
 
   await app.register(healthRoutes, { db });
   await registerModules(app, services, config);
   await app.register(webPlugin, { config });
+  await app.register(adminWebPlugin, { config });
   if (config.nodeEnv !== 'production') {
     await app.register(devPlugin, {
       config,

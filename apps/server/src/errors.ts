@@ -127,4 +127,13 @@ export const errors = {
   feedForbidden: () => new AppError(403, CODE.forbidden, MSG.feedForbidden),
   /** getCusByPid of an unknown project. */
   projectNotFound: () => new AppError(404, CODE.notFound, MSG.projectNotFound),
+  // The operator console: a failed sign-in never says which factor was wrong; the account's state is said only
+  // once both factors are right.
+  staffLoginFailed: () => new AppError(401, CODE.badCredentials, MSG.staffLoginFailed),
+  staffLocked: () => new AppError(401, CODE.accountLocked, MSG.staffLocked),
+  staffDisabled: () => new AppError(403, CODE.forbidden, MSG.staffDisabled),
+  /** No staff session, an ended one, or one idle longer than STAFF_IDLE_MINUTES. */
+  staffSessionExpired: () => new AppError(401, CODE.unauthorized, MSG.staffSessionExpired),
+  /** The role lacks the route's permission. */
+  staffForbidden: () => new AppError(403, CODE.forbidden, MSG.staffForbidden),
 } as const;

@@ -34,6 +34,9 @@ export const COMMERCE_API = {
   notifySandbox: '/api/ccw/goods/notify/sandbox/',
   notifyWechat: '/api/ccw/goods/notify/wechat/',
   notifyAlipay: '/api/ccw/goods/notify/alipay/',
+  /** Refund notifications (WeChat Pay's, and the sandbox's own). */
+  notifyWechatRefund: '/api/ccw/goods/notify/wechat/refund/',
+  notifySandboxRefund: '/api/ccw/goods/notify/sandbox/refund/',
   /** The sandbox's 模拟支付 page (the QR payload in the embedded default) and its confirm form target. */
   sandboxPage: '/api/ccw/goods/sandbox/pay/',
   sandboxConfirm: '/api/ccw/goods/sandbox/confirm/',
@@ -46,6 +49,8 @@ export const ORDER_STATUSES = [
   'expired',
   'closed',
   'awaiting_transfer',
+  /** 已退款: a paid order refunded whole by the operator (docs/decisions.md "Refunds"). */
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

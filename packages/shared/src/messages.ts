@@ -71,6 +71,11 @@ export const MSG = {
   payFailed: '支付失败，请联系客服处理',
   orderAbnormal: '订单异常，请联系客服处理',
   orderTimeout: '订单已过期，请您重新选择套餐，并及时支付订单！',
+  /** Refunds (the operator's): an amount that is not a positive number of fen, or more than may still be refunded. */
+  refundAmountInvalid: '退款金额有误',
+  refundOverPaid: '退款金额超过可退金额',
+  refundReasonRequired: '请填写退款原因',
+  orderNotRefundable: '该订单不可退款',
   /** A plan below the member's running level (the plan card's label, SPEC.md §6). */
   planIncluded: '已享更高权益',
   // Orders and payments: request fields (the product's own copy)
@@ -327,7 +332,7 @@ export const MSG = {
   // Operator console (/admin/)
   staffLoginFailed: '用户名、密码或动态码错误',
   staffTotpInvalid: '请输入6位动态码',
-  staffLocked: '登录失败次数过多，账号已锁定，请15分钟后再试',
+  staffLocked: '登录失败次数过多，账号已暂时锁定，请稍后再试',
   staffSessionExpired: '登录已过期，请重新登录',
   staffForbidden: '当前角色无权执行此操作',
   staffDisabled: '该员工账号已停用',

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { idField, textField } from './fields.js';
 import { MSG } from './messages.js';
 
-/** Paths of the console's calls (not in SPEC.md: the product's own). Every staff call is under /api/admin/. */
+/** Every staff call is under this prefix; no other call is. */
+export const STAFF_API_BASE = '/api/admin/';
+
+/** Paths of the console's calls (not in SPEC.md: the product's own). */
 export const STAFF_API = {
   /** POST StaffLoginBody -> StaffSession, sets the staff cookie. */
   login: '/api/admin/auth/login/',
@@ -163,3 +166,6 @@ export const auditQuery = z.object({
     .optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** The audit log's .xlsx export: GET with the filter of `auditQuery` (no paging), newest first. */
+export const STAFF_AUDIT_EXPORT = '/api/admin/audit/export/';

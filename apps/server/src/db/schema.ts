@@ -325,6 +325,29 @@ export interface PaymentAttemptsTable {
   /** The coupon locked to the order for this attempt's price, and what it took off (frozen like the rest). */
   coupon_id: number | null;
   coupon_fen: Generated<number>;
+  /** Pending + succeeded refunds of this attempt, in fen (migration 0028); never above amount_fen. */
+  refunded_fen: Generated<number>;
+}
+
+/** A refund of a paid attempt (migration 2026_11_27_0028_refunds). */
+export interface RefundsTable {
+  id: Generated<number>;
+  /** Our out_refund_no (WeChat Pay) / out_request_no (Alipay). */
+  refund_no: string;
+  order_id: number;
+  attempt_id: number;
+  provider: string;
+  amount_fen: number;
+  reason: string;
+  /** 'pending' | 'succeeded' | 'failed' | 'closed' */
+  status: string;
+  provider_refund_id: string | null;
+  /** 1: the whole of the order's paid attempt (the membership is reversed). */
+  whole: Generated<number>;
+  staff_id: number | null;
+  created_at: string;
+  updated_at: string;
+  settled_at: string | null;
 }
 
 export interface PaymentEventsTable {
@@ -574,12 +597,14 @@ export interface Database {
   payment_events: PaymentEventsTable;
   membership_changes: MembershipChangesTable;
   api_quotas: ApiQuotasTable;
+  refunds: RefundsTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 export type MembershipChangeRow = Selectable<MembershipChangesTable>;
+export type RefundRow = Selectable<RefundsTable>;
 export type CouponTemplateRow = Selectable<CouponTemplatesTable>;
 export type UserCouponRow = Selectable<UserCouponsTable>;
 export type InvoiceTitleRow = Selectable<InvoiceTitlesTable>;
@@ -916,3 +941,59 @@ export interface Database {
 }
 
 export type MessageRow = Selectable<MessagesTable>;
+
+/** A staff member of the operator console (migration 2026_11_27_0027_staff). */
+export interface StaffTable {
+  id: Generated<number>;
+  username: string;
+  /** Argon2id of the password. */
+  password_hash: string;
+  /** 'admin' | 'ops' | 'finance' | 'service' */
+  role: string;
+  /** Base32 TOTP secret. */
+  totp_secret: string;
+  /** The last accepted 30-second TOTP step: codes of this step or earlier are refused. */
+  totp_last_step: Generated<number>;
+  disabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A staff sign-in; only the SHA-256 hex of the cookie's token is kept. */
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+}
+
+/** One audit row, append-only (triggers refuse UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** 0 for the command line. */
+  staff_id: number;
+  staff_username: string;
+  ip: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON text, or null. */
+  before: string | null;
+  after: string | null;
+  reason: string;
+}
+
+export interface Database {
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+}
+
+export type StaffRow = Selectable<StaffTable>;
+export type StaffSessionRow = Selectable<StaffSessionsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

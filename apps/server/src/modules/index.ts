@@ -58,6 +58,8 @@ import { createRegisterService } from './register/service.js';
 import { createSmsCodes } from './sms/codes.js';
 import { smsRoutes } from './sms/routes.js';
 import { createSmsService } from './sms/service.js';
+import { staffRoutes } from './staff/routes.js';
+import { createStaffService } from './staff/service.js';
 import { createPublisher } from './subscriptions/publisher.js';
 import { subscriptionsRoutes } from './subscriptions/routes.js';
 import { createSubscriptionsService } from './subscriptions/service.js';
@@ -114,6 +116,8 @@ export function createServices({
     now,
     exposeAnswers: config.nodeEnv !== 'production',
   });
+  // The operator console's staff; `staff.recordAudit` is the audit writer handed to every console module.
+  const staff = createStaffService({ db, kv, limits: config.login, now, sleep, log });
   const push = createPushHub({ pubsub, now, idleMs: config.identity.pushIdleSeconds * 1000, log });
   // 消息中心: every module that tells a member something keeps it there through `deliver`.
   const messages = createMessagesService({ db, now, push, log });
@@ -163,6 +167,7 @@ export function createServices({
   // The 申报提醒 is kept in 消息中心 too (kind 'reminder').
   const reminderInbox: ReminderInbox = messages;
   return {
+    staff,
     users,
     codes,
     captcha,
@@ -241,6 +246,7 @@ export async function registerModules(
   config: Config,
 ): Promise<void> {
   await app.register(authRoutes, { auth: services.auth, limits: config.login });
+  await app.register(staffRoutes, { staff: services.staff, limits: config.login });
   await app.register(usersRoutes, {
     recovery: services.recovery,
     limits: config.identity,

@@ -1,17 +1,41 @@
 // `npm run orders` (commerce/cli.ts): its process entry, here because a transfer's settlement credits goods of other
-// modules (a tool's credit packs, gift cards), composed as modules/index.ts composes them for the server.
+// modules (a tool's credit packs, gift cards) and a refund reverses an order's invoice, composed as modules/index.ts
+// composes them for the server; refunds go through the configured payment providers.
 import { pathToFileURL } from 'node:url';
 import { runCommand } from '../db/command.js';
+import { createMemoryStore } from '../lib/kv.js';
 import { readOrCreateSecret } from '../lib/secret.js';
+import { createPaymentChannels } from '../providers/payment/index.js';
 import { createGiftGoods } from './cards/gifts.js';
 import { cardKeys } from './cards/secrets.js';
 import { runOrdersCli } from './commerce/cli.js';
+import { createRefunds } from './commerce/refunds.js';
+import { reverseOrderInvoices } from './invoices/service.js';
 import { createCreditGoods } from './tools/service.js';
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await runCommand(async (db, argv, config) => {
-    const keys = cardKeys(config.jwtSecret ?? (await readOrCreateSecret(config.dataDir)));
+    const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir));
+    const keys = cardKeys(secret);
     const goods = { ...createCreditGoods(db), ...createGiftGoods(db, keys) };
-    return runOrdersCli({ db, goods }, argv, console);
+    const now = () => new Date();
+    const store = createMemoryStore();
+    const log = { info: () => {}, warn: console.warn, error: console.error };
+    const refunds = () =>
+      createRefunds({
+        db,
+        now,
+        config,
+        channels: createPaymentChannels({ config, kv: store.kv, secret, now, log }),
+        log,
+        invoices: { reverseOfOrder: reverseOrderInvoices },
+        // The running servers' cached sessions of the member expire within seconds.
+        sessions: { membershipChanged: () => {} },
+      });
+    try {
+      return await runOrdersCli({ db, goods }, argv, console, now, refunds);
+    } finally {
+      await store.close();
+    }
   });
 }

@@ -1,6 +1,7 @@
 // A local Alipay gateway for tests: checks the app's RSA2 request signatures, answers precreate, query and close as
 // Alipay does (each answer signed with the fake Alipay key; an unknown app_id gets an unsigned error_response),
-// keeps the trades, and builds signed notifications. Requests arrive as alipay-sdk's exec() sends them: the system
+// keeps the trades, answers alipay.trade.refund synchronously (fund_change) and alipay.trade.fastpay.refund.query,
+// and builds signed notifications. Requests arrive as alipay-sdk's exec() sends them: the system
 // fields in the URL, biz_content in the form body.
 // As at Alipay, a precreated trade is unknown to query and close until the payer scans the QR (scan / pay).
 import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
@@ -20,6 +21,14 @@ export interface FakeAlipayTrade {
   status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
   tradeNo: string | null;
   paidAt: string | null;
+}
+
+export interface FakeAlipayRefund {
+  outTradeNo: string;
+  outRequestNo: string;
+  amountFen: number;
+  reason: string;
+  at: string;
 }
 
 /** Ways to break a notification, each alone, to see it refused. */
@@ -57,6 +66,10 @@ export interface FakeAlipay {
   scan(outTradeNo: string): FakeAlipayTrade;
   /** The payer paid (scanning first if needed). */
   pay(outTradeNo: string): FakeAlipayTrade;
+  /** Refunds made, by `${out_trade_no}|${out_request_no}`. */
+  refunds: Map<string, FakeAlipayRefund>;
+  /** A business refusal the next refunds answer (e.g. 'ACQ.TRADE_NOT_ALLOW_REFUND'), or null to refund. */
+  refundRefusal: string | null;
   /** The TRADE_SUCCESS notification of the trade (paid first when it is not), signed as Alipay does. */
   notification(outTradeNo: string, overrides?: AlipayNotificationOverrides): FakeAlipayNotification;
   close(): Promise<void>;
@@ -99,6 +112,7 @@ export async function startFakeAlipay(options: FakeAlipayOptions = {}): Promise<
   const alipayKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const appId = options.appId ?? '2021000000000001';
   const trades = new Map<string, FakeAlipayTrade>();
+  const refunds = new Map<string, FakeAlipayRefund>();
   const calls: string[] = [];
   const requests: Record<string, string>[] = [];
   let seq = 0;
@@ -239,6 +253,80 @@ export async function startFakeAlipay(options: FakeAlipayOptions = {}): Promise<
       });
     }
 
+    if (method === 'alipay.trade.refund') {
+      const trade = known(outTradeNo);
+      if (!trade) return answer(reply, method, NOT_EXIST);
+      const amountFen = typeof biz.refund_amount === 'string' ? yuanToFen(biz.refund_amount) : null;
+      const requestNo = typeof biz.out_request_no === 'string' ? biz.out_request_no : trade.outTradeNo;
+      if (amountFen === null || amountFen <= 0 || requestNo.length > 64) {
+        return answer(reply, method, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.INVALID_PARAMETER',
+        });
+      }
+      const key = `${trade.outTradeNo}|${requestNo}`;
+      const refunded = () =>
+        [...refunds.values()]
+          .filter((r) => r.outTradeNo === trade.outTradeNo)
+          .reduce((n, r) => n + r.amountFen, 0);
+      const done = (fundChange: 'Y' | 'N') =>
+        answer(reply, method, {
+          code: '10000',
+          msg: 'Success',
+          buyer_logon_id: 'tes***@example.com',
+          fund_change: fundChange,
+          gmt_refund_pay: china(now()),
+          out_trade_no: trade.outTradeNo,
+          refund_fee: formatYuan(refunded()),
+          send_back_fee: formatYuan(amountFen),
+          trade_no: trade.tradeNo,
+        });
+      // The same out_request_no again: refunded before, no money moves now.
+      if (refunds.has(key)) return done('N');
+      if (trade.status !== 'TRADE_SUCCESS') return answer(reply, method, STATUS_ERROR);
+      if (fake.refundRefusal) {
+        return answer(reply, method, { code: '40004', msg: 'Business Failed', sub_code: fake.refundRefusal });
+      }
+      if (refunded() + amountFen > trade.amountFen) {
+        return answer(reply, method, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+          sub_msg: '退款金额超限',
+        });
+      }
+      refunds.set(key, {
+        outTradeNo: trade.outTradeNo,
+        outRequestNo: requestNo,
+        amountFen,
+        reason: typeof biz.refund_reason === 'string' ? biz.refund_reason : '',
+        at: china(now()),
+      });
+      // Refunded whole, the trade is closed.
+      if (refunded() === trade.amountFen) trade.status = 'TRADE_CLOSED';
+      return done('Y');
+    }
+
+    if (method === 'alipay.trade.fastpay.refund.query') {
+      const trade = known(outTradeNo);
+      if (!trade) return answer(reply, method, NOT_EXIST);
+      const requestNo = typeof biz.out_request_no === 'string' ? biz.out_request_no : '';
+      const refund = refunds.get(`${trade.outTradeNo}|${requestNo}`);
+      // Found nothing: a success answer without the refund's fields.
+      if (!refund) return answer(reply, method, { code: '10000', msg: 'Success' });
+      return answer(reply, method, {
+        code: '10000',
+        msg: 'Success',
+        out_request_no: refund.outRequestNo,
+        out_trade_no: trade.outTradeNo,
+        trade_no: trade.tradeNo,
+        total_amount: formatYuan(trade.amountFen),
+        refund_amount: formatYuan(refund.amountFen),
+        refund_status: 'REFUND_SUCCESS',
+      });
+    }
+
     if (method === 'alipay.trade.close') {
       const trade = known(outTradeNo);
       if (!trade) return answer(reply, method, NOT_EXIST);
@@ -272,7 +360,7 @@ export async function startFakeAlipay(options: FakeAlipayOptions = {}): Promise<
     return trade;
   };
 
-  return {
+  const fake: FakeAlipay = {
     url: `${listening}/gateway.do`,
     config: {
       appId,
@@ -281,12 +369,16 @@ export async function startFakeAlipay(options: FakeAlipayOptions = {}): Promise<
       gateway: `${listening}/gateway.do`,
     },
     trades,
+    refunds,
+    refundRefusal: null,
     calls,
     requests,
     scan,
     pay,
     notification(outTradeNo, overrides = {}) {
-      const trade = pay(outTradeNo);
+      // A trade paid and then refunded whole is closed: its notifications still describe the payment.
+      const refunded = trades.get(outTradeNo);
+      const trade = refunded?.status === 'TRADE_CLOSED' && refunded.paidAt ? refunded : pay(outTradeNo);
       const total = overrides.totalAmount ?? formatYuan(overrides.amountFen ?? trade.amountFen);
       const params: Record<string, string> = {
         gmt_create: trade.paidAt ?? china(now()),
@@ -323,4 +415,5 @@ export async function startFakeAlipay(options: FakeAlipayOptions = {}): Promise<
     },
     close: () => app.close(),
   };
+  return fake;
 }

@@ -1,5 +1,6 @@
 // A local WeChat Pay API v3 for tests: checks the merchant's request signatures, answers Native order, query and
-// close like WeChat Pay (signed with its own key in public-key mode), keeps the trades, and builds notifications.
+// close, and domestic refunds (apply and query), like WeChat Pay (signed with its own key in public-key mode), keeps
+// the trades and refunds, and builds payment and refund notifications.
 import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../../src/config.js';
@@ -13,6 +14,19 @@ export interface FakeWechatTrade {
   codeUrl: string;
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
   transactionId: string | null;
+  successTime: string | null;
+}
+
+export interface FakeWechatRefund {
+  outRefundNo: string;
+  outTradeNo: string;
+  refundId: string;
+  amountFen: number;
+  totalFen: number;
+  reason: string;
+  notifyUrl: string;
+  status: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
+  createTime: string;
   successTime: string | null;
 }
 
@@ -55,6 +69,19 @@ export interface FakeWechatpay {
   holdQueries(): () => void;
   /** The SUCCESS notification of the trade (paid first when it is not), signed and encrypted as WeChat Pay does. */
   notification(outTradeNo: string, overrides?: WechatNotificationOverrides): FakeNotification;
+  /** Every refund by out_refund_no. */
+  refunds: Map<string, FakeWechatRefund>;
+  /**
+   * What a refund application answers: its status (PROCESSING by default, as WeChat Pay usually answers), or an
+   * error refusing it (`{ status: 400, code: 'NOT_ENOUGH' }`; `{ status: 500, code: 'SYSTEM_ERROR' }`).
+   */
+  refundAnswer: { status: FakeWechatRefund['status'] } | { error: { status: number; code: string } };
+  /** The refund's notification with its final status (SUCCESS by default; the refund takes that status). */
+  refundNotification(
+    outRefundNo: string,
+    status?: 'SUCCESS' | 'ABNORMAL' | 'CLOSED',
+    overrides?: Pick<WechatNotificationOverrides, 'badSignature' | 'id' | 'mchid' | 'amountFen'>,
+  ): FakeNotification;
   close(): Promise<void>;
 }
 
@@ -84,8 +111,10 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
   const publicKeyId = `PUB_KEY_ID_0119000001092025${randomBytes(4).toString('hex')}`;
   const apiV3Key = randomBytes(16).toString('hex');
   const trades = new Map<string, FakeWechatTrade>();
+  const refunds = new Map<string, FakeWechatRefund>();
   const calls: string[] = [];
   let txnSeq = 0;
+  let refundSeq = 0;
 
   const app = Fastify({ logger: false });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
@@ -228,6 +257,83 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
     },
   );
 
+  const refundAnswer = (refund: FakeWechatRefund) => ({
+    refund_id: refund.refundId,
+    out_refund_no: refund.outRefundNo,
+    transaction_id: trades.get(refund.outTradeNo)?.transactionId ?? '',
+    out_trade_no: refund.outTradeNo,
+    channel: 'ORIGINAL',
+    user_received_account: '支付用户零钱',
+    ...(refund.successTime ? { success_time: refund.successTime } : {}),
+    create_time: refund.createTime,
+    status: refund.status,
+    funds_account: 'AVAILABLE',
+    amount: {
+      total: refund.totalFen,
+      refund: refund.amountFen,
+      payer_total: refund.totalFen,
+      payer_refund: refund.amountFen,
+      settlement_refund: refund.amountFen,
+      settlement_total: refund.totalFen,
+      discount_refund: 0,
+      currency: 'CNY',
+    },
+  });
+
+  app.post('/v3/refund/domestic/refunds', async (request, reply) => {
+    const body = jsonBody(request);
+    const amount = body.amount as { refund?: unknown; total?: unknown; currency?: unknown } | undefined;
+    const outRefundNo = body.out_refund_no;
+    const byTxn = [...trades.values()].find(
+      (t) => t.transactionId && t.transactionId === body.transaction_id,
+    );
+    const trade = typeof body.out_trade_no === 'string' ? trades.get(body.out_trade_no) : byTxn;
+    const invalid =
+      typeof outRefundNo !== 'string' ||
+      !/^[0-9A-Za-z_\-|*@]{1,64}$/.test(outRefundNo) ||
+      (body.reason !== undefined && (typeof body.reason !== 'string' || [...body.reason].length > 80)) ||
+      (body.notify_url !== undefined && typeof body.notify_url !== 'string') ||
+      !Number.isInteger(amount?.refund) ||
+      Number(amount?.refund) <= 0 ||
+      !Number.isInteger(amount?.total) ||
+      amount?.currency !== 'CNY';
+    if (invalid) return error(reply, 400, 'PARAM_ERROR', '参数错误');
+    const existing = refunds.get(outRefundNo);
+    if (existing) return answer(reply, 200, refundAnswer(existing));
+    if (trade?.state !== 'SUCCESS') return error(reply, 404, 'RESOURCE_NOT_EXISTS', '订单不存在');
+    if (amount?.total !== trade.amountFen)
+      return error(reply, 400, 'PARAM_ERROR', '订单金额与原订单金额不一致');
+    const refunded = [...refunds.values()]
+      .filter((r) => r.outTradeNo === trade.outTradeNo && r.status !== 'ABNORMAL' && r.status !== 'CLOSED')
+      .reduce((sum, r) => sum + r.amountFen, 0);
+    if (refunded + Number(amount?.refund) > trade.amountFen) {
+      return error(reply, 403, 'NOT_ENOUGH', '申请退款金额超过订单可退金额');
+    }
+    const mode = fake.refundAnswer;
+    if ('error' in mode) return error(reply, mode.error.status, mode.error.code, '退款失败');
+    refundSeq += 1;
+    const refund: FakeWechatRefund = {
+      outRefundNo,
+      outTradeNo: trade.outTradeNo,
+      refundId: `50300${String(Date.now()).slice(-10)}${String(refundSeq).padStart(14, '0')}`,
+      amountFen: Number(amount?.refund),
+      totalFen: trade.amountFen,
+      reason: typeof body.reason === 'string' ? body.reason : '',
+      notifyUrl: typeof body.notify_url === 'string' ? body.notify_url : '',
+      status: mode.status,
+      createTime: china(now()),
+      successTime: mode.status === 'SUCCESS' ? china(now()) : null,
+    };
+    refunds.set(outRefundNo, refund);
+    return answer(reply, 200, refundAnswer(refund));
+  });
+
+  app.get<{ Params: { no: string } }>('/v3/refund/domestic/refunds/:no', async (request, reply) => {
+    const refund = refunds.get(request.params.no);
+    if (!refund) return error(reply, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+    return answer(reply, 200, refundAnswer(refund));
+  });
+
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const pay = (outTradeNo: string): FakeWechatTrade => {
@@ -243,7 +349,51 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
     return trade;
   };
 
-  return {
+  /** A notification as WeChat Pay sends one: the resource encrypted with the APIv3 key, the body signed. */
+  const encrypted = (
+    resource: string,
+    aad: string,
+    eventType: string,
+    summary: string,
+    overrides: WechatNotificationOverrides,
+  ): FakeNotification => {
+    const iv = randomBytes(6).toString('hex');
+    const key = overrides.wrongKey ? randomBytes(32) : Buffer.from(apiV3Key);
+    const cipher = createCipheriv('aes-256-gcm', key, Buffer.from(iv));
+    cipher.setAAD(Buffer.from(aad));
+    const ciphertext = Buffer.concat([cipher.update(resource, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    const body = JSON.stringify({
+      id: overrides.id ?? randomBytes(16).toString('hex'),
+      create_time: china(now()),
+      resource_type: 'encrypt-resource',
+      event_type: eventType,
+      summary,
+      resource: {
+        original_type: aad,
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: ciphertext.toString('base64'),
+        associated_data: aad,
+        nonce: iv,
+      },
+    });
+    const timestamp = String(overrides.timestamp ?? Math.floor(now().getTime() / 1000));
+    const n = nonce();
+    const signature = sign('RSA-SHA256', Buffer.from(`${timestamp}\n${n}\n${body}\n`), platform.privateKey);
+    if (overrides.badSignature) signature[10] = (signature[10] ?? 0) ^ 0xff;
+    return {
+      headers: {
+        'content-type': 'application/json',
+        'wechatpay-timestamp': timestamp,
+        'wechatpay-nonce': n,
+        'wechatpay-serial': overrides.serial ?? publicKeyId,
+        'wechatpay-signature': signature.toString('base64'),
+        'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
+      },
+      body,
+    };
+  };
+
+  const fake: FakeWechatpay = {
     url,
     config: {
       mchid,
@@ -286,46 +436,36 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
           payer_currency: 'CNY',
         },
       });
-      const iv = randomBytes(6).toString('hex');
-      const aad = 'transaction';
-      const key = overrides.wrongKey ? randomBytes(32) : Buffer.from(apiV3Key);
-      const cipher = createCipheriv('aes-256-gcm', key, Buffer.from(iv));
-      cipher.setAAD(Buffer.from(aad));
-      const ciphertext = Buffer.concat([
-        cipher.update(resource, 'utf8'),
-        cipher.final(),
-        cipher.getAuthTag(),
-      ]);
-      const body = JSON.stringify({
-        id: overrides.id ?? randomBytes(16).toString('hex'),
-        create_time: china(now()),
-        resource_type: 'encrypt-resource',
-        event_type: 'TRANSACTION.SUCCESS',
-        summary: '支付成功',
-        resource: {
-          original_type: 'transaction',
-          algorithm: 'AEAD_AES_256_GCM',
-          ciphertext: ciphertext.toString('base64'),
-          associated_data: aad,
-          nonce: iv,
+      return encrypted(resource, 'transaction', 'TRANSACTION.SUCCESS', '支付成功', overrides);
+    },
+    refunds,
+    refundAnswer: { status: 'PROCESSING' },
+    refundNotification(outRefundNo, status = 'SUCCESS', overrides = {}) {
+      const refund = refunds.get(outRefundNo);
+      if (!refund) throw new Error(`fake WeChat Pay: no refund ${outRefundNo}`);
+      refund.status = status;
+      if (status === 'SUCCESS') refund.successTime ??= china(now());
+      const trade = trades.get(refund.outTradeNo);
+      const resource = JSON.stringify({
+        mchid: overrides.mchid ?? mchid,
+        out_trade_no: refund.outTradeNo,
+        transaction_id: trade?.transactionId ?? '',
+        out_refund_no: refund.outRefundNo,
+        refund_id: refund.refundId,
+        refund_status: status,
+        ...(refund.successTime ? { success_time: refund.successTime } : {}),
+        user_received_account: '支付用户零钱',
+        amount: {
+          total: refund.totalFen,
+          refund: overrides.amountFen ?? refund.amountFen,
+          payer_total: refund.totalFen,
+          payer_refund: overrides.amountFen ?? refund.amountFen,
         },
       });
-      const timestamp = String(overrides.timestamp ?? Math.floor(now().getTime() / 1000));
-      const n = nonce();
-      const signature = sign('RSA-SHA256', Buffer.from(`${timestamp}\n${n}\n${body}\n`), platform.privateKey);
-      if (overrides.badSignature) signature[10] = (signature[10] ?? 0) ^ 0xff;
-      return {
-        headers: {
-          'content-type': 'application/json',
-          'wechatpay-timestamp': timestamp,
-          'wechatpay-nonce': n,
-          'wechatpay-serial': overrides.serial ?? publicKeyId,
-          'wechatpay-signature': signature.toString('base64'),
-          'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
-        },
-        body,
-      };
+      const summary = { SUCCESS: '退款成功', ABNORMAL: '退款异常', CLOSED: '退款关闭' }[status];
+      return encrypted(resource, 'refund', `REFUND.${status}`, summary, overrides);
     },
     close: () => app.close(),
   };
+  return fake;
 }

@@ -26,6 +26,8 @@ import * as apiKeys from './2026_11_27_0023_api_keys.js';
 import * as customerBook from './2026_11_27_0024_customer_book.js';
 import * as messages from './2026_11_27_0025_messages.js';
 import * as favourites from './2026_11_27_0026_favourites.js';
+import * as staff from './2026_11_27_0027_staff.js';
+import * as refunds from './2026_11_27_0028_refunds.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0024_customer_book': customerBook,
   '2026_11_27_0025_messages': messages,
   '2026_11_27_0026_favourites': favourites,
+  '2026_11_27_0027_staff': staff,
+  '2026_11_27_0028_refunds': refunds,
 };

@@ -1,13 +1,14 @@
 // Brute-force protection of password logins: wrong passwords per username and per client IP are slowed, then refused for a while; counted in the shared store.
+// The member's sign-in and the operator console's use it, each under its own keys and with its own refusals.
 import type { Config } from '../../config.js';
-import { errors } from '../../errors.js';
+import { type AppError, errors } from '../../errors.js';
 import type { KeyValue } from '../../lib/kv.js';
 
 const MINUTE_MS = 60_000;
 /** Wrong passwords for one username answered at full speed; from the next attempt on, each one waits longer. */
 const FREE_FAILS_PER_ACCOUNT = 2;
 
-interface LoginGuard {
+export interface LoginGuard {
   /**
    * One password check under the limits: refuses a locked IP (20002) and a locked username unless `mayPassLock`
    * says this request may try anyway (20002 asking for the captcha), counts the attempt, waits the slow-down due,
@@ -25,7 +26,27 @@ interface LoginGuard {
   unlock(username: string): Promise<void>;
 }
 
+/** What the guard answers when it refuses. */
+export interface GuardRefusals {
+  /** The client's IP is locked for `minutes` more. */
+  ipLocked(minutes: number): AppError;
+  /** The username is locked (or this failure locked it). */
+  accountLocked(): AppError;
+  /** A wrong password (or second factor) below the limits. */
+  failed(): AppError;
+}
+
+/** The member's sign-in: a locked username asks for the slider captcha (20002), a locked IP says how long. */
+const MEMBER_REFUSALS: GuardRefusals = {
+  ipLocked: errors.ipLocked,
+  accountLocked: errors.accountLockedCaptcha,
+  failed: errors.badCredentials,
+};
+
 interface LoginGuardDeps {
+  /** The store's key prefix (`login`: the member's sign-in). */
+  prefix?: string;
+  refusals?: GuardRefusals;
   kv: KeyValue;
   limits: Config['login'];
   /** The app clock: lock deadlines follow it on every store. */
@@ -33,15 +54,22 @@ interface LoginGuardDeps {
   sleep: (ms: number) => Promise<void>;
 }
 
-export function createLoginGuard({ kv, limits, now, sleep }: LoginGuardDeps): LoginGuard {
+export function createLoginGuard({
+  prefix = 'login',
+  refusals = MEMBER_REFUSALS,
+  kv,
+  limits,
+  now,
+  sleep,
+}: LoginGuardDeps): LoginGuard {
   const lockMs = limits.lockMinutes * MINUTE_MS;
   // An IP is slowed from half its limit on: an office behind one address shares it.
   const freeFailsPerIp = Math.floor(limits.maxFailsPerIp / 2);
   const keys = {
-    accountFails: (username: string) => `login:fail:${username}`,
-    accountLock: (username: string) => `login:lock:${username}`,
-    ipFails: (ip: string) => `login:ipfail:${ip}`,
-    ipLock: (ip: string) => `login:iplock:${ip}`,
+    accountFails: (username: string) => `${prefix}:fail:${username}`,
+    accountLock: (username: string) => `${prefix}:lock:${username}`,
+    ipFails: (ip: string) => `${prefix}:ipfail:${ip}`,
+    ipLock: (ip: string) => `${prefix}:iplock:${ip}`,
   };
 
   /** The wait before the next check after `failures`, growing one step per failure past the free ones. */
@@ -66,14 +94,14 @@ export function createLoginGuard({ kv, limits, now, sleep }: LoginGuardDeps): Lo
   return {
     async attempt(username, ip, check, mayPassLock) {
       const ipLeft = await minutesLeft(keys.ipLock(ip));
-      if (ipLeft > 0) throw errors.ipLocked(ipLeft);
+      if (ipLeft > 0) throw refusals.ipLocked(ipLeft);
       // A locked username stops guessers, not its owner: the owner's known IP or a solved puzzle still gets a check.
       const usernameLocked = (await minutesLeft(keys.accountLock(username))) > 0;
-      if (usernameLocked && !(await mayPassLock())) throw errors.accountLockedCaptcha();
+      if (usernameLocked && !(await mayPassLock())) throw refusals.accountLocked();
 
       // Counted before judging, atomically (as SMS code tries are), so parallel guesses share the same few checks.
       const tries = await kv.incr(keys.accountFails(username), lockMs);
-      if (tries > limits.maxFailsPerAccount && !usernameLocked) throw errors.accountLockedCaptcha();
+      if (tries > limits.maxFailsPerAccount && !usernameLocked) throw refusals.accountLocked();
       const ipFailures = Number(await kv.get(keys.ipFails(ip))) || 0;
       // The wait comes before the check, whatever the password: a client that gives up early learns nothing.
       const wait = Math.max(
@@ -94,9 +122,9 @@ export function createLoginGuard({ kv, limits, now, sleep }: LoginGuardDeps): Lo
       if (accountLocked) await lock(keys.accountLock(username), keys.accountFails(username));
       if (ipLocked) await lock(keys.ipLock(ip), keys.ipFails(ip));
       // The failure that reaches a limit already answers with the lock.
-      if (accountLocked || usernameLocked) throw errors.accountLockedCaptcha();
-      if (ipLocked) throw errors.ipLocked(limits.lockMinutes);
-      throw errors.badCredentials();
+      if (accountLocked || usernameLocked) throw refusals.accountLocked();
+      if (ipLocked) throw refusals.ipLocked(limits.lockMinutes);
+      throw refusals.failed();
     },
 
     async unlock(username) {

@@ -1,14 +1,22 @@
 // `npm run orders -- list [--status awaiting_transfer | --flagged]`: the operator's list of orders.
 // `npm run orders -- confirm-transfer <out_trade_no> --amount <yuan>`: a bank transfer arrived; credits the order
-// exactly once when the amount equals its final price. Uses the configured database (DATA_DIR or DATABASE_URL).
-import { parseArgs } from 'node:util';
+// exactly once when the amount equals its final price.
+// `npm run orders -- refund <out_trade_no> --amount <yuan> --reason <text> [--attempt <trade_no>]`: refunds a paid
+// order through its provider (the whole paid amount reverses the plan; --attempt refunds money paid twice).
+// `npm run orders -- double-paid`: the orders with money owed back and the payments to refund it from.
+// Uses the configured database (DATA_DIR or DATABASE_URL).
 import { formatYuan, ORDER_STATUSES, OUT_TRADE_NO_PATTERN, yuanToFen } from '@uc/shared';
+import { parseCommand } from '../../db/command.js';
+import { AppError } from '../../errors.js';
 import type { Ledger } from './crediting.js';
+import type { Refunds } from './refunds.js';
 import { confirmTransfer, operatorOrders } from './transfer.js';
 
 const USAGE = `Usage:
   npm run orders -- list [--status <${ORDER_STATUSES.join('|')}>] [--flagged]
-  npm run orders -- confirm-transfer <out_trade_no> --amount <yuan>`;
+  npm run orders -- confirm-transfer <out_trade_no> --amount <yuan>
+  npm run orders -- refund <out_trade_no> --amount <yuan> --reason <text> [--attempt <trade_no>]
+  npm run orders -- double-paid`;
 
 /** Runs one command; returns the exit code. Output goes to `out` (the console, or a test's buffer). */
 export async function runOrdersCli(
@@ -16,27 +24,26 @@ export async function runOrdersCli(
   argv: string[],
   out: { log(line: string): void; error(line: string): void },
   now: () => Date = () => new Date(),
+  /** Built on first use: the payment providers are needed only by the refund commands. */
+  refunds?: () => Pick<Refunds, 'requestRefund' | 'doublePaidOrders'>,
 ): Promise<number> {
-  let parsed: { values: { status?: string; amount?: string; flagged?: boolean }; positionals: string[] };
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { status: { type: 'string' }, amount: { type: 'string' }, flagged: { type: 'boolean' } },
-    });
-  } catch {
+  const parsed = parseCommand(argv, ['status', 'amount', 'reason', 'attempt'], ['flagged']);
+  if (!parsed) {
     out.error(USAGE);
     return 2;
   }
   const { values, positionals } = parsed;
   const [command, outTradeNo] = positionals;
+  if (refunds && (command === 'refund' || command === 'double-paid')) {
+    return refundCommand(refunds(), command, outTradeNo, values, out);
+  }
   if (command === 'list') {
     const status = values.status;
     if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status)) {
       out.error(USAGE);
       return 2;
     }
-    const rows = await operatorOrders(ledger.db, { status, flagged: values.flagged ?? false });
+    const rows = await operatorOrders(ledger.db, { status, flagged: parsed.flags.flagged ?? false });
     for (const o of rows) {
       const flags = [
         o.paid_late ? 'late' : '',
@@ -85,4 +92,57 @@ export async function runOrdersCli(
   }
   out.error(USAGE);
   return 2;
+}
+
+async function refundCommand(
+  refunds: Pick<Refunds, 'requestRefund' | 'doublePaidOrders'>,
+  command: string,
+  outTradeNo: string | undefined,
+  values: Record<string, string | undefined>,
+  out: { log(line: string): void; error(line: string): void },
+): Promise<number> {
+  const owed = await refunds.doublePaidOrders();
+  if (command === 'double-paid') {
+    for (const { order, attempts } of owed) {
+      const from = attempts
+        .map((a) => `${a.tradeNo}(${a.provider} ¥${formatYuan(a.refundableFen)})`)
+        .join(',');
+      const owedText = `owed ¥${formatYuan(order.refund_fen)}`;
+      out.log([order.out_trade_no, order.status, owedText, order.username, from].join('\t'));
+    }
+    out.log(`${owed.length} order(s)`);
+    return 0;
+  }
+  const amountFen = values.amount === undefined ? null : yuanToFen(values.amount);
+  if (!outTradeNo || !OUT_TRADE_NO_PATTERN.test(outTradeNo) || amountFen === null || !values.reason) {
+    out.error(USAGE);
+    return 2;
+  }
+  let attemptId: number | undefined;
+  if (values.attempt !== undefined) {
+    const entry = owed.find((o) => o.order.out_trade_no === outTradeNo);
+    attemptId = entry?.attempts.find((a) => a.tradeNo === values.attempt)?.id;
+    if (attemptId === undefined) {
+      out.error(`${outTradeNo}: no payment ${values.attempt} owed back`);
+      return 1;
+    }
+  }
+  try {
+    const refund = await refunds.requestRefund({
+      outTradeNo,
+      amountFen,
+      reason: values.reason,
+      staffId: null,
+      attemptId,
+    });
+    out.log(
+      `${outTradeNo}: refund ${refund.refund_no} ¥${formatYuan(refund.amount_fen)} ${refund.status}` +
+        (refund.whole ? ' (whole order)' : ''),
+    );
+    return refund.status === 'failed' || refund.status === 'closed' ? 1 : 0;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    out.error(`${outTradeNo}: not refunded: ${err.message}`);
+    return 1;
+  }
 }

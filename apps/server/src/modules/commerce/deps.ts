@@ -60,6 +60,8 @@ export interface CommerceInbox {
 /** What commerce shows of the orders' invoices (the invoices module satisfies it). */
 export interface InvoicesPort {
   ofOrders(orderIds: readonly number[]): Promise<Map<number, OrderInvoice>>;
+  /** An order refunded whole: its issued invoice to 已红冲, in the refund's transaction `q`. */
+  reverseOfOrder(q: Db, orderId: number, reason: string, at: Date): Promise<number>;
 }
 
 /** What commerce needs of the gift cards (the cards module satisfies it). */

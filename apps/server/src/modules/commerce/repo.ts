@@ -51,11 +51,23 @@ export function findApiQuota(db: Db, userId: number) {
  * bought for (pricing.ts creditFen walks them back to the purchase that started the plan).
  */
 export function planHistory(db: Db, userId: number, limit = 200) {
+  // An order refunded whole bought nothing: its days are worth nothing to a later switch.
   return db
     .selectFrom('membership_changes')
     .select(['gid_after', 'kind', 'starts_at', 'expiry_after', 'units', 'value_fen'])
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('kind', 'is', null), eb('kind', '<>', 'api')]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .whereRef('orders.id', '=', 'membership_changes.order_id')
+            .where('orders.status', '=', 'refunded'),
+        ),
+      ),
+    )
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -230,6 +242,7 @@ export type NewAttempt = Omit<
   | 'updated_at'
   | 'coupon_id'
   | 'coupon_fen'
+  | 'refunded_fen'
 > &
   Partial<Pick<PaymentAttemptRow, 'coupon_id' | 'coupon_fen'>>;
 
@@ -327,7 +340,15 @@ export async function failAttempt(db: Db, id: number, at: string): Promise<void>
 
 /** A payment_events row to insert (every column given; `credit` marks the settlement's own row). */
 export type NewEvent = Omit<Insertable<PaymentEventsTable>, 'id' | 'kind'> & {
-  kind: 'notification' | 'query' | 'transfer' | 'credit' | 'card';
+  kind:
+    | 'notification'
+    | 'query'
+    | 'transfer'
+    | 'credit'
+    | 'card'
+    | 'refund'
+    | 'refund_notification'
+    | 'refund_query';
 };
 
 /** Records an event; a verified event already recorded (same provider and id) inserts nothing: null. */

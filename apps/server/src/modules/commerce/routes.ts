@@ -56,6 +56,11 @@ const NOTIFY_PATHS: Record<PaymentProviderName, string> = {
   wechat: COMMERCE_API.notifyWechat,
   alipay: COMMERCE_API.notifyAlipay,
 };
+/** Refund notifications: WeChat Pay's, and the sandbox's own (Alipay's refunds settle from its answer and query). */
+const REFUND_NOTIFY_PATHS: Partial<Record<PaymentProviderName, string>> = {
+  sandbox: COMMERCE_API.notifySandboxRefund,
+  wechat: COMMERCE_API.notifyWechatRefund,
+};
 
 const sandboxLink = z.object({ trade_no: textField(64).min(1), sig: textField(128).min(1) });
 const sandboxForm = sandboxLink.extend({
@@ -268,6 +273,15 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
       scope.post(url, { schema: { hide: true }, bodyLimit: NOTIFY_BODY_LIMIT }, async (request, reply) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const ack = await commerce.notify(name, { headers: request.headers, rawBody });
+        if (!ack) throw errors.notFound();
+        return reply.code(ack.status).type(ack.contentType).send(ack.body);
+      });
+    }
+    // Refund notifications, acknowledged only after the settlement committed.
+    for (const [name, url] of Object.entries(REFUND_NOTIFY_PATHS) as [PaymentProviderName, string][]) {
+      scope.post(url, { schema: { hide: true }, bodyLimit: NOTIFY_BODY_LIMIT }, async (request, reply) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const ack = await commerce.notifyRefund(name, { headers: request.headers, rawBody });
         if (!ack) throw errors.notFound();
         return reply.code(ack.status).type(ack.contentType).send(ack.body);
       });

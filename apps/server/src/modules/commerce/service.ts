@@ -11,6 +11,7 @@ import { createNotifications } from './notifications.js';
 import { createOrders, isOpen } from './orders.js';
 import { createQueryWorker } from './query-worker.js';
 import { type Redemption, redeemInTransaction } from './redeem.js';
+import { createRefunds } from './refunds.js';
 import { createSweep } from './sweep.js';
 
 export function createCommerceService(deps: CommerceDeps) {
@@ -19,7 +20,8 @@ export function createCommerceService(deps: CommerceDeps) {
   const attempts = createAttempts(deps, orders);
   const notifications = createNotifications(deps, orders, attempts);
   const queries = createQueryWorker(deps, attempts);
-  const sweeper = createSweep(deps, attempts);
+  const refunds = createRefunds(deps);
+  const sweeper = createSweep(deps, attempts, refunds);
 
   /** The caller's token again, same session (jti, exp), carrying the level the member has now. */
   async function freshToken(bearer: string, userId: number): Promise<string | null> {
@@ -71,6 +73,13 @@ export function createCommerceService(deps: CommerceDeps) {
     sandbox: notifications.sandbox,
     sandboxTrade: notifications.sandboxTrade,
     sweep: sweeper.sweep,
+    /** Refunds of paid orders (refunds.ts): asked by the operator, settled exactly once. */
+    requestRefund: refunds.requestRefund,
+    settleRefund: refunds.settleRefund,
+    notifyRefund: refunds.notifyRefund,
+    refreshRefunds: refunds.refreshRefunds,
+    doublePaidOrders: refunds.doublePaidOrders,
+    refundsOf: refunds.refundsOf,
     startSweep: sweeper.start,
     stopSweep: sweeper.stop,
 

@@ -1,8 +1,9 @@
-// The sweep of commerce: unpaid orders expired past their pay-by time, and the attempts nobody can pay any more
-// asked about once more and closed at their provider, on a timer.
+// The sweep of commerce: unpaid orders expired past their pay-by time, the attempts nobody can pay any more asked
+// about once more and closed at their provider, and pending refunds asked about, on a timer.
 import type { Attempts } from './attempts.js';
 import type { CommerceDeps } from './deps.js';
 import { expireOrders } from './orders.js';
+import type { Refunds } from './refunds.js';
 import { staleAttempts } from './repo.js';
 
 /** How often unpaid orders are expired and their attempts closed at the provider. */
@@ -12,6 +13,7 @@ const SWEEP_BATCH = 100;
 export function createSweep(
   { db, now, log }: Pick<CommerceDeps, 'db' | 'now' | 'log'>,
   attempts: Pick<Attempts, 'queryAttempt' | 'closeOpen'>,
+  refunds?: Pick<Refunds, 'refreshRefunds'>,
 ) {
   let timer: NodeJS.Timeout | null = null;
 
@@ -31,6 +33,8 @@ export function createSweep(
       await attempts.closeOpen([attempt]);
       closed += 1;
     }
+    // A refund whose notification was lost still settles.
+    await refunds?.refreshRefunds().catch((err: unknown) => log.warn({ err }, 'refund refresh failed'));
     return { expired, closed };
   }
 

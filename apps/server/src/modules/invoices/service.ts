@@ -36,6 +36,7 @@ import {
   insertInvoice,
   listInvoices,
   listTitles,
+  moveInvoice,
   saveTitle,
   standingOf,
   unnotified,
@@ -63,6 +64,26 @@ export interface InvoicesInbox {
 }
 
 const notIssued = () => new AppError(404, 404, MSG.invoiceNotIssued);
+
+/**
+ * An order refunded whole, in the refund's transaction `q`: its issued invoice becomes 已红冲 (reversed) and a request
+ * not issued yet is rejected, both with the refund's reason, as `npm run invoices -- reverse|reject` do. How many moved.
+ */
+export async function reverseOrderInvoices(
+  q: Db,
+  orderId: number,
+  reason: string,
+  at: Date,
+): Promise<number> {
+  let moved = 0;
+  for (const invoice of await standingOf(q, [orderId])) {
+    const to = invoice.status === 'issued' ? 'reversed' : invoice.status === 'pending' ? 'rejected' : null;
+    if (!to) continue;
+    const values = { status: to, reason: reason.slice(0, 200), closed_at: at.toISOString() };
+    if (await moveInvoice(q, invoice.id, invoice.status, values)) moved += 1;
+  }
+  return moved;
+}
 
 export function createInvoicesService({ db, now, push, mail, inbox, log }: InvoicesDeps) {
   let timer: NodeJS.Timeout | null = null;
@@ -221,6 +242,9 @@ export function createInvoicesService({ db, now, push, mail, inbox, log }: Invoi
       if (!body) throw notIssued();
       return { body, filename: `发票-${invoice.number ?? invoice.id}.pdf` };
     },
+
+    /** Commerce's refunds: the invoice of an order refunded whole is reversed in the refund's transaction. */
+    reverseOfOrder: reverseOrderInvoices,
 
     /** Commerce's 我的订单: each order's standing request. */
     async ofOrders(orderIds: readonly number[]): Promise<Map<number, OrderInvoice>> {

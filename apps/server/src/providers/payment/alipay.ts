@@ -5,7 +5,13 @@ import { AlipaySdk } from 'alipay-sdk';
 import type { Config } from '../../config.js';
 import { chinaDateTime, parseChinaDateTime, refuse } from './common.js';
 import { loadPrivateKey, loadPublicKey, toPem } from './keys.js';
-import type { Acknowledgement, PaymentProvider, QueryResult, VerifiedNotification } from './types.js';
+import type {
+  Acknowledgement,
+  PaymentProvider,
+  QueryResult,
+  RefundResult,
+  VerifiedNotification,
+} from './types.js';
 
 export type AlipayConfig = Config['payment']['alipay'];
 
@@ -18,6 +24,9 @@ export interface AlipayDeps {
 const SUBJECT_MAX_CHARS = 256;
 const PAID_STATES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 const NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';
+/** Refund answers that say nothing about the refund (Alipay asks to retry with the same out_request_no). */
+const REFUND_UNKNOWN = new Set(['ACQ.SYSTEM_ERROR', 'aop.ACQ.SYSTEM_ERROR']);
+const REFUND_REASON_MAX_CHARS = 256;
 
 type Answer = Record<string, unknown>;
 
@@ -137,6 +146,28 @@ export function createAlipayProvider({ config, timeoutMs = 10_000 }: AlipayDeps)
     return { state: 'pending', raw };
   }
 
+  /**
+   * alipay.trade.fastpay.refund.query: the refund succeeded when the answer carries it (refund_amount) with
+   * refund_status REFUND_SUCCESS or none (a synchronous refund); no data means it was not made.
+   */
+  async function queryRefund(refundNo: string, tradeNo: string): Promise<RefundResult> {
+    const answer = await call('refund query', 'alipay.trade.fastpay.refund.query', {
+      out_trade_no: tradeNo,
+      out_request_no: refundNo,
+    });
+    const raw = JSON.stringify(answer);
+    if (answer.code !== '10000') {
+      if (answer.sub_code === NOT_EXIST) return { state: 'not_found', raw };
+      throw failure('refund query', answer);
+    }
+    const amountFen = answer.refund_amount === undefined ? null : yuanToFen(text(answer.refund_amount));
+    const status = text(answer.refund_status);
+    if (amountFen === null || amountFen === 0 || (status !== '' && status !== 'REFUND_SUCCESS')) {
+      return { state: 'not_found', raw };
+    }
+    return { state: 'succeeded', providerRefundId: text(answer.trade_no) || null, amountFen, raw };
+  }
+
   return {
     name: 'alipay',
 
@@ -211,6 +242,43 @@ export function createAlipayProvider({ config, timeoutMs = 10_000 }: AlipayDeps)
 
     acknowledge(ok) {
       return ok ? textAcknowledgement(200, 'success') : textAcknowledgement(400, 'fail');
+    },
+
+    /**
+     * alipay.trade.refund answers synchronously: fund_change Y is money returned now; N is returned before (the same
+     * out_request_no again) or not at all, which the refund query tells apart. A business refusal is a failure.
+     */
+    async refund(input): Promise<RefundResult> {
+      const answer = await call('refund', 'alipay.trade.refund', {
+        out_trade_no: input.tradeNo,
+        refund_amount: formatYuan(input.amountFen),
+        out_request_no: input.refundNo,
+        refund_reason: [...input.reason].slice(0, REFUND_REASON_MAX_CHARS).join(''),
+      });
+      const raw = JSON.stringify(answer);
+      if (answer.code !== '10000') {
+        if (REFUND_UNKNOWN.has(text(answer.sub_code))) throw failure('refund', answer);
+        return { state: 'failed', providerRefundId: null, amountFen: null, raw };
+      }
+      if (answer.fund_change === 'Y') {
+        return {
+          state: 'succeeded',
+          providerRefundId: text(answer.trade_no) || null,
+          amountFen: input.amountFen,
+          raw,
+        };
+      }
+      const confirmed = await queryRefund(input.refundNo, input.tradeNo);
+      return confirmed.state === 'not_found'
+        ? { state: 'pending', providerRefundId: null, amountFen: null, raw }
+        : confirmed;
+    },
+
+    queryRefund,
+
+    /** Alipay sends no refund notification of its own here: the answer and the query settle a refund. */
+    async verifyRefundNotification({ rawBody }) {
+      return refuse('no refund notifications on Alipay', rawBody.toString('utf8').slice(0, 2_048));
     },
   };
 }

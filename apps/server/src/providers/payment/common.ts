@@ -12,8 +12,12 @@ export function headerValue(headers: NotificationRequest['headers'], name: strin
   return undefined;
 }
 
-/** A refused notification: never throws, keeps what arrived. */
-export const refuse = (reason: string, raw: string): VerifiedNotification => ({ ok: false, reason, raw });
+/** A refused notification (of a payment or a refund): never throws, keeps what arrived. */
+export const refuse = (reason: string, raw: string): Extract<VerifiedNotification, { ok: false }> => ({
+  ok: false,
+  reason,
+  raw,
+});
 
 /** WeChat Pay's answer to a notification (the sandbox answers the same way): 204 when kept, a JSON FAIL otherwise. */
 export function jsonAcknowledgement(ok: boolean): Acknowledgement {

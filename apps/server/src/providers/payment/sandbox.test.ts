@@ -127,4 +127,38 @@ describe('sandbox payment provider', () => {
       body: '{"code":"FAIL","message":"失败"}',
     });
   });
+
+  it('refunds at once, answers its query, signs its refund notification and refuses a tampered one', async () => {
+    const { sandbox, store } = setup();
+    const refund = {
+      refundNo: 'T5R01',
+      tradeNo: 'T5',
+      totalFen: 1230,
+      amountFen: 1000,
+      reason: '客户申请退款',
+      notifyUrl: `${BASE}${COMMERCE_API.notifySandboxRefund}`,
+    };
+    const done = await sandbox.refund(refund);
+    expect(done).toMatchObject({ state: 'succeeded', amountFen: 1000 });
+    expect(await sandbox.refund(refund)).toEqual(done);
+    expect(await sandbox.queryRefund('T5R01', 'T5')).toEqual(done);
+    expect((await sandbox.queryRefund('T5R02', 'T5')).state).toBe('not_found');
+    expect((await sandbox.refund({ ...refund, refundNo: 'T5R03', amountFen: 1231 })).state).toBe('failed');
+
+    const notification = await sandbox.refundNotification('T5R01');
+    if (!notification) throw new Error('no notification');
+    expect(await sandbox.verifyRefundNotification(asRequest(notification))).toMatchObject({
+      ok: true,
+      refundNo: 'T5R01',
+      tradeNo: 'T5',
+      amountFen: 1000,
+      state: 'succeeded',
+    });
+    const tampered = { ...notification, body: notification.body.replace('1000', '1100') };
+    expect(await sandbox.verifyRefundNotification(asRequest(tampered))).toMatchObject({
+      ok: false,
+      reason: 'bad signature',
+    });
+    await store.close();
+  });
 });

@@ -10,7 +10,10 @@ import type {
   NotificationRequest,
   PaymentProvider,
   QueryResult,
+  RefundInput,
+  RefundResult,
   VerifiedNotification,
+  VerifiedRefundNotification,
 } from './types.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +35,23 @@ const tradeSchema = z.object({
   providerTxnId: z.string().nullable(),
   /** ISO, once paid. */
   paidAt: z.string().nullable(),
+});
+
+const refundSchema = z.object({
+  refundNo: z.string(),
+  tradeNo: z.string(),
+  refundId: z.string(),
+  amountFen: z.number().int(),
+  state: z.enum(['succeeded', 'failed']),
+});
+
+const refundNotificationSchema = z.object({
+  id: z.string().min(1),
+  refund_no: z.string().min(1),
+  trade_no: z.string().min(1),
+  refund_id: z.string().min(1),
+  amount_fen: z.number().int().positive(),
+  refund_status: z.enum(['SUCCESS', 'ABNORMAL', 'CLOSED']),
 });
 
 /** A sandbox trade as the 模拟支付 page shows it. */
@@ -62,6 +82,8 @@ export interface SandboxProvider extends PaymentProvider {
   confirm(tradeNo: string): Promise<SandboxNotification | null>;
   /** The payer gave up: the trade is closed unless already paid. false when unknown or paid. */
   cancel(tradeNo: string): Promise<boolean>;
+  /** The signed notification of a refund made (its own notify, like a payment's); null when unknown. */
+  refundNotification(refundNo: string): Promise<SandboxNotification | null>;
 }
 
 export interface SandboxDeps {
@@ -74,6 +96,7 @@ export interface SandboxDeps {
 }
 
 const tradeKey = (tradeNo: string) => `pay:sandbox:${tradeNo}`;
+const refundKey = (refundNo: string) => `pay:sandbox:refund:${refundNo}`;
 
 const safeEqual = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -98,14 +121,8 @@ export function createSandboxProvider({ kv, secret, publicBaseUrl, now }: Sandbo
     return kv.set(tradeKey(trade.tradeNo), JSON.stringify(trade), ttl);
   };
 
-  const notificationOf = (trade: SandboxTrade & { providerTxnId: string }): SandboxNotification => {
-    const body = JSON.stringify({
-      id: `SBXN${trade.providerTxnId.slice(3)}`,
-      trade_no: trade.tradeNo,
-      transaction_id: trade.providerTxnId,
-      amount_fen: trade.amountFen,
-      trade_state: 'SUCCESS',
-    });
+  /** The signed headers of a notification body. */
+  const signed = (body: string): SandboxNotification => {
     const timestamp = String(Math.floor(now().getTime() / 1000));
     const nonce = randomBytes(16).toString('hex');
     return {
@@ -117,6 +134,43 @@ export function createSandboxProvider({ kv, secret, publicBaseUrl, now }: Sandbo
       },
       body,
     };
+  };
+
+  /** The verified JSON body of a sandbox notification, or why not. */
+  const verifiedBody = ({
+    headers,
+    rawBody,
+  }: NotificationRequest): { raw: string; reason: string | null } => {
+    const raw = rawBody.toString('utf8');
+    const timestamp = headerValue(headers, SANDBOX_HEADERS.timestamp);
+    const nonce = headerValue(headers, SANDBOX_HEADERS.nonce);
+    const signature = headerValue(headers, SANDBOX_HEADERS.signature);
+    if (!timestamp || !nonce || !signature) return { raw, reason: 'missing signature headers' };
+    if (!safeEqual(signature, notifySig(timestamp, nonce, rawBody))) return { raw, reason: 'bad signature' };
+    if (!/^\d{1,12}$/.test(timestamp)) return { raw, reason: 'bad timestamp' };
+    if (Math.abs(now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) {
+      return { raw, reason: 'stale timestamp' };
+    }
+    return { raw, reason: null };
+  };
+
+  const loadRefund = (refundNo: string) => readJson(kv, refundKey(refundNo), refundSchema);
+  const refundResult = (refund: z.infer<typeof refundSchema>): RefundResult => ({
+    state: refund.state,
+    providerRefundId: refund.refundId,
+    amountFen: refund.amountFen,
+    raw: JSON.stringify(refund),
+  });
+
+  const notificationOf = (trade: SandboxTrade & { providerTxnId: string }): SandboxNotification => {
+    const body = JSON.stringify({
+      id: `SBXN${trade.providerTxnId.slice(3)}`,
+      trade_no: trade.tradeNo,
+      transaction_id: trade.providerTxnId,
+      amount_fen: trade.amountFen,
+      trade_state: 'SUCCESS',
+    });
+    return signed(body);
   };
 
   return {
@@ -157,17 +211,9 @@ export function createSandboxProvider({ kv, secret, publicBaseUrl, now }: Sandbo
       if (trade?.state === 'pending') await save({ ...trade, state: 'closed' });
     },
 
-    async verifyNotification({ headers, rawBody }: NotificationRequest): Promise<VerifiedNotification> {
-      const raw = rawBody.toString('utf8');
-      const timestamp = headerValue(headers, SANDBOX_HEADERS.timestamp);
-      const nonce = headerValue(headers, SANDBOX_HEADERS.nonce);
-      const signature = headerValue(headers, SANDBOX_HEADERS.signature);
-      if (!timestamp || !nonce || !signature) return refuse('missing signature headers', raw);
-      if (!safeEqual(signature, notifySig(timestamp, nonce, rawBody))) return refuse('bad signature', raw);
-      if (!/^\d{1,12}$/.test(timestamp)) return refuse('bad timestamp', raw);
-      if (Math.abs(now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) {
-        return refuse('stale timestamp', raw);
-      }
+    async verifyNotification(request: NotificationRequest): Promise<VerifiedNotification> {
+      const { raw, reason } = verifiedBody(request);
+      if (reason) return refuse(reason, raw);
       const body = parseJson(raw, notificationSchema);
       if (!body) return refuse('malformed body', raw);
       return {
@@ -183,6 +229,68 @@ export function createSandboxProvider({ kv, secret, publicBaseUrl, now }: Sandbo
 
     acknowledge(ok) {
       return jsonAcknowledgement(ok);
+    },
+
+    /**
+     * A refund succeeds at once when its amount is within the trade's total. The trade itself is not looked up: it
+     * may have left the store (a day after its pay-by time, or a restart of the embedded shape) and the caller's
+     * guard already holds the refunds within what was paid.
+     */
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const known = await loadRefund(input.refundNo);
+      if (known) return refundResult(known);
+      const ok = input.amountFen > 0 && input.amountFen <= input.totalFen;
+      const refund = {
+        refundNo: input.refundNo,
+        tradeNo: input.tradeNo,
+        refundId: `SBXR${createHmac('sha256', notifyKey).update(input.refundNo).digest('hex').slice(0, 24).toUpperCase()}`,
+        amountFen: input.amountFen,
+        state: ok ? ('succeeded' as const) : ('failed' as const),
+      };
+      await kv.set(refundKey(input.refundNo), JSON.stringify(refund), 30 * DAY_MS);
+      return refundResult(refund);
+    },
+
+    async queryRefund(refundNo): Promise<RefundResult> {
+      const refund = await loadRefund(refundNo);
+      return refund ? refundResult(refund) : { state: 'not_found', raw: '' };
+    },
+
+    async verifyRefundNotification(request: NotificationRequest): Promise<VerifiedRefundNotification> {
+      const { raw, reason } = verifiedBody(request);
+      if (reason) return refuse(reason, raw);
+      const body = parseJson(raw, refundNotificationSchema);
+      if (!body) return refuse('malformed body', raw);
+      return {
+        ok: true,
+        eventId: body.id,
+        refundNo: body.refund_no,
+        tradeNo: body.trade_no,
+        providerRefundId: body.refund_id,
+        amountFen: body.amount_fen,
+        state:
+          body.refund_status === 'SUCCESS'
+            ? 'succeeded'
+            : body.refund_status === 'CLOSED'
+              ? 'closed'
+              : 'failed',
+        raw,
+      };
+    },
+
+    async refundNotification(refundNo) {
+      const refund = await loadRefund(refundNo);
+      if (!refund) return null;
+      return signed(
+        JSON.stringify({
+          id: `SBXRN${refund.refundId.slice(4)}`,
+          refund_no: refund.refundNo,
+          trade_no: refund.tradeNo,
+          refund_id: refund.refundId,
+          amount_fen: refund.amountFen,
+          refund_status: refund.state === 'succeeded' ? 'SUCCESS' : 'ABNORMAL',
+        }),
+      );
     },
 
     async describe(tradeNo, sig) {

@@ -40,6 +40,48 @@ export type VerifiedNotification =
     }
   | { ok: false; reason: string; raw: string };
 
+/** A refund asked of the provider: part or all of one paid trade (docs/decisions.md "Refunds"). */
+export interface RefundInput {
+  /** Our refund number: WeChat Pay's out_refund_no, Alipay's out_request_no (unique per refund). */
+  refundNo: string;
+  /** The paid attempt's trade number (the provider's out_trade_no). */
+  tradeNo: string;
+  /** What the trade paid, in fen (WeChat Pay wants amount.total). */
+  totalFen: number;
+  amountFen: number;
+  reason: string;
+  /** Where the provider posts the refund's notification (WeChat Pay). */
+  notifyUrl: string;
+}
+
+/**
+ * A refund's state at the provider: `succeeded` (money returned), `pending` (accepted, still processing, or not known
+ * yet: ask again), `failed` (refused or abnormal: nothing returned) or `closed`; `not_found` when the provider holds no
+ * such refund (it never arrived).
+ */
+export type RefundResult =
+  | {
+      state: 'succeeded' | 'pending' | 'failed' | 'closed';
+      providerRefundId: string | null;
+      /** The refund's amount as the provider says, in fen (null when it does not say). */
+      amountFen: number | null;
+      raw: string;
+    }
+  | { state: 'not_found'; raw: string };
+
+export type VerifiedRefundNotification =
+  | {
+      ok: true;
+      eventId: string;
+      refundNo: string;
+      tradeNo: string;
+      providerRefundId: string;
+      amountFen: number;
+      state: 'succeeded' | 'failed' | 'closed';
+      raw: string;
+    }
+  | { ok: false; reason: string; raw: string };
+
 /** What the HTTP layer sends back to the provider. */
 export interface Acknowledgement {
   status: number;
@@ -57,6 +99,12 @@ export interface PaymentProvider {
   verifyNotification(request: NotificationRequest): Promise<VerifiedNotification>;
   /** The answer once the notification is committed (ok) or refused (so the provider retries). */
   acknowledge(ok: boolean, reason?: string): Acknowledgement;
+  /** Asks the provider to refund; throws when the answer is unknown (the refund stays pending and is queried). */
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** The refund's state at the provider (Alipay needs the trade number too). */
+  queryRefund(refundNo: string, tradeNo: string): Promise<RefundResult>;
+  /** A refund notification checked like a payment notification; never throws. */
+  verifyRefundNotification(request: NotificationRequest): Promise<VerifiedRefundNotification>;
 }
 
 /** pay_type 1 = WeChat; any other value = Alipay (SPEC.md §3). */

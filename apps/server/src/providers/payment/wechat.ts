@@ -15,7 +15,14 @@ import {
   truncateUtf8,
 } from './common.js';
 import { loadPrivateKey, loadPublicKey, toPem } from './keys.js';
-import type { PaymentProvider, QueryResult, VerifiedNotification } from './types.js';
+import type {
+  NotificationRequest,
+  PaymentProvider,
+  QueryResult,
+  RefundResult,
+  VerifiedNotification,
+  VerifiedRefundNotification,
+} from './types.js';
 
 export type WechatConfig = Config['payment']['wechat'];
 
@@ -29,6 +36,7 @@ interface NativeApi {
     pay: {
       transactions: { native: Endpoint; outTradeNo: { _out_trade_no_: Endpoint & { close: Endpoint } } };
     };
+    refund: { domestic: { refunds: Endpoint & { _out_refund_no_: Endpoint } } };
   };
 }
 
@@ -41,6 +49,8 @@ export interface WechatDeps {
 
 const MAX_SKEW_SECONDS = 300;
 const DESCRIPTION_MAX_BYTES = 127;
+/** The refund reason WeChat Pay keeps: 80 characters (UTF-8 bytes counted conservatively). */
+const REASON_MAX_BYTES = 80;
 
 const notificationSchema = z.object({
   id: z.string().min(1),
@@ -62,6 +72,44 @@ const transactionSchema = z.object({
   success_time: z.string().optional(),
   amount: z.object({ total: z.number().int().nonnegative() }),
 });
+
+/** A refund as WeChat Pay answers it (apply and query) and as its notification's resource carries it. */
+const refundSchema = z.object({
+  refund_id: z.string().optional().default(''),
+  out_refund_no: z.string().min(1),
+  out_trade_no: z.string().optional().default(''),
+  status: z.string(),
+  amount: z.object({ refund: z.number().int().nonnegative() }).optional(),
+});
+
+const refundResourceSchema = z.object({
+  mchid: z.string(),
+  out_trade_no: z.string().min(1),
+  out_refund_no: z.string().min(1),
+  refund_id: z.string().min(1),
+  refund_status: z.string(),
+  amount: z.object({ refund: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
+});
+
+/** WeChat Pay's refund status: SUCCESS / PROCESSING / ABNORMAL / CLOSED. */
+function refundState(status: string): 'succeeded' | 'pending' | 'failed' | 'closed' {
+  if (status === 'SUCCESS') return 'succeeded';
+  if (status === 'CLOSED') return 'closed';
+  if (status === 'ABNORMAL') return 'failed';
+  return 'pending';
+}
+
+function refundResult(body: unknown, what: string): RefundResult {
+  const raw = JSON.stringify(body);
+  const refund = refundSchema.safeParse(body);
+  if (!refund.success) throw new Error(`WeChat Pay ${what} failed: unexpected answer ${raw}`);
+  return {
+    state: refundState(refund.data.status),
+    providerRefundId: refund.data.refund_id || null,
+    amountFen: refund.data.amount?.refund ?? null,
+    raw,
+  };
+}
 
 /** The parts of an axios error worth reporting, without the request (it holds the Authorization header). */
 function failure(what: string, error: unknown): Error {
@@ -117,6 +165,47 @@ export function createWechatProvider({ config, now, timeoutMs = 10_000 }: Wechat
     timeout: timeoutMs,
   }) as unknown as NativeApi;
   const byOutTradeNo = client.v3.pay.transactions.outTradeNo._out_trade_no_;
+  const refunds = client.v3.refund.domestic.refunds;
+
+  /**
+   * A notification (payment or refund) checked as WeChat Pay signs it: headers, serial, timestamp, the RSA signature
+   * over the raw body, then the resource decrypted with the APIv3 key.
+   */
+  function open({
+    headers,
+    rawBody,
+  }: NotificationRequest):
+    | { ok: true; envelope: z.infer<typeof notificationSchema>; plain: string }
+    | ReturnType<typeof refuse> {
+    const raw = rawBody.toString('utf8');
+    const signature = headerValue(headers, 'Wechatpay-Signature');
+    const timestamp = headerValue(headers, 'Wechatpay-Timestamp');
+    const nonce = headerValue(headers, 'Wechatpay-Nonce');
+    const serial = headerValue(headers, 'Wechatpay-Serial');
+    if (!signature || !timestamp || !nonce || !serial) return refuse('missing Wechatpay headers', raw);
+    if (serial !== config.publicKeyId) return refuse(`unknown serial ${serial.slice(0, 64)}`, raw);
+    if (!/^\d{1,12}$/.test(timestamp)) return refuse('bad timestamp', raw);
+    if (Math.abs(now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) {
+      return refuse('stale timestamp', raw);
+    }
+    const message = Buffer.concat([Buffer.from(`${timestamp}\n${nonce}\n`), rawBody, Buffer.from('\n')]);
+    let signed = false;
+    try {
+      signed = verify('RSA-SHA256', message, publicKey, Buffer.from(signature, 'base64'));
+    } catch {
+      signed = false;
+    }
+    if (!signed) return refuse('bad signature', raw);
+
+    const envelope = parseJson(raw, notificationSchema);
+    if (!envelope) return refuse('malformed body', raw);
+    if (envelope.resource.algorithm !== 'AEAD_AES_256_GCM') return refuse('unsupported algorithm', raw);
+    try {
+      return { ok: true, envelope, plain: decryptResource(apiV3Key, envelope.resource) };
+    } catch {
+      return refuse('cannot decrypt resource', raw);
+    }
+  }
 
   return {
     name: 'wechat',
@@ -193,36 +282,10 @@ export function createWechatProvider({ config, now, timeoutMs = 10_000 }: Wechat
       }
     },
 
-    async verifyNotification({ headers, rawBody }): Promise<VerifiedNotification> {
-      const raw = rawBody.toString('utf8');
-      const signature = headerValue(headers, 'Wechatpay-Signature');
-      const timestamp = headerValue(headers, 'Wechatpay-Timestamp');
-      const nonce = headerValue(headers, 'Wechatpay-Nonce');
-      const serial = headerValue(headers, 'Wechatpay-Serial');
-      if (!signature || !timestamp || !nonce || !serial) return refuse('missing Wechatpay headers', raw);
-      if (serial !== config.publicKeyId) return refuse(`unknown serial ${serial.slice(0, 64)}`, raw);
-      if (!/^\d{1,12}$/.test(timestamp)) return refuse('bad timestamp', raw);
-      if (Math.abs(now().getTime() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) {
-        return refuse('stale timestamp', raw);
-      }
-      const message = Buffer.concat([Buffer.from(`${timestamp}\n${nonce}\n`), rawBody, Buffer.from('\n')]);
-      let signed = false;
-      try {
-        signed = verify('RSA-SHA256', message, publicKey, Buffer.from(signature, 'base64'));
-      } catch {
-        signed = false;
-      }
-      if (!signed) return refuse('bad signature', raw);
-
-      const envelope = parseJson(raw, notificationSchema);
-      if (!envelope) return refuse('malformed body', raw);
-      if (envelope.resource.algorithm !== 'AEAD_AES_256_GCM') return refuse('unsupported algorithm', raw);
-      let plain: string;
-      try {
-        plain = decryptResource(apiV3Key, envelope.resource);
-      } catch {
-        return refuse('cannot decrypt resource', raw);
-      }
+    async verifyNotification(request): Promise<VerifiedNotification> {
+      const opened = open(request);
+      if (!opened.ok) return opened;
+      const { envelope, plain } = opened;
       const transaction = parseJson(plain, transactionSchema);
       if (!transaction) return refuse('malformed resource', plain);
       if (transaction.mchid !== config.mchid) return refuse('mchid mismatch', plain);
@@ -240,6 +303,72 @@ export function createWechatProvider({ config, now, timeoutMs = 10_000 }: Wechat
 
     acknowledge(ok) {
       return jsonAcknowledgement(ok);
+    },
+
+    async refund(input): Promise<RefundResult> {
+      let body: unknown;
+      try {
+        const response = await refunds.post({
+          out_trade_no: input.tradeNo,
+          out_refund_no: input.refundNo,
+          reason: truncateUtf8(input.reason, REASON_MAX_BYTES),
+          notify_url: input.notifyUrl,
+          amount: { refund: input.amountFen, total: input.totalFen, currency: 'CNY' },
+        });
+        body = response.data;
+      } catch (error) {
+        const known = errorOf(error);
+        // A refusal of the request itself (4xx other than a rate limit): nothing was refunded.
+        if (known && known.status >= 400 && known.status < 500 && known.status !== 429) {
+          return {
+            state: 'failed',
+            providerRefundId: null,
+            amountFen: null,
+            raw: JSON.stringify((error as { response: { data: unknown } }).response.data),
+          };
+        }
+        // No answer, or a system error: unknown, the refund is queried later.
+        throw failure('refund', error);
+      }
+      return refundResult(body, 'refund');
+    },
+
+    async queryRefund(refundNo): Promise<RefundResult> {
+      try {
+        const response = await refunds._out_refund_no_.get({ out_refund_no: encodeURIComponent(refundNo) });
+        return refundResult(response.data, 'refund query');
+      } catch (error) {
+        const known = errorOf(error);
+        if (known?.status === 404 && known.code === 'RESOURCE_NOT_EXISTS') {
+          return {
+            state: 'not_found',
+            raw: JSON.stringify((error as { response: { data: unknown } }).response.data),
+          };
+        }
+        throw failure('refund query', error);
+      }
+    },
+
+    async verifyRefundNotification(request): Promise<VerifiedRefundNotification> {
+      const opened = open(request);
+      if (!opened.ok) return opened;
+      const { envelope, plain } = opened;
+      const refund = parseJson(plain, refundResourceSchema);
+      if (!refund) return refuse('malformed resource', plain);
+      if (refund.mchid !== config.mchid) return refuse('mchid mismatch', plain);
+      const state = refundState(refund.refund_status);
+      if (state === 'pending')
+        return refuse(`unexpected refund_status ${refund.refund_status.slice(0, 32)}`, plain);
+      return {
+        ok: true,
+        eventId: envelope.id,
+        refundNo: refund.out_refund_no,
+        tradeNo: refund.out_trade_no,
+        providerRefundId: refund.refund_id,
+        amountFen: refund.amount.refund,
+        state,
+        raw: plain,
+      };
     },
   };
 }

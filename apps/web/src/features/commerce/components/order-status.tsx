@@ -6,6 +6,7 @@ const STATUS_TAG: Record<OrderStatus, { text: string; color: string }> = {
   created: { text: '待支付', color: 'orange' },
   paying: { text: '待支付', color: 'orange' },
   paid: { text: '已支付', color: 'green' },
+  refunded: { text: '已退款', color: 'default' },
   expired: { text: '已过期', color: 'default' },
   closed: { text: '已关闭', color: 'default' },
   awaiting_transfer: { text: '待转账', color: 'blue' },

@@ -1,0 +1,81 @@
+// The signed-in frame: the side menu of the sections the role may open, the header with who is signed in.
+import {
+  ApiOutlined,
+  AuditOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  ReadOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { STAFF_ROLE_NAME } from '@uc/shared';
+import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { signOut, useSession } from '../lib/session';
+import { LOGIN_PATH } from './paths';
+import { sectionsFor } from './sections';
+
+const ICONS: Record<string, ReactNode> = {
+  overview: <DashboardOutlined />,
+  orders: <ShoppingCartOutlined />,
+  members: <TeamOutlined />,
+  content: <ReadOutlined />,
+  cards: <CreditCardOutlined />,
+  invoices: <FileTextOutlined />,
+  api: <ApiOutlined />,
+  audit: <AuditOutlined />,
+};
+
+export function ConsoleLayout() {
+  const { data: session } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  if (!session) return null;
+  const sections = sectionsFor(session.permissions);
+  const current = location.pathname.split('/')[1] ?? '';
+
+  const logout = async () => {
+    try {
+      await signOut();
+    } finally {
+      queryClient.clear();
+      navigate(LOGIN_PATH, { replace: true });
+    }
+  };
+
+  return (
+    <Layout className="uc-admin-layout">
+      <Layout.Sider width={208} theme="dark" className="uc-admin-sider">
+        <div className="uc-admin-brand">运营后台</div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[current]}
+          items={sections.map((s) => ({ key: s.path, icon: ICONS[s.path], label: s.label }))}
+          onClick={({ key }) => navigate(`/${key}`)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="uc-admin-header">
+          <Space size="middle">
+            <UserOutlined />
+            <Typography.Text strong>{session.username}</Typography.Text>
+            <Tag color="blue">{STAFF_ROLE_NAME[session.role]}</Tag>
+            <Button type="text" icon={<LogoutOutlined />} onClick={logout}>
+              退出登录
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className="uc-admin-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

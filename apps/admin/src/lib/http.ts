@@ -1,0 +1,146 @@
+// The console's one HTTP client: same-origin fetch with the staff cookie, JSON in and out, the product's envelope.
+// A 401 (no session, or idle too long) and a 403 (the role may not) go to the handlers the app installs.
+import { CODE, type Envelope, MSG } from '@uc/shared';
+
+/** A failed call: its HTTP status, the envelope's code and message (the server's words, shown as they are). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | undefined | null;
+export type Query = Record<string, QueryValue>;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** The caller handles 401 and 403 itself (the sign-in form, the first session check). */
+  silent?: boolean;
+}
+
+interface FailureHandlers {
+  unauthorized: (error: ApiError) => void;
+  forbidden: (error: ApiError) => void;
+}
+
+const handlers: FailureHandlers = { unauthorized: () => {}, forbidden: () => {} };
+
+/** Installs what a 401 and a 403 do (the app: back to 登录, a message). */
+export function onFailure(next: Partial<FailureHandlers>): void {
+  Object.assign(handlers, next);
+}
+
+/** The URL of a path with the query's non-empty values. */
+export function urlOf(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'code' in body && 'data' in body;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** Turns a failed response into an ApiError and lets the installed handler act on 401/403. */
+export async function failureOf(response: Response, silent = false): Promise<ApiError> {
+  const body = await readBody(response);
+  const envelope = isEnvelope(body) ? body : null;
+  const code = envelope?.code ?? response.status;
+  const status = response.status;
+  const error = new ApiError(envelope?.message || fallbackMessage(status, code), status, code);
+  if (!silent) {
+    if (status === 401 || code === CODE.unauthorized) handlers.unauthorized(error);
+    else if (status === 403 || code === CODE.forbidden) handlers.forbidden(error);
+  }
+  return error;
+}
+
+function fallbackMessage(status: number, code: number): string {
+  if (status === 401 || code === CODE.unauthorized) return MSG.staffSessionExpired;
+  if (status === 403 || code === CODE.forbidden) return MSG.staffForbidden;
+  return '请求失败，请稍后重试';
+}
+
+/** One call; resolves with the envelope's `data`, rejects with an ApiError. */
+export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, silent = false } = options;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError('网络连接失败，请检查网络后重试', 0, 0);
+  }
+  if (!response.ok) throw await failureOf(response, silent);
+  const envelope = await readBody(response);
+  if (!isEnvelope(envelope)) throw new ApiError('服务器返回格式错误', response.status, 0);
+  if (envelope.code !== CODE.ok) {
+    const error = new ApiError(envelope.message || fallbackMessage(0, envelope.code), 200, envelope.code);
+    if (!silent && envelope.code === CODE.unauthorized) handlers.unauthorized(error);
+    else if (!silent && envelope.code === CODE.forbidden) handlers.forbidden(error);
+    throw error;
+  }
+  return envelope.data as T;
+}
+
+/** Downloads a file answer (an export) under the name the server gives; failures as api(). */
+export async function download(path: string, query: Query, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError('网络连接失败，请检查网络后重试', 0, 0);
+  }
+  if (!response.ok) throw await failureOf(response);
+  // An envelope instead of a file is a refusal (HTTP 200 with another code).
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    const body = await readBody(response);
+    throw new ApiError(
+      isEnvelope(body) ? body.message : '导出失败',
+      response.status,
+      isEnvelope(body) ? body.code : 0,
+    );
+  }
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) return decodeURIComponent(extended[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1] ?? null;
+}

@@ -1,0 +1,27 @@
+// The signed-in staff member: the session the server answers for the cookie, sign-in and sign-out.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STAFF_API, type StaffLoginBody, type StaffPermission, type StaffSession } from '@uc/shared';
+import { api } from './http';
+
+export const sessionKey = ['staff', 'session'] as const;
+
+/** The session of the cookie; a 401 is the caller's to handle (the guard sends it to 登录). */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKey,
+    queryFn: () => api<StaffSession>(STAFF_API.me, { silent: true }),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const useSession = () => useQuery(sessionQueryOptions());
+
+export const signIn = (body: StaffLoginBody) =>
+  api<StaffSession>(STAFF_API.login, { method: 'POST', body, silent: true });
+
+export const signOut = () => api<null>(STAFF_API.logout, { method: 'POST', silent: true });
+
+/** Whether the session's role may do this; the server decides again (403). */
+export function can(session: StaffSession | undefined, permission: StaffPermission): boolean {
+  return Boolean(session?.permissions.includes(permission));
+}

@@ -1,0 +1,448 @@
+// Refunds of paid orders (docs/decisions.md "Refunds"): the operator asks for a whole or partial refund of a paid
+// attempt; the refund row and the guard on the attempt's refunded money are written in one transaction before the
+// provider is asked; the provider's answer, its notification or a later query settles the refund exactly once (a
+// conditional pending -> end state). A whole refund of the order's paid attempt takes the membership it bought back,
+// marks the order 已退款 and reverses its invoice; a refund of money paid twice lowers what the order owes back; a
+// failed or closed refund frees its amount for a retry.
+import { COMMERCE_API, MSG } from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import type { OrderRow, PaymentAttemptRow, RefundRow } from '../../db/schema.js';
+import { errors } from '../../errors.js';
+import { publicBaseUrl } from '../../lib/public-url.js';
+import type {
+  NotificationRequest,
+  PaymentProviderName,
+  RefundResult,
+} from '../../providers/payment/types.js';
+import type { CommerceDeps } from './deps.js';
+import type { PlanUnit } from './pricing.js';
+import {
+  countRefunds,
+  findRefundByNo,
+  insertRefund,
+  markOrderRefunded,
+  owedOrders,
+  pendingRefunds,
+  reduceOwed,
+  refundsOfOrder,
+  releaseRefund,
+  reserveRefund,
+  setMemberPlanBack,
+  setProviderRefundId,
+  settleRefundRow,
+} from './refunds-repo.js';
+import {
+  findApiQuota,
+  findMemberRow,
+  findMembershipChange,
+  findOrderByNo,
+  findPlanRow,
+  insertEvent,
+  lockOrder,
+  type NewEvent,
+  orderAttempts,
+  setEventOutcome,
+  upsertApiQuota,
+} from './repo.js';
+
+/** The providers that refund (a transfer, a zero-price credit or a card is not refunded through a gateway). */
+const REFUNDABLE: readonly string[] = ['sandbox', 'wechat', 'alipay'] satisfies PaymentProviderName[];
+/** A pending refund is asked about once its last change is this old. */
+export const REFUND_QUERY_AFTER_MS = 10_000;
+const REFRESH_BATCH = 100;
+const REASON_MAX = 80;
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+
+const REFUND_NOTIFY_PATH: Partial<Record<PaymentProviderName, string>> = {
+  sandbox: COMMERCE_API.notifySandboxRefund,
+  wechat: COMMERCE_API.notifyWechatRefund,
+};
+
+export interface RefundRequest {
+  outTradeNo: string;
+  amountFen: number;
+  reason: string;
+  /** The staff member who asked (null: the command line). */
+  staffId: number | null;
+  /** A paid attempt of the order other than the one that paid it (money paid twice); default: the paying one. */
+  attemptId?: number;
+}
+
+/** What a provider says about a refund, from its answer, a query or a notification. */
+export interface RefundSettlement {
+  provider: string;
+  kind: NewEvent['kind'];
+  eventId: string;
+  refundNo: string;
+  state: 'succeeded' | 'failed' | 'closed';
+  providerRefundId: string | null;
+  /** The amount the provider reports (null: it does not say). */
+  amountFen: number | null;
+  raw: string;
+}
+
+export type RefundOutcome =
+  | 'refunded'
+  | 'failed'
+  | 'closed'
+  | 'already_settled'
+  | 'duplicate_event'
+  | 'amount_mismatch'
+  | 'unknown_refund';
+
+/** An order with money owed back, and the paid attempts it may be refunded from. */
+export interface OwedOrder {
+  order: OrderRow & { username: string };
+  attempts: { id: number; tradeNo: string; provider: string; paidFen: number; refundableFen: number }[];
+}
+
+/** `units` years (12 months each) before `from` on the Shanghai calendar, clamped to the month end (pricing.ts). */
+export function subtractUnits(from: Date, _unit: PlanUnit, units: number): Date {
+  const local = new Date(from.getTime() + SHANGHAI_OFFSET_MS);
+  const year = local.getUTCFullYear() - units;
+  const month = local.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  local.setUTCFullYear(year, month, Math.min(local.getUTCDate(), lastDay));
+  return new Date(local.getTime() - SHANGHAI_OFFSET_MS);
+}
+
+const refusal = (message: string) => errors.badRequest(message);
+
+export function createRefunds({
+  db,
+  now,
+  config,
+  channels,
+  invoices,
+  sessions,
+  log,
+}: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'log'> & {
+  invoices: Pick<CommerceDeps['invoices'], 'reverseOfOrder'>;
+  sessions: Pick<CommerceDeps['sessions'], 'membershipChanged'>;
+}) {
+  const baseUrl = publicBaseUrl(config).replace(/\/+$/, '');
+
+  /** The attempt a refund takes its money from, and whether it is the one that paid the order. */
+  function chooseAttempt(order: OrderRow, paid: PaymentAttemptRow[], attemptId: number | undefined) {
+    if (attemptId !== undefined) return paid.find((a) => a.id === attemptId);
+    if (order.status === 'paid') return paid.find((a) => a.id === order.paid_attempt_id);
+    // An order still unpaid whose payment could buy nothing: the paid attempt with money left to return.
+    return order.refund_fen > 0 ? paid.find((a) => a.refunded_fen < a.amount_fen) : undefined;
+  }
+
+  /** Why a whole refund cannot take the membership back; null when it can. */
+  async function wholeRefusal(order: OrderRow): Promise<string | null> {
+    if (order.pack_id !== null || order.gift_id !== null) return MSG.orderNotRefundable;
+    const change = await findMembershipChange(db, order.id);
+    if (!change) return MSG.orderNotRefundable;
+    if (change.kind === 'api') return null;
+    const member = await findMemberRow(db, order.user_id);
+    // A later plan replaced this one (a switch valued its days): only a partial refund is possible.
+    return member && member.gid === change.gid_after ? null : MSG.orderNotRefundable;
+  }
+
+  async function requestRefund(input: RefundRequest): Promise<RefundRow> {
+    if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0)
+      throw refusal(MSG.refundAmountInvalid);
+    const reason = input.reason.trim().slice(0, REASON_MAX);
+    if (!reason) throw refusal(MSG.refundReasonRequired);
+    const order = await findOrderByNo(db, input.outTradeNo);
+    if (!order) throw refusal(MSG.orderNotRefundable);
+    const paid = (await orderAttempts(db, order.id)).filter(
+      (a) => a.status === 'paid' && REFUNDABLE.includes(a.provider),
+    );
+    const attempt = chooseAttempt(order, paid, input.attemptId);
+    const provider = attempt ? channels.byName(attempt.provider as PaymentProviderName) : null;
+    if (!attempt || !provider) throw refusal(MSG.orderNotRefundable);
+    const paying = order.status === 'paid' && attempt.id === order.paid_attempt_id;
+    const whole = paying && input.amountFen === attempt.amount_fen;
+    if (whole) {
+      const why = await wholeRefusal(order);
+      if (why) throw refusal(why);
+    }
+    if (input.amountFen > attempt.amount_fen - attempt.refunded_fen) throw refusal(MSG.refundOverPaid);
+
+    const stamp = now().toISOString();
+    const refund = await db.transaction().execute(async (trx) => {
+      // Refunds of one order take their numbers one after the other (PostgreSQL: the row lock).
+      await lockOrder(trx, order.id);
+      if (!(await reserveRefund(trx, attempt.id, input.amountFen, stamp))) throw refusal(MSG.refundOverPaid);
+      const seq = (await countRefunds(trx, order.id)) + 1;
+      return insertRefund(trx, {
+        refund_no: `${attempt.trade_no}R${String(seq).padStart(2, '0')}`,
+        order_id: order.id,
+        attempt_id: attempt.id,
+        provider: attempt.provider,
+        amount_fen: input.amountFen,
+        reason,
+        status: 'pending',
+        provider_refund_id: null,
+        whole: whole ? 1 : 0,
+        staff_id: input.staffId,
+        created_at: stamp,
+        updated_at: stamp,
+        settled_at: null,
+      });
+    });
+
+    let answer: RefundResult;
+    try {
+      answer = await provider.refund({
+        refundNo: refund.refund_no,
+        tradeNo: attempt.trade_no,
+        totalFen: attempt.amount_fen,
+        amountFen: refund.amount_fen,
+        reason,
+        notifyUrl: `${baseUrl}${REFUND_NOTIFY_PATH[provider.name] ?? ''}`,
+      });
+    } catch (err) {
+      // The answer is unknown: the refund stays pending and its query settles it.
+      log.warn({ err, refund_no: refund.refund_no }, 'refund request failed');
+      return refund;
+    }
+    await apply(refund, answer, 'refund');
+    return (await findRefundByNo(db, refund.refund_no)) ?? refund;
+  }
+
+  /** A provider's answer or query result, applied to a refund (pending: noted; not found: it never arrived). */
+  async function apply(refund: RefundRow, result: RefundResult, kind: 'refund' | 'refund_query') {
+    if (result.state === 'pending') {
+      if (result.providerRefundId)
+        await setProviderRefundId(db, refund.id, result.providerRefundId, now().toISOString());
+      return null;
+    }
+    const found = result.state !== 'not_found';
+    return settle({
+      provider: refund.provider,
+      kind,
+      eventId: `${kind}:${refund.refund_no}:${result.state}`,
+      refundNo: refund.refund_no,
+      state: found ? result.state : 'failed',
+      providerRefundId: found ? result.providerRefundId : null,
+      amountFen: found ? result.amountFen : null,
+      raw: result.raw,
+    });
+  }
+
+  /** The settlement, exactly once; the member's cached session is dropped after the commit when its plan changed. */
+  async function settle(s: RefundSettlement): Promise<RefundOutcome> {
+    const { outcome, groupId } = await db.transaction().execute((trx) => settleIn(trx, s));
+    if (groupId !== undefined) sessions.membershipChanged(groupId);
+    return outcome;
+  }
+
+  async function settleIn(
+    trx: Db,
+    s: RefundSettlement,
+  ): Promise<{ outcome: RefundOutcome; groupId?: number }> {
+    const at = now();
+    const stamp = at.toISOString();
+    const refund = await findRefundByNo(trx, s.refundNo);
+    const eventId = await insertEvent(trx, {
+      provider: s.provider,
+      kind: s.kind,
+      event_id: s.eventId,
+      trade_no: s.refundNo,
+      order_id: refund?.order_id ?? null,
+      verified: 1,
+      reason: null,
+      outcome: 'processing',
+      amount_fen: s.amountFen,
+      raw: s.raw,
+      created_at: stamp,
+    });
+    if (eventId === null) return { outcome: 'duplicate_event' };
+    const finish = async (outcome: RefundOutcome, groupId?: number) => {
+      await setEventOutcome(trx, eventId, outcome, refund?.order_id ?? null);
+      return { outcome, groupId };
+    };
+    if (!refund || refund.provider !== s.provider) return finish('unknown_refund');
+    // The order's lock orders this settlement with crediting and other refunds of the order.
+    const order = await lockOrder(trx, refund.order_id);
+    if (!order) return finish('unknown_refund');
+    if (s.amountFen !== null && s.amountFen !== refund.amount_fen) return finish('amount_mismatch');
+
+    const moved = await settleRefundRow(trx, refund.id, {
+      status: s.state,
+      provider_refund_id: s.providerRefundId,
+      at: stamp,
+    });
+    if (!moved) return finish('already_settled');
+    if (s.state !== 'succeeded') {
+      // Nothing returned: the amount may be refunded again.
+      await releaseRefund(trx, refund.attempt_id, refund.amount_fen, stamp);
+      return finish(s.state);
+    }
+    if (refund.attempt_id !== order.paid_attempt_id) {
+      await reduceOwed(trx, order.id, refund.amount_fen, stamp);
+      return finish('refunded');
+    }
+    if (refund.whole !== 1) return finish('refunded');
+    const groupId = await takeBack(trx, order, at);
+    await markOrderRefunded(trx, order.id, stamp);
+    await invoices.reverseOfOrder(trx, order.id, refund.reason, at);
+    return finish('refunded', groupId);
+  }
+
+  /**
+   * Takes back what the order's credit gave: its units off the current expiry (later purchases may have extended on
+   * top), never below now; a plan started or switched to by the order and left with nothing returns to the plan
+   * before; API calls off the quota, never below what was used. The member's push group, or undefined.
+   */
+  async function takeBack(trx: Db, order: OrderRow, at: Date): Promise<number | undefined> {
+    const change = await findMembershipChange(trx, order.id);
+    const member = await findMemberRow(trx, order.user_id);
+    if (!change || !member) return undefined;
+    const stamp = at.toISOString();
+    const plan = await findPlanRow(trx, change.gid_after ?? order.gid);
+    const unit = plan.unit as PlanUnit;
+    const back = (expiry: string | null) => {
+      if (expiry === null) return stamp;
+      const earlier = subtractUnits(new Date(expiry), unit, change.units);
+      return new Date(Math.max(earlier.getTime(), at.getTime())).toISOString();
+    };
+    if (change.kind === 'api') {
+      const quota = await findApiQuota(trx, order.user_id);
+      if (!quota) return member.group_id;
+      await upsertApiQuota(trx, order.user_id, {
+        total: Math.max(quota.used, quota.total - change.api_calls_added),
+        used: quota.used,
+        expired_at: back(quota.expired_at),
+        updated_at: stamp,
+      });
+      return member.group_id;
+    }
+    if (member.gid !== change.gid_after) {
+      log.warn(
+        { order: order.out_trade_no },
+        'refund: the member holds another plan now, nothing taken back',
+      );
+      return undefined;
+    }
+    const expiry = back(member.expired_at);
+    const exhausted = Date.parse(expiry) <= at.getTime();
+    const before = change.gid_before !== change.gid_after || change.level_before !== change.level_after;
+    if (exhausted && before) {
+      // The order started or switched to this plan and nothing of it is left: the plan before, as far as it runs.
+      const keep = change.expiry_before !== null && Date.parse(change.expiry_before) > at.getTime();
+      await setMemberPlanBack(trx, order.user_id, {
+        level: change.level_before,
+        gid: change.gid_before,
+        expired_at: keep ? change.expiry_before : change.expiry_before === null ? null : stamp,
+        updated_at: stamp,
+      });
+    } else {
+      await setMemberPlanBack(trx, order.user_id, {
+        level: member.level,
+        gid: member.gid,
+        expired_at: expiry,
+        updated_at: stamp,
+      });
+    }
+    return member.group_id;
+  }
+
+  return {
+    requestRefund,
+    settleRefund: settle,
+
+    /**
+     * A refund notification: verified on the raw body, settled, acknowledged only after the commit. null: no such
+     * provider here.
+     */
+    async notifyRefund(name: PaymentProviderName, request: NotificationRequest) {
+      const provider = channels.byName(name);
+      if (!provider) return null;
+      const verified = await provider.verifyRefundNotification(request);
+      if (!verified.ok) {
+        await insertEvent(db, {
+          provider: provider.name,
+          kind: 'refund_notification',
+          event_id: null,
+          trade_no: null,
+          order_id: null,
+          verified: 0,
+          reason: verified.reason.slice(0, 500),
+          outcome: 'rejected',
+          amount_fen: null,
+          raw: verified.raw.slice(0, 2_048),
+          created_at: now().toISOString(),
+        });
+        log.warn({ provider: provider.name, reason: verified.reason }, 'refund notification refused');
+        return provider.acknowledge(false, verified.reason);
+      }
+      try {
+        const outcome = await settle({
+          provider: provider.name,
+          kind: 'refund_notification',
+          eventId: verified.eventId,
+          refundNo: verified.refundNo,
+          state: verified.state,
+          providerRefundId: verified.providerRefundId,
+          amountFen: verified.amountFen,
+          raw: verified.raw,
+        });
+        if (outcome === 'unknown_refund' || outcome === 'amount_mismatch') {
+          log.error({ refund_no: verified.refundNo, outcome }, 'refund notification not settled');
+        }
+        return provider.acknowledge(true);
+      } catch (err) {
+        // Nothing committed: the provider retries.
+        log.error({ err, provider: provider.name }, 'refund notification failed');
+        return provider.acknowledge(false, 'internal error');
+      }
+    },
+
+    /**
+     * Asks the providers about pending refunds last changed REFUND_QUERY_AFTER_MS ago (all pending ones with
+     * `all`), so a lost notification still settles; how many were settled.
+     */
+    async refreshRefunds({ all = false }: { all?: boolean } = {}): Promise<number> {
+      const before = all ? now() : new Date(now().getTime() - REFUND_QUERY_AFTER_MS);
+      let settled = 0;
+      for (const refund of await pendingRefunds(db, before.toISOString(), REFRESH_BATCH)) {
+        const provider = channels.byName(refund.provider as PaymentProviderName);
+        if (!provider) continue;
+        try {
+          const attempt = (await orderAttempts(db, refund.order_id)).find((a) => a.id === refund.attempt_id);
+          const result = await provider.queryRefund(refund.refund_no, attempt?.trade_no ?? '');
+          const outcome = await apply(refund, result, 'refund_query');
+          if (outcome !== null) settled += 1;
+        } catch (err) {
+          log.warn({ err, refund_no: refund.refund_no }, 'refund query failed');
+        }
+      }
+      return settled;
+    },
+
+    /** The orders with money owed back (refund_fen > 0), with the paid attempts each may be refunded from. */
+    async doublePaidOrders(limit = 500): Promise<OwedOrder[]> {
+      const rows = await owedOrders(db, limit);
+      return Promise.all(
+        rows.map(async (order) => ({
+          order,
+          attempts: (await orderAttempts(db, order.id))
+            .filter(
+              (a) =>
+                a.status === 'paid' &&
+                REFUNDABLE.includes(a.provider) &&
+                a.id !== (order.status === 'paid' ? order.paid_attempt_id : null) &&
+                a.refunded_fen < a.amount_fen,
+            )
+            .map((a) => ({
+              id: a.id,
+              tradeNo: a.trade_no,
+              provider: a.provider,
+              paidFen: a.amount_fen,
+              refundableFen: a.amount_fen - a.refunded_fen,
+            })),
+        })),
+      );
+    },
+
+    /** An order's refunds, oldest first. */
+    refundsOf: (orderId: number) => refundsOfOrder(db, orderId),
+  };
+}
+
+export type Refunds = ReturnType<typeof createRefunds>;

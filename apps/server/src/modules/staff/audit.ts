@@ -1,0 +1,50 @@
+// The audit writer every console module calls INSIDE its own transaction, so the change and its row commit or roll
+// back together. It is handed to a module through modules/index.ts (`audit: staff.recordAudit`), typed `RecordAudit`.
+// Rows are append-only: nothing updates or deletes them, and triggers refuse it on both databases.
+import type { Db } from '../../db/connection.js';
+import { insertAudit } from './repo.js';
+
+/** Who acted and from where: a console route's `auditActor(request)`; the command line is staff 0 `cli`. */
+export interface AuditActor {
+  staff: { id: number; username: string };
+  ip: string;
+}
+
+export interface AuditInput extends AuditActor {
+  /** A dotted action name: `orders.refund`, `members.set_plan`, `auth.login`. */
+  action: string;
+  /** What was acted on: `order`, `member`, `staff`. */
+  targetType: string;
+  targetId: string | number;
+  /** The state before and after, stored as JSON text (undefined or null: none). */
+  before?: unknown;
+  after?: unknown;
+  /** Why (the `reasonField` of the request), '' when the action has none. */
+  reason?: string;
+}
+
+/** Writes one audit row with `db`: the caller's transaction (or the database for a change of its own). */
+export type RecordAudit = (db: Db, entry: AuditInput) => Promise<void>;
+
+/** The staff id and name audit rows of the command line carry (no staff member is signed in there). */
+export const CLI_ACTOR: AuditActor = { staff: { id: 0, username: 'cli' }, ip: '' };
+
+const jsonOf = (value: unknown): string | null =>
+  value === undefined || value === null ? null : JSON.stringify(value);
+
+/** The audit writer, on the given clock. */
+export function auditWriter(now: () => Date): RecordAudit {
+  return (db, entry) =>
+    insertAudit(db, {
+      at: now().toISOString(),
+      staff_id: entry.staff.id,
+      staff_username: entry.staff.username,
+      ip: entry.ip,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: String(entry.targetId),
+      before: jsonOf(entry.before),
+      after: jsonOf(entry.after),
+      reason: entry.reason ?? '',
+    });
+}

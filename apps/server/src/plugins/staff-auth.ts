@@ -1,0 +1,85 @@
+// The operator console's sign-in check: routes with `config: { staff: true }` need a live staff session (the
+// STAFF_COOKIE's token), `config: { staff: '<permission>' }` also that permission of the staff member's role
+// (permissionsOf: data, not code). It puts the staff member on the request (`request.staff`). A member's bearer token
+// is not a staff session: it is never read here (401).
+// Changing calls (not GET/HEAD) also pass a CSRF check: an Origin header, when sent, names this host, and a body is
+// JSON or multipart; the cookie's SameSite=Strict does the rest.
+import { STAFF_COOKIE, type StaffPermission } from '@uc/shared';
+import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors } from '../errors.js';
+import type { AuditActor } from '../modules/staff/audit.js';
+import type { StaffPrincipal } from '../modules/staff/principal.js';
+import type { StaffService } from '../modules/staff/service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A console route: `true` any signed-in staff member, a permission the role must hold (else 403). */
+    staff?: true | StaffPermission;
+  }
+  interface FastifyRequest {
+    /** Set on `staff` routes; null elsewhere. */
+    staff: StaffPrincipal | null;
+  }
+}
+
+/** The signed-in staff member of a `staff` route. */
+export function currentStaff(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw errors.staffSessionExpired();
+  return request.staff;
+}
+
+/** Who acts in a `staff` route, for the audit row it writes. */
+export function auditActor(request: FastifyRequest): AuditActor {
+  const staff = currentStaff(request);
+  return { staff: { id: staff.id, username: staff.username }, ip: request.ip };
+}
+
+/** Content types a changing console call may send (a cross-site form can send none of them). */
+const BODY_TYPES = /^\s*(application\/json|multipart\/form-data)\s*(;|$)/i;
+
+/** The host of a URL as browsers write an Origin (a scheme's default port left out); null when malformed. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Refuses a changing call from another origin, or with a body a plain HTML form could have sent. */
+export function checkCsrf(request: FastifyRequest): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const from = hostOf(origin);
+    if (from === null || from !== hostOf(`${request.protocol}://${request.host}`)) throw errors.forbidden();
+  }
+  const type = request.headers['content-type'];
+  if (type !== undefined && !BODY_TYPES.test(type)) throw errors.unsupportedMediaType();
+}
+
+/** Must be registered after the rate-limit plugin and @fastify/cookie. */
+export const staffAuthPlugin = fp<{ staff: StaffService }>(
+  async (app, { staff }) => {
+    app.decorateRequest('staff', null);
+    const authenticate: onRequestHookHandler = async (request) => {
+      checkCsrf(request);
+      request.staff = await staff.authenticate(request.cookies[STAFF_COOKIE] ?? null);
+    };
+    app.addHook('onRoute', (route) => {
+      const need = route.config?.staff;
+      if (!need) return;
+      const hooks = route.onRequest ?? [];
+      route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), authenticate];
+      if (need !== true) {
+        const check: preHandlerHookHandler = async (request) => {
+          if (!currentStaff(request).permissions.includes(need)) throw errors.staffForbidden();
+        };
+        const pre = route.preHandler ?? [];
+        route.preHandler = [check, ...(Array.isArray(pre) ? pre : [pre])];
+      }
+    });
+  },
+  { name: 'staff-auth', dependencies: ['rate-limit'] },
+);
