@@ -67,6 +67,7 @@ export const envSchema = z.object({
   OPENAPI_RATE_PER_SECOND: integer(10, 1),
   REQUEST_TIMEOUT_SECONDS: integer(30, 1, 3600),
   WEB_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
   SEED_DEMO: flag(true),
   DEMO_NEW_ITEMS_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   API_BASE_URL: optionalUrl(/^https?$/),
@@ -208,6 +209,11 @@ export const settingDocs = [
       "a request's headers and body must arrive within this (1-3600); a slower one is answered 408 and its connection closed. Open websockets and responses being sent are not affected",
   },
   { names: ['WEB_DIST_DIR'], meaning: 'the built web app', shownDefault: '`apps/web/dist`' },
+  {
+    names: ['ADMIN_DIST_DIR'],
+    meaning: 'the built operator console (`/admin/`)',
+    shownDefault: '`apps/admin/dist`',
+  },
   { names: ['SEED_DEMO'], meaning: 'seed the demo accounts and data into an empty database' },
   {
     names: ['DEMO_NEW_ITEMS_AFTER_SECONDS'],
@@ -401,6 +407,7 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
   /** A request's headers and body must have arrived within this; then 408 and the connection is closed. */
   requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
   webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(serverPackageDir, '../web/dist')),
+  adminDistDir: path.resolve(env.ADMIN_DIST_DIR ?? path.join(serverPackageDir, '../admin/dist')),
   seedDemo: env.SEED_DEMO,
   /**
    * The demo seed schedules its new policy items this many seconds apart after the first start (0: none); off by

@@ -2,7 +2,6 @@
 // revalidated, history fallback for its page paths, a strict CSP (the console has no inline script), no framing.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -12,8 +11,6 @@ import { bodyOf } from './envelope.js';
 import { cspHeader, DOCUMENT_ONLY_HEADERS } from './security.js';
 
 export const ADMIN_BASE = '/admin';
-/** The console's build beside the server's package (apps/admin/dist), as the web app's default is. */
-export const ADMIN_DIST_DIR = fileURLToPath(new URL('../../../admin/dist', import.meta.url));
 const ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
@@ -51,7 +48,7 @@ function notBuiltPage(config: Config): string {
 
 export const adminWebPlugin: FastifyPluginAsync<{ config: Config; distDir?: string }> = async (
   app,
-  { config, distDir = ADMIN_DIST_DIR },
+  { config, distDir = config.adminDistDir },
 ) => {
   const indexFile = path.join(distDir, 'index.html');
   let index: Promise<string> | undefined;

@@ -398,6 +398,12 @@ describe('fuzzing every route', () => {
       path.join(t.config.webDistDir, 'index.html'),
       `<!doctype html><html><head><script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">{}</script></head><body><div id="root"></div></body></html>`,
     );
+    // ...and a built console.
+    await mkdir(t.config.adminDistDir, { recursive: true });
+    await writeFile(
+      path.join(t.config.adminDistDir, 'index.html'),
+      '<!doctype html><html><body></body></html>',
+    );
     token = await login(t.app, 'demouser');
     const created = await t.app.inject({
       method: 'POST',

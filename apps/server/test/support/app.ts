@@ -60,6 +60,7 @@ export async function createTestApp(overrides: ConfigOverrides = {}, deps: AppDe
     // ...and pay through the sandbox.
     PAYMENT_ALLOW_SANDBOX: 'true',
     WEB_DIST_DIR: path.join(dataDir, 'web'),
+    ADMIN_DIST_DIR: path.join(dataDir, 'admin'),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   });
   const { site, login, ...rest } = overrides;
