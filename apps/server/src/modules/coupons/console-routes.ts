@@ -1,0 +1,10 @@
+// 卡券与优惠券 (coupon templates and issuing) in the operator console: the staff routes under /api/admin/ (config.staff names the permission), each change
+// audited through `audit` inside its own transaction. Not built yet.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RecordAudit } from '../staff/audit.js';
+import type { CouponsService } from './service.js';
+
+export const couponsConsoleRoutes: FastifyPluginAsyncZod<{
+  coupons: CouponsService;
+  audit: RecordAudit;
+}> = async () => {};

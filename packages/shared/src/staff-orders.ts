@@ -1,0 +1,2 @@
+// The console's 订单 section: its calls (paths under STAFF_API_BASE), queries, bodies and answers. Not built yet.
+export {};
