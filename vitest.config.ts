@@ -11,6 +11,9 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Files share a worker's loaded modules instead of importing the whole server again (about 2.5 s a file); each
+    // file still builds its own app on its own database, and no server module keeps state at module level.
+    isolate: false,
     env,
     testTimeout: 20_000,
     hookTimeout: 30_000,

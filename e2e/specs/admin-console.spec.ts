@@ -1,35 +1,10 @@
 // 运营后台: a staff account made with the server's command line signs in at /admin/ with its password and the code
 // an authenticator app would show, sees the sections of its role, and finds its own sign-in in 操作日志. The journey
 // starts a server of its own: the command line writes to that server's database (DATA_DIR).
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { STAFF_TOTP_DIGITS } from '@uc/shared';
-import { generate } from 'otplib';
-import { type OwnServer, SERVER_DIST, startOwnServer } from './support';
+import { createStaffAccount, type OwnServer, signInConsole, startOwnServer } from './support';
 
 let server: OwnServer | undefined;
-
-/** `npm run staff -- create ...` (its built script: the journeys run after the build): the TOTP secret it prints. */
-function createStaff(username: string, password: string, role: string): string {
-  const run = spawnSync(
-    process.execPath,
-    [
-      join(SERVER_DIST, 'modules/staff/cli.js'),
-      'create',
-      '--username',
-      username,
-      '--password',
-      password,
-      '--role',
-      role,
-    ],
-    { env: server?.env, encoding: 'utf8' },
-  );
-  const secret = /otpauth:\/\/\S*[?&]secret=([A-Z2-7]+)/.exec(run.stdout)?.[1];
-  if (run.status !== 0 || !secret) throw new Error(`staff create failed: ${run.stdout}\n${run.stderr}`);
-  return secret;
-}
 
 test.describe('the operator console', () => {
   test.beforeAll(async () => {
@@ -44,26 +19,22 @@ test.describe('the operator console', () => {
   test('a staff member signs in with a TOTP code and finds the sign-in in 操作日志', async ({ browser }) => {
     const username = `root${Date.now() % 100000}`;
     const password = 'Console2026ab';
-    const secret = createStaff(username, password, 'admin');
+    const secret = createStaffAccount(server, username, password, 'admin');
     const context = await browser.newContext({
       baseURL: server?.origin,
       viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();
 
-    await page.goto('/admin/');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.getByLabel('用户名').fill(username);
-    await page.getByLabel('密码').fill(password);
-    await page.getByLabel('动态码').fill(await generate({ secret, digits: STAFF_TOTP_DIGITS }));
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await signInConsole(page, username, password, secret);
 
     // The admin role opens every section; the first is 概览.
     const menu = page.getByRole('menu');
     for (const label of ['概览', '订单', '会员', '内容', '卡券与优惠券', '发票', 'API', '操作日志'])
       await expect(menu.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByText('管理员')).toBeVisible();
-    await expect(page.getByText('该功能即将上线')).toBeVisible();
+    // 概览 is the first section: its KPI cards.
+    await expect(page.getByText('付费会员', { exact: true })).toBeVisible();
 
     await menu.getByText('操作日志').click();
     await expect(page).toHaveURL(/\/admin\/audit$/);

@@ -1,13 +1,14 @@
 // Shared steps of the journeys: logging in (through the real form, or the API the form calls), member data,
-// redemption cards, the slider captcha and SMS codes.
-import { type ChildProcess, spawn } from 'node:child_process';
+// redemption cards, the slider captcha and SMS codes; a server of a journey's own and a console staff account on it.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DAY_MS, type Envelope } from '@uc/shared';
+import { DAY_MS, type Envelope, STAFF_TOTP_DIGITS } from '@uc/shared';
+import { generate } from 'otplib';
 
 export interface Account {
   username: string;
@@ -448,4 +449,43 @@ export function startOwnServer(settings: Record<string, string> = {}): Promise<O
     });
     child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
+}
+
+/**
+ * `npm run staff -- create ...` against a journey's own server (its built script: the journeys run after the build):
+ * the TOTP secret it prints.
+ */
+export function createStaffAccount(
+  server: OwnServer | undefined,
+  username: string,
+  password: string,
+  role: string,
+) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(SERVER_DIST, 'modules/staff/cli.js'),
+      'create',
+      '--username',
+      username,
+      '--password',
+      password,
+      '--role',
+      role,
+    ],
+    { env: server?.env, encoding: 'utf8' },
+  );
+  const secret = /otpauth:\/\/\S*[?&]secret=([A-Z2-7]+)/.exec(run.stdout)?.[1];
+  if (run.status !== 0 || !secret) throw new Error(`staff create failed: ${run.stdout}\n${run.stderr}`);
+  return secret;
+}
+
+/** Signs a staff account in at /admin/ with its password and the code an authenticator app would show now. */
+export async function signInConsole(page: Page, username: string, password: string, secret: string) {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('动态码').fill(await generate({ secret, digits: STAFF_TOTP_DIGITS }));
+  await page.getByRole('button', { name: /登\s*录/ }).click();
 }

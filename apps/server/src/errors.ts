@@ -39,6 +39,7 @@ export const errors = {
   /** Editing or deleting another member's funding record. */
   fundingForbidden: () => new AppError(403, CODE.forbidden, MSG.fundingForbidden),
   notFound: () => new AppError(404, CODE.notFound, MSG.notFound),
+  orderNotFound: () => new AppError(404, CODE.notFound, MSG.orderNotFound),
   /** A customer of another member (getCusData, getCusAllInfo, GetPatentBycustomerId, getGrade). */
   customerForbidden: () => new AppError(403, CODE.forbidden, MSG.customerForbidden),
   /** A VIP tool (高企评分, 专精特新评测, 精准匹配) asked for below level 20. */
@@ -136,4 +137,8 @@ export const errors = {
   staffSessionExpired: () => new AppError(401, CODE.unauthorized, MSG.staffSessionExpired),
   /** The role lacks the route's permission. */
   staffForbidden: () => new AppError(403, CODE.forbidden, MSG.staffForbidden),
+  /** Login of a member staff disabled in the console (not its main account: the message says whom to ask). */
+  memberDisabledByStaff: () => new AppError(200, ACCOUNT_CODE.accountDisabled, MSG.memberDisabledByStaff),
+  /** A console target (member, key) that does not exist, with the message naming what. */
+  consoleNotFound: (message: string) => new AppError(404, CODE.notFound, message),
 } as const;

@@ -40,6 +40,8 @@ export type OpenApiProduct = (typeof OPEN_API_PRODUCTS)[number]['key'];
 export const OPEN_API_CODE = {
   /** The key is unknown, revoked, or not allowed from this IP. */
   keyInvalid: 40101,
+  /** The key is suspended by the platform's staff (the member cannot lift it). */
+  keySuspended: 40301,
   /** The package's calls are used up (or it expired). */
   quotaExhausted: 42901,
   /** More calls per second than the key may make. */

@@ -32,6 +32,18 @@ export const shanghaiSecond = (at: string | number | Date): string =>
 /** The year of an instant in Asia/Shanghai. */
 export const shanghaiYear = (at: string | number | Date): number => Number(shanghaiIso(at).slice(0, 4));
 
+/**
+ * Shanghai dates YYYY-MM-DD (inclusive) as stored UTC bounds: `from` its first instant, `until` the first instant
+ * after `to` (a filter reads from <= t < until).
+ */
+export function shanghaiDayBounds(from?: string, to?: string): { from?: string; until?: string } {
+  const dayStart = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
+  return {
+    ...(from ? { from: new Date(dayStart(from)).toISOString() } : {}),
+    ...(to ? { until: new Date(dayStart(to) + DAY_MS).toISOString() } : {}),
+  };
+}
+
 /** The Shanghai calendar day of an instant, counted from 1970-01-01: the difference of two is whole days apart. */
 export const shanghaiDayNumber = (at: string | number | Date): number =>
   Math.floor((msOf(at) + SHANGHAI_OFFSET_MS) / DAY_MS);

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@uc/shared';
 import { App, Form, Input, Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ApiError } from '../lib/http';
 
 /** The reason's limit: `reasonField` of packages/shared. */
@@ -49,6 +49,9 @@ export function ActionModal<V extends object>({
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<V & { reason: string }>();
+  // Its own field ids: a page holds several of these modals rendered at once (forceRender), and each label must point
+  // at its own modal's field (a shared id="reason" labelled another modal's input).
+  const formName = useId();
   const mutation = useMutation({
     mutationFn: submit,
     onSuccess: async (answer) => {
@@ -78,6 +81,7 @@ export function ActionModal<V extends object>({
     >
       <Form<V & { reason: string }>
         form={form}
+        name={formName}
         layout="vertical"
         initialValues={initialValues as never}
         onFinish={(values) => mutation.mutate({ ...values, reason: values.reason ?? '' })}

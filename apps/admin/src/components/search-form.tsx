@@ -1,6 +1,6 @@
 // The search form above a list (Ant Design Pro's query filter): fields as data, 查询 and 重置; values are strings
 // as the URL holds them, a date range is two of them (YYYY-MM-DD).
-import { Button, Col, DatePicker, Form, Input, Row, Space } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import type { Filter } from './use-list-query';
@@ -9,7 +9,9 @@ export type SearchField =
   | { kind: 'text'; name: string; label: string; placeholder?: string; maxLength?: number }
   /** Digits only (an id). */
   | { kind: 'id'; name: string; label: string; placeholder?: string }
-  | { kind: 'dateRange'; from: string; to: string; label: string };
+  | { kind: 'dateRange'; from: string; to: string; label: string }
+  /** One of a known set (a state, a channel): the value sent, the label shown. */
+  | { kind: 'select'; name: string; label: string; options: readonly { value: string; label: string }[] };
 
 const DATE = 'YYYY-MM-DD';
 type FormValues = Record<string, string | [Dayjs | null, Dayjs | null] | null | undefined>;
@@ -75,6 +77,10 @@ export function SearchForm({ fields, value, onSearch }: SearchFormProps) {
             {field.kind === 'dateRange' ? (
               <Form.Item label={field.label} name={rangeName(field)}>
                 <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
+              </Form.Item>
+            ) : field.kind === 'select' ? (
+              <Form.Item label={field.label} name={field.name}>
+                <Select allowClear placeholder="全部" options={[...field.options]} />
               </Form.Item>
             ) : (
               <Form.Item

@@ -79,9 +79,11 @@ function fallbackMessage(status: number, code: number): string {
   return '请求失败，请稍后重试';
 }
 
-/** One call; resolves with the envelope's `data`, rejects with an ApiError. */
+/** One call; resolves with the envelope's `data`, rejects with an ApiError. A FormData body goes as multipart. */
 export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
   const { method = 'GET', query, body, silent = false } = options;
+  // The browser writes a multipart body's Content-Type itself (with its boundary).
+  const form = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(urlOf(path, query), {
@@ -89,9 +91,9 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
     });
   } catch {
     throw new ApiError('网络连接失败，请检查网络后重试', 0, 0);
@@ -108,11 +110,19 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
   return envelope.data as T;
 }
 
-/** Downloads a file answer (an export) under the name the server gives; failures as api(). */
-export async function download(path: string, query: Query, fallbackName: string): Promise<void> {
+/**
+ * Downloads a file answer (an export) under the name the server gives; failures as api(). `method` POST: a file a
+ * change answers (a batch's secrets, handed out once).
+ */
+export async function download(
+  path: string,
+  query: Query,
+  fallbackName: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(urlOf(path, query), { credentials: 'same-origin' });
+    response = await fetch(urlOf(path, query), { method, credentials: 'same-origin' });
   } catch {
     throw new ApiError('网络连接失败，请检查网络后重试', 0, 0);
   }

@@ -19,6 +19,7 @@ export type RouteHandler = (input: Record<string, unknown>) => unknown;
 export interface Routes {
   get?: Record<string, RouteHandler>;
   post?: Record<string, RouteHandler>;
+  put?: Record<string, RouteHandler>;
 }
 
 const calls: ApiCall[] = [];
@@ -30,7 +31,12 @@ async function record(request: Request): Promise<ApiCall> {
     method: request.method.toLowerCase(),
     path: url.pathname,
     query: Object.fromEntries(url.searchParams),
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    // A multipart body (an upload) is recorded by its fields' names only.
+    body: !text
+      ? {}
+      : (request.headers.get('content-type') ?? '').startsWith('multipart/')
+        ? { multipart: text }
+        : (JSON.parse(text) as Record<string, unknown>),
   };
   calls.push(call);
   return call;
@@ -69,7 +75,7 @@ export function fileAnswer(name: string): Response {
 /** The API answers with these routes (replacing those declared before); anything else is a 404. */
 export function mockApi(routes: Routes): void {
   server.resetHandlers();
-  const handlers = (['get', 'post'] as const).flatMap((method) =>
+  const handlers = (['get', 'post', 'put'] as const).flatMap((method) =>
     Object.entries(routes[method] ?? {}).map(([path, answer]) =>
       route[method](`*${path}`, async ({ request }) => {
         const call = await record(request);

@@ -39,6 +39,8 @@ export interface UsersTable {
   /** A deleted sub-account: the row stays, nothing reads it as an account. */
   deleted_at: Generated<string | null>;
   password_changed_at: Generated<string | null>;
+  /** Disabled by staff in the console (migration 0030): login refused until staff enable it; null: not. */
+  staff_disabled_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -159,6 +161,17 @@ export interface PolicyItemsTable {
   end_time: string | null;
 }
 
+/**
+ * 撤回 by the console (migration 2026_11_27_0031_content_withdraw): publish_time then lies past every "now". Kept
+ * apart from PolicyItemsTable so the member reads' row types (Selectable<PolicyItemsTable>) stay as they were.
+ */
+export interface PolicyItemWithdrawalColumns {
+  withdrawn_at: string | null;
+  withdraw_reason: string | null;
+  /** The publish time the item had when it was withdrawn. */
+  withdrawn_publish_time: string | null;
+}
+
 export interface ProjectsTable {
   mid: Generated<number>;
   name: string;
@@ -225,7 +238,7 @@ export interface Database {
   customer_stats: CustomerStatsTable;
   customer_facets: CustomerFacetsTable;
   member_profiles: MemberProfilesTable;
-  policy_items: PolicyItemsTable;
+  policy_items: PolicyItemsTable & PolicyItemWithdrawalColumns;
   projects: ProjectsTable;
   publicity_items: PublicityItemsTable;
   own_publicity: OwnPublicityTable;
@@ -420,6 +433,8 @@ export interface CardBatchesTable {
   downloaded_at: string | null;
   /** A coupon batch: the coupon_templates row each card's coupon is issued from; else null. */
   grant_template: number | null;
+  /** The staff username that created it ('cli': the command line; null: a gift batch or before 0032). */
+  created_by: string | null;
 }
 
 // --- Coupons (migration 2026_11_27_0021_coupons). ---
@@ -538,6 +553,8 @@ export interface InvoicesTable {
   number: string | null;
   reason: string | null;
   pdf: Buffer | null;
+  /** The red-letter invoice's number of a 红冲 (migration 0032), when the operator gave one. */
+  red_number: string | null;
   created_at: string;
   issued_at: string | null;
   /** When it was rejected or reversed. */
@@ -558,6 +575,8 @@ export interface ApiKeysTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** Suspended by staff in the console (migration 0030): refused until staff resume it; null: not. */
+  suspended_at: Generated<string | null>;
 }
 
 export interface ApiCallsTable {

@@ -64,11 +64,13 @@ export function routeAt<const S extends FastifySchema>(
 }
 
 /** A route answering data: who may call it, its documentation, what it accepts, and the schema of the data. */
-interface DataRoute<Q extends Parsed, B extends Parsed, D extends z.ZodType> {
+interface DataRoute<Q extends Parsed, B extends Parsed, D extends z.ZodType, P extends Parsed = undefined> {
   config: FastifyContextConfig;
   tags: string[];
   summary: string;
   description?: string;
+  /** The path's `:name` parameters (a console route's `:id`). */
+  params?: P;
   querystring?: Q;
   body?: B;
   data: D;
@@ -79,23 +81,29 @@ interface DataRoute<Q extends Parsed, B extends Parsed, D extends z.ZodType> {
 type Parsed = z.ZodType | undefined;
 type Output<T extends Parsed> = T extends z.ZodType ? z.output<T> : unknown;
 
-/** The request of a DataRoute: its query and body as their schemas parsed them. */
-type DataRequest<Q extends Parsed, B extends Parsed> = FastifyRequest<{
+/** The request of a DataRoute: its parameters, query and body as their schemas parsed them. */
+type DataRequest<Q extends Parsed, B extends Parsed, P extends Parsed = undefined> = FastifyRequest<{
+  Params: Output<P>;
   Querystring: Output<Q>;
   Body: Output<B>;
 }>;
 
 /** Registers a route at each of `urls` answering what `read` returns as the success envelope's data. */
-export function dataAt<const Q extends Parsed, const B extends Parsed, const D extends z.ZodType>(
+export function dataAt<
+  const Q extends Parsed,
+  const B extends Parsed,
+  const D extends z.ZodType,
+  const P extends Parsed = undefined,
+>(
   app: ZodApp,
   method: 'GET' | 'POST',
   urls: readonly string[],
-  { config, data, message, ...schema }: DataRoute<Q, B, D>,
-  read: (request: DataRequest<Q, B>) => Promise<z.input<D>>,
+  { config, data, message, ...schema }: DataRoute<Q, B, D, P>,
+  read: (request: DataRequest<Q, B, P>) => Promise<z.input<D>>,
 ): void {
   const options = { config, schema: { ...schema, response: { 200: envelope(data) } } };
   // The schemas have parsed the query and the body by the time the handler runs: the cast states what they checked.
   routeAt<FastifySchema>(app, method, urls, options, async (request) =>
-    ok(await read(request as DataRequest<Q, B>), message),
+    ok(await read(request as DataRequest<Q, B, P>), message),
   );
 }

@@ -15,12 +15,14 @@ import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { captchaRoutes } from './captcha/routes.js';
 import { createCaptchaService } from './captcha/service.js';
+import { createCardBatches } from './cards/batches.js';
 import { cardsConsoleRoutes } from './cards/console-routes.js';
 import { createGiftGoods } from './cards/gifts.js';
 import { cardsRoutes } from './cards/routes.js';
 import { cardKeys } from './cards/secrets.js';
 import { createCardsService } from './cards/service.js';
 import { ordersConsoleRoutes } from './commerce/console-routes.js';
+import { createOverview } from './commerce/overview.js';
 import { overviewConsoleRoutes } from './commerce/overview-routes.js';
 import { commerceRoutes } from './commerce/routes.js';
 import { createCommerceService } from './commerce/service.js';
@@ -28,6 +30,7 @@ import { createCompaniesService } from './companies/service.js';
 import { couponsConsoleRoutes } from './coupons/console-routes.js';
 import { couponsRoutes } from './coupons/routes.js';
 import { createCouponsService, issueCoupon, issueOnRegister } from './coupons/service.js';
+import { createCouponTemplates } from './coupons/templates.js';
 import { customerBookRoutes } from './customers/book-routes.js';
 import { createCustomerBook } from './customers/customer-book.js';
 import { customersRoutes } from './customers/routes.js';
@@ -37,8 +40,10 @@ import { createDashboardService } from './dashboard/service.js';
 import { fundingRoutes } from './funding/routes.js';
 import { createFundingService } from './funding/service.js';
 import { invoicesConsoleRoutes } from './invoices/console-routes.js';
+import { createInvoiceDesk } from './invoices/desk.js';
 import { invoicesRoutes } from './invoices/routes.js';
 import { createInvoicesService } from './invoices/service.js';
+import { createMembersConsole } from './member/console.js';
 import { membersConsoleRoutes } from './member/console-routes.js';
 import { memberRoutes } from './member/routes.js';
 import { createMemberService } from './member/service.js';
@@ -48,6 +53,7 @@ import { messagesRoutes } from './messages/routes.js';
 import { createMessagesService } from './messages/service.js';
 import { newsRoutes } from './news/routes.js';
 import { createNewsService } from './news/service.js';
+import { createApiKeysConsole } from './open-api/console.js';
 import { apiConsoleRoutes } from './open-api/console-routes.js';
 import { openApiRoutes } from './open-api/routes.js';
 import { createOpenApiService } from './open-api/service.js';
@@ -68,6 +74,7 @@ import { createSmsService } from './sms/service.js';
 import { staffRoutes } from './staff/routes.js';
 import { createStaffService } from './staff/service.js';
 import { contentConsoleRoutes } from './subscriptions/console-routes.js';
+import { createContentConsole } from './subscriptions/content.js';
 import { createPublisher } from './subscriptions/publisher.js';
 import { subscriptionsRoutes } from './subscriptions/routes.js';
 import { createSubscriptionsService } from './subscriptions/service.js';
@@ -200,12 +207,25 @@ export function createServices({
     recovery: createRecoveryService({ users, codes, auth, hotline: config.site.hotline }),
     menus: createMenusService({ db, creditPaths: tools.creditPaths }),
     member: createMemberService({ now }),
+    // The console's 会员 section: its changes audited by the staff module's writer inside their transactions.
+    membersConsole: createMembersConsole({
+      db,
+      now,
+      users,
+      auth,
+      orders: commerce,
+      inbox: messages,
+      audit: staff.recordAudit,
+    }),
     customers,
     companies,
     book: createCustomerBook({ db, now, companies, log }),
     dashboard: createDashboardService({ customers, policy, now }),
     subscriptions,
     publisher,
+    overview: createOverview({ db, now }),
+    now,
+    content: createContentConsole({ db, now, publisher, audit: staff.recordAudit }),
     policyItems: createPolicyItemsService({ db, now, customers, subscriptions, programmes: policyTools }),
     reminders: createReminders({
       db,
@@ -233,6 +253,10 @@ export function createServices({
       issueCoupon,
     }),
     coupons: createCouponsService({ db, now }),
+    // The console's 卡券与优惠券 and 发票 (the command lines build the same with the CLI's audit actor).
+    cardBatches: createCardBatches({ db, now, ...keys, audit: staff.recordAudit }),
+    couponTemplates: createCouponTemplates({ db, now, audit: staff.recordAudit }),
+    invoiceDesk: createInvoiceDesk({ db, now, audit: staff.recordAudit }),
     invoices,
     messages,
     openApi: createOpenApiService({
@@ -242,6 +266,7 @@ export function createServices({
       ratePerSecond: config.openApiRatePerSecond,
       surplus: commerce.surplus,
     }),
+    apiKeysConsole: createApiKeysConsole({ db, now, surplus: commerce.surplus, audit: staff.recordAudit }),
   };
 }
 
@@ -300,12 +325,12 @@ export async function registerModules(
 
   // The operator console's sections (/api/admin/): each domain's staff routes, every change audited in its transaction.
   const audit = services.staff.recordAudit;
-  await app.register(overviewConsoleRoutes, { commerce: services.commerce, audit });
+  await app.register(overviewConsoleRoutes, { overview: services.overview, now: services.now });
   await app.register(ordersConsoleRoutes, { commerce: services.commerce, audit });
-  await app.register(membersConsoleRoutes, { member: services.member, audit });
-  await app.register(contentConsoleRoutes, { publisher: services.publisher, audit });
-  await app.register(cardsConsoleRoutes, { cards: services.cards, audit });
-  await app.register(couponsConsoleRoutes, { coupons: services.coupons, audit });
-  await app.register(invoicesConsoleRoutes, { invoices: services.invoices, audit });
-  await app.register(apiConsoleRoutes, { openApi: services.openApi, audit });
+  await app.register(membersConsoleRoutes, { members: services.membersConsole });
+  await app.register(contentConsoleRoutes, { content: services.content });
+  await app.register(cardsConsoleRoutes, { batches: services.cardBatches });
+  await app.register(couponsConsoleRoutes, { templates: services.couponTemplates });
+  await app.register(invoicesConsoleRoutes, { desk: services.invoiceDesk });
+  await app.register(apiConsoleRoutes, { apiKeys: services.apiKeysConsole });
 }

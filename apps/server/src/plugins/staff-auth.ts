@@ -5,7 +5,7 @@
 // Changing calls (not GET/HEAD) also pass a CSRF check: an Origin header, when sent, names this host, and a body is
 // JSON or multipart; the cookie's SameSite=Strict does the rest.
 import { STAFF_COOKIE, type StaffPermission } from '@uc/shared';
-import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
 import type { AuditActor } from '../modules/staff/audit.js';
@@ -59,26 +59,41 @@ export function checkCsrf(request: FastifyRequest): void {
   if (type !== undefined && !BODY_TYPES.test(type)) throw errors.unsupportedMediaType();
 }
 
+/** A console route as registered: what the permission matrix test and the docs walk over. */
+export interface StaffRoute {
+  method: string;
+  url: string;
+  /** The permission it needs; true: any signed-in staff member. */
+  need: true | StaffPermission;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `staff` route, in registration order. */
+    staffRoutes: StaffRoute[];
+  }
+}
+
 /** Must be registered after the rate-limit plugin and @fastify/cookie. */
 export const staffAuthPlugin = fp<{ staff: StaffService }>(
   async (app, { staff }) => {
     app.decorateRequest('staff', null);
-    const authenticate: onRequestHookHandler = async (request) => {
-      checkCsrf(request);
-      request.staff = await staff.authenticate(request.cookies[STAFF_COOKIE] ?? null);
-    };
+    const routes: StaffRoute[] = [];
+    app.decorate('staffRoutes', routes);
     app.addHook('onRoute', (route) => {
       const need = route.config?.staff;
       if (!need) return;
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') routes.push({ method, url: route.url, need });
+      // Session and permission are both decided before the body is parsed or validated: a role without the
+      // permission learns nothing from a route's validation messages (403 whatever it sends).
+      const authenticate: onRequestHookHandler = async (request) => {
+        checkCsrf(request);
+        request.staff = await staff.authenticate(request.cookies[STAFF_COOKIE] ?? null);
+        if (need !== true && !request.staff.permissions.includes(need)) throw errors.staffForbidden();
+      };
       const hooks = route.onRequest ?? [];
       route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), authenticate];
-      if (need !== true) {
-        const check: preHandlerHookHandler = async (request) => {
-          if (!currentStaff(request).permissions.includes(need)) throw errors.staffForbidden();
-        };
-        const pre = route.preHandler ?? [];
-        route.preHandler = [check, ...(Array.isArray(pre) ? pre : [pre])];
-      }
     });
   },
   { name: 'staff-auth', dependencies: ['rate-limit'] },

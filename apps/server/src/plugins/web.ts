@@ -4,24 +4,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import fastifyStatic from '@fastify/static';
 import { COOKIE, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@uc/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { errors } from '../errors.js';
 import { DYNAMIC_BROTLI, DYNAMIC_GZIP } from '../lib/compression-levels.js';
-import { renderPage } from '../lib/html.js';
-import { bodyOf } from './envelope.js';
+import { notBuiltPage, serveBuiltApp } from './built-app.js';
 import { answersElement, pageAnswers } from './page-answers.js';
 import { createPageRenderer, looksLikePhone, type PageRenderer } from './page-render.js';
-import { DOCUMENT_ONLY_HEADERS } from './security.js';
 import { type Manifest, renderWebPages, type WebPages, withFirstView } from './web-page.js';
 
 export const WEB_BASE = '/usercenter';
-const ASSETS_DIR = 'assets';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The build's files that a page only loads (never opens as a document): no document-only headers on them. */
-const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
 const OPEN = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">`;
 const PLACEHOLDER = `${OPEN}{}</script>`;
 /** Written by the web build (`build.manifest: true`); lists each route's chunks and stylesheets. */
@@ -51,16 +43,6 @@ function runtimeConfig(site: Config['site']): RuntimeConfig {
 function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html.replace(PLACEHOLDER, () => `${OPEN}${json}</script>`);
-}
-
-function notBuiltPage(config: Config): string {
-  return renderPage({
-    title: '会员中心尚未构建',
-    homeUrl: config.site.mainSiteUrl,
-    footer: [config.site.copyright],
-    body: `<div class="notice"><h1>会员中心前端尚未构建</h1>
-<p>服务器没有找到前端构建产物，请在项目根目录运行 <code>npm run build</code> 后刷新本页。</p></div>`,
-  });
 }
 
 async function readManifest(file: string): Promise<Manifest | null> {
@@ -129,7 +111,7 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const rendered = await index(request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (rendered === null) return reply.code(503).send(notBuiltPage(config));
+    if (rendered === null) return reply.code(503).send(notBuiltPage(config, '会员中心'));
     const inAppPath = appPath(request.url);
     const hasSession = Boolean(request.cookies[COOKIE.token]);
     const page = rendered.pick(inAppPath, hasSession);
@@ -165,35 +147,5 @@ export const webPlugin: FastifyPluginAsync<{ config: Config }> = async (app, { c
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${WEB_BASE}/`));
 
-  await app.register(
-    async (web) => {
-      await web.register(fastifyStatic, {
-        root: config.webDistDir,
-        prefix: '/',
-        index: false,
-        cacheControl: false,
-        preCompressed: true,
-        suppressWarning: true,
-        // The build manifest (.vite/) is for this server to read, not for browsers.
-        allowedPath: (pathname) => !pathname.split('/').some((segment) => segment.startsWith('.')),
-        // A hashed asset never changes: its ETag is the validator of the others, Last-Modified adds nothing.
-        lastModified: false,
-        setHeaders: (reply, filePath) => {
-          const hashed = path.relative(config.webDistDir, filePath).startsWith(`${ASSETS_DIR}${path.sep}`);
-          reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-          if (hashed && SUBRESOURCE.test(filePath))
-            for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-        },
-      });
-      web.get('/', { schema: { hide: true } }, sendIndex);
-      web.get('/index.html', { schema: { hide: true } }, sendIndex);
-      // Not a file: the client router decides (history mode), except for missing assets and non-GETs.
-      web.setNotFoundHandler((request, reply) => {
-        const isPage = request.method === 'GET' || request.method === 'HEAD';
-        if (isPage && !request.url.startsWith(`${WEB_BASE}/${ASSETS_DIR}/`)) return sendIndex(request, reply);
-        return reply.code(404).send(bodyOf(errors.notFound()));
-      });
-    },
-    { prefix: WEB_BASE },
-  );
+  await serveBuiltApp(app, { base: WEB_BASE, distDir: config.webDistDir, sendIndex });
 };

@@ -252,6 +252,13 @@ describe('the operator and the PDF', () => {
     expect(pushed.filter((p) => p.group === m.id)).toEqual([{ group: m.id, code: PUSH_INVOICE_ISSUED }]);
     expect(mailed.filter((to) => to === 'finance@example.com').length).toBe(1);
 
+    // 红冲 only once the order was refunded (desk.ts, the console's rule).
+    expect((await cli('reverse', String(applied.id), '--reason', '订单已退款')).code).toBe(1);
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'refunded' })
+      .where('out_trade_no', '=', order.out_trade_no)
+      .execute();
     expect((await cli('reverse', String(applied.id), '--reason', '订单已退款')).code).toBe(0);
     const [reversed] = await invoicesOf(m.token);
     expect(reversed).toMatchObject({ status: 'reversed', reason: '订单已退款', has_pdf: true });

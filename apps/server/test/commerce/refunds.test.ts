@@ -357,7 +357,14 @@ describe('money paid twice', () => {
     );
     const extra = (await attemptRow(t, alipay)).id;
     expect(listed?.attempts).toEqual([
-      { id: extra, tradeNo: alipay, provider: 'alipay', paidFen: PRICE_FEN, refundableFen: PRICE_FEN },
+      {
+        id: extra,
+        tradeNo: alipay,
+        provider: 'alipay',
+        paidFen: PRICE_FEN,
+        refundableFen: PRICE_FEN,
+        paying: false,
+      },
     ]);
     const asked = await refund(t, order.out_trade_no, PRICE_FEN, { attemptId: extra });
     expect(asked).toMatchObject({ status: 'succeeded', whole: 0 });

@@ -1,6 +1,13 @@
 // Publishing a policy item: the matching online members get a push on their websocket, see it in 订阅项目, and get at
 // most one email and one SMS digest a day; the operator's `content publish` command inserts an item the server then pushes.
-import { MSG_WITH, type Page, type PolicyFeedItem, PUSH_POLICY_MATCHED, SUBSCRIBE_API } from '@uc/shared';
+import {
+  MSG,
+  MSG_WITH,
+  type Page,
+  type PolicyFeedItem,
+  PUSH_POLICY_MATCHED,
+  SUBSCRIBE_API,
+} from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemFromArgs, runContentCli } from '../../src/modules/subscriptions/cli.js';
 import { inQuietHours } from '../../src/modules/subscriptions/matching.js';
@@ -159,7 +166,7 @@ describe('publishing', () => {
     expect(
       itemFromArgs({ type: 'zcdt', title: 't', dept: 'd', area: '440106', city: '440300' }, clock),
     ).toEqual({
-      error: 'district 440106 is not in city 440300',
+      error: MSG.contentAreaNotInCity,
     });
     expect(itemFromArgs({ type: 'zcdt', title: 't', dept: 'd', area: '440106' }, clock)).toMatchObject({
       city_code: '440100',

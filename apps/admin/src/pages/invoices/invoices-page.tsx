@@ -1,6 +1,224 @@
-// 发票: not built yet.
-import { ComingSoon } from '../../components/coming-soon';
+// 发票: the queue of invoice requests (state tabs and filters by member, order number, title and date), its .xlsx, a
+// request's detail drawer with its PDF, and the desk's moves: 开具 (the number and the PDF, sent as multipart), 驳回
+// with the reason the member sees, 红冲 once the order was refunded.
+import {
+  INVOICE_STATUS_TEXT,
+  INVOICE_STATUSES,
+  INVOICE_TYPE_TEXT,
+  type InvoiceStatus,
+  STAFF_INVOICES_API,
+  type StaffInvoice,
+  shanghaiSecond,
+} from '@uc/shared';
+import { Button, Descriptions, Drawer, Space, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ExportButton } from '../../components/export-button';
+import { ListPage } from '../../components/list-page';
+import type { SearchField } from '../../components/search-form';
+import { useListQuery } from '../../components/use-list-query';
+import { can, useSession } from '../../lib/session';
+import { IssueModal, RejectModal, ReverseModal } from './invoice-actions';
+
+const FIELDS: readonly SearchField[] = [
+  { kind: 'text', name: 'member', label: '会员', placeholder: '用户名或ID', maxLength: 32 },
+  { kind: 'text', name: 'out_trade_no', label: '订单号', maxLength: 64 },
+  { kind: 'text', name: 'title', label: '抬头', maxLength: 100 },
+  { kind: 'dateRange', from: 'from', to: 'to', label: '申请日期' },
+];
+const FILTER_KEYS = ['status', 'member', 'out_trade_no', 'title', 'from', 'to'] as const;
+const COLOR: Record<InvoiceStatus, string> = {
+  pending: 'orange',
+  issued: 'green',
+  rejected: 'default',
+  reversed: 'red',
+};
+const pdfUrl = (id: number) => STAFF_INVOICES_API.pdf.replace('{id}', String(id));
+
+/** What may be done with a request now: 开具/驳回 while pending, 红冲 once issued and the order refunded. */
+const mayIssue = (i: StaffInvoice) => i.status === 'pending';
+const mayReverse = (i: StaffInvoice) =>
+  (i.status === 'issued' && i.order_status === 'refunded') ||
+  (i.status === 'reversed' && i.red_number === null);
+
+type Action = { kind: 'issue' | 'reject' | 'reverse'; invoice: StaffInvoice };
+
+function Actions({ invoice, onAction }: { invoice: StaffInvoice; onAction: (a: Action) => void }) {
+  return (
+    <Space size={0}>
+      {mayIssue(invoice) && (
+        <>
+          <Button size="small" type="link" onClick={() => onAction({ kind: 'issue', invoice })}>
+            开具
+          </Button>
+          <Button size="small" type="link" danger onClick={() => onAction({ kind: 'reject', invoice })}>
+            驳回
+          </Button>
+        </>
+      )}
+      {mayReverse(invoice) && (
+        <Button size="small" type="link" danger onClick={() => onAction({ kind: 'reverse', invoice })}>
+          {invoice.status === 'reversed' ? '补录红字号' : '红冲'}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+function DetailDrawer({
+  invoice,
+  onClose,
+  actions,
+}: {
+  invoice: StaffInvoice | null;
+  onClose: () => void;
+  actions: React.ReactNode;
+}) {
+  return (
+    <Drawer title="发票申请详情" open={invoice !== null} onClose={onClose} size="large" extra={actions}>
+      {invoice && (
+        <Descriptions column={1} size="small" bordered>
+          <Descriptions.Item label="编号">#{invoice.id}</Descriptions.Item>
+          <Descriptions.Item label="状态">
+            <Tag color={COLOR[invoice.status]}>{INVOICE_STATUS_TEXT[invoice.status]}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="会员">
+            {invoice.username} <Typography.Text type="secondary">#{invoice.user_id}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label="订单">
+            {invoice.out_trade_no}（{invoice.order_name}，
+            {invoice.order_status === 'refunded' ? '已退款' : invoice.order_status}）
+          </Descriptions.Item>
+          <Descriptions.Item label="金额">¥{invoice.amount.toFixed(2)}</Descriptions.Item>
+          <Descriptions.Item label="发票类型">{INVOICE_TYPE_TEXT[invoice.invoice_type]}</Descriptions.Item>
+          <Descriptions.Item label="抬头">{invoice.title}</Descriptions.Item>
+          <Descriptions.Item label="税号">{invoice.tax_no || '—'}</Descriptions.Item>
+          <Descriptions.Item label="接收邮箱">{invoice.email}</Descriptions.Item>
+          {invoice.invoice_type === 'special' && (
+            <>
+              <Descriptions.Item label="地址电话">
+                {invoice.address} {invoice.phone}
+              </Descriptions.Item>
+              <Descriptions.Item label="开户行及账号">
+                {invoice.bank} {invoice.bank_account}
+              </Descriptions.Item>
+            </>
+          )}
+          <Descriptions.Item label="申请时间">{shanghaiSecond(invoice.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="发票号码">{invoice.number ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="开具时间">
+            {invoice.issued_at ? shanghaiSecond(invoice.issued_at) : '—'}
+          </Descriptions.Item>
+          {invoice.red_number && (
+            <Descriptions.Item label="红字发票号码">{invoice.red_number}</Descriptions.Item>
+          )}
+          {invoice.reason && <Descriptions.Item label="驳回/红冲原因">{invoice.reason}</Descriptions.Item>}
+          {invoice.has_pdf && (
+            <Descriptions.Item label="发票文件">
+              <a href={pdfUrl(invoice.id)} target="_blank" rel="noreferrer">
+                查看PDF
+              </a>
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      )}
+    </Drawer>
+  );
+}
 
 export default function InvoicesPage() {
-  return <ComingSoon title="发票" />;
+  const list = useListQuery<StaffInvoice>({
+    key: 'invoices',
+    path: STAFF_INVOICES_API.list,
+    filterKeys: FILTER_KEYS,
+  });
+  const { data: session } = useSession();
+  const mayWrite = can(session, 'invoices.write');
+  const [open, setOpen] = useState<StaffInvoice | null>(null);
+  const [action, setAction] = useState<Action | null>(null);
+  // The drawer shows the row as the list has it now (a move refetches the list).
+  const shown = open ? (list.query.data?.list.find((i) => i.id === open.id) ?? open) : null;
+
+  const columns: TableColumnsType<StaffInvoice> = [
+    { title: '编号', dataIndex: 'id', width: 80 },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (s: InvoiceStatus) => <Tag color={COLOR[s]}>{INVOICE_STATUS_TEXT[s]}</Tag>,
+    },
+    { title: '抬头', dataIndex: 'title', ellipsis: true },
+    {
+      title: '类型',
+      dataIndex: 'invoice_type',
+      width: 130,
+      render: (t: StaffInvoice['invoice_type']) => INVOICE_TYPE_TEXT[t],
+    },
+    {
+      title: '金额',
+      dataIndex: 'amount',
+      width: 100,
+      align: 'right',
+      render: (a: number) => `¥${a.toFixed(2)}`,
+    },
+    { title: '会员', dataIndex: 'username', width: 130 },
+    { title: '订单号', dataIndex: 'out_trade_no', width: 220 },
+    { title: '发票号码', dataIndex: 'number', width: 180, render: (n: string | null) => n ?? '—' },
+    { title: '申请时间', dataIndex: 'created_at', width: 170, render: (at: string) => shanghaiSecond(at) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 190,
+      fixed: 'right',
+      render: (_, i) => (
+        <Space size={0}>
+          <Button size="small" type="link" onClick={() => setOpen(i)}>
+            详情
+          </Button>
+          {mayWrite && <Actions invoice={i} onAction={setAction} />}
+        </Space>
+      ),
+    },
+  ];
+
+  const status = list.filter.status ?? '';
+  return (
+    <>
+      <Tabs
+        activeKey={status}
+        onChange={(next) => list.search({ ...list.filter, status: next })}
+        items={[
+          { key: '', label: '全部' },
+          ...INVOICE_STATUSES.map((s) => ({ key: s, label: INVOICE_STATUS_TEXT[s] })),
+        ]}
+      />
+      <ListPage<StaffInvoice>
+        title="发票申请"
+        fields={FIELDS}
+        list={{ ...list, search: (next) => list.search({ ...next, ...(status ? { status } : {}) }) }}
+        columns={columns}
+        rowKey="id"
+        scrollX={1400}
+        actions={
+          <ExportButton path={STAFF_INVOICES_API.export} query={list.filter} fileName="发票申请.xlsx" />
+        }
+      />
+      <DetailDrawer
+        invoice={shown}
+        onClose={() => setOpen(null)}
+        actions={shown && mayWrite ? <Actions invoice={shown} onAction={setAction} /> : null}
+      />
+      <IssueModal
+        invoice={action?.kind === 'issue' ? action.invoice : null}
+        onClose={() => setAction(null)}
+      />
+      <RejectModal
+        invoice={action?.kind === 'reject' ? action.invoice : null}
+        onClose={() => setAction(null)}
+      />
+      <ReverseModal
+        invoice={action?.kind === 'reverse' ? action.invoice : null}
+        onClose={() => setAction(null)}
+      />
+    </>
+  );
 }

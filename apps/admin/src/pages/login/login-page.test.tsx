@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, STAFF_API } from '@uc/shared';
+import { MSG, STAFF_API, STAFF_ORDERS_API } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
 import { httpError, mockApi, requests } from '../../test/api';
 import { renderConsole, sessionOf } from '../../test/render';
@@ -74,10 +74,15 @@ describe('the layout by role', () => {
     expect(requests('get', STAFF_API.audit)).toHaveLength(0);
   });
 
-  it('opens the first section of the role at /admin/ and a coming section says so', async () => {
-    mockApi({ get: { [STAFF_API.me]: () => sessionOf('service') } });
+  it('opens the first section of the role at /admin/', async () => {
+    mockApi({
+      get: {
+        [STAFF_API.me]: () => sessionOf('service'),
+        [STAFF_ORDERS_API.list]: () => ({ list: [], total: 0 }),
+      },
+    });
     const { router } = renderConsole('/');
-    expect(await screen.findByText('该功能即将上线')).toBeInTheDocument();
+    expect(await screen.findByText('订单列表')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders');
   });
 

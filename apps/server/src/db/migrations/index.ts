@@ -28,6 +28,9 @@ import * as messages from './2026_11_27_0025_messages.js';
 import * as favourites from './2026_11_27_0026_favourites.js';
 import * as staff from './2026_11_27_0027_staff.js';
 import * as refunds from './2026_11_27_0028_refunds.js';
+import * as staffHolds from './2026_11_27_0030_staff_holds.js';
+import * as contentWithdraw from './2026_11_27_0031_content_withdraw.js';
+import * as consoleCards from './2026_11_27_0032_console_cards.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -58,4 +61,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0026_favourites': favourites,
   '2026_11_27_0027_staff': staff,
   '2026_11_27_0028_refunds': refunds,
+  '2026_11_27_0030_staff_holds': staffHolds,
+  '2026_11_27_0031_content_withdraw': contentWithdraw,
+  '2026_11_27_0032_console_cards': consoleCards,
 };

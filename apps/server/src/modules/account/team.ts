@@ -1,10 +1,8 @@
 // Sub-accounts a main account manages: list, count and limit, tree, add, edit, enable/disable, delete, passwords.
-import { randomInt } from 'node:crypto';
 import {
   type ArchitectureNode,
   type InboxDelivery,
   LEVEL,
-  LIMITS,
   MSG_WITH,
   type ResetPasswordData,
   type SubAccountAction,
@@ -15,7 +13,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
-import { hashPassword, sha256Hex } from '../../lib/password.js';
+import { generatePassword, hashPassword, sha256Hex } from '../../lib/password.js';
 import type { AuthService, ClientInfo } from '../auth/service.js';
 import { SESSION_END } from '../auth/service.js';
 import type { Account, UsersService } from '../users/service.js';
@@ -34,24 +32,6 @@ import { createAudit } from './service.js';
 
 /** Every sub-account of a main account fits in one tree answer. */
 const TREE_MAX = 500;
-/** Length of a generated password: letters and digits, at least one of each (SPEC.md §5). */
-const GENERATED_PASSWORD_LENGTH = 10;
-const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-const DIGITS = '23456789';
-
-/** A password the registration rules accept; letters and digits that are hard to confuse (no 0/O, 1/l/I). */
-export function generatePassword(): string {
-  const all = LETTERS + DIGITS;
-  const chars = [LETTERS[randomInt(LETTERS.length)], DIGITS[randomInt(DIGITS.length)]];
-  while (chars.length < Math.max(GENERATED_PASSWORD_LENGTH, LIMITS.passwordMin))
-    chars.push(all[randomInt(all.length)]);
-  for (let i = chars.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j], chars[i]];
-  }
-  return chars.join('');
-}
-
 interface TeamDeps {
   db: Db;
   now: () => Date;

@@ -22,11 +22,14 @@ export function createLoginEvents({ db, now }: { db: Db; now: () => Date }) {
   return {
     record,
 
-    /** A disabled account is refused (once its password or code was right), the attempt recorded as failed. */
+    /**
+     * A disabled account is refused (once its password or code was right), the attempt recorded as failed: staff's
+     * hold first, since only staff lift it (its message sends the member to customer service, not a main account).
+     */
     async refuseDisabled(account: Account, method: LoginMethodName, client: ClientInfo) {
-      if (account.enabled) return;
+      if (account.enabled && !account.staffDisabled) return;
       await record(account.id, method, false, client);
-      throw errors.accountDisabled();
+      throw account.staffDisabled ? errors.memberDisabledByStaff() : errors.accountDisabled();
     },
 
     /** The account's latest login attempts, newest first. */

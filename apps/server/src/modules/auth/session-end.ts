@@ -12,6 +12,10 @@ export const SESSION_END = {
   accountDeleted: REVOKE_REASON.accountDeleted,
   /** The owner ended it from the security page. */
   endedByOwner: REVOKE_REASON.loginElsewhere,
+  /** Staff disabled the member in the console. */
+  disabledByStaff: 'staff_disabled',
+  /** Staff forced the member out (强制下线): the old token asks for a new login. */
+  endedByStaff: 'staff_logout',
 } as const;
 export type SessionEnd = (typeof SESSION_END)[keyof typeof SESSION_END];
 
@@ -20,6 +24,8 @@ export const SESSION_END_PUSH: Record<SessionEnd, RevokeReason> = {
   [SESSION_END.accountDisabled]: REVOKE_REASON.accountDisabled,
   [SESSION_END.accountDeleted]: REVOKE_REASON.accountDeleted,
   [SESSION_END.endedByOwner]: REVOKE_REASON.loginElsewhere,
+  [SESSION_END.disabledByStaff]: REVOKE_REASON.accountDisabled,
+  [SESSION_END.endedByStaff]: REVOKE_REASON.logout,
 };
 
 /** The answer to a token whose session ended for `reason`. */
@@ -33,6 +39,8 @@ export function endedSessionError(reason: string | null): AppError {
       return errors.sessionEnded(MSG.accountDisabled);
     case SESSION_END.accountDeleted:
       return errors.sessionEnded(MSG.accountDeleted);
+    case SESSION_END.disabledByStaff:
+      return errors.sessionEnded(MSG.memberDisabledByStaff);
     default:
       return errors.unauthorized();
   }

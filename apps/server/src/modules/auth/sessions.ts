@@ -96,6 +96,7 @@ export function createSessions({ db, tokens, now, users, push, inbox }: Sessions
       if (expiresMs <= now().getTime()) throw errors.unauthorized();
       const account = await users.findById(userId);
       if (!account) throw errors.unauthorized();
+      if (account.staffDisabled) throw errors.sessionEnded(MSG.memberDisabledByStaff);
       if (!account.enabled) throw errors.sessionEnded(MSG.accountDisabled);
       return { user: { jti, account }, userId, expiresMs };
     },

@@ -1,10 +1,156 @@
-// 卡券与优惠券 (card batches) in the operator console: the staff routes under /api/admin/ (config.staff names the permission), each change
-// audited through `audit` inside its own transaction. Not built yet.
+// 卡券 (card batches) in the operator console: the list and its .xlsx, a new batch, the secrets' one-time .xlsx and
+// voiding, under /api/admin/ (config.staff names the permission). The rules and the audit rows are batches.ts'.
+import {
+  CARD_BATCH_STATE_TEXT,
+  CARD_GRANT_KIND_TEXT,
+  type CardBatch,
+  cardBatchQuery,
+  cardBatchSchema,
+  createCardBatchBody,
+  idField,
+  reasonBody,
+  STAFF_CARDS_API,
+  shanghaiSecond,
+} from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RecordAudit } from '../staff/audit.js';
-import type { CardsService } from './service.js';
+import { z } from 'zod';
+import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import { routePath } from '../../lib/routes.js';
+import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { envelope, ok } from '../../plugins/envelope.js';
+import { auditActor } from '../../plugins/staff-auth.js';
+import type { CardBatches } from './batches.js';
 
-export const cardsConsoleRoutes: FastifyPluginAsyncZod<{
-  cards: CardsService;
-  audit: RecordAudit;
-}> = async () => {};
+const tags = ['console-cards'];
+const idParams = z.object({ id: idField() });
+
+const BATCH_COLUMNS: readonly XlsxColumn<CardBatch>[] = [
+  { header: '批次号', width: 10, value: (b) => b.id },
+  { header: '批次名称', width: 24, value: (b) => b.name },
+  { header: '发放类型', value: (b) => CARD_GRANT_KIND_TEXT[b.grant_kind] },
+  { header: '发放内容', width: 24, value: (b) => b.grant },
+  { header: '数量', width: 10, value: (b) => b.count },
+  { header: '已兑换', width: 10, value: (b) => b.bound },
+  { header: '创建人', value: (b) => b.created_by },
+  { header: '创建时间', width: 20, value: (b) => shanghaiSecond(b.created_at) },
+  { header: '有效期至', width: 20, value: (b) => shanghaiSecond(b.expires_at) },
+  { header: '状态', width: 10, value: (b) => CARD_BATCH_STATE_TEXT[b.status] },
+  { header: '卡密已导出', width: 12, value: (b) => (b.exported ? '是' : '否') },
+];
+
+interface SecretRow {
+  card_no: string;
+  card_secret: string;
+  bound: boolean;
+}
+const SECRET_COLUMNS: readonly XlsxColumn<SecretRow>[] = [
+  { header: '卡号', width: 22, value: (c) => c.card_no },
+  { header: '卡密', width: 22, value: (c) => c.card_secret },
+];
+
+async function* rowsOf<T>(rows: readonly T[]): AsyncGenerator<T> {
+  yield* rows;
+}
+
+export const cardsConsoleRoutes: FastifyPluginAsyncZod<{ batches: CardBatches }> = async (
+  app,
+  { batches },
+) => {
+  app.get(
+    STAFF_CARDS_API.batches,
+    {
+      config: { staff: 'cards.read' },
+      schema: {
+        tags,
+        summary: '卡券批次（筛选，最新在前）',
+        querystring: pagingQuery.extend(cardBatchQuery.shape),
+        response: { 200: envelope(pageSchema(cardBatchSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, size, ...filter } = request.query;
+      return ok(await batches.list(filter, { page, size }));
+    },
+  );
+
+  app.get(
+    STAFF_CARDS_API.batchesExport,
+    {
+      config: { staff: 'cards.read' },
+      schema: {
+        tags,
+        summary: '导出卡券批次（.xlsx，筛选同列表）',
+        querystring: cardBatchQuery,
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, {
+        name: '卡券批次',
+        at: new Date(),
+        sheet: '卡券批次',
+        columns: BATCH_COLUMNS,
+        rows: batches.exportRows(request.query),
+      }),
+  );
+
+  app.post(
+    STAFF_CARDS_API.batches,
+    {
+      config: { staff: 'cards.write' },
+      schema: {
+        tags,
+        summary: '新建卡券批次',
+        description:
+          'grant_kind：plan（grant_gid 套餐、units 年数）、credits（grant_tool 工具、units 次数）、api（units 调用次数，须为API套餐每份次数的整数倍）、coupon（grant_template 优惠券模板）。count 1-10000；expires 为最后可绑定日（YYYY-MM-DD）；reason 必填。卡密加密保存，仅可导出一次。',
+        body: createCardBatchBody,
+        response: { 200: envelope(cardBatchSchema) },
+      },
+    },
+    async (request) => {
+      const { reason, ...input } = request.body;
+      return ok(await batches.create(input, auditActor(request), reason), '批次已创建');
+    },
+  );
+
+  app.post(
+    routePath(STAFF_CARDS_API.batchSecrets),
+    {
+      config: { staff: 'cards.export' },
+      schema: {
+        tags,
+        summary: '导出批次卡密（.xlsx，仅一次）',
+        description: '返回卡号与卡密的 .xlsx；导出后服务器不再保存卡密，再次导出返回 410。',
+        params: idParams,
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const { batch, cards } = await batches.exportSecrets(request.params.id, auditActor(request));
+      return sendXlsx(reply, {
+        name: `卡密-批次${batch.id}`,
+        at: new Date(),
+        sheet: '卡密',
+        columns: SECRET_COLUMNS,
+        rows: rowsOf(cards),
+      });
+    },
+  );
+
+  app.post(
+    routePath(STAFF_CARDS_API.batchVoid),
+    {
+      config: { staff: 'cards.write' },
+      schema: {
+        tags,
+        summary: '作废卡券批次',
+        description: '未兑换的卡不能再绑定；已兑换的保留已发放的权益。reason 必填。',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: envelope(cardBatchSchema) },
+      },
+    },
+    async (request) =>
+      ok(await batches.void(request.params.id, auditActor(request), request.body.reason), '批次已作废'),
+  );
+};

@@ -18,7 +18,7 @@ import {
   listGiftProducts,
   markBatch,
 } from './repo.js';
-import { hashSecret, newCardNo, newCardSecret, seal, unseal } from './secrets.js';
+import { newCards, unseal } from './secrets.js';
 
 export type GiftOffer = NonNullable<Awaited<ReturnType<typeof findGiftProduct>>>;
 
@@ -89,24 +89,19 @@ export function createGiftGoods(db: Db, { hmacKey, sealKey }: GiftKeys) {
         downloaded_at: null,
         grant_template: null,
       });
-      const numbers = new Set<string>();
-      while (numbers.size < count) numbers.add(newCardNo());
       await insertCards(
         q,
-        [...numbers].map((cardNo) => {
-          const secret = newCardSecret();
-          return {
-            batch_id: batchId,
-            card_no: cardNo,
-            secret_hash: hashSecret(hmacKey, secret),
-            secret_sealed: seal(sealKey, secret),
-            status: 'unbound',
-            user_id: null,
-            bound_at: null,
-            order_id: null,
-            created_at: stamp,
-          };
-        }),
+        newCards(count, hmacKey, sealKey).map((card) => ({
+          batch_id: batchId,
+          card_no: card.cardNo,
+          secret_hash: card.secretHash,
+          secret_sealed: card.secretSealed,
+          status: 'unbound',
+          user_id: null,
+          bound_at: null,
+          order_id: null,
+          created_at: stamp,
+        })),
       );
       return expiresAt;
     },

@@ -252,3 +252,74 @@ export async function catalogueNames(db: Db) {
     tools: new Map(tools.map((t) => [t.code, t.name])),
   };
 }
+
+// --- The console's batches (operator batches: no order bought them) ---
+
+export interface BatchFilter {
+  name?: string;
+  grantKind?: string;
+  status?: string;
+  from?: string;
+  until?: string;
+}
+
+/** `column` contains `text` literally (LIKE with its wildcards escaped, the same on both databases). */
+export const containsText = (column: string, text: string) =>
+  sql<boolean>`${sql.ref(column)} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`;
+
+function operatorBatches(db: Db, f: BatchFilter) {
+  let query = db.selectFrom('card_batches as b').where('b.order_id', 'is', null);
+  if (f.name) query = query.where(containsText('b.name', f.name));
+  if (f.grantKind) query = query.where('b.grant_kind', '=', f.grantKind);
+  if (f.status) query = query.where('b.status', '=', f.status);
+  if (f.from) query = query.where('b.created_at', '>=', f.from);
+  if (f.until) query = query.where('b.created_at', '<', f.until);
+  return query;
+}
+
+/** Operator batches with their grant's names and bound count, newest first; `beforeId` continues an export. */
+export function listOperatorBatches(db: Db, f: BatchFilter, limit: number, offset = 0, beforeId?: number) {
+  let query = operatorBatches(db, f)
+    .leftJoin('plans as p', 'p.gid', 'b.grant_gid')
+    .leftJoin('tools as t', 't.code', 'b.grant_tool')
+    .leftJoin('coupon_templates as ct', 'ct.id', 'b.grant_template')
+    .select([
+      'b.id',
+      'b.name',
+      'b.grant_kind',
+      'b.grant_units',
+      'b.count',
+      'b.expires_at',
+      'b.status',
+      'b.created_at',
+      'b.created_by',
+      'b.downloaded_at',
+      'p.name as plan_name',
+      't.name as tool_name',
+      'ct.name as coupon_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('cards as c')
+        .select(eb.fn.countAll<number | string | bigint>().as('n'))
+        .whereRef('c.batch_id', '=', 'b.id')
+        .where('c.status', '=', 'bound')
+        .as('bound'),
+    );
+  if (beforeId !== undefined) query = query.where('b.id', '<', beforeId);
+  return query.orderBy('b.id', 'desc').limit(limit).offset(offset).execute();
+}
+export type OperatorBatchRow = Awaited<ReturnType<typeof listOperatorBatches>>[number];
+
+export async function countOperatorBatches(db: Db, f: BatchFilter): Promise<number> {
+  const row = await operatorBatches(db, f)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One operator batch (gift batches are their buyers'). */
+export async function findOperatorBatch(db: Db, id: number): Promise<OperatorBatchRow | undefined> {
+  const [row] = await listOperatorBatches(db, {}, 1, 0, id + 1);
+  return row?.id === id ? row : undefined;
+}

@@ -65,3 +65,26 @@ export function unseal(key: Buffer, sealed: string): string {
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
+
+export interface NewCard {
+  cardNo: string;
+  secret: string;
+  secretHash: string;
+  /** The secret sealed for a one-time hand-out later (gift buyers, the console's export); null when not kept. */
+  secretSealed: string | null;
+}
+
+/** `count` cards with distinct numbers and fresh secrets; `sealKey` null: the secrets are handed out now, not kept. */
+export function newCards(count: number, hmacKey: Buffer, sealKey: Buffer | null): NewCard[] {
+  const numbers = new Set<string>();
+  while (numbers.size < count) numbers.add(newCardNo());
+  return [...numbers].map((cardNo) => {
+    const secret = newCardSecret();
+    return {
+      cardNo,
+      secret,
+      secretHash: hashSecret(hmacKey, secret),
+      secretSealed: sealKey ? seal(sealKey, secret) : null,
+    };
+  });
+}

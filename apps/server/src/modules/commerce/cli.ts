@@ -4,11 +4,14 @@
 // `npm run orders -- refund <out_trade_no> --amount <yuan> --reason <text> [--attempt <trade_no>]`: refunds a paid
 // order through its provider (the whole paid amount reverses the plan; --attempt refunds money paid twice).
 // `npm run orders -- double-paid`: the orders with money owed back and the payments to refund it from.
-// Uses the configured database (DATA_DIR or DATABASE_URL).
+// Uses the configured database (DATA_DIR or DATABASE_URL). Every change is audited as staff 0 `cli` (CLI_ACTOR), in
+// the change's own transaction, as the console's are.
 import { formatYuan, ORDER_STATUSES, OUT_TRADE_NO_PATTERN, yuanToFen } from '@uc/shared';
 import { parseCommand } from '../../db/command.js';
 import { AppError } from '../../errors.js';
+import { auditWriter, CLI_ACTOR, type RecordAudit } from '../staff/audit.js';
 import type { Ledger } from './crediting.js';
+import type { AuditedBy } from './deps.js';
 import type { Refunds } from './refunds.js';
 import { confirmTransfer, operatorOrders } from './transfer.js';
 
@@ -26,7 +29,9 @@ export async function runOrdersCli(
   now: () => Date = () => new Date(),
   /** Built on first use: the payment providers are needed only by the refund commands. */
   refunds?: () => Pick<Refunds, 'requestRefund' | 'doublePaidOrders'>,
+  audit: RecordAudit = auditWriter(now),
 ): Promise<number> {
+  const audited = { record: audit, actor: CLI_ACTOR };
   const parsed = parseCommand(argv, ['status', 'amount', 'reason', 'attempt'], ['flagged']);
   if (!parsed) {
     out.error(USAGE);
@@ -35,7 +40,7 @@ export async function runOrdersCli(
   const { values, positionals } = parsed;
   const [command, outTradeNo] = positionals;
   if (refunds && (command === 'refund' || command === 'double-paid')) {
-    return refundCommand(refunds(), command, outTradeNo, values, out);
+    return refundCommand(refunds(), command, outTradeNo, values, out, audited);
   }
   if (command === 'list') {
     const status = values.status;
@@ -75,7 +80,10 @@ export async function runOrdersCli(
       out.error(USAGE);
       return 2;
     }
-    const result = await confirmTransfer(ledger, now(), outTradeNo, amountFen);
+    const result = await confirmTransfer(ledger, now(), outTradeNo, amountFen, {
+      ...audited,
+      reason: 'confirm-transfer',
+    });
     if (!result.ok) {
       const why =
         result.reason === 'amount_mismatch'
@@ -100,6 +108,7 @@ async function refundCommand(
   outTradeNo: string | undefined,
   values: Record<string, string | undefined>,
   out: { log(line: string): void; error(line: string): void },
+  audited: AuditedBy,
 ): Promise<number> {
   const owed = await refunds.doublePaidOrders();
   if (command === 'double-paid') {
@@ -134,6 +143,7 @@ async function refundCommand(
       reason: values.reason,
       staffId: null,
       attemptId,
+      audited,
     });
     out.log(
       `${outTradeNo}: refund ${refund.refund_no} ¥${formatYuan(refund.amount_fen)} ${refund.status}` +

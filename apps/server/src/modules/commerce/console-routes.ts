@@ -1,10 +1,157 @@
 // 订单 in the operator console: the staff routes under /api/admin/ (config.staff names the permission), each change
-// audited through `audit` inside its own transaction. Not built yet.
+// audited through `audit` inside its own transaction (commerce/console.ts: transfer.ts and refunds.ts write the row).
+import {
+  channelText,
+  confirmTransferBody,
+  MSG,
+  ORDER_STATUS_TEXT,
+  STAFF_ORDERS_API,
+  type StaffOrder,
+  shanghaiSecond,
+  staffDoublePaidSchema,
+  staffOrderDetailSchema,
+  staffOrderParams,
+  staffOrderSchema,
+  staffOrdersQuery,
+  staffRefundBody,
+  staffRefundSchema,
+} from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import { dataAt } from '../../lib/routes.js';
+import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { envelope, ok } from '../../plugins/envelope.js';
+import { auditActor } from '../../plugins/staff-auth.js';
 import type { RecordAudit } from '../staff/audit.js';
 import type { CommerceService } from './service.js';
+
+const tags = ['staff-orders'];
+
+const when = (at: string | null) => (at ? shanghaiSecond(at) : '');
+
+const ORDER_COLUMNS: readonly XlsxColumn<StaffOrder>[] = [
+  { header: '订单号', width: 24, value: (r) => r.out_trade_no },
+  { header: '会员ID', width: 10, value: (r) => r.user_id },
+  { header: '会员', value: (r) => r.username },
+  { header: '手机', width: 14, value: (r) => r.mobile },
+  { header: '套餐', value: (r) => r.plan_name },
+  { header: '数量', width: 8, value: (r) => r.count },
+  { header: '渠道', width: 10, value: (r) => channelText(r.channel) },
+  { header: '金额（元）', width: 12, value: (r) => r.amount },
+  { header: '状态', width: 10, value: (r) => ORDER_STATUS_TEXT[r.status] },
+  { header: '待退金额（元）', width: 14, value: (r) => r.owed },
+  { header: '下单时间', width: 20, value: (r) => when(r.created_at) },
+  { header: '支付时间', width: 20, value: (r) => when(r.paid_at) },
+];
 
 export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
   commerce: CommerceService;
   audit: RecordAudit;
-}> = async () => {};
+}> = async (app, { commerce, audit }) => {
+  const orders = commerce.console;
+
+  dataAt(
+    app,
+    'GET',
+    [STAFF_ORDERS_API.list],
+    {
+      config: { staff: 'orders.read' },
+      tags,
+      summary: '订单列表（筛选，最新在前）',
+      querystring: pagingQuery.extend(staffOrdersQuery.shape),
+      data: pageSchema(staffOrderSchema),
+    },
+    async (request) => {
+      const { page, size, ...filter } = request.query;
+      return orders.page(filter, { page, size });
+    },
+  );
+
+  app.get(
+    STAFF_ORDERS_API.export,
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary: '导出订单（.xlsx，筛选同订单列表）',
+        querystring: staffOrdersQuery,
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const { at, rows } = orders.exportRows(request.query);
+      return sendXlsx(reply, { name: '订单', at, sheet: '订单', columns: ORDER_COLUMNS, rows });
+    },
+  );
+
+  dataAt(
+    app,
+    'GET',
+    [STAFF_ORDERS_API.doublePaid],
+    {
+      config: { staff: 'orders.read' },
+      tags,
+      summary: '重复支付的订单（多付的款待退，可从中退款）',
+      data: z.array(staffDoublePaidSchema),
+    },
+    async () => orders.doublePaid(),
+  );
+
+  app.get(
+    STAFF_ORDERS_API.detail,
+    {
+      config: { staff: 'orders.read' },
+      schema: {
+        tags,
+        summary: '订单详情（支付记录、渠道通知、会员变更、退款记录）',
+        params: staffOrderParams,
+        response: { 200: envelope(staffOrderDetailSchema) },
+      },
+    },
+    async (request) => ok(await orders.detail(request.params.out_trade_no)),
+  );
+
+  app.post(
+    STAFF_ORDERS_API.confirmTransfer,
+    {
+      config: { staff: 'orders.confirm_transfer' },
+      schema: {
+        tags,
+        summary: '确认对公转账到账',
+        description: '金额须与订单应付金额一致；每单只能确认一次。写入操作日志（orders.confirm_transfer）。',
+        params: staffOrderParams,
+        body: confirmTransferBody,
+        response: { 200: envelope(staffOrderSchema) },
+      },
+    },
+    async (request) => {
+      const { amount, reason } = request.body;
+      const audited = { record: audit, actor: auditActor(request), reason };
+      return ok(await orders.confirmTransfer(request.params.out_trade_no, amount, audited), MSG.ok);
+    },
+  );
+
+  app.post(
+    STAFF_ORDERS_API.refund,
+    {
+      config: { staff: 'orders.refund' },
+      schema: {
+        tags,
+        summary: '退款（全额或部分；重复支付时指定支付记录）',
+        description:
+          '全额退还支付订单的那笔款项时收回该订单所购权益（会员时长、次数包未用次数、未兑换的礼品卡）。写入操作日志（orders.refund）。',
+        params: staffOrderParams,
+        body: staffRefundBody,
+        response: { 200: envelope(staffRefundSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await orders.refund(request.params.out_trade_no, request.body, {
+          record: audit,
+          actor: auditActor(request),
+        }),
+      ),
+  );
+};

@@ -137,8 +137,21 @@ export interface Ledger {
   goods: Pick<CreditGoods, 'grantPack'> & Pick<GiftGoodsPort, 'issueGiftCards'>;
 }
 
-export async function settlePayment({ db, goods }: Ledger, at: Date, s: Settlement): Promise<SettleResult> {
-  return db.transaction().execute((trx) => settleIn(trx, goods, at, s));
+/**
+ * The settlement in its own transaction; `then` runs in that transaction after it (a console confirmation writes its
+ * audit row there, so the credit and the row commit together).
+ */
+export async function settlePayment(
+  { db, goods }: Ledger,
+  at: Date,
+  s: Settlement,
+  then?: (trx: Db, result: SettleResult) => Promise<void>,
+): Promise<SettleResult> {
+  return db.transaction().execute(async (trx) => {
+    const result = await settleIn(trx, goods, at, s);
+    await then?.(trx, result);
+    return result;
+  });
 }
 
 /** The settlement in the caller's transaction `trx` (a card's redemption binds the card and credits in one). */

@@ -7,6 +7,7 @@ import type { Tokens } from '../../lib/token.js';
 import type { PaymentChannels } from '../../providers/payment/types.js';
 import type { AuthService } from '../auth/service.js';
 import type { PushHub } from '../push/hub.js';
+import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import type { CreditGoods } from '../tools/service.js';
 import type { UsersService } from '../users/service.js';
 
@@ -70,4 +71,10 @@ export interface GiftGoodsPort {
   giftOffers(): Promise<GiftOffer[]>;
   /** Issues the order's cards in the crediting transaction `q`; their binding deadline. */
   issueGiftCards(q: Db, issue: GiftIssue): Promise<string>;
+}
+
+/** Who asks for a change and the audit writer its row goes through, inside the change's own transaction. */
+export interface AuditedBy {
+  record: RecordAudit;
+  actor: AuditActor;
 }

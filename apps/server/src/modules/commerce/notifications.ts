@@ -1,5 +1,7 @@
 // Providers' notifications to commerce: verified on the raw body, recorded, credited exactly once and acknowledged
 // after the commit; and the sandbox behind the 模拟支付 page.
+
+import type { Db } from '../../db/connection.js';
 import type {
   Acknowledgement,
   NotificationRequest,
@@ -14,6 +16,35 @@ import { findAttemptByTradeNo, findOrderById, insertEvent } from './repo.js';
 
 /** How much of a refused notification's body is kept. */
 const REJECTED_RAW_MAX = 2_048;
+
+/**
+ * Records a notification whose signature or body did not verify (payment or refund alike) and answers the provider's
+ * refusal: anyone can post to a notify URL, so the unverified body is kept only as far as an operator needs it.
+ */
+export async function refuseNotification(
+  db: Db,
+  provider: PaymentProvider,
+  kind: 'notification' | 'refund_notification',
+  verified: { reason: string; raw: string },
+  at: Date,
+  log: Pick<CommerceDeps['log'], 'warn'>,
+): Promise<Acknowledgement> {
+  await insertEvent(db, {
+    provider: provider.name,
+    kind,
+    event_id: null,
+    trade_no: null,
+    order_id: null,
+    verified: 0,
+    reason: verified.reason.slice(0, 500),
+    outcome: 'rejected',
+    amount_fen: null,
+    raw: verified.raw.slice(0, REJECTED_RAW_MAX),
+    created_at: at.toISOString(),
+  });
+  log.warn({ provider: provider.name, reason: verified.reason }, `${kind} refused`);
+  return provider.acknowledge(false, verified.reason);
+}
 
 /** The sandbox's page-facing methods (its 模拟支付 page), when the sandbox serves a channel. */
 export interface SandboxControl {
@@ -43,24 +74,7 @@ export function createNotifications(
       if (!provider) return null;
       const verified = await provider.verifyNotification(request);
       const stamp = now().toISOString();
-      if (!verified.ok) {
-        await insertEvent(db, {
-          provider: provider.name,
-          kind: 'notification',
-          event_id: null,
-          trade_no: null,
-          order_id: null,
-          verified: 0,
-          reason: verified.reason.slice(0, 500),
-          outcome: 'rejected',
-          amount_fen: null,
-          // Anyone can post here: an unverified body is kept only as far as an operator needs to recognise it.
-          raw: verified.raw.slice(0, REJECTED_RAW_MAX),
-          created_at: stamp,
-        });
-        log.warn({ provider: provider.name, reason: verified.reason }, 'payment notification refused');
-        return provider.acknowledge(false, verified.reason);
-      }
+      if (!verified.ok) return refuseNotification(db, provider, 'notification', verified, now(), log);
       try {
         if (!verified.paid) {
           await insertEvent(db, {

@@ -14,7 +14,8 @@ import type {
   PaymentProviderName,
   RefundResult,
 } from '../../providers/payment/types.js';
-import type { CommerceDeps } from './deps.js';
+import type { AuditedBy, CommerceDeps } from './deps.js';
+import { refuseNotification } from './notifications.js';
 import type { PlanUnit } from './pricing.js';
 import {
   countRefunds,
@@ -66,6 +67,8 @@ export interface RefundRequest {
   staffId: number | null;
   /** A paid attempt of the order other than the one that paid it (money paid twice); default: the paying one. */
   attemptId?: number;
+  /** Who asked: the audit row (orders.refund) is written in the refund's own transaction. */
+  audited?: AuditedBy;
 }
 
 /** What a provider says about a refund, from its answer, a query or a notification. */
@@ -93,7 +96,7 @@ export type RefundOutcome =
 /** An order with money owed back, and the paid attempts it may be refunded from. */
 export interface OwedOrder {
   order: OrderRow & { username: string };
-  attempts: { id: number; tradeNo: string; provider: string; paidFen: number; refundableFen: number }[];
+  attempts: RefundableAttempt[];
 }
 
 /** `units` years (12 months each) before `from` on the Shanghai calendar, clamped to the month end (pricing.ts). */
@@ -107,6 +110,30 @@ export function subtractUnits(from: Date, _unit: PlanUnit, units: number): Date 
 }
 
 const refusal = (message: string) => errors.badRequest(message);
+
+/** A paid attempt money can still be refunded from, and whether it is the one that paid the order. */
+export interface RefundableAttempt {
+  id: number;
+  tradeNo: string;
+  provider: string;
+  paidFen: number;
+  refundableFen: number;
+  paying: boolean;
+}
+
+/** The order's paid attempts with money left to refund through a provider (the console's detail, the owed list). */
+export function refundableOf(order: OrderRow, attempts: readonly PaymentAttemptRow[]): RefundableAttempt[] {
+  return attempts
+    .filter((a) => a.status === 'paid' && REFUNDABLE.includes(a.provider) && a.refunded_fen < a.amount_fen)
+    .map((a) => ({
+      id: a.id,
+      tradeNo: a.trade_no,
+      provider: a.provider,
+      paidFen: a.amount_fen,
+      refundableFen: a.amount_fen - a.refunded_fen,
+      paying: order.status === 'paid' && a.id === order.paid_attempt_id,
+    }));
+}
 
 export function createRefunds({
   db,
@@ -168,7 +195,7 @@ export function createRefunds({
       await lockOrder(trx, order.id);
       if (!(await reserveRefund(trx, attempt.id, input.amountFen, stamp))) throw refusal(MSG.refundOverPaid);
       const seq = (await countRefunds(trx, order.id)) + 1;
-      return insertRefund(trx, {
+      const row = await insertRefund(trx, {
         refund_no: `${attempt.trade_no}R${String(seq).padStart(2, '0')}`,
         order_id: order.id,
         attempt_id: attempt.id,
@@ -183,6 +210,27 @@ export function createRefunds({
         updated_at: stamp,
         settled_at: null,
       });
+      await input.audited?.record(trx, {
+        ...input.audited.actor,
+        action: 'orders.refund',
+        targetType: 'order',
+        targetId: order.out_trade_no,
+        before: {
+          status: order.status,
+          trade_no: attempt.trade_no,
+          paid_fen: attempt.amount_fen,
+          refunded_fen: attempt.refunded_fen,
+        },
+        after: {
+          refund_no: row.refund_no,
+          amount_fen: row.amount_fen,
+          whole: whole,
+          refunded_fen: attempt.refunded_fen + row.amount_fen,
+        },
+        // The whole reason (the provider is sent at most REASON_MAX characters of it).
+        reason: input.reason.trim(),
+      });
+      return row;
     });
 
     let answer: RefundResult;
@@ -354,23 +402,7 @@ export function createRefunds({
       const provider = channels.byName(name);
       if (!provider) return null;
       const verified = await provider.verifyRefundNotification(request);
-      if (!verified.ok) {
-        await insertEvent(db, {
-          provider: provider.name,
-          kind: 'refund_notification',
-          event_id: null,
-          trade_no: null,
-          order_id: null,
-          verified: 0,
-          reason: verified.reason.slice(0, 500),
-          outcome: 'rejected',
-          amount_fen: null,
-          raw: verified.raw.slice(0, 2_048),
-          created_at: now().toISOString(),
-        });
-        log.warn({ provider: provider.name, reason: verified.reason }, 'refund notification refused');
-        return provider.acknowledge(false, verified.reason);
-      }
+      if (!verified.ok) return refuseNotification(db, provider, 'refund_notification', verified, now(), log);
       try {
         const outcome = await settle({
           provider: provider.name,
@@ -421,21 +453,7 @@ export function createRefunds({
       return Promise.all(
         rows.map(async (order) => ({
           order,
-          attempts: (await orderAttempts(db, order.id))
-            .filter(
-              (a) =>
-                a.status === 'paid' &&
-                REFUNDABLE.includes(a.provider) &&
-                a.id !== (order.status === 'paid' ? order.paid_attempt_id : null) &&
-                a.refunded_fen < a.amount_fen,
-            )
-            .map((a) => ({
-              id: a.id,
-              tradeNo: a.trade_no,
-              provider: a.provider,
-              paidFen: a.amount_fen,
-              refundableFen: a.amount_fen - a.refunded_fen,
-            })),
+          attempts: refundableOf(order, await orderAttempts(db, order.id)).filter((a) => !a.paying),
         })),
       );
     },

@@ -6,6 +6,7 @@ import type { OrderStatus, PayStatus } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../auth/service.js';
 import { createAttempts } from './attempts.js';
+import { createOrdersConsole } from './console.js';
 import type { CommerceDeps } from './deps.js';
 import { createNotifications } from './notifications.js';
 import { createOrders, isOpen } from './orders.js';
@@ -22,6 +23,7 @@ export function createCommerceService(deps: CommerceDeps) {
   const queries = createQueryWorker(deps, attempts);
   const refunds = createRefunds(deps);
   const sweeper = createSweep(deps, attempts, refunds);
+  const ordersConsole = createOrdersConsole(deps, refunds);
 
   /** The caller's token again, same session (jti, exp), carrying the level the member has now. */
   async function freshToken(bearer: string, userId: number): Promise<string | null> {
@@ -80,6 +82,8 @@ export function createCommerceService(deps: CommerceDeps) {
     refreshRefunds: refunds.refreshRefunds,
     doublePaidOrders: refunds.doublePaidOrders,
     refundsOf: refunds.refundsOf,
+    /** The operator console's 订单 section (console.ts). */
+    console: ordersConsole,
     startSweep: sweeper.start,
     stopSweep: sweeper.stop,
 

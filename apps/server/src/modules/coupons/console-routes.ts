@@ -1,10 +1,125 @@
-// 卡券与优惠券 (coupon templates and issuing) in the operator console: the staff routes under /api/admin/ (config.staff names the permission), each change
-// audited through `audit` inside its own transaction. Not built yet.
+// 优惠券 (coupon templates and issuing) in the operator console: list, create, edit, stop and issue to members, under
+// /api/admin/ (config.staff names the permission). The rules and the audit rows are templates.ts'.
+import {
+  couponTemplateBody,
+  couponTemplateQuery,
+  couponTemplateSchema,
+  idField,
+  issueCouponsBody,
+  issueCouponsResultSchema,
+  reasonBody,
+  STAFF_CARDS_API,
+} from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RecordAudit } from '../staff/audit.js';
-import type { CouponsService } from './service.js';
+import { z } from 'zod';
+import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import { routePath } from '../../lib/routes.js';
+import { envelope, ok } from '../../plugins/envelope.js';
+import { auditActor } from '../../plugins/staff-auth.js';
+import type { CouponTemplates } from './templates.js';
 
-export const couponsConsoleRoutes: FastifyPluginAsyncZod<{
-  coupons: CouponsService;
-  audit: RecordAudit;
-}> = async () => {};
+const tags = ['console-coupons'];
+const idParams = z.object({ id: idField() });
+const RULES =
+  'kind：full_reduction 满减（threshold 门槛、amount 减额，元）、discount 折扣（percent 实付百分比 1-99，cap 最高减额）、voucher 代金券（amount）；有效期 valid_days（领取后天数）或 valid_until（截止日，可配 valid_from）二选一；plans 适用套餐 gid（不填为全部）；total_count 总量、take_limit 每人限领；reason 必填。';
+
+export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemplates }> = async (
+  app,
+  { templates },
+) => {
+  app.get(
+    STAFF_CARDS_API.templates,
+    {
+      config: { staff: 'cards.read' },
+      schema: {
+        tags,
+        summary: '优惠券模板（最新在前）',
+        querystring: pagingQuery.extend(couponTemplateQuery.shape),
+        response: { 200: envelope(pageSchema(couponTemplateSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, size, ...filter } = request.query;
+      return ok(await templates.list(filter, { page, size }));
+    },
+  );
+
+  app.post(
+    STAFF_CARDS_API.templates,
+    {
+      config: { staff: 'cards.write' },
+      schema: {
+        tags,
+        summary: '新建优惠券模板',
+        description: RULES,
+        body: couponTemplateBody,
+        response: { 200: envelope(couponTemplateSchema) },
+      },
+    },
+    async (request) =>
+      ok(await templates.create(request.body, auditActor(request), request.body.reason), '模板已创建'),
+  );
+
+  app.put(
+    routePath(STAFF_CARDS_API.template),
+    {
+      config: { staff: 'cards.write' },
+      schema: {
+        tags,
+        summary: '编辑优惠券模板',
+        description: `${RULES}已发放的券保留原规则；总量不能少于已发放数。`,
+        params: idParams,
+        body: couponTemplateBody,
+        response: { 200: envelope(couponTemplateSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await templates.update(request.params.id, request.body, auditActor(request), request.body.reason),
+        '模板已保存',
+      ),
+  );
+
+  app.post(
+    routePath(STAFF_CARDS_API.templateDisable),
+    {
+      config: { staff: 'cards.write' },
+      schema: {
+        tags,
+        summary: '停用优惠券模板',
+        description: '不再发放；已发放的券仍可使用。reason 必填。',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: envelope(couponTemplateSchema) },
+      },
+    },
+    async (request) =>
+      ok(await templates.disable(request.params.id, auditActor(request), request.body.reason), '模板已停用'),
+  );
+
+  app.post(
+    routePath(STAFF_CARDS_API.templateIssue),
+    {
+      config: { staff: 'cards.write' },
+      schema: {
+        tags,
+        summary: '发放优惠券',
+        description:
+          'members：1-1000 个会员用户名或ID（主账号），每人一张，受总量与每人限领约束；返回发放数与跳过的会员及原因。reason 必填。',
+        params: idParams,
+        body: issueCouponsBody,
+        response: { 200: envelope(issueCouponsResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await templates.issue(
+          request.params.id,
+          request.body.members,
+          auditActor(request),
+          request.body.reason,
+        ),
+        '发放完成',
+      ),
+  );
+};

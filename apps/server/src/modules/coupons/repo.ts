@@ -193,3 +193,51 @@ export async function releaseFromDeadOrders(db: Db, userId?: number): Promise<nu
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+// --- The console's templates ---
+
+export interface TemplateFilter {
+  name?: string;
+  kind?: string;
+  status?: string;
+}
+
+function templatesWhere(db: Db, f: TemplateFilter) {
+  let query = db.selectFrom('coupon_templates');
+  if (f.name) query = query.where('name', 'like', `%${f.name.replace(/[\\%_]/g, '')}%`);
+  if (f.kind) query = query.where('kind', '=', f.kind);
+  if (f.status) query = query.where('status', '=', f.status);
+  return query;
+}
+
+/** Templates newest first. */
+export function pageTemplates(db: Db, f: TemplateFilter, limit: number, offset: number) {
+  return templatesWhere(db, f).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function countTemplates(db: Db, f: TemplateFilter): Promise<number> {
+  const row = await templatesWhere(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Changes a template's rule (coupons issued before keep their copy); false when it is unknown. */
+export async function updateTemplate(db: Db, id: number, values: Partial<NewTemplate>): Promise<boolean> {
+  const result = await db.updateTable('coupon_templates').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The accounts of usernames or ids (a coupon goes to a main account). */
+export function findAccounts(db: Db, usernames: readonly string[], ids: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'parent_id'])
+    .where((eb) =>
+      eb.or([
+        ...(usernames.length > 0 ? [eb('username', 'in', [...usernames])] : []),
+        ...(ids.length > 0 ? [eb('id', 'in', [...ids])] : []),
+      ]),
+    )
+    .execute();
+}

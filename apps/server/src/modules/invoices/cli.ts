@@ -2,14 +2,24 @@
 //   list [--status pending|issued|rejected|reversed]   the requests, oldest first
 //   issue <id> --pdf <file.pdf> --number <invoice number>   attaches the PDF: 申请中 -> 已开具 (the member is told)
 //   reject <id> --reason <text>                        申请中 -> 已驳回 (the member may apply again)
-//   reverse <id> --reason <text>                       已开具 -> 已红冲 (after a refund)
+//   reverse <id> --reason <text>                       已开具 -> 已红冲 (only once the order was refunded)
+// Every move goes through desk.ts, as the console's do, audited as the CLI actor.
 // Uses the configured database (DATA_DIR or DATABASE_URL).
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { fenToYuan, hasIllegalChars, INVOICE_STATUSES } from '@uc/shared';
+import {
+  fenToYuan,
+  hasIllegalChars,
+  INVOICE_NUMBER_MAX,
+  INVOICE_PDF_MAX_BYTES,
+  INVOICE_STATUSES,
+} from '@uc/shared';
 import { type CommandOut, parseCommand, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
-import { findInvoice, moveInvoice, operatorList } from './repo.js';
+import { AppError } from '../../errors.js';
+import { auditWriter, CLI_ACTOR } from '../staff/audit.js';
+import { createInvoiceDesk, type InvoiceDesk, isInvoicePdf } from './desk.js';
+import { operatorList } from './repo.js';
 
 const USAGE = `Usage:
   npm run invoices -- list [--status ${INVOICE_STATUSES.join('|')}]
@@ -17,22 +27,30 @@ const USAGE = `Usage:
   npm run invoices -- reject <id> --reason <text>
   npm run invoices -- reverse <id> --reason <text>`;
 
-/** The largest PDF kept (an electronic invoice is tens of kilobytes). */
-export const PDF_MAX_BYTES = 5 * 1024 * 1024;
-
 const text = (value: string | undefined, max: number): string | null =>
   value !== undefined && value.trim() !== '' && [...value].length <= max && !hasIllegalChars(value)
     ? value.trim()
     : null;
 
+/** Runs a move of the desk; its refusal (not 申请中, not refunded, ...) printed, exit 1. */
+async function move(out: CommandOut, run: () => Promise<string>): Promise<number> {
+  try {
+    out.log(await run());
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    out.error(error.message);
+    return 1;
+  }
+}
+
 async function issue(
-  db: Db,
+  desk: InvoiceDesk,
   id: number,
   values: Record<string, string | undefined>,
   out: CommandOut,
-  now: Date,
 ) {
-  const number = text(values.number, 40);
+  const number = text(values.number, INVOICE_NUMBER_MAX);
   if (!number || !values.pdf) {
     out.error(USAGE);
     return 2;
@@ -44,45 +62,33 @@ async function issue(
     out.error(`cannot read ${values.pdf}: ${(error as Error).message}`);
     return 1;
   }
-  if (pdf.length > PDF_MAX_BYTES || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
-    out.error(`${values.pdf} is not a PDF of at most ${PDF_MAX_BYTES / 1024 / 1024} MB`);
+  if (!isInvoicePdf(pdf)) {
+    out.error(`${values.pdf} is not a PDF of at most ${INVOICE_PDF_MAX_BYTES / 1024 / 1024} MB`);
     return 2;
   }
-  const moved = await moveInvoice(db, id, 'pending', {
-    status: 'issued',
-    number,
-    pdf,
-    issued_at: now.toISOString(),
+  return move(out, async () => {
+    await desk.issue(id, number, pdf, CLI_ACTOR);
+    return `invoice ${id} issued as ${number}; the member is told by the running server`;
   });
-  if (!moved) {
-    out.error(`invoice ${id} is unknown or not 申请中`);
-    return 1;
-  }
-  out.log(`invoice ${id} issued as ${number}; the member is told by the running server`);
-  return 0;
 }
 
 async function close(
-  db: Db,
+  desk: InvoiceDesk,
   id: number,
   to: 'rejected' | 'reversed',
   values: Record<string, string | undefined>,
   out: CommandOut,
-  now: Date,
 ) {
   const reason = text(values.reason, 200);
   if (!reason) {
     out.error(USAGE);
     return 2;
   }
-  const from = to === 'rejected' ? 'pending' : 'issued';
-  if (!(await moveInvoice(db, id, from, { status: to, reason, closed_at: now.toISOString() }))) {
-    const invoice = await findInvoice(db, id);
-    out.error(`invoice ${id} is ${invoice ? invoice.status : 'unknown'}, not ${from}`);
-    return 1;
-  }
-  out.log(`invoice ${id} ${to}: ${reason}`);
-  return 0;
+  return move(out, async () => {
+    if (to === 'rejected') await desk.reject(id, reason, CLI_ACTOR);
+    else await desk.reverse(id, reason, undefined, CLI_ACTOR);
+    return `invoice ${id} ${to}: ${reason}`;
+  });
 }
 
 /** Runs one command; returns the exit code. */
@@ -129,9 +135,10 @@ export async function runInvoicesCli(
     out.error(USAGE);
     return 2;
   }
-  if (command === 'issue') return issue(db, id, parsed.values, out, now());
-  if (command === 'reject') return close(db, id, 'rejected', parsed.values, out, now());
-  if (command === 'reverse') return close(db, id, 'reversed', parsed.values, out, now());
+  const desk = createInvoiceDesk({ db, now, audit: auditWriter(now) });
+  if (command === 'issue') return issue(desk, id, parsed.values, out);
+  if (command === 'reject') return close(desk, id, 'rejected', parsed.values, out);
+  if (command === 'reverse') return close(desk, id, 'reversed', parsed.values, out);
   out.error(USAGE);
   return 2;
 }

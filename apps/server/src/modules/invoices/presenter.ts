@@ -17,9 +17,9 @@ const oneOf =
   <T extends string>(values: readonly T[], fallback: T) =>
   (value: string): T =>
     (values as readonly string[]).includes(value) ? (value as T) : fallback;
-const statusOf = oneOf<InvoiceStatus>(INVOICE_STATUSES, 'pending');
-const typeOf = oneOf<InvoiceType>(INVOICE_TYPES, 'normal');
-const titleTypeOf = oneOf<TitleType>(TITLE_TYPES, 'company');
+export const statusOf = oneOf<InvoiceStatus>(INVOICE_STATUSES, 'pending');
+export const typeOf = oneOf<InvoiceType>(INVOICE_TYPES, 'normal');
+export const titleTypeOf = oneOf<TitleType>(TITLE_TYPES, 'company');
 
 export function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
   return {

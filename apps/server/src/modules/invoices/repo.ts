@@ -21,6 +21,7 @@ const COLUMNS = [
   'amount_fen',
   'status',
   'number',
+  'red_number',
   'reason',
   'created_at',
   'issued_at',
@@ -196,6 +197,73 @@ export async function claimNotice(db: Db, id: number, at: string): Promise<boole
     .set({ notified_at: at })
     .where('id', '=', id)
     .where('notified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// --- The console's queue ---
+
+export interface DeskFilter {
+  status?: string;
+  /** A username, or a member id. */
+  member?: string;
+  outTradeNo?: string;
+  title?: string;
+  from?: string;
+  until?: string;
+}
+
+function deskRows(db: Db, f: DeskFilter) {
+  let query = db
+    .selectFrom('invoices as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .innerJoin('plans as p', 'p.gid', 'o.gid');
+  if (f.status) query = query.where('i.status', '=', f.status);
+  if (f.member) {
+    const member = f.member;
+    query = /^\d{1,9}$/.test(member)
+      ? query.where((eb) => eb.or([eb('u.username', '=', member), eb('i.user_id', '=', Number(member))]))
+      : query.where('u.username', '=', member);
+  }
+  if (f.outTradeNo) query = query.where('o.out_trade_no', '=', f.outTradeNo);
+  if (f.title) query = query.where('i.title', 'like', `%${f.title.replace(/[\\%_]/g, '')}%`);
+  if (f.from) query = query.where('i.created_at', '>=', f.from);
+  if (f.until) query = query.where('i.created_at', '<', f.until);
+  return query;
+}
+
+/** The queue, newest first (`beforeId` continues an export), with the member, the order and whether a PDF is kept. */
+export function deskList(db: Db, f: DeskFilter, limit: number, offset = 0, beforeId?: number) {
+  let query = deskRows(db, f)
+    .select(COLUMNS.map((c) => `i.${c}` as const))
+    .select(['o.out_trade_no', 'o.status as order_status', 'u.username', 'p.name as plan_name'])
+    .select((eb) => eb('i.pdf', 'is not', null).as('has_pdf'));
+  if (beforeId !== undefined) query = query.where('i.id', '<', beforeId);
+  return query.orderBy('i.id', 'desc').limit(limit).offset(offset).execute();
+}
+export type DeskRow = Awaited<ReturnType<typeof deskList>>[number];
+
+export async function deskCount(db: Db, f: DeskFilter): Promise<number> {
+  const row = await deskRows(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deskFind(db: Db, id: number): Promise<DeskRow | undefined> {
+  const [row] = await deskList(db, {}, 1, 0, id + 1);
+  return row?.id === id ? row : undefined;
+}
+
+/** Records the red-letter number of a reversed invoice, once. */
+export async function setRedNumber(db: Db, id: number, redNumber: string): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set({ red_number: redNumber })
+    .where('id', '=', id)
+    .where('status', '=', 'reversed')
+    .where('red_number', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

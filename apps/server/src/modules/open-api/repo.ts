@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { ApiKeyRow } from '../../db/schema.js';
+import { containsText } from '../../lib/sql-contains.js';
 
 // --- Keys ---
 
@@ -205,4 +206,92 @@ export async function publicity(
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+// --- The console's API section ---
+
+export interface StaffKeyFilter {
+  /** The member's id. */
+  userId?: number | undefined;
+  /** Part of the member's username. */
+  username?: string | undefined;
+  status?: 'active' | 'suspended' | 'revoked' | undefined;
+}
+
+function staffKeys(db: Db, f: StaffKeyFilter) {
+  let query = db.selectFrom('api_keys as k').innerJoin('users as u', 'u.id', 'k.user_id');
+  if (f.userId !== undefined) query = query.where('k.user_id', '=', f.userId);
+  if (f.username) query = query.where(containsText('u.username', f.username));
+  // A revoked key stays revoked whatever staff did; a suspended one is suspended and not revoked.
+  if (f.status === 'revoked') query = query.where('k.revoked_at', 'is not', null);
+  if (f.status === 'suspended')
+    query = query.where('k.revoked_at', 'is', null).where('k.suspended_at', 'is not', null);
+  if (f.status === 'active')
+    query = query.where('k.revoked_at', 'is', null).where('k.suspended_at', 'is', null);
+  return query;
+}
+
+/** Keys of the filter with their member, newest first; `beforeId` continues an export after the last row read. */
+export function listStaffKeys(db: Db, f: StaffKeyFilter, limit: number, offset: number, beforeId?: number) {
+  let query = staffKeys(db, f).select([
+    'k.id',
+    'k.user_id',
+    'k.name',
+    'k.prefix',
+    'k.created_at',
+    'k.last_used_at',
+    'k.revoked_at',
+    'k.suspended_at',
+    'u.username',
+    'u.company_name',
+  ]);
+  if (beforeId !== undefined) query = query.where('k.id', '<', beforeId);
+  return query.orderBy('k.id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export type StaffKeyRow = Awaited<ReturnType<typeof listStaffKeys>>[number];
+
+export async function countStaffKeys(db: Db, f: StaffKeyFilter): Promise<number> {
+  const row = await staffKeys(db, f)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function findStaffKey(db: Db, id: number): Promise<StaffKeyRow | undefined> {
+  return listStaffKeys(db, {}, 1, 0, id + 1).then((rows) => rows.find((r) => r.id === id));
+}
+
+/** Charged calls per key since `fromDay` (YYYY-MM-DD, Asia/Shanghai), for the keys given. */
+export async function chargedCallsOfKeys(db: Db, keyIds: readonly number[], fromDay: string) {
+  if (keyIds.length === 0) return [];
+  return db
+    .selectFrom('api_calls')
+    .select(['key_id', (eb) => eb.fn.countAll<number | string | bigint>().as('calls')])
+    .where('key_id', 'in', keyIds)
+    .where('charged', '=', 1)
+    .where('day', '>=', fromDay)
+    .groupBy('key_id')
+    .execute();
+}
+
+/** A key's calls per day between two Shanghai days (inclusive): all of them and the charged ones. */
+export function keyCallsPerDay(db: Db, keyId: number, fromDay: string, toDay: string) {
+  return db
+    .selectFrom('api_calls')
+    .select([
+      'day',
+      (eb) => eb.fn.countAll<number | string | bigint>().as('calls'),
+      (eb) => eb.fn.sum<number | string | bigint>('charged').as('charged'),
+    ])
+    .where('key_id', '=', keyId)
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .groupBy('day')
+    .execute();
+}
+
+/** Sets staff's suspension of a key (`at`) or lifts it (null). */
+export async function updateKeySuspended(db: Db, id: number, at: string | null): Promise<void> {
+  await db.updateTable('api_keys').set({ suspended_at: at }).where('id', '=', id).execute();
 }

@@ -69,6 +69,7 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export const keyInvalid = () => new AppError(401, OPEN_API_CODE.keyInvalid, MSG.apiKeyInvalid);
 export const quotaExhausted = () => new AppError(429, OPEN_API_CODE.quotaExhausted, MSG.apiQuotaExhausted);
+const keySuspended = () => new AppError(403, OPEN_API_CODE.keySuspended, MSG.apiKeySuspended);
 const rateLimited = () => new AppError(429, OPEN_API_CODE.rateLimited, MSG.apiRateLimited);
 
 function toApiKey(row: ApiKeyRow): ApiKey {
@@ -112,6 +113,7 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
         created_at: now().toISOString(),
         last_used_at: null,
         revoked_at: null,
+        suspended_at: null,
       });
       return { ...toApiKey(row), key };
     },
@@ -146,11 +148,15 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       };
     },
 
-    /** The caller of a bearer key from `ip`: 401 for an unknown, revoked or not-allowed key; 429 over its rate. */
+    /**
+     * The caller of a bearer key from `ip`: 401 for an unknown, revoked or not-allowed key; 403 for one staff
+     * suspended; 429 over its rate.
+     */
     async authenticate(bearer: string | undefined, ip: string): Promise<Caller> {
       if (!bearer?.startsWith(KEY_PREFIX) || bearer.length > 64) throw keyInvalid();
       const key = await findKeyByHash(db, hashOf(bearer));
       if (!key || key.revoked_at !== null) throw keyInvalid();
+      if (key.suspended_at !== null) throw keySuspended();
       const allowed = parseJson(key.ip_allow, ipList) ?? [];
       if (allowed.length > 0 && !allowed.includes(ip)) throw keyInvalid();
       const second = Math.floor(now().getTime() / 1000);

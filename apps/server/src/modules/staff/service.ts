@@ -12,6 +12,7 @@ import {
   STAFF_ROLE_KEYS,
   type StaffLoginBody,
   type StaffRole,
+  shanghaiDayBounds,
 } from '@uc/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -81,14 +82,12 @@ function principalOf(
 
 /** Shanghai YYYY-MM-DD dates to stored UTC times: `from` its first instant, `to` the first instant after it. */
 function filterOf(query: AuditQuery): AuditFilter {
-  const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
   return {
     ...(query.staff_id !== undefined ? { staffId: query.staff_id } : {}),
     ...(query.action ? { action: query.action } : {}),
     ...(query.target_type ? { targetType: query.target_type } : {}),
     ...(query.target_id ? { targetId: query.target_id } : {}),
-    ...(query.from ? { from: dayStart(query.from).toISOString() } : {}),
-    ...(query.to ? { until: new Date(dayStart(query.to).getTime() + 86_400_000).toISOString() } : {}),
+    ...shanghaiDayBounds(query.from, query.to),
   };
 }
 

@@ -184,9 +184,12 @@ export function createPublisher({ db, now, push, mail, sms, inbox, log }: Publis
       }
     },
 
-    /** Publishes an item now (or at its publish time) and pushes it when due. */
-    async publish(item: NewPolicyItem): Promise<number> {
-      const id = await insertPublished(db, item);
+    /**
+     * Publishes an item now (or at its publish time) and pushes it when due; `within` joins the insert's transaction
+     * (the console's audit row).
+     */
+    async publish(item: NewPolicyItem, within?: (trx: Db, id: number) => Promise<void>): Promise<number> {
+      const id = await insertPublished(db, item, within);
       await publisher.tick();
       return id;
     },

@@ -274,8 +274,15 @@ export function findProject(db: Db, mid: number) {
 /** A policy item to publish (the database assigns its id). */
 export type NewPolicyItem = Omit<Insertable<PolicyItemsTable>, 'id'>;
 
-/** Inserts the item and its place in the outbox, in one transaction. */
-export function insertPublished(db: Db, item: NewPolicyItem): Promise<number> {
+/**
+ * Inserts the item and its place in the outbox, in one transaction; `within` adds to that transaction (the console's
+ * audit row), so the item, its push and its audit commit or roll back together.
+ */
+export function insertPublished(
+  db: Db,
+  item: NewPolicyItem,
+  within?: (trx: Db, id: number) => Promise<void>,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('policy_items')
@@ -283,6 +290,7 @@ export function insertPublished(db: Db, item: NewPolicyItem): Promise<number> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('policy_publications').values({ item_id: id, due_at: item.publish_time }).execute();
+    await within?.(trx, id);
     return id;
   });
 }
@@ -395,4 +403,152 @@ export async function claimDigest(
     .returning('user_id')
     .executeTakeFirst();
   return result !== undefined;
+}
+
+// ------------------------------------------------------------------------------------------- the console's 内容
+
+/** The publish time of a withdrawn item: after every "now", so every member read (publish_time <= now) drops it. */
+export const WITHDRAWN_PUBLISH_TIME = '9999-12-31T00:00:00.000Z';
+
+/** The console's filter: publish times are ISO bounds, [from, to). */
+export interface ContentFilter {
+  type?: string;
+  title?: string;
+  state?: 'scheduled' | 'published' | 'withdrawn';
+  from?: string;
+  to?: string;
+}
+
+const CONTENT_COLUMNS = [
+  'policy_items.id',
+  'policy_items.type',
+  'policy_items.title',
+  'policy_items.dept_name',
+  'policy_items.city_code',
+  'policy_items.area_code',
+  'policy_items.industry_code',
+  'policy_items.publish_time',
+  'policy_items.end_time',
+  'policy_items.withdrawn_at',
+  'policy_items.withdraw_reason',
+  'policy_items.withdrawn_publish_time',
+  'policy_publications.dispatched_at',
+  'policy_publications.matched',
+] as const;
+
+/** The time an item is listed by: a withdrawn item by the publish time it had. */
+const shownTime = (eb: ExpressionBuilder<Database, 'policy_items' | 'policy_publications'>) =>
+  eb.fn.coalesce('policy_items.withdrawn_publish_time', 'policy_items.publish_time');
+
+function contentWhere(filter: ContentFilter, now: string) {
+  return (eb: ExpressionBuilder<Database, 'policy_items' | 'policy_publications'>) => {
+    const terms: Expression<SqlBool>[] = [];
+    if (filter.type) terms.push(eb('policy_items.type', '=', filter.type));
+    if (filter.title) terms.push(contains('policy_items.title', filter.title));
+    if (filter.state === 'withdrawn') terms.push(eb('policy_items.withdrawn_at', 'is not', null));
+    if (filter.state === 'scheduled')
+      terms.push(
+        eb.and([eb('policy_items.withdrawn_at', 'is', null), eb('policy_items.publish_time', '>', now)]),
+      );
+    if (filter.state === 'published')
+      terms.push(
+        eb.and([eb('policy_items.withdrawn_at', 'is', null), eb('policy_items.publish_time', '<=', now)]),
+      );
+    // A withdrawn item is dated by the publish time it had.
+    const shown = shownTime(eb);
+    if (filter.from) terms.push(eb(shown, '>=', filter.from));
+    if (filter.to) terms.push(eb(shown, '<', filter.to));
+    return eb.and(terms);
+  };
+}
+
+function contentSelect(db: Db) {
+  return db
+    .selectFrom('policy_items')
+    .leftJoin('policy_publications', 'policy_publications.item_id', 'policy_items.id')
+    .select(CONTENT_COLUMNS);
+}
+
+export function listContent(db: Db, filter: ContentFilter, now: string, limit: number, offset: number) {
+  return contentSelect(db)
+    .where(contentWhere(filter, now))
+    .orderBy(shownTime, 'desc')
+    .orderBy('policy_items.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countContent(db: Db, filter: ContentFilter, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('policy_items')
+    .leftJoin('policy_publications', 'policy_publications.item_id', 'policy_items.id')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(contentWhere(filter, now))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A batch of the list after `after` (keyset on the listed time and id, newest first), for the export. */
+export function contentBatch(
+  db: Db,
+  filter: ContentFilter,
+  now: string,
+  after: { shown: string; id: number } | undefined,
+  limit: number,
+) {
+  return contentSelect(db)
+    .where(contentWhere(filter, now))
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb(shownTime(eb), '<', after?.shown ?? ''),
+          eb.and([eb(shownTime(eb), '=', after?.shown ?? ''), eb('policy_items.id', '<', after?.id ?? 0)]),
+        ]),
+      ),
+    )
+    .orderBy(shownTime, 'desc')
+    .orderBy('policy_items.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type ContentRow = Awaited<ReturnType<typeof listContent>>[number];
+
+export function findContent(db: Db, id: number): Promise<ContentRow | undefined> {
+  return contentSelect(db).where('policy_items.id', '=', id).executeTakeFirst();
+}
+
+/** Changes an item's columns; a new publish time moves its place in the outbox while it is not pushed yet. */
+export async function updatePolicyItem(
+  trx: Db,
+  id: number,
+  changes: Partial<Omit<NewPolicyItem, 'withdrawn_at' | 'withdraw_reason' | 'withdrawn_publish_time'>>,
+): Promise<void> {
+  await trx.updateTable('policy_items').set(changes).where('id', '=', id).execute();
+  if (changes.publish_time)
+    await trx
+      .updateTable('policy_publications')
+      .set({ due_at: changes.publish_time })
+      .where('item_id', '=', id)
+      .where('dispatched_at', 'is', null)
+      .execute();
+}
+
+/** Withdraws an item: out of every member read, and out of the outbox when it was not pushed yet. */
+export async function withdrawPolicyItem(
+  trx: Db,
+  id: number,
+  row: { withdrawn_at: string; withdraw_reason: string; withdrawn_publish_time: string },
+): Promise<void> {
+  await trx
+    .updateTable('policy_items')
+    .set({ ...row, publish_time: WITHDRAWN_PUBLISH_TIME })
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .deleteFrom('policy_publications')
+    .where('item_id', '=', id)
+    .where('dispatched_at', 'is', null)
+    .execute();
 }

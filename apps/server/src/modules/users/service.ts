@@ -35,6 +35,8 @@ export interface Account {
   parentId: number | null;
   /** false: disabled by its main account (login refused). */
   enabled: boolean;
+  /** Disabled by staff in the console (login refused; only staff enable it again). */
+  staffDisabled: boolean;
   /** Contact name ('' when never set). */
   contactName: string;
   /** ISO-8601 of the last password change, null when never changed. */
@@ -71,6 +73,7 @@ function toAccount(row: AccountRow, now: Date): Account {
     isOneClick: row.is_one_click === 1,
     parentId: row.parent_id,
     enabled: row.enabled === 1,
+    staffDisabled: row.staff_disabled_at !== null,
     contactName: row.contact_name,
     passwordChangedAt: row.password_changed_at,
     groupId: row.group_id,
@@ -118,9 +121,10 @@ export function createUsersService({ db, now }: UsersDeps) {
       return updateMobile(db, userId, mobile, now().toISOString());
     },
 
-    /** Stores the Argon2id hash of the new (client-hashed) password. */
-    async setPassword(userId: number, clientHash: string): Promise<void> {
-      await updatePasswordHash(db, userId, await hashPassword(clientHash), now().toISOString());
+    /** Stores the Argon2id hash of the new (client-hashed) password; `q` is a caller's transaction (the console's). */
+    async setPassword(userId: number, clientHash: string, q: Db = db): Promise<void> {
+      const hash = await hashPassword(clientHash);
+      await updatePasswordHash(q, userId, hash, now().toISOString());
     },
   };
 }

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STAFF_API, STAFF_INVOICES_API, type StaffInvoice } from '@uc/shared';
+import { describe, expect, it } from 'vitest';
+import { mockApi, requests } from '../../test/api';
+import { renderConsole, sessionOf } from '../../test/render';
+
+const invoice = (id: number, over: Partial<StaffInvoice> = {}): StaffInvoice => ({
+  id,
+  status: 'pending',
+  invoice_type: 'normal',
+  title_type: 'company',
+  title: `深圳市测试${id}有限公司`,
+  tax_no: '91440300MA5FJQ6X39',
+  email: 'finance@example.com',
+  address: '',
+  phone: '',
+  bank: '',
+  bank_account: '',
+  amount: 3980,
+  user_id: 12,
+  username: 'zhangsan',
+  out_trade_no: `CCW2026112600${id}`,
+  order_name: 'VIP地方版',
+  order_status: 'paid',
+  number: null,
+  red_number: null,
+  reason: null,
+  has_pdf: false,
+  created_at: '2026-11-26T02:03:04.000Z',
+  issued_at: null,
+  closed_at: null,
+  ...over,
+});
+const pageOf = (list: StaffInvoice[]) => ({ list, total: list.length, page: 1, size: 20 });
+const at = (path: string, id: number) => path.replace('{id}', String(id));
+
+describe('发票', () => {
+  it('lists the queue by state tab and rejects a request with the reason the member sees', async () => {
+    mockApi({
+      get: {
+        [STAFF_API.me]: () => sessionOf('finance'),
+        [STAFF_INVOICES_API.list]: () =>
+          pageOf([
+            invoice(1),
+            invoice(2, { status: 'issued', number: 'N2', order_status: 'refunded', has_pdf: true }),
+          ]),
+      },
+      post: {
+        [at(STAFF_INVOICES_API.reject, 1)]: () => invoice(1, { status: 'rejected', reason: '抬头有误' }),
+      },
+    });
+    const { router } = renderConsole('/invoices');
+    const pending = (await screen.findByText('深圳市测试1有限公司')).closest('tr') as HTMLElement;
+    // 开具/驳回 while pending; 红冲 for an issued invoice of a refunded order.
+    expect(within(pending).getByText('开具')).toBeInTheDocument();
+    const issued = screen.getByText('深圳市测试2有限公司').closest('tr') as HTMLElement;
+    expect(within(issued).getByText('红冲')).toBeInTheDocument();
+    expect(within(issued).queryByText('开具')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('已开具', { selector: '.ant-tabs-tab-btn' }));
+    await waitFor(() => expect(router.state.location.search).toContain('status=issued'));
+
+    fireEvent.click(within(pending).getByText('驳回'));
+    fireEvent.change(await screen.findByLabelText('驳回原因（会员可见）'), { target: { value: '抬头有误' } });
+    fireEvent.click(screen.getByText('驳 回', { selector: '.ant-modal-footer button span' }));
+    await waitFor(() => expect(requests('post')).toHaveLength(1), { timeout: 10_000 });
+    expect(requests('post')[0]?.body).toEqual({ reason: '抬头有误' });
+  });
+
+  it('offers no desk action to a role that may only read', async () => {
+    mockApi({
+      get: {
+        [STAFF_API.me]: () => sessionOf('service'),
+        [STAFF_INVOICES_API.list]: () => pageOf([invoice(1)]),
+      },
+    });
+    renderConsole('/invoices');
+    const row = (await screen.findByText('深圳市测试1有限公司')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('详情')).toBeInTheDocument();
+    expect(within(row).queryByText('开具')).not.toBeInTheDocument();
+    expect(within(row).queryByText('驳回')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+// 运营后台「内容」: an operator (运营) made with the server's command line signs in with a TOTP code and publishes a
+// policy item from the console; the publisher pushes it to demouser, whose seeded 推送设置 (深圳市, 站内) match it
+// and demouser — signed in in another browser context — sees it arrive in the header's bell. The journey starts a
+// server of its own: the command line writes to that server's database.
+import { expect, test } from '@playwright/test';
+import {
+  createStaffAccount,
+  DEMO,
+  loginWithForm,
+  type OwnServer,
+  pushConnected,
+  signInConsole,
+  startOwnServer,
+} from './support';
+
+let server: OwnServer | undefined;
+
+test.describe('publishing from the operator console', () => {
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name !== 'sqlite', 'runs once, in the SQLite project');
+    // The demo's scheduled items give demouser its 推送设置 (深圳市, 站内); an hour away, they stay out of the bell.
+    server = await startOwnServer({ DEMO_NEW_ITEMS_AFTER_SECONDS: '3600' });
+  });
+  test.afterAll(() => {
+    server?.stop();
+  });
+
+  test('an operator publishes a policy item that reaches a matching member’s bell', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const contextOptions = { baseURL: server?.origin, viewport: { width: 1280, height: 800 } };
+
+    // The member: demouser on the dashboard, its push connection open.
+    const memberContext = await browser.newContext(contextOptions);
+    const member = await memberContext.newPage();
+    const live = pushConnected(member);
+    await loginWithForm(member, DEMO);
+    await live;
+    const bell = member.getByTestId('header-bell');
+    await expect(bell).toBeVisible();
+
+    // The operator.
+    const username = `ops${Date.now() % 100000}`;
+    const password = 'Content2026ab';
+    const secret = createStaffAccount(server, username, password, 'ops');
+    const staffContext = await browser.newContext(contextOptions);
+    const page = await staffContext.newPage();
+    await signInConsole(page, username, password, secret);
+    await page.getByRole('menu').getByText('内容', { exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/content$/);
+
+    const title = `关于申报深圳市数字经济专项资金的通知（${Date.now()}）`;
+    await page.getByRole('button', { name: /新\s*建/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新建政策' });
+    await dialog.getByRole('combobox').first().click();
+    await page.getByTitle('申报通知', { exact: true }).click();
+    await dialog.getByPlaceholder('政策标题').fill(title);
+    await dialog.getByPlaceholder('如 深圳市科技创新委员会').fill('深圳市工业和信息化局');
+    await dialog.getByRole('combobox').nth(1).click();
+    await page.getByTitle('深圳市', { exact: true }).click();
+    await dialog.getByRole('button', { name: /发\s*布/ }).click();
+    await expect(dialog).toBeHidden();
+
+    // Listed as published, pushed to at least demouser.
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText('已发布')).toBeVisible();
+
+    // The member's open page: the push refreshes the bell, whose latest unread messages list the item.
+    await expect(async () => {
+      await bell.click();
+      await expect(member.getByRole('list', { name: '最新未读消息' })).toContainText(title, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
+
+    await memberContext.close();
+    await staffContext.close();
+  });
+});
