@@ -4,29 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { createStaffAccount, type OwnServer, signInConsole, startOwnServer } from './support';
-
-let server: OwnServer | undefined;
+import { signInNewStaff, useConsoleServer } from './support';
 
 test.describe('card batches in the console', () => {
-  test.beforeAll(async () => {
-    test.skip(test.info().project.name !== 'sqlite', 'runs once, in the SQLite project');
-    server = await startOwnServer();
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
+  const server = useConsoleServer();
 
   test('creates a batch and exports its secrets once', async ({ browser }) => {
-    const username = `cards${Date.now() % 100000}`;
-    const password = 'Console2026ab';
-    const secret = createStaffAccount(server, username, password, 'admin');
-    const context = await browser.newContext({
-      baseURL: server?.origin,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    await signInConsole(page, username, password, secret);
+    const { context, page } = await signInNewStaff(browser, server(), 'admin', 'cards');
 
     await page.getByRole('menu').getByText('卡券与优惠券').click();
     await expect(page).toHaveURL(/\/admin\/cards$/);

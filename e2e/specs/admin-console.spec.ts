@@ -2,31 +2,13 @@
 // an authenticator app would show, sees the sections of its role, and finds its own sign-in in 操作日志. The journey
 // starts a server of its own: the command line writes to that server's database (DATA_DIR).
 import { expect, test } from '@playwright/test';
-import { createStaffAccount, type OwnServer, signInConsole, startOwnServer } from './support';
-
-let server: OwnServer | undefined;
+import { signInNewStaff, useConsoleServer } from './support';
 
 test.describe('the operator console', () => {
-  test.beforeAll(async () => {
-    // One server of its own is enough: its SQLite run stands for both projects.
-    test.skip(test.info().project.name !== 'sqlite', 'runs once, in the SQLite project');
-    server = await startOwnServer();
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
+  const server = useConsoleServer();
 
   test('a staff member signs in with a TOTP code and finds the sign-in in 操作日志', async ({ browser }) => {
-    const username = `root${Date.now() % 100000}`;
-    const password = 'Console2026ab';
-    const secret = createStaffAccount(server, username, password, 'admin');
-    const context = await browser.newContext({
-      baseURL: server?.origin,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-
-    await signInConsole(page, username, password, secret);
+    const { context, page, username } = await signInNewStaff(browser, server(), 'admin', 'root');
 
     // The admin role opens every section; the first is 概览.
     const menu = page.getByRole('menu');

@@ -3,34 +3,20 @@
 // and demouser — signed in in another browser context — sees it arrive in the header's bell. The journey starts a
 // server of its own: the command line writes to that server's database.
 import { expect, test } from '@playwright/test';
-import {
-  createStaffAccount,
-  DEMO,
-  loginWithForm,
-  type OwnServer,
-  pushConnected,
-  signInConsole,
-  startOwnServer,
-} from './support';
-
-let server: OwnServer | undefined;
+import { DEMO, loginWithForm, pushConnected, signInNewStaff, useConsoleServer } from './support';
 
 test.describe('publishing from the operator console', () => {
-  test.beforeAll(async () => {
-    test.skip(test.info().project.name !== 'sqlite', 'runs once, in the SQLite project');
-    // The demo's scheduled items give demouser its 推送设置 (深圳市, 站内); an hour away, they stay out of the bell.
-    server = await startOwnServer({ DEMO_NEW_ITEMS_AFTER_SECONDS: '3600' });
-  });
-  test.afterAll(() => {
-    server?.stop();
-  });
+  // The demo's scheduled items give demouser its 推送设置 (深圳市, 站内); an hour away, they stay out of the bell.
+  const server = useConsoleServer({ DEMO_NEW_ITEMS_AFTER_SECONDS: '3600' });
 
   test('an operator publishes a policy item that reaches a matching member’s bell', async ({ browser }) => {
     test.setTimeout(180_000);
-    const contextOptions = { baseURL: server?.origin, viewport: { width: 1280, height: 800 } };
 
     // The member: demouser on the dashboard, its push connection open.
-    const memberContext = await browser.newContext(contextOptions);
+    const memberContext = await browser.newContext({
+      baseURL: server().origin,
+      viewport: { width: 1280, height: 800 },
+    });
     const member = await memberContext.newPage();
     const live = pushConnected(member);
     await loginWithForm(member, DEMO);
@@ -39,12 +25,7 @@ test.describe('publishing from the operator console', () => {
     await expect(bell).toBeVisible();
 
     // The operator.
-    const username = `ops${Date.now() % 100000}`;
-    const password = 'Content2026ab';
-    const secret = createStaffAccount(server, username, password, 'ops');
-    const staffContext = await browser.newContext(contextOptions);
-    const page = await staffContext.newPage();
-    await signInConsole(page, username, password, secret);
+    const { context: staffContext, page } = await signInNewStaff(browser, server(), 'ops');
     await page.getByRole('menu').getByText('内容', { exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/content$/);
 

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DAY_MS, type Envelope, STAFF_TOTP_DIGITS } from '@uc/shared';
 import { generate } from 'otplib';
 
@@ -53,7 +53,8 @@ export async function login(page: Page, account: Account = DEMO, at = '/usercent
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     user_id: number;
   };
-  const { origin } = new URL(test.info().project.use.baseURL ?? '');
+  // The server that answered: the project's, or a journey's own (the context's baseURL).
+  const { origin } = new URL(res.url());
   await page.context().addCookies(
     [
       ['CCW-Token', token],
@@ -98,8 +99,13 @@ export const PAYPER: Account = { username: 'payper01', password: 'Payper123' };
 export async function payAtSandbox(page: Page) {
   const url = await page.getByRole('link', { name: /无法扫码/ }).getAttribute('href');
   expect(url).toBeTruthy();
+  await confirmAtSandbox(page, url ?? '');
+}
+
+/** Opens a sandbox 模拟支付 link (a QR code's payload) in a new tab of the page's context and confirms it. */
+export async function confirmAtSandbox(page: Page, url: string) {
   const sandbox = await page.context().newPage();
-  await sandbox.goto(url ?? '');
+  await sandbox.goto(url);
   await sandbox.getByRole('button', { name: '确认支付' }).click();
   await expect(sandbox.getByText('模拟支付已完成')).toBeVisible();
   await sandbox.close();
@@ -488,4 +494,46 @@ export async function signInConsole(page: Page, username: string, password: stri
   await page.getByLabel('密码').fill(password);
   await page.getByLabel('动态码').fill(await generate({ secret, digits: STAFF_TOTP_DIGITS }));
   await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/**
+ * The server of a console journey's describe block: its own (the staff command line writes to its database), started
+ * before the block's tests and stopped after, in the SQLite project only: that run stands for both projects. The
+ * returned function gives the running server.
+ */
+export function useConsoleServer(settings: Record<string, string> = {}): () => OwnServer {
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name !== 'sqlite', 'runs once, in the SQLite project');
+    server = await startOwnServer(settings);
+  });
+  test.afterAll(() => {
+    server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('the console server is not running');
+    return server;
+  };
+}
+
+/**
+ * A new staff account of `role` on `server`, signed in to /admin/ in a browser context of its own at 1280 px. Every
+ * sign-in is a new account: a TOTP code is accepted once, so a second sign-in within the same 30 s would be refused.
+ */
+export async function signInNewStaff(
+  browser: Browser,
+  server: OwnServer,
+  role: 'admin' | 'ops' | 'finance' | 'service',
+  prefix: string = role,
+): Promise<{ context: BrowserContext; page: Page; username: string }> {
+  const username = `${prefix}${Date.now() % 100000}`;
+  const password = 'Console2026ab';
+  const secret = createStaffAccount(server, username, password, role);
+  const context = await browser.newContext({
+    baseURL: server.origin,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signInConsole(page, username, password, secret);
+  return { context, page, username };
 }

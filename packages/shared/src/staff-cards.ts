@@ -19,6 +19,8 @@ export const STAFF_CARDS_API = {
   batchVoid: '/api/admin/card-batches/{id}/void/',
   /** GET TemplateQuery -> Page<CouponTemplate>; POST CouponTemplateBody -> CouponTemplate. */
   templates: '/api/admin/coupon-templates/',
+  /** GET TemplateQuery -> .xlsx of every template of the filter. */
+  templatesExport: '/api/admin/coupon-templates/export/',
   /** PUT CouponTemplateBody -> CouponTemplate. */
   template: '/api/admin/coupon-templates/{id}/',
   /** POST { reason } -> CouponTemplate: no more are issued (those issued stay usable). */

@@ -15,6 +15,8 @@ export const STAFF_ORDERS_API = {
   export: '/api/admin/orders/export/',
   /** GET -> StaffDoublePaid[]: orders with money paid twice (or that bought nothing) still owed back. */
   doublePaid: '/api/admin/orders/double-paid/',
+  /** GET -> .xlsx of the orders with money owed back, each with the payments it may be refunded from. */
+  doublePaidExport: '/api/admin/orders/double-paid/export/',
   /** GET -> StaffOrderDetail. */
   detail: '/api/admin/orders/:out_trade_no/',
   /** POST ConfirmTransferBody -> StaffOrder (permission orders.confirm_transfer). */

@@ -14,7 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLE_NAME } from '@uc/shared';
 import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { signOut, useSession } from '../lib/session';
 import { LOGIN_PATH } from './paths';
@@ -36,6 +36,8 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // Below antd's md breakpoint (a phone) the menu shrinks to its icons, leaving the width to the page.
+  const [narrow, setNarrow] = useState(false);
   if (!session) return null;
   const sections = sectionsFor(session.permissions);
   const current = location.pathname.split('/')[1] ?? '';
@@ -51,8 +53,16 @@ export function ConsoleLayout() {
 
   return (
     <Layout className="uc-admin-layout">
-      <Layout.Sider width={208} theme="dark" className="uc-admin-sider">
-        <div className="uc-admin-brand">运营后台</div>
+      <Layout.Sider
+        width={208}
+        theme="dark"
+        className="uc-admin-sider"
+        breakpoint="md"
+        collapsed={narrow}
+        onBreakpoint={setNarrow}
+        trigger={null}
+      >
+        <div className="uc-admin-brand">{narrow ? '运营' : '运营后台'}</div>
         <Menu
           theme="dark"
           mode="inline"

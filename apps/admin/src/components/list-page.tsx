@@ -1,7 +1,9 @@
-// The list shape every console section copies (Ant Design Pro): a search form, a toolbar with the list's actions
-// (导出, batch actions on the selected rows), a server-paged table with its loading and 暂无数据 states.
+// The list shape every console section copies (Ant Design Pro): a search form, a toolbar with 导出 (every list
+// exports: the prop is required) and the list's actions (batch actions on the selected rows), a server-paged table
+// with its loading and 暂无数据 states.
 import { Card, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
+import { ExportButton } from './export-button';
 import { type SearchField, SearchForm } from './search-form';
 import { type ListQuery, PAGE_SIZES } from './use-list-query';
 
@@ -11,7 +13,9 @@ export interface ListPageProps<T> {
   list: ListQuery<T>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
-  /** The toolbar's actions beside the title (导出, 新建). */
+  /** 导出: the .xlsx of the list with the filter in force, and its name when the server gives none. */
+  exportTo: { path: string; fileName: string };
+  /** The toolbar's other actions beside 导出 (新建). */
   actions?: ReactNode;
   /** With it, rows can be selected and these act on them (shown while some are selected). */
   batchActions?: (selected: T[], clear: () => void) => ReactNode;
@@ -25,6 +29,7 @@ export function ListPage<T extends object>({
   list,
   columns,
   rowKey,
+  exportTo,
   actions,
   batchActions,
   scrollX,
@@ -48,6 +53,7 @@ export function ListPage<T extends object>({
                 {batchActions(selected.rows, clear)}
               </>
             )}
+            <ExportButton path={exportTo.path} query={list.filter} fileName={exportTo.fileName} />
             {actions}
           </Space>
         }

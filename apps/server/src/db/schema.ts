@@ -505,7 +505,7 @@ export interface CardsTable {
   batch_id: number;
   card_no: string;
   secret_hash: string;
-  /** 'unbound' | 'bound' */
+  /** 'unbound' | 'bound' | 'void' (a gift order's unbound cards, voided by its whole refund) */
   status: string;
   user_id: number | null;
   bound_at: string | null;

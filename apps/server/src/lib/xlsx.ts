@@ -119,6 +119,11 @@ export function sendXlsx<T>(reply: FastifyReply, spec: XlsxExport<T>): FastifyRe
     .send(body);
 }
 
+/** The rows of a list already read whole (a short one), as an export takes them. */
+export async function* rowsOf<T>(rows: readonly T[]): AsyncGenerator<T> {
+  yield* rows;
+}
+
 /**
  * Reads a list a batch at a time, each batch after the last row of the previous one (keyset paging: no OFFSET walk,
  * no transaction held open while the client downloads).

@@ -29,6 +29,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         channels: createPaymentChannels({ config, kv: store.kv, secret, now, log }),
         log,
         invoices: { reverseOfOrder: reverseOrderInvoices },
+        // A whole refund of a pack or of gift cards takes back its credits or voids its cards.
+        goods,
         // The running servers' cached sessions of the member expire within seconds.
         sessions: { membershipChanged: () => {} },
       });

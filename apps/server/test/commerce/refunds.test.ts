@@ -1,10 +1,23 @@
 // Refunds of paid orders through the real WeChat Pay and Alipay providers against the local fake gateways (their
 // refund protocols, generated keys) and through the sandbox: whole refunds taking the membership back, the order
 // 已退款 and its invoice 已红冲; partial refunds within what was paid; one refund notification delivered 20 times at
-// once settled once; failed refunds retried; a lost notification settled by the refresh; money paid twice returned.
-import { COMMERCE_API, MSG, PAY_TYPE } from '@uc/shared';
+// once settled once; failed refunds retried; a lost notification settled by the refresh; money paid twice returned;
+// whole refunds of a credit pack (its credits taken back) and of gift cards (the unredeemed ones voided), refused once
+// a credit was spent or a card redeemed, given back when the refund fails.
+import {
+  CARDS_API,
+  COMMERCE_API,
+  type CreditPack,
+  type GiftCards,
+  type GiftProduct,
+  MSG,
+  type OrderCreated,
+  PAY_TYPE,
+  TOOLS_API,
+} from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOrdersCli } from '../../src/modules/commerce/cli.js';
+import { createToolsService } from '../../src/modules/tools/service.js';
 import { createAlipayProvider } from '../../src/providers/payment/alipay.js';
 import type { TestApp } from '../support/app.js';
 import {
@@ -17,15 +30,19 @@ import {
   deliver,
   GATEWAY_BASE_URL,
   type Gateways,
+  get,
   loginAs,
   memberRow,
   notify,
   orderRow,
   pay,
+  post,
   type ShopApp,
   setPlan,
   startGateways,
 } from '../support/commerce.js';
+import { createMember } from '../support/members.js';
+import { testLauncher } from '../support/tools.js';
 
 /** VIP高级版: level 21, ¥6,980 for 12 months. */
 const GID = 12;
@@ -58,9 +75,15 @@ afterAll(async () => {
 const refundRow = (app: TestApp, refundNo: string) =>
   app.db.selectFrom('refunds').selectAll().where('refund_no', '=', refundNo).executeTakeFirstOrThrow();
 
-/** A paid order of the buyer through a gateway channel; its out_trade_no and the paying trade number. */
-async function paidOn(channel: 'wechat' | 'alipay'): Promise<{ outTradeNo: string; tradeNo: string }> {
-  const order = await createOrder(t, token, GID);
+/**
+ * A paid order of the buyer through a gateway channel (the plan's, or `opened`: a pack's or gift cards'); its
+ * out_trade_no and the paying trade number.
+ */
+async function paidOn(
+  channel: 'wechat' | 'alipay',
+  opened?: OrderCreated,
+): Promise<{ outTradeNo: string; tradeNo: string }> {
+  const order = opened ?? (await createOrder(t, token, GID));
   const qr = await pay(t, token, order, { pay_type: PAY_TYPE[channel] });
   const notification =
     channel === 'wechat' ? gw.wx.notification(qr.orderid) : gw.ali.notification(qr.orderid);
@@ -336,6 +359,243 @@ describe('Alipay refunds', () => {
       gw.ali.refundRefusal = null;
     }
     expect((await attemptRow(t, tradeNo)).refunded_fen).toBe(0);
+  });
+
+  it('20 refreshes and settlements at once of a whole refund whose answer was lost: the plan reversed once', async () => {
+    // A running plan: the renewal adds a year to it, the refund takes exactly that year back (twice would take more).
+    await setPlan(t, BUYER, { level: LEVEL, gid: GID, days: 100 }, clock.now());
+    const before = (await memberRow(t, BUYER)).expired_at;
+    const { outTradeNo, tradeNo } = await paidOn('alipay');
+    gw.ali.refundRefusal = 'ACQ.SYSTEM_ERROR';
+    let asked: Awaited<ReturnType<typeof refund>>;
+    try {
+      asked = await refund(t, outTradeNo, PRICE_FEN);
+    } finally {
+      gw.ali.refundRefusal = null;
+    }
+    expect(asked).toMatchObject({ status: 'pending', whole: 1 });
+    // The money moved at Alipay; only its answer was lost.
+    gw.ali.refunds.set(`${tradeNo}|${asked.refund_no}`, {
+      outTradeNo: tradeNo,
+      outRequestNo: asked.refund_no,
+      amountFen: PRICE_FEN,
+      reason: '客户申请退款',
+      at: '2026-11-27 10:00:00',
+    });
+    clock.advance(11_000);
+    // Ten refreshes (the query answers the same event) and ten settlements of queries of other instances.
+    const outcomes = await Promise.all([
+      ...Array.from({ length: 10 }, () => t.app.commerce.refreshRefunds()),
+      ...Array.from({ length: 10 }, (_, i) =>
+        t.app.commerce.settleRefund({
+          provider: 'alipay',
+          kind: 'refund_query',
+          eventId: `refund_query:${asked.refund_no}:instance-${i}`,
+          refundNo: asked.refund_no,
+          state: 'succeeded',
+          providerRefundId: null,
+          amountFen: PRICE_FEN,
+          raw: '{}',
+        }),
+      ),
+    ]);
+    // The other answers found it settled (a refresh counts what it asked about, settled by it or not).
+    const settled = outcomes.slice(10);
+    expect(settled.filter((o) => o !== 'refunded' && o !== 'already_settled')).toEqual([]);
+    expect(settled.filter((o) => o === 'refunded').length).toBeLessThanOrEqual(1);
+    expect(await memberRow(t, BUYER)).toMatchObject({ level: LEVEL, gid: GID, expired_at: before });
+    const order = await orderRow(t, outTradeNo);
+    expect(order.status).toBe('refunded');
+    expect((await t.app.commerce.refundsOf(order.id)).map((r) => r.status)).toEqual(['succeeded']);
+    expect((await attemptRow(t, tradeNo)).refunded_fen).toBe(PRICE_FEN);
+    const events = await t.db
+      .selectFrom('payment_events')
+      .select('outcome')
+      .where('kind', '=', 'refund_query')
+      .where('trade_no', '=', asked.refund_no)
+      .where('outcome', '=', 'refunded')
+      .execute();
+    expect(events).toHaveLength(1);
+  });
+});
+
+describe('whole refunds of credit packs and gift cards', () => {
+  const PACK_TOOL = 'hts_score';
+
+  const grantOf = (app: TestApp, orderId: number) =>
+    app.db
+      .selectFrom('tool_credit_grants')
+      .select(['total', 'remaining'])
+      .where('source_type', '=', 'order')
+      .where('source_id', '=', String(orderId))
+      .executeTakeFirstOrThrow();
+
+  const cardsOf = async (app: TestApp, orderId: number) => {
+    const batch = await app.db
+      .selectFrom('card_batches')
+      .select(['id', 'status'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const cards = await app.db
+      .selectFrom('cards')
+      .select('status')
+      .where('batch_id', '=', batch.id)
+      .orderBy('id')
+      .execute();
+    return { batch: batch.status, cards: cards.map((c) => c.status) };
+  };
+
+  /** Opens an order of `count` of the tool's first pack (as 购买次数 does). */
+  async function packOrder(app: TestApp, as: string, count: number): Promise<OrderCreated> {
+    const packs = await get<CreditPack[]>(app, as, `${TOOLS_API.packPrices}?tool=${PACK_TOOL}`);
+    const pack = packs.body.data[0];
+    const res = await post<OrderCreated>(app, as, TOOLS_API.buy, { tool: PACK_TOOL, pack: pack?.id, count });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  }
+
+  /** Opens an order of `count` gift cards of the first product (as 购买卡 does). */
+  async function giftOrder(app: TestApp, as: string, count: number): Promise<OrderCreated> {
+    const products = await get<GiftProduct[]>(app, as, CARDS_API.shop);
+    const product = products.body.data[0];
+    const res = await post<OrderCreated>(app, as, CARDS_API.shop, { product: product?.id, count });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  }
+
+  /** The buyer's cards with their secrets (shown once). */
+  const showCards = (order: OrderCreated) =>
+    get<GiftCards>(shop, shopToken, `${CARDS_API.giftCards}?out_trade_no=${order.out_trade_no}`);
+
+  async function paidInSandbox(order: OrderCreated): Promise<number> {
+    const qr = await pay(shop, shopToken, order);
+    const confirmed = await shop.sandbox.confirm(qr.orderid);
+    if (!confirmed) throw new Error('not confirmed');
+    expect((await notify(shop, confirmed)).statusCode).toBe(204);
+    const row = await orderRow(shop, order.out_trade_no);
+    expect(row.status).toBe('paid');
+    return row.id;
+  }
+
+  it('a pack: refused once a credit was spent (a part refund still allowed); refunded whole, its credits taken back', async () => {
+    await setPlan(shop, BUYER, { level: 10, gid: null, days: null }, shop.now());
+    const user = await memberRow(shop, BUYER);
+    const tools = createToolsService({
+      db: shop.db,
+      now: shop.now,
+      toolHosts: [],
+      launcher: testLauncher(shop.now),
+    });
+    const spent = await packOrder(shop, shopToken, 2);
+    const spentId = await paidInSandbox(spent);
+    const granted = await grantOf(shop, spentId);
+    expect(granted.remaining).toBe(granted.total);
+    expect(await tools.useCredit(user.id, PACK_TOOL, `refund-${spentId}`)).toBe('charged');
+    const used = await grantOf(shop, spentId);
+    // Credits are drawn from the grant expiring first: this order's.
+    expect(used.remaining).toBe(granted.total - 1);
+    await expect(refund(shop, spent.out_trade_no, spent.price * 100)).rejects.toMatchObject({
+      message: MSG.refundCreditsSpent,
+    });
+    expect(await shop.app.commerce.refundsOf(spentId)).toEqual([]);
+    expect(await grantOf(shop, spentId)).toEqual(used);
+    expect(await refund(shop, spent.out_trade_no, 100)).toMatchObject({ status: 'succeeded', whole: 0 });
+    expect(await grantOf(shop, spentId)).toEqual(used);
+    expect((await orderRow(shop, spent.out_trade_no)).status).toBe('paid');
+
+    const whole = await packOrder(shop, shopToken, 1);
+    const wholeId = await paidInSandbox(whole);
+    const asked = await refund(shop, whole.out_trade_no, whole.price * 100);
+    expect(asked).toMatchObject({ status: 'succeeded', whole: 1 });
+    expect(await orderRow(shop, whole.out_trade_no)).toMatchObject({ status: 'refunded' });
+    expect((await grantOf(shop, wholeId)).remaining).toBe(0);
+    // Its own notification delivered 20 times later takes nothing more.
+    const notification = await shop.sandbox.refundNotification(asked.refund_no);
+    if (!notification) throw new Error('no notification');
+    await Promise.all(
+      Array.from({ length: 20 }, () => deliver(shop, COMMERCE_API.notifySandboxRefund, notification)),
+    );
+    expect((await grantOf(shop, wholeId)).remaining).toBe(0);
+    expect(await grantOf(shop, spentId)).toEqual(used);
+  });
+
+  it('a pack over WeChat: a failed whole refund gives the credits back; 20 notifications take them back once', async () => {
+    await setPlan(t, BUYER, { level: 10, gid: null, days: null }, clock.now());
+    const order = await packOrder(t, token, 1);
+    const { outTradeNo, tradeNo } = await paidOn('wechat', order);
+    const { id } = await orderRow(t, outTradeNo);
+    const granted = await grantOf(t, id);
+    const amount = (await attemptRow(t, tradeNo)).amount_fen;
+
+    gw.wx.refundAnswer = { error: { status: 403, code: 'NOT_ENOUGH' } };
+    try {
+      expect((await refund(t, outTradeNo, amount)).status).toBe('failed');
+    } finally {
+      gw.wx.refundAnswer = { status: 'PROCESSING' };
+    }
+    expect(await grantOf(t, id)).toEqual(granted);
+
+    const asked = await refund(t, outTradeNo, amount);
+    expect(asked).toMatchObject({ status: 'pending', whole: 1 });
+    // Held while the money is on its way: none of them can be spent meanwhile.
+    expect((await grantOf(t, id)).remaining).toBe(0);
+    const notification = gw.wx.refundNotification(asked.refund_no);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => deliver(t, COMMERCE_API.notifyWechatRefund, notification)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(204));
+    expect(await orderRow(t, outTradeNo)).toMatchObject({ status: 'refunded' });
+    expect(await grantOf(t, id)).toEqual({ total: granted.total, remaining: 0 });
+    expect((await t.app.commerce.refundsOf(id)).map((r) => r.status)).toEqual(['failed', 'succeeded']);
+  });
+
+  it('gift cards: refused once one was redeemed; refunded whole, the unredeemed ones voided and unbindable', async () => {
+    await setPlan(shop, BUYER, { level: 10, gid: null, days: null }, shop.now());
+    const redeemed = await giftOrder(shop, shopToken, 2);
+    const redeemedId = await paidInSandbox(redeemed);
+    const shown = await showCards(redeemed);
+    const [card] = shown.body.data.cards;
+    const customer = await createMember(shop, 'refundgift01', { level: 10 });
+    await shop.db
+      .updateTable('users')
+      .set({ gid: null, expired_at: null })
+      .where('id', '=', customer.id)
+      .execute();
+    const bind = (c: typeof card) =>
+      post(shop, customer.token, CARDS_API.bind, { card_no: c?.card_no, card_secret: c?.card_secret });
+    expect((await bind(card)).status).toBe(200);
+    await expect(refund(shop, redeemed.out_trade_no, redeemed.price * 100)).rejects.toMatchObject({
+      message: MSG.refundCardsRedeemed,
+    });
+    expect(await cardsOf(shop, redeemedId)).toEqual({ batch: 'active', cards: ['bound', 'unbound'] });
+
+    const whole = await giftOrder(shop, shopToken, 2);
+    const wholeId = await paidInSandbox(whole);
+    const secrets = await showCards(whole);
+    expect(await refund(shop, whole.out_trade_no, whole.price * 100)).toMatchObject({
+      status: 'succeeded',
+      whole: 1,
+    });
+    expect(await orderRow(shop, whole.out_trade_no)).toMatchObject({ status: 'refunded' });
+    expect(await cardsOf(shop, wholeId)).toEqual({ batch: 'void', cards: ['void', 'void'] });
+    const refused = await bind(secrets.body.data.cards[0]);
+    expect(refused.body.code).not.toBe(200);
+    expect(await cardsOf(shop, wholeId)).toEqual({ batch: 'void', cards: ['void', 'void'] });
+  });
+
+  it('gift cards over WeChat: a failed whole refund makes them bindable again', async () => {
+    await setPlan(t, BUYER, { level: 10, gid: null, days: null }, clock.now());
+    const order = await giftOrder(t, token, 1);
+    const { outTradeNo, tradeNo } = await paidOn('wechat', order);
+    const { id } = await orderRow(t, outTradeNo);
+    const amount = (await attemptRow(t, tradeNo)).amount_fen;
+    const asked = await refund(t, outTradeNo, amount);
+    expect(await cardsOf(t, id)).toEqual({ batch: 'void', cards: ['void'] });
+    const failed = gw.wx.refundNotification(asked.refund_no, 'ABNORMAL');
+    await Promise.all(Array.from({ length: 5 }, () => deliver(t, COMMERCE_API.notifyWechatRefund, failed)));
+    expect((await refundRow(t, asked.refund_no)).status).toBe('failed');
+    expect(await cardsOf(t, id)).toEqual({ batch: 'active', cards: ['unbound'] });
+    expect((await orderRow(t, outTradeNo)).status).toBe('paid');
   });
 });
 

@@ -76,7 +76,12 @@ describe('who may run card batches', () => {
     } as const;
     for (const [role, may] of Object.entries(roles)) {
       const { cookie } = await signInStaff(t, role as keyof typeof roles);
-      for (const url of [STAFF_CARDS_API.batches, STAFF_CARDS_API.batchesExport, STAFF_CARDS_API.templates]) {
+      for (const url of [
+        STAFF_CARDS_API.batches,
+        STAFF_CARDS_API.batchesExport,
+        STAFF_CARDS_API.templates,
+        STAFF_CARDS_API.templatesExport,
+      ]) {
         expect((await call('GET', url, cookie)).statusCode, `${role} ${url}`).toBe(may.read ? 200 : 403);
       }
       const created = await call('POST', STAFF_CARDS_API.batches, cookie, newBatch());
@@ -238,6 +243,12 @@ describe('coupon templates', () => {
       issued_count: 0,
     });
     expect(await auditOf('coupons.create_template', template.id)).toHaveLength(1);
+    const exported = await call('GET', STAFF_CARDS_API.templatesExport, ops);
+    expect(exported.headers['content-type']).toBe(XLSX_TYPE);
+    const sheet = await readSheet(exported.rawPayload);
+    expect(sheet.rows.find((r) => r[0] === template.id)).toEqual(
+      expect.arrayContaining([voucher.name, '代金券', '立减20', '领取后30天']),
+    );
 
     const edited = await call('PUT', at(STAFF_CARDS_API.template, template.id), ops, {
       ...voucher,

@@ -268,6 +268,12 @@ describe('退款', () => {
     expect(entry?.attempts).toEqual([
       expect.objectContaining({ trade_no: second.orderid, refundable: PRICE, paying: false }),
     ]);
+    const exported = await get(STAFF_ORDERS_API.doublePaidExport, ops);
+    expect(exported.headers['content-type']).toBe(XLSX_TYPE);
+    const sheet = await readSheet(exported.rawPayload);
+    expect(sheet.rows[0]).toContain('可退的重复支付');
+    const row = sheet.rows.find((r) => r[0] === order.out_trade_no);
+    expect(String(row?.at(-1))).toContain(second.orderid);
 
     const res = await postAs(staffOrderPath(STAFF_ORDERS_API.refund, order.out_trade_no), finance, {
       amount: PRICE,

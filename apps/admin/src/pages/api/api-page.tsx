@@ -10,7 +10,6 @@ import {
 import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ActionModal } from '../../components/action-modal';
-import { ExportButton } from '../../components/export-button';
 import { ListPage } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
@@ -136,9 +135,7 @@ export default function ApiPage() {
         columns={columns}
         rowKey="id"
         scrollX={1200}
-        actions={
-          <ExportButton path={STAFF_API_KEYS_API.export} query={list.filter} fileName="API密钥.xlsx" />
-        }
+        exportTo={{ path: STAFF_API_KEYS_API.export, fileName: 'API密钥.xlsx' }}
       />
       <ApiKeyUsageDrawer apiKey={usageOf} onClose={() => setUsageOf(null)} />
       {acting && (

@@ -2,7 +2,6 @@
 import { type AuditEntry, STAFF_API, STAFF_AUDIT_EXPORT, shanghaiSecond } from '@uc/shared';
 import { Button, Descriptions, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ExportButton } from '../../components/export-button';
 import { JsonDiffDrawer } from '../../components/json-diff-drawer';
 import { ListPage } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
@@ -64,7 +63,7 @@ export default function AuditPage() {
         columns={columns}
         rowKey="id"
         scrollX={1100}
-        actions={<ExportButton path={STAFF_AUDIT_EXPORT} query={list.filter} fileName="操作日志.xlsx" />}
+        exportTo={{ path: STAFF_AUDIT_EXPORT, fileName: '操作日志.xlsx' }}
       />
       <JsonDiffDrawer
         open={open !== null}

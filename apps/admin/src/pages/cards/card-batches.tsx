@@ -33,7 +33,6 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ActionModal } from '../../components/action-modal';
-import { ExportButton } from '../../components/export-button';
 import { ListPage } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
@@ -333,15 +332,13 @@ export function CardBatches() {
         columns={columns}
         rowKey="id"
         scrollX={1300}
+        exportTo={{ path: STAFF_CARDS_API.batchesExport, fileName: '卡券批次.xlsx' }}
         actions={
-          <>
-            <ExportButton path={STAFF_CARDS_API.batchesExport} query={list.filter} fileName="卡券批次.xlsx" />
-            {mayWrite && (
-              <Button type="primary" onClick={() => setCreating(true)}>
-                新建批次
-              </Button>
-            )}
-          </>
+          mayWrite && (
+            <Button type="primary" onClick={() => setCreating(true)}>
+              新建批次
+            </Button>
+          )
         }
       />
       <CreateBatchModal open={creating} onClose={() => setCreating(false)} />

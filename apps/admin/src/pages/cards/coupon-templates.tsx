@@ -423,6 +423,7 @@ export function CouponTemplates() {
         columns={columns}
         rowKey="id"
         scrollX={1250}
+        exportTo={{ path: STAFF_CARDS_API.templatesExport, fileName: '优惠券模板.xlsx' }}
         actions={
           mayWrite && (
             <Button type="primary" onClick={() => setEditing({ template: null })}>

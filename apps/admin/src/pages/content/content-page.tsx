@@ -15,7 +15,6 @@ import {
 import { Button, Form, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ActionModal } from '../../components/action-modal';
-import { ExportButton } from '../../components/export-button';
 import { ListPage } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
@@ -127,15 +126,13 @@ export default function ContentPage() {
         columns={columns}
         rowKey="id"
         scrollX={1420}
+        exportTo={{ path: STAFF_CONTENT_API.export, fileName: '内容.xlsx' }}
         actions={
-          <>
-            <ExportButton path={STAFF_CONTENT_API.export} query={list.filter} fileName="内容.xlsx" />
-            {writer && (
-              <Button type="primary" onClick={() => setOpen({ kind: 'form', item: null })}>
-                新建
-              </Button>
-            )}
-          </>
+          writer && (
+            <Button type="primary" onClick={() => setOpen({ kind: 'form', item: null })}>
+              新建
+            </Button>
+          )
         }
       />
       <ContentFormModal

@@ -12,7 +12,6 @@ import {
 } from '@uc/shared';
 import { Button, Descriptions, Drawer, Space, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ExportButton } from '../../components/export-button';
 import { ListPage } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
@@ -198,9 +197,7 @@ export default function InvoicesPage() {
         columns={columns}
         rowKey="id"
         scrollX={1400}
-        actions={
-          <ExportButton path={STAFF_INVOICES_API.export} query={list.filter} fileName="发票申请.xlsx" />
-        }
+        exportTo={{ path: STAFF_INVOICES_API.export, fileName: '发票申请.xlsx' }}
       />
       <DetailDrawer
         invoice={shown}

@@ -10,7 +10,6 @@ import {
 } from '@uc/shared';
 import { Button, Dropdown, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { ExportButton } from '../../components/export-button';
 import { ListPage } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
@@ -123,9 +122,7 @@ export default function MembersPage() {
         columns={columns}
         rowKey="id"
         scrollX={1400}
-        actions={
-          <ExportButton path={STAFF_MEMBERS_API.export} query={list.filter} fileName="会员列表.xlsx" />
-        }
+        exportTo={{ path: STAFF_MEMBERS_API.export, fileName: '会员列表.xlsx' }}
       />
       <MemberDetailDrawer
         id={open}

@@ -32,6 +32,43 @@ const REFUND_TEXT: Record<StaffRefund['status'], { text: string; color: string }
   closed: { text: '已关闭', color: 'default' },
 };
 
+/** What the console calls a recorded event's kind and outcome (the server's codes; an unknown one shows as is). */
+const EVENT_KIND_TEXT: Record<string, string> = {
+  notification: '支付通知',
+  query: '主动查询',
+  transfer: '确认转账',
+  credit: '抵扣支付',
+  card: '兑换卡',
+  refund: '退款申请',
+  refund_query: '退款查询',
+  refund_notification: '退款通知',
+};
+const EVENT_OUTCOME_TEXT: Record<string, { text: string; color?: string }> = {
+  processing: { text: '处理中', color: 'processing' },
+  credited: { text: '已入账', color: 'success' },
+  credited_late: { text: '逾期入账', color: 'orange' },
+  duplicate_event: { text: '重复通知' },
+  already_credited: { text: '已入账过' },
+  duplicate_payment: { text: '重复支付，待退', color: 'error' },
+  stale_payment: { text: '套餐已变，待退', color: 'error' },
+  coupon_taken: { text: '优惠券已被占用，待退', color: 'error' },
+  amount_mismatch: { text: '金额不符', color: 'error' },
+  unknown_trade: { text: '未知交易', color: 'error' },
+  rejected: { text: '验签失败', color: 'error' },
+  not_paid: { text: '未支付' },
+  closed: { text: '已关闭' },
+  not_found: { text: '渠道无此交易' },
+  refunded: { text: '已退款', color: 'success' },
+  failed: { text: '失败', color: 'error' },
+  already_settled: { text: '已处理过' },
+  unknown_refund: { text: '未知退款', color: 'error' },
+};
+const eventKind = (kind: string) => EVENT_KIND_TEXT[kind] ?? kind;
+function EventOutcome({ outcome }: { outcome: string }) {
+  const known = EVENT_OUTCOME_TEXT[outcome];
+  return <Tag color={known?.color}>{known?.text ?? outcome}</Tag>;
+}
+
 export const orderDetailKey = (outTradeNo: string | null) => ['order', outTradeNo] as const;
 
 export interface OrderDetailDrawerProps {
@@ -136,15 +173,15 @@ function DetailBody({ detail }: { detail: StaffOrderDetail }) {
           locale={{ emptyText: <Empty description="暂无渠道通知" /> }}
           columns={[
             { title: '时间', dataIndex: 'created_at', render: when, width: 170 },
-            { title: '来源', dataIndex: 'provider' },
-            { title: '类型', dataIndex: 'kind' },
+            { title: '来源', dataIndex: 'provider', render: (p: string) => channelText(p) },
+            { title: '类型', dataIndex: 'kind', render: eventKind },
             { title: '交易号', dataIndex: 'trade_no', render: (v: string | null) => v ?? '—' },
             {
               title: '金额',
               dataIndex: 'amount',
               render: (v: number | null) => (v === null ? '—' : money(v)),
             },
-            { title: '结果', dataIndex: 'outcome', render: (v: string) => <Tag>{v}</Tag> },
+            { title: '结果', dataIndex: 'outcome', render: (v: string) => <EventOutcome outcome={v} /> },
           ]}
         />
       </Section>

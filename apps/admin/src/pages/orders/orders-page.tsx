@@ -63,6 +63,13 @@ function orderColumns<T extends StaffOrder>(open: (no: string) => void): TableCo
         </Typography.Link>
       ),
     },
+    // Next to the number: the state is what a row is looked at for, visible without scrolling sideways.
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 100,
+      render: (status: StaffOrder['status']) => <OrderStatusTag status={status} />,
+    },
     {
       title: '会员',
       dataIndex: 'username',
@@ -82,12 +89,6 @@ function orderColumns<T extends StaffOrder>(open: (no: string) => void): TableCo
     },
     { title: '渠道', dataIndex: 'channel', width: 100, render: channelText },
     { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: money },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 100,
-      render: (status: StaffOrder['status']) => <OrderStatusTag status={status} />,
-    },
     { title: '下单时间', dataIndex: 'created_at', width: 170, render: when },
     { title: '支付时间', dataIndex: 'paid_at', width: 170, render: when },
   ];
@@ -189,7 +190,7 @@ function OrderList({ open }: { open: (no: string) => void }) {
       columns={columns}
       rowKey="out_trade_no"
       scrollX={1400}
-      actions={<ExportButton path={STAFF_ORDERS_API.export} query={list.filter} fileName="订单.xlsx" />}
+      exportTo={{ path: STAFF_ORDERS_API.export, fileName: '订单.xlsx' }}
     />
   );
 }
@@ -252,7 +253,10 @@ function DoublePaidList({
     },
   ];
   return (
-    <Card title="重复支付（多付的款项待退回）">
+    <Card
+      title="重复支付（多付的款项待退回）"
+      extra={<ExportButton path={STAFF_ORDERS_API.doublePaidExport} query={{}} fileName="重复支付.xlsx" />}
+    >
       <Table<DoublePaidRow>
         rowKey="out_trade_no"
         loading={query.isFetching}

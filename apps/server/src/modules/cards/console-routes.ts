@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
-import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import { auditActor } from '../../plugins/staff-auth.js';
 import type { CardBatches } from './batches.js';
@@ -47,10 +47,6 @@ const SECRET_COLUMNS: readonly XlsxColumn<SecretRow>[] = [
   { header: '卡号', width: 22, value: (c) => c.card_no },
   { header: '卡密', width: 22, value: (c) => c.card_secret },
 ];
-
-async function* rowsOf<T>(rows: readonly T[]): AsyncGenerator<T> {
-  yield* rows;
-}
 
 export const cardsConsoleRoutes: FastifyPluginAsyncZod<{ batches: CardBatches }> = async (
   app,

@@ -1,7 +1,7 @@
 // Gift cards (购买卡) as goods commerce sells: the products, and the card batch a paid order issues in the crediting
 // transaction. Each card's secret is stored as its HMAC (to bind) and sealed (AES-256-GCM) for its buyer, who is shown
 // the secrets once and may download them as .xlsx once; once both happened the sealed copies are dropped
-// (docs/decisions.md "Gift cards").
+// (docs/decisions.md "Gift cards"). A whole refund of the order voids its cards while none was redeemed.
 import { DAY_MS, fenToYuan, type GiftCards, type GiftProduct, MSG } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
@@ -10,6 +10,7 @@ import { grantText } from './presenter.js';
 import {
   batchCards,
   catalogueNames,
+  countBoundInBatch,
   dropSealedSecrets,
   findGiftProduct,
   findOrderBatch,
@@ -17,6 +18,7 @@ import {
   insertCards,
   listGiftProducts,
   markBatch,
+  setGiftBatchVoid,
 } from './repo.js';
 import { newCards, unseal } from './secrets.js';
 
@@ -104,6 +106,23 @@ export function createGiftGoods(db: Db, { hmacKey, sealKey }: GiftKeys) {
         })),
       );
       return expiresAt;
+    },
+
+    /**
+     * A whole refund of a paid gift order, in the refund's transaction `q`: voids its cards not yet redeemed. false
+     * when any was redeemed (it gave its plan to someone): the caller refuses and rolls the void back.
+     */
+    async voidGiftCards(q: Db, orderId: number): Promise<boolean> {
+      const batch = await findOrderBatch(q, orderId);
+      if (!batch) return false;
+      await setGiftBatchVoid(q, batch.id, true);
+      return (await countBoundInBatch(q, batch.id)) === 0;
+    },
+
+    /** The order's cards bindable again in `q`: the whole refund that voided them failed or was closed. */
+    async restoreGiftCards(q: Db, orderId: number): Promise<void> {
+      const batch = await findOrderBatch(q, orderId);
+      if (batch) await setGiftBatchVoid(q, batch.id, false);
     },
 
     /**

@@ -203,6 +203,38 @@ export function batchCards(db: Db, batchId: number) {
     .execute();
 }
 
+/**
+ * A whole refund of a gift order voids its batch (`void`): the batch and each unbound card to `void`, so a bind running
+ * beside it (its conditional unbound -> bound) either binds first or finds the card void; not void: the refund did not
+ * go through, the batch active and those cards unbound again.
+ */
+export async function setGiftBatchVoid(db: Db, batchId: number, voided: boolean): Promise<void> {
+  const [from, to] = voided ? ['unbound', 'void'] : ['void', 'unbound'];
+  await db
+    .updateTable('cards')
+    .set({ status: to })
+    .where('batch_id', '=', batchId)
+    .where('status', '=', from)
+    .execute();
+  await db
+    .updateTable('card_batches')
+    .set({ status: voided ? 'void' : 'active' })
+    .where('id', '=', batchId)
+    .where('status', '=', voided ? 'active' : 'void')
+    .execute();
+}
+
+/** How many of a batch's cards are bound. */
+export async function countBoundInBatch(db: Db, batchId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cards')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('batch_id', '=', batchId)
+    .where('status', '=', 'bound')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Marks the batch shown or downloaded (once: whether this call did). */
 export async function markBatch(db: Db, id: number, field: 'shown_at' | 'downloaded_at', at: string) {
   const result = await db

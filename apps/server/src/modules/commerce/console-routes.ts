@@ -6,6 +6,7 @@ import {
   MSG,
   ORDER_STATUS_TEXT,
   STAFF_ORDERS_API,
+  type StaffDoublePaid,
   type StaffOrder,
   shanghaiSecond,
   staffDoublePaidSchema,
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt } from '../../lib/routes.js';
-import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import { auditActor } from '../../plugins/staff-auth.js';
 import type { RecordAudit } from '../staff/audit.js';
@@ -43,6 +44,17 @@ const ORDER_COLUMNS: readonly XlsxColumn<StaffOrder>[] = [
   { header: '待退金额（元）', width: 14, value: (r) => r.owed },
   { header: '下单时间', width: 20, value: (r) => when(r.created_at) },
   { header: '支付时间', width: 20, value: (r) => when(r.paid_at) },
+];
+
+/** 重复支付: an order's columns and the payments it may be refunded from. */
+const DOUBLE_PAID_COLUMNS: readonly XlsxColumn<StaffDoublePaid>[] = [
+  ...ORDER_COLUMNS.map((column) => ({ ...column, value: (r: StaffDoublePaid) => column.value(r.order) })),
+  {
+    header: '可退的重复支付',
+    width: 48,
+    value: (r) =>
+      r.attempts.map((a) => `${a.trade_no}（${channelText(a.provider)} 可退 ${a.refundable} 元）`).join('；'),
+  },
 ];
 
 export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
@@ -99,6 +111,22 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    STAFF_ORDERS_API.doublePaidExport,
+    {
+      config: { staff: 'orders.read' },
+      schema: { tags, summary: '导出重复支付的订单（.xlsx）', produces: [XLSX_TYPE] },
+    },
+    async (_request, reply) =>
+      sendXlsx(reply, {
+        name: '重复支付',
+        at: new Date(),
+        sheet: '重复支付',
+        columns: DOUBLE_PAID_COLUMNS,
+        rows: rowsOf(await orders.doublePaid()),
+      }),
+  );
+
+  app.get(
     STAFF_ORDERS_API.detail,
     {
       config: { staff: 'orders.read' },
@@ -140,7 +168,7 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '退款（全额或部分；重复支付时指定支付记录）',
         description:
-          '全额退还支付订单的那笔款项时收回该订单所购权益（会员时长、次数包未用次数、未兑换的礼品卡）。写入操作日志（orders.refund）。',
+          '全额退还支付订单的那笔款项时收回该订单所购权益：会员时长、次数包的次数（已使用过则不可全额退款）、礼品卡（已有兑换则不可全额退款）。写入操作日志（orders.refund）。',
         params: staffOrderParams,
         body: staffRefundBody,
         response: { 200: envelope(staffRefundSchema) },

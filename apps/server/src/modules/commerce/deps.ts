@@ -71,6 +71,10 @@ export interface GiftGoodsPort {
   giftOffers(): Promise<GiftOffer[]>;
   /** Issues the order's cards in the crediting transaction `q`; their binding deadline. */
   issueGiftCards(q: Db, issue: GiftIssue): Promise<string>;
+  /** A whole refund voids the order's unredeemed cards in its transaction `q`; false when any was redeemed. */
+  voidGiftCards(q: Db, orderId: number): Promise<boolean>;
+  /** The refund that voided them failed: the cards bindable again, in `q`. */
+  restoreGiftCards(q: Db, orderId: number): Promise<void>;
 }
 
 /** Who asks for a change and the audit writer its row goes through, inside the change's own transaction. */

@@ -2,8 +2,10 @@
 // attempt; the refund row and the guard on the attempt's refunded money are written in one transaction before the
 // provider is asked; the provider's answer, its notification or a later query settles the refund exactly once (a
 // conditional pending -> end state). A whole refund of the order's paid attempt takes the membership it bought back,
-// marks the order 已退款 and reverses its invoice; a refund of money paid twice lowers what the order owes back; a
-// failed or closed refund frees its amount for a retry.
+// marks the order 已退款 and reverses its invoice; a whole refund of a credit pack or of gift cards takes the credits
+// back / voids the cards already when asked (refused when some were spent or redeemed), so none is used while the
+// money is on its way; a refund of money paid twice lowers what the order owes back; a failed or closed refund frees
+// its amount, and the credits or cards it held, for a retry.
 import { COMMERCE_API, MSG } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { OrderRow, PaymentAttemptRow, RefundRow } from '../../db/schema.js';
@@ -135,6 +137,12 @@ export function refundableOf(order: OrderRow, attempts: readonly PaymentAttemptR
     }));
 }
 
+/** What a whole refund of goods holds and gives back: a pack's credits, a gift order's cards. */
+export type RefundGoods = Pick<
+  CommerceDeps['goods'],
+  'takeBackPack' | 'returnPack' | 'voidGiftCards' | 'restoreGiftCards'
+>;
+
 export function createRefunds({
   db,
   now,
@@ -142,10 +150,12 @@ export function createRefunds({
   channels,
   invoices,
   sessions,
+  goods,
   log,
 }: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'log'> & {
   invoices: Pick<CommerceDeps['invoices'], 'reverseOfOrder'>;
   sessions: Pick<CommerceDeps['sessions'], 'membershipChanged'>;
+  goods: RefundGoods;
 }) {
   const baseUrl = publicBaseUrl(config).replace(/\/+$/, '');
 
@@ -157,9 +167,12 @@ export function createRefunds({
     return order.refund_fen > 0 ? paid.find((a) => a.refunded_fen < a.amount_fen) : undefined;
   }
 
-  /** Why a whole refund cannot take the membership back; null when it can. */
+  /**
+   * Why a whole refund cannot take the membership back; null when it can. A pack's or a gift order's goods are held
+   * in the refund's transaction instead (holdGoods), where the guard decides.
+   */
   async function wholeRefusal(order: OrderRow): Promise<string | null> {
-    if (order.pack_id !== null || order.gift_id !== null) return MSG.orderNotRefundable;
+    if (order.pack_id !== null || order.gift_id !== null) return null;
     const change = await findMembershipChange(db, order.id);
     if (!change) return MSG.orderNotRefundable;
     if (change.kind === 'api') return null;
@@ -194,6 +207,9 @@ export function createRefunds({
       // Refunds of one order take their numbers one after the other (PostgreSQL: the row lock).
       await lockOrder(trx, order.id);
       if (!(await reserveRefund(trx, attempt.id, input.amountFen, stamp))) throw refusal(MSG.refundOverPaid);
+      // Thrown, the refusal rolls back the reservation too.
+      const why = whole ? await holdGoods(trx, order) : null;
+      if (why) throw refusal(why);
       const seq = (await countRefunds(trx, order.id)) + 1;
       const row = await insertRefund(trx, {
         refund_no: `${attempt.trade_no}R${String(seq).padStart(2, '0')}`,
@@ -250,6 +266,18 @@ export function createRefunds({
     }
     await apply(refund, answer, 'refund');
     return (await findRefundByNo(db, refund.refund_no)) ?? refund;
+  }
+
+  /**
+   * A whole refund of goods, in its transaction: a pack's credits taken back, a gift order's unredeemed cards voided,
+   * each by a conditional update (the guard against a use or a bind beside it). The refusal, or null.
+   */
+  async function holdGoods(trx: Db, order: OrderRow): Promise<string | null> {
+    if (order.pack_id !== null)
+      return (await goods.takeBackPack(trx, order.id)) ? null : MSG.refundCreditsSpent;
+    if (order.gift_id !== null)
+      return (await goods.voidGiftCards(trx, order.id)) ? null : MSG.refundCardsRedeemed;
+    return null;
   }
 
   /** A provider's answer or query result, applied to a refund (pending: noted; not found: it never arrived). */
@@ -317,8 +345,10 @@ export function createRefunds({
     });
     if (!moved) return finish('already_settled');
     if (s.state !== 'succeeded') {
-      // Nothing returned: the amount may be refunded again.
+      // Nothing returned: the amount may be refunded again, and the goods a whole refund held are the member's again.
       await releaseRefund(trx, refund.attempt_id, refund.amount_fen, stamp);
+      if (refund.whole === 1 && order.pack_id !== null) await goods.returnPack(trx, order.id);
+      if (refund.whole === 1 && order.gift_id !== null) await goods.restoreGiftCards(trx, order.id);
       return finish(s.state);
     }
     if (refund.attempt_id !== order.paid_attempt_id) {

@@ -1,6 +1,9 @@
 // 优惠券 (coupon templates and issuing) in the operator console: list, create, edit, stop and issue to members, under
 // /api/admin/ (config.staff names the permission). The rules and the audit rows are templates.ts'.
 import {
+  COUPON_KIND_TEXT,
+  COUPON_TEMPLATE_STATE_TEXT,
+  type CouponTemplate,
   couponTemplateBody,
   couponTemplateQuery,
   couponTemplateSchema,
@@ -9,11 +12,13 @@ import {
   issueCouponsResultSchema,
   reasonBody,
   STAFF_CARDS_API,
+  shanghaiSecond,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
+import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import { auditActor } from '../../plugins/staff-auth.js';
 import type { CouponTemplates } from './templates.js';
@@ -22,6 +27,26 @@ const tags = ['console-coupons'];
 const idParams = z.object({ id: idField() });
 const RULES =
   'kind：full_reduction 满减（threshold 门槛、amount 减额，元）、discount 折扣（percent 实付百分比 1-99，cap 最高减额）、voucher 代金券（amount）；有效期 valid_days（领取后天数）或 valid_until（截止日，可配 valid_from）二选一；plans 适用套餐 gid（不填为全部）；total_count 总量、take_limit 每人限领；reason 必填。';
+
+const TEMPLATE_COLUMNS: readonly XlsxColumn<CouponTemplate>[] = [
+  { header: '模板编号', width: 10, value: (t) => t.id },
+  { header: '名称', width: 24, value: (t) => t.name },
+  { header: '类型', width: 10, value: (t) => COUPON_KIND_TEXT[t.kind] },
+  { header: '规则', width: 24, value: (t) => t.rule },
+  { header: '适用范围', width: 24, value: (t) => t.scope },
+  {
+    header: '有效期',
+    width: 30,
+    value: (t) =>
+      t.valid_days !== null ? `领取后${t.valid_days}天` : `${t.valid_start ?? ''} 至 ${t.valid_end ?? ''}`,
+  },
+  { header: '总量', width: 10, value: (t) => t.total_count ?? '不限' },
+  { header: '每人限领', width: 10, value: (t) => t.take_limit ?? '不限' },
+  { header: '已发放', width: 10, value: (t) => t.issued_count },
+  { header: '注册即发', width: 10, value: (t) => (t.on_register ? '是' : '否') },
+  { header: '状态', width: 10, value: (t) => COUPON_TEMPLATE_STATE_TEXT[t.status] },
+  { header: '创建时间', width: 20, value: (t) => shanghaiSecond(t.created_at) },
+];
 
 export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemplates }> = async (
   app,
@@ -42,6 +67,27 @@ export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemp
       const { page, size, ...filter } = request.query;
       return ok(await templates.list(filter, { page, size }));
     },
+  );
+
+  app.get(
+    STAFF_CARDS_API.templatesExport,
+    {
+      config: { staff: 'cards.read' },
+      schema: {
+        tags,
+        summary: '导出优惠券模板（.xlsx，筛选同列表）',
+        querystring: couponTemplateQuery,
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, {
+        name: '优惠券模板',
+        at: new Date(),
+        sheet: '优惠券模板',
+        columns: TEMPLATE_COLUMNS,
+        rows: templates.exportRows(request.query),
+      }),
   );
 
   app.post(

@@ -211,8 +211,15 @@ function templatesWhere(db: Db, f: TemplateFilter) {
 }
 
 /** Templates newest first. */
-export function pageTemplates(db: Db, f: TemplateFilter, limit: number, offset: number) {
-  return templatesWhere(db, f).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+/** A page of templates, newest first; `beforeId`: only those older than it (the export's keyset). */
+export function pageTemplates(db: Db, f: TemplateFilter, limit: number, offset: number, beforeId?: number) {
+  return templatesWhere(db, f)
+    .selectAll()
+    .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId ?? 0))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export async function countTemplates(db: Db, f: TemplateFilter): Promise<number> {

@@ -18,6 +18,7 @@ import type { Db } from '../../db/connection.js';
 import type { CouponTemplateRow } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
+import { keysetBatches } from '../../lib/xlsx.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import {
   countTemplates,
@@ -118,6 +119,16 @@ export function createCouponTemplates({ db, now, audit }: { db: Db; now: () => D
           (await pageTemplates(db, query, limit, offset)).map((r) => toCouponTemplate(r, names)),
         () => countTemplates(db, query),
       );
+    },
+
+    /** The list's rows for its .xlsx, a batch of rows at a time. */
+    exportRows(query: z.output<typeof couponTemplateQuery>): AsyncIterable<CouponTemplate> {
+      const names = goodsNames(db);
+      return keysetBatches<CouponTemplate>(async (after, limit) => {
+        const rows = await pageTemplates(db, query, limit, 0, after?.id);
+        const known = await names;
+        return rows.map((r) => toCouponTemplate(r, known));
+      });
     },
 
     async create(values: CouponTemplateValues, actor: AuditActor, reason: string): Promise<CouponTemplate> {

@@ -102,6 +102,42 @@ export function findGrantBySource(db: Db, sourceType: NewGrant['sourceType'], so
     .executeTakeFirst();
 }
 
+/**
+ * The guard of a whole refund of a source's credits: takes them all back (remaining to 0) only while none was spent
+ * (remaining = total), in one conditional update, so a use running beside it either takes its credit first (and the
+ * refund is refused) or finds none left. Whether it took them back.
+ */
+export async function holdGrant(
+  db: Db,
+  sourceType: NewGrant['sourceType'],
+  sourceId: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tool_credit_grants')
+    .set({ remaining: 0 })
+    .where('source_type', '=', sourceType)
+    .where('source_id', '=', sourceId)
+    .where('remaining', '>', 0)
+    .whereRef('remaining', '=', 'total')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Gives a source's credits held by a refund that did not go through back (a held grant has none left to use). */
+export async function releaseGrant(
+  db: Db,
+  sourceType: NewGrant['sourceType'],
+  sourceId: string,
+): Promise<void> {
+  await db
+    .updateTable('tool_credit_grants')
+    .set((eb) => ({ remaining: eb.ref('total') }))
+    .where('source_type', '=', sourceType)
+    .where('source_id', '=', sourceId)
+    .where('remaining', '=', 0)
+    .execute();
+}
+
 /** The use of that request id, if it was charged before. */
 export function findUse(db: Db, userId: number, toolCode: string, requestId: string) {
   return db

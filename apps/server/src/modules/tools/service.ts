@@ -1,7 +1,8 @@
 // The tools a member has and the usage credits (docs/decisions.md "Tools and usage credits"): a tool comes with the
 // plan from its level, or with credits bought in packs or given by a card. Credits are a ledger: each grant is written
 // once per source, each use once per request id and taken from the grant that expires first by a conditional update,
-// so no credit is spent twice and no grant goes below zero; the balance is what the unexpired grants have left.
+// so no credit is spent twice and no grant goes below zero; the balance is what the unexpired grants have left. A whole
+// refund of a pack order takes its grant back while none of it was spent.
 import { type CreditPack, DAY_MS, MSG, type MyTool, type ToolCode } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
@@ -12,12 +13,14 @@ import {
   findGrantBySource,
   findPack,
   findUse,
+  holdGrant,
   insertGrant,
   insertUse,
   listPackOffers,
   listPacks,
   listTools,
   type NewGrant,
+  releaseGrant,
   takeCredit,
   usableGrants,
 } from './repo.js';
@@ -106,6 +109,20 @@ export function createCreditGoods(db: Db) {
         at: at.toISOString(),
       });
       return granted ? expiresAt : null;
+    },
+
+    /**
+     * A whole refund of a paid pack order, in the refund's transaction `q`: takes its credits back, all of them, only
+     * while the member has spent none (credits are drawn from the grant expiring first, so each order's grant tells
+     * what was spent of it). false: some were spent (or the order granted nothing).
+     */
+    takeBackPack(q: Db, orderId: number): Promise<boolean> {
+      return holdGrant(q, 'order', String(orderId));
+    },
+
+    /** The pack's credits given back in `q`: the whole refund that took them failed or was closed. */
+    returnPack(q: Db, orderId: number): Promise<void> {
+      return releaseGrant(q, 'order', String(orderId));
     },
   };
 }

@@ -1,0 +1,144 @@
+// 订单 in the operator console: a member asks for a bank transfer (对公转账) on the buying page, a finance operator
+// signed in with TOTP finds the order by its number, confirms the money received (amount and a reason) and the order is
+// 已支付 with the member's plan changed; then money that bought nothing (a second sandbox payment made after another
+// purchase changed the plan) is listed under 重复支付, refunded from there and leaves the list, the order's detail
+// showing the refund 已退款. A server of its own (SQLite).
+import { expect, type Page, test } from '@playwright/test';
+import {
+  COMMERCE_API,
+  type CusInfo,
+  HOME_API,
+  type OrderCreated,
+  PAY_TYPE,
+  type PayCreated,
+  PLAN,
+} from '@uc/shared';
+import {
+  apiData,
+  confirmAtSandbox,
+  DEMO,
+  login,
+  sessionToken,
+  signInNewStaff,
+  TRIAL,
+  useConsoleServer,
+} from './support';
+
+/** POSTs a member API path with the page's session (bearer token) and returns the envelope's data. */
+async function memberPost<T>(page: Page, path: string, data: Record<string, unknown>): Promise<T> {
+  const res = await page.request.post(path, {
+    headers: { Authorization: `Bearer ${await sessionToken(page)}` },
+    data,
+  });
+  const body = (await res.json()) as { code: number; message: string; data: T };
+  expect(body.code, `${path}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/** An order of the plan and a sandbox QR code for it (the 模拟支付 link), paid by nobody yet. */
+async function orderWithQr(page: Page, gid: number) {
+  const order = await memberPost<OrderCreated>(page, COMMERCE_API.order, { gid, count: 1 });
+  const qr = await memberPost<PayCreated>(page, COMMERCE_API.pay, {
+    gid,
+    out_trade_no: order.out_trade_no,
+    pay_type: PAY_TYPE.wechat,
+    expired_time: order.expired_time ?? '',
+    finalPrice: order.price,
+    count: order.count,
+  });
+  // The link names the public origin, which a server on port 0 does not know: its path, on this server.
+  const link = new URL(qr.url);
+  return { outTradeNo: order.out_trade_no, url: `${link.pathname}${link.search}` };
+}
+
+/** Opens 订单, searches the order's number and opens its detail drawer. */
+async function openOrder(page: Page, outTradeNo: string) {
+  await page.getByRole('menu').getByText('订单').click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await page.getByRole('tab', { name: '订单列表' }).click();
+  await page.getByLabel('订单号').fill(outTradeNo);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const rows = page.getByRole('row').filter({ hasText: outTradeNo });
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: /详\s*情/ }).click();
+  const drawer = page.getByRole('dialog', { name: `订单详情 ${outTradeNo}` });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test.describe('orders in the console', () => {
+  const server = useConsoleServer();
+
+  test('a bank transfer is confirmed and the member gets the plan', async ({ browser }) => {
+    const member = await browser.newContext({ baseURL: server().origin });
+    const buyer = await member.newPage();
+    await login(buyer, TRIAL, `/usercenter/taocandetail?gid=${PLAN.advanced}&state=2&isRenew=0`);
+    const outTradeNo = (await buyer.getByTestId('order-no').innerText()).trim();
+    await buyer.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await buyer.getByRole('button', { name: '获取对公转账信息' }).click();
+    await expect(buyer.getByText(`请在转账备注中填写订单号：${outTradeNo}`)).toBeVisible();
+    expect((await apiData<CusInfo>(buyer, HOME_API.cusInfo)).level).toBe(10);
+
+    const { context: staff, page } = await signInNewStaff(browser, server(), 'finance', 'transfer');
+    const drawer = await openOrder(page, outTradeNo);
+    await expect(drawer).toContainText('待转账');
+    await expect(drawer).toContainText('对公转账');
+    await drawer.getByRole('button', { name: '确认转账' }).click();
+    const modal = page.getByRole('dialog', { name: '确认转账到账' });
+    // The amount due, as the dialog states it.
+    const due = /应付 ¥([\d.]+)/.exec(await modal.innerText())?.[1] ?? '';
+    expect(Number(due)).toBeGreaterThan(0);
+    await modal.getByLabel('到账金额（元）').fill(due);
+    await modal.getByLabel('备注（如银行回单号）').fill('招商银行回单 20261127001');
+    await modal.getByRole('button', { name: '确认到账' }).click();
+    await expect(modal).toBeHidden();
+    await expect(drawer.locator('.ant-descriptions').first()).toContainText('已支付');
+    await expect(drawer.getByRole('button', { name: '确认转账' })).toHaveCount(0);
+    await expect(drawer).toContainText('VIP高级版');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('row').filter({ hasText: outTradeNo })).toContainText('已支付');
+
+    // The member has the plan it bought.
+    const info = await apiData<CusInfo>(buyer, HOME_API.cusInfo);
+    expect(info).toMatchObject({ gid: PLAN.advanced, level: 21 });
+    await member.close();
+    await staff.close();
+  });
+
+  test('money paid for nothing is refunded from 重复支付', async ({ browser }) => {
+    const member = await browser.newContext({ baseURL: server().origin });
+    const buyer = await member.newPage();
+    await login(buyer, DEMO);
+    // A renewal's QR code is left open; an upgrade is paid meanwhile; then the renewal's payment arrives too and
+    // buys nothing (the plan it was priced against is gone): the money is owed back.
+    const renewal = await orderWithQr(buyer, PLAN.professional);
+    const upgrade = await orderWithQr(buyer, PLAN.supreme);
+    await confirmAtSandbox(buyer, upgrade.url);
+    await confirmAtSandbox(buyer, renewal.url);
+    expect(await apiData<CusInfo>(buyer, HOME_API.cusInfo)).toMatchObject({ gid: PLAN.supreme, level: 60 });
+
+    const { context: staff, page } = await signInNewStaff(browser, server(), 'finance', 'refund');
+    await page.getByRole('menu').getByText('订单').click();
+    await page.getByRole('tab', { name: '重复支付' }).click();
+    const row = page.getByRole('row').filter({ hasText: renewal.outTradeNo });
+    await expect(row).toContainText('VIP专业版');
+    await expect(row).toContainText('可退');
+    await row.getByRole('button', { name: '退款' }).click();
+    const modal = page.getByRole('dialog', { name: '退款' });
+    await expect(modal).toContainText('重复支付');
+    await modal.getByLabel('退款原因').fill('会员升级后续费款未用，原路退回');
+    await modal.getByRole('button', { name: '确认退款' }).click();
+    await expect(modal).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText('暂无重复支付的订单')).toBeVisible();
+
+    // The order's detail shows the refund settled; the plan bought by the upgrade stays.
+    const drawer = await openOrder(page, renewal.outTradeNo);
+    const refunds = drawer.getByRole('row').filter({ hasText: '会员升级后续费款未用' });
+    await expect(refunds).toContainText('已退款');
+    await expect(drawer.getByRole('button', { name: '退款' })).toHaveCount(0);
+    expect(await apiData<CusInfo>(buyer, HOME_API.cusInfo)).toMatchObject({ gid: PLAN.supreme, level: 60 });
+    await member.close();
+    await staff.close();
+  });
+});
