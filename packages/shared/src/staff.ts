@@ -131,6 +131,49 @@ export const reasonField = textField(200, { error: MSG.reasonRequired, tooLong: 
   .trim()
   .min(1, MSG.reasonRequired);
 
+/**
+ * Every action an audit row can name, with its Chinese name (操作日志 shows the name, filters by the key). The audit
+ * writer takes only these keys, so a new action cannot be written without being named here.
+ */
+export const STAFF_ACTIONS = {
+  'auth.login': '登录',
+  'auth.logout': '退出登录',
+  'cli.staff_create': '创建员工（命令行）',
+  'cli.staff_disable': '停用员工（命令行）',
+  'cli.staff_reset_totp': '重置动态码（命令行）',
+  'orders.confirm_transfer': '确认转账',
+  'orders.refund': '退款',
+  'members.set_plan': '修改套餐',
+  'members.disable': '停用会员',
+  'members.enable': '启用会员',
+  'members.logout': '强制下线',
+  'members.reset_password': '重置密码',
+  'content.publish': '发布政策',
+  'content.update': '编辑政策',
+  'content.withdraw': '撤回政策',
+  'content.news_create': '发布新闻',
+  'content.news_update': '编辑新闻',
+  'content.news_withdraw': '撤回新闻',
+  'cards.create_batch': '新建卡券批次',
+  'cards.export_secrets': '导出卡密',
+  'cards.void_batch': '作废卡券批次',
+  'coupons.create_template': '新建优惠券模板',
+  'coupons.update_template': '编辑优惠券模板',
+  'coupons.disable_template': '停用优惠券模板',
+  'coupons.issue': '发放优惠券',
+  'invoices.issue': '开具发票',
+  'invoices.reject': '驳回发票',
+  'invoices.reverse': '红冲发票',
+  'api.suspend_key': '停用API密钥',
+  'api.resume_key': '恢复API密钥',
+} as const;
+export type StaffAction = keyof typeof STAFF_ACTIONS;
+
+/** The Chinese name of an audit row's action; the key itself for one this build does not know (an older row). */
+export function staffActionName(action: string): string {
+  return (STAFF_ACTIONS as Record<string, string>)[action] ?? action;
+}
+
 /** One audit row: who did what to which target, when, from where, the state before and after, and why. */
 export const auditEntrySchema = z.object({
   id: z.number(),

@@ -1,5 +1,12 @@
 // 操作日志: every changing staff action, newest first, filtered by who, what and when; each row's change in a drawer.
-import { type AuditEntry, STAFF_API, STAFF_AUDIT_EXPORT, shanghaiSecond } from '@uc/shared';
+import {
+  type AuditEntry,
+  STAFF_ACTIONS,
+  STAFF_API,
+  STAFF_AUDIT_EXPORT,
+  shanghaiSecond,
+  staffActionName,
+} from '@uc/shared';
 import { Button, Descriptions, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { JsonDiffDrawer } from '../../components/json-diff-drawer';
@@ -9,7 +16,12 @@ import { useListQuery } from '../../components/use-list-query';
 
 const FIELDS: readonly SearchField[] = [
   { kind: 'id', name: 'staff_id', label: '操作人ID' },
-  { kind: 'text', name: 'action', label: '动作', placeholder: '如 orders.refund', maxLength: 64 },
+  {
+    kind: 'select',
+    name: 'action',
+    label: '动作',
+    options: Object.entries(STAFF_ACTIONS).map(([value, label]) => ({ value, label })),
+  },
   { kind: 'text', name: 'target_type', label: '对象类型', placeholder: '如 order', maxLength: 32 },
   { kind: 'text', name: 'target_id', label: '对象ID', maxLength: 64 },
   { kind: 'dateRange', from: 'from', to: 'to', label: '日期范围' },
@@ -33,7 +45,12 @@ export default function AuditPage() {
       ),
     },
     { title: 'IP', dataIndex: 'ip', width: 130 },
-    { title: '动作', dataIndex: 'action', width: 170, render: (action: string) => <Tag>{action}</Tag> },
+    {
+      title: '动作',
+      dataIndex: 'action',
+      width: 170,
+      render: (action: string) => <Tag title={action}>{staffActionName(action)}</Tag>,
+    },
     {
       title: '对象',
       key: 'target',
@@ -79,7 +96,9 @@ export default function AuditPage() {
               {open.staff_username} #{open.staff_id}
             </Descriptions.Item>
             <Descriptions.Item label="IP">{open.ip}</Descriptions.Item>
-            <Descriptions.Item label="动作">{open.action}</Descriptions.Item>
+            <Descriptions.Item label="动作">
+              {staffActionName(open.action)}（{open.action}）
+            </Descriptions.Item>
             <Descriptions.Item label="对象">
               {open.target_type} {open.target_id && `#${open.target_id}`}
             </Descriptions.Item>

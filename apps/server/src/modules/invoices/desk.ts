@@ -7,6 +7,7 @@ import {
   INVOICE_PDF_MAX_BYTES,
   MSG,
   type Page,
+  type StaffAction,
   type StaffInvoice,
   type StaffInvoiceQuery,
   shanghaiDayRange,
@@ -93,7 +94,7 @@ export function createInvoiceDesk({ db, now, audit }: { db: Db; now: () => Date;
   /** Moves the invoice in one transaction with its audit row; `change` says whether it moved. */
   async function move(
     id: number,
-    action: string,
+    action: StaffAction,
     actor: AuditActor,
     reason: string,
     change: (trx: Db, before: StaffInvoice) => Promise<void>,

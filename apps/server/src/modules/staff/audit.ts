@@ -1,6 +1,7 @@
 // The audit writer every console module calls INSIDE its own transaction, so the change and its row commit or roll
 // back together. It is handed to a module through modules/index.ts (`audit: staff.recordAudit`), typed `RecordAudit`.
 // Rows are append-only: nothing updates or deletes them, and triggers refuse it on both databases.
+import type { StaffAction } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { insertAudit } from './repo.js';
 
@@ -11,8 +12,8 @@ export interface AuditActor {
 }
 
 export interface AuditInput extends AuditActor {
-  /** A dotted action name: `orders.refund`, `members.set_plan`, `auth.login`. */
-  action: string;
+  /** A dotted action name of STAFF_ACTIONS: `orders.refund`, `members.set_plan`, `auth.login`. */
+  action: StaffAction;
   /** What was acted on: `order`, `member`, `staff`. */
   targetType: string;
   targetId: string | number;
