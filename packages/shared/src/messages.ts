@@ -359,6 +359,10 @@ export const MSG = {
   contentScheduled: '已定时发布',
   contentSaved: '已保存',
   contentWithdrawDone: '已撤回',
+  newsSourceRequired: '请输入来源（不超过100个字符）',
+  newsContentRequired: '请输入正文（不超过20000个字符）',
+  newsContentInvalid: '正文只能包含文字和换行',
+  newsPublishedFixed: '已发布的新闻不能修改发布时间',
   overviewRangeInvalid: '日期范围有误，最长366天',
   // Console: 会员, API
   memberDisabledByStaff: '该账号已被停用，请联系客服',

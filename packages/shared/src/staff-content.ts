@@ -113,3 +113,79 @@ export const contentItemSchema = z.object({
   withdraw_reason: z.string().nullable(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
+
+// ------------------------------------------------------------------------------------------------------- news
+
+/** The 新闻 tab: operator-written articles of the members' 最新发布 (paths beside the policy items'). */
+export const STAFF_NEWS_API = {
+  /** GET NewsQuery + paging -> Page<StaffNewsArticle>, newest publish time first; POST NewsArticleBody -> StaffNewsArticle. */
+  list: '/api/admin/content/news/',
+  /** GET NewsQuery -> .xlsx of the list. */
+  export: '/api/admin/content/news/export/',
+  /** PUT NewsArticleBody -> StaffNewsArticle (a published article keeps its publish time). */
+  item: '/api/admin/content/news/{id}/',
+  /** POST ContentWithdrawBody -> StaffNewsArticle: members no longer see it. */
+  withdraw: '/api/admin/content/news/{id}/withdraw/',
+} as const;
+
+/** Longest source (来源) and body (正文, characters) of an article. */
+export const NEWS_SOURCE_MAX = 100;
+export const NEWS_CONTENT_MAX = 20_000;
+
+/** 正文: plain-text paragraphs, one a line; newlines are the only control characters it takes (CR LF reads as LF). */
+const newsContentField = textField(NEWS_CONTENT_MAX, {
+  error: MSG.newsContentRequired,
+  tooLong: MSG.newsContentRequired,
+  multiline: true,
+})
+  .refine((v) => !v.includes('\t'), MSG.newsContentInvalid)
+  .transform((v) =>
+    v
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((line) => line.trim())
+      .join('\n')
+      .trim(),
+  )
+  .refine((v) => v.length > 0, MSG.newsContentRequired);
+
+/** An article to publish (now or at a later time) or to save. */
+export const newsArticleBody = z.object({
+  title: requiredText(MSG.contentTitleRequired),
+  source: textField(NEWS_SOURCE_MAX, { error: MSG.newsSourceRequired, tooLong: MSG.newsSourceRequired })
+    .trim()
+    .min(1, MSG.newsSourceRequired),
+  content: newsContentField,
+  /** Publish time (ISO); none: now. A later time schedules it. */
+  publish_at: timeField,
+});
+export type NewsArticleBody = z.input<typeof newsArticleBody>;
+export type NewsArticleInput = z.output<typeof newsArticleBody>;
+
+/** The news list's filter: the policy items' without the type. */
+export const newsQuery = contentQuery.omit({ type: true });
+export type NewsQuery = z.infer<typeof newsQuery>;
+
+/** One article as the console lists it. */
+export const staffNewsArticleSchema = z.object({
+  id: z.number(),
+  /** The public id of /news/detail?guid=. */
+  guid: z.string(),
+  title: z.string(),
+  source: z.string(),
+  /** Paragraphs separated by newlines. */
+  content: z.string(),
+  /** ISO; of a withdrawn article, the time it had. */
+  publish_at: z.string(),
+  state: z.enum(CONTENT_STATE_KEYS),
+  withdrawn_at: z.string().nullable(),
+  withdraw_reason: z.string().nullable(),
+});
+export type StaffNewsArticle = z.infer<typeof staffNewsArticleSchema>;
+
+/** The paragraphs an article shows (the member's /news/detail and the console's 预览 split it alike). */
+export const newsParagraphs = (content: string): string[] =>
+  content
+    .split('\n')
+    .map((p) => p.trim())
+    .filter(Boolean);

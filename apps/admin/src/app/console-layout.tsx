@@ -74,9 +74,12 @@ export function ConsoleLayout() {
       <Layout>
         <Layout.Header className="uc-admin-header">
           <Space size="middle">
-            <UserOutlined />
-            <Typography.Text strong>{session.username}</Typography.Text>
-            <Tag color="blue">{STAFF_ROLE_NAME[session.role]}</Tag>
+            {/* On a phone the name gives way to the role and 退出登录 (it wrapped into the content). */}
+            {!narrow && <UserOutlined />}
+            {!narrow && <Typography.Text strong>{session.username}</Typography.Text>}
+            <Tag color="blue" title={session.username}>
+              {STAFF_ROLE_NAME[session.role]}
+            </Tag>
             <Button type="text" icon={<LogoutOutlined />} onClick={logout}>
               退出登录
             </Button>

@@ -222,6 +222,9 @@ export interface NewsTable {
   publish_time: string;
 }
 
+/** 撤回 of a news article by the console (migration 2026_11_27_0033_news_withdraw): the policy items' columns. */
+export type NewsWithdrawalColumns = PolicyItemWithdrawalColumns;
+
 export interface FundingRecordsTable {
   id: Generated<number>;
   user_id: number;
@@ -243,7 +246,7 @@ export interface Database {
   publicity_items: PublicityItemsTable;
   own_publicity: OwnPublicityTable;
   subscriptions: SubscriptionsTable;
-  news: NewsTable;
+  news: NewsTable & NewsWithdrawalColumns;
   funding_records: FundingRecordsTable;
 }
 

@@ -51,6 +51,8 @@ import { menusRoutes } from './menus/routes.js';
 import { createMenusService } from './menus/service.js';
 import { messagesRoutes } from './messages/routes.js';
 import { createMessagesService } from './messages/service.js';
+import { createNewsConsole } from './news/console.js';
+import { newsConsoleRoutes } from './news/console-routes.js';
 import { newsRoutes } from './news/routes.js';
 import { createNewsService } from './news/service.js';
 import { createApiKeysConsole } from './open-api/console.js';
@@ -226,6 +228,7 @@ export function createServices({
     overview: createOverview({ db, now }),
     now,
     content: createContentConsole({ db, now, publisher, audit: staff.recordAudit }),
+    newsConsole: createNewsConsole({ db, now, audit: staff.recordAudit }),
     policyItems: createPolicyItemsService({ db, now, customers, subscriptions, programmes: policyTools }),
     reminders: createReminders({
       db,
@@ -329,6 +332,7 @@ export async function registerModules(
   await app.register(ordersConsoleRoutes, { commerce: services.commerce, audit });
   await app.register(membersConsoleRoutes, { members: services.membersConsole });
   await app.register(contentConsoleRoutes, { content: services.content });
+  await app.register(newsConsoleRoutes, { news: services.newsConsole });
   await app.register(cardsConsoleRoutes, { batches: services.cardBatches });
   await app.register(couponsConsoleRoutes, { templates: services.couponTemplates });
   await app.register(invoicesConsoleRoutes, { desk: services.invoiceDesk });

@@ -5,7 +5,7 @@ import { type AuditEntry, MSG, type Page, STAFF_API, STAFF_AUDIT_EXPORT, STAFF_R
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../../src/lib/xlsx.js';
-import { auditWriter } from '../../src/modules/staff/audit.js';
+import { type AuditInput, auditWriter } from '../../src/modules/staff/audit.js';
 import { runStaffCli } from '../../src/modules/staff/cli.js';
 import type { Envelope } from '../support/app.js';
 import { type ClockedApp, createClockedApp } from '../support/clocked-app.js';
@@ -119,12 +119,12 @@ describe('the audit list', () => {
 describe('audit rows', () => {
   it('are written inside the caller transaction and roll back with it', async () => {
     const recordAudit = auditWriter(t.now);
-    const entry = {
+    const entry: AuditInput = {
       staff: { id: adminId, username: 'x' },
       ip: '10.0.0.1',
-      action: 'test.rolled_back',
+      action: 'members.set_plan',
       targetType: 'member',
-      targetId: 7,
+      targetId: 70_001,
       before: { level: 10 },
       after: { level: 20 },
       reason: '测试',
@@ -135,21 +135,18 @@ describe('audit rows', () => {
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    const none = await t.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('action', '=', 'test.rolled_back')
-      .execute();
+    const none = await t.db.selectFrom('audit_log').select('id').where('target_id', '=', '70001').execute();
     expect(none).toHaveLength(0);
 
-    await t.db.transaction().execute((trx) => recordAudit(trx, { ...entry, action: 'test.kept' }));
+    await t.db.transaction().execute((trx) => recordAudit(trx, { ...entry, targetId: 70_002 }));
     const kept = await t.db
       .selectFrom('audit_log')
       .selectAll()
-      .where('action', '=', 'test.kept')
+      .where('target_id', '=', '70002')
       .executeTakeFirstOrThrow();
     expect(kept).toMatchObject({
-      target_id: '7',
+      action: 'members.set_plan',
+      target_id: '70002',
       before: '{"level":10}',
       after: '{"level":20}',
       reason: '测试',

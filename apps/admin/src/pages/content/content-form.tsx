@@ -13,23 +13,22 @@ import {
   STAFF_CONTENT_API,
   staffIdPath,
 } from '@uc/shared';
-import { Alert, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ActionModal } from '../../components/action-modal';
 import { api } from '../../lib/http';
+import { PublishTimeField, type PublishTimeValues, publishAtOf, publishTimeOf } from './publication';
 
 /** What a change of an item refetches: the list. */
 export const CONTENT_KEYS = ['content'] as const;
 
-interface FormValues {
+interface FormValues extends PublishTimeValues {
   type?: string;
   title?: string;
   dept?: string;
   city?: string | null;
   area?: string | null;
   industry?: string | null;
-  when: 'now' | 'later';
-  publish_at?: Dayjs | null;
   end_at?: Dayjs | null;
 }
 
@@ -47,8 +46,7 @@ function initialOf(item: ContentItem | null): Partial<FormValues> {
     city: item.city,
     area: item.area,
     industry: item.industry,
-    when: 'later',
-    publish_at: dayjs(item.publish_at),
+    ...publishTimeOf(item),
     end_at: item.end_at ? dayjs(item.end_at) : null,
   };
 }
@@ -61,7 +59,7 @@ function bodyOf(v: FormValues): ContentItemBody {
     city: v.city ?? null,
     area: v.area ?? null,
     industry: v.industry ?? null,
-    publish_at: v.when === 'later' && v.publish_at ? v.publish_at.toISOString() : null,
+    publish_at: publishAtOf(v),
     end_at: v.end_at ? v.end_at.toISOString() : null,
   };
 }
@@ -107,30 +105,6 @@ function RegionFields({ fixed }: { fixed: boolean }) {
         </Form.Item>
       </Col>
     </Row>
-  );
-}
-
-function PublishTimeField({ fixed }: { fixed: boolean }) {
-  const when = Form.useWatch('when', Form.useFormInstance<FormValues>());
-  return (
-    <>
-      <Form.Item name="when" label="发布时间">
-        <Radio.Group disabled={fixed}>
-          <Radio value="now">立即发布</Radio>
-          <Radio value="later">定时发布</Radio>
-        </Radio.Group>
-      </Form.Item>
-      {when === 'later' && (
-        <Form.Item name="publish_at" rules={[{ required: true, message: '请选择发布时间' }]}>
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={TIME}
-            disabled={fixed}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      )}
-    </>
   );
 }
 

@@ -5,6 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { httpError, mockApi, requests } from '../../test/api';
 import { renderConsole, sessionOf } from '../../test/render';
 
+/** The open modal or drawer (found without a role query over the whole antd page, which is slow in jsdom). */
+async function dialogOpened(): Promise<HTMLElement> {
+  return waitFor(() => {
+    // The last one opened; forceRender'd modals wait hidden (display: none) in the page.
+    const dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')]
+      .filter((d) => !d.closest('[style*="display: none"]'))
+      .at(-1);
+    if (!dialog) throw new Error('no dialog open');
+    return dialog;
+  });
+}
+
 const item = (id: number, over: Partial<ContentItem> = {}): ContentItem => ({
   id,
   type: 'zcdt',
@@ -52,8 +64,10 @@ describe('内容', { timeout: 60_000 }, () => {
   it('publishes a new item now', async () => {
     routes('ops', []);
     renderConsole('/content');
-    await userEvent.click(await screen.findByRole('button', { name: /新\s*建/ }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      await screen.findByText(/^新\s?建$/, { selector: 'button span' }, { timeout: 15_000 }),
+    );
+    const dialog = await dialogOpened();
     // The type select.
     const [typeSelect] = within(dialog).getAllByRole('combobox');
     if (!typeSelect) throw new Error('no type select');
@@ -83,8 +97,8 @@ describe('内容', { timeout: 60_000 }, () => {
     });
     renderConsole('/content');
     await screen.findByText('深圳市数字经济政策 1', {}, { timeout: 15_000 });
-    await userEvent.click(screen.getByRole('button', { name: /撤\s*回/ }));
-    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(screen.getByText(/^撤\s?回$/, { selector: 'button span' }));
+    const dialog = await dialogOpened();
     fireEvent.change(within(dialog).getByLabelText('撤回原因'), { target: { value: '信息有误' } });
     await userEvent.click(within(dialog).getByRole('button', { name: /撤\s*回/ }));
     expect(await screen.findByText(MSG.contentWithdrawn)).toBeInTheDocument();
@@ -95,8 +109,8 @@ describe('内容', { timeout: 60_000 }, () => {
     routes('service', [item(1, { end_at: '2026-12-31T08:00:00.000Z' })]);
     renderConsole('/content');
     await screen.findByText('深圳市数字经济政策 1', {}, { timeout: 15_000 });
-    await userEvent.click(screen.getByRole('button', { name: /预\s*览/ }));
-    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(screen.getByText(/^预\s?览$/, { selector: 'button span' }));
+    const drawer = await dialogOpened();
     expect(within(drawer).getByText('订阅项目列表')).toBeInTheDocument();
     expect(within(drawer).getAllByText('2026-12-31').length).toBeGreaterThan(0);
   });
@@ -105,8 +119,8 @@ describe('内容', { timeout: 60_000 }, () => {
     routes('service', [item(1)]);
     renderConsole('/content');
     await screen.findByText('深圳市数字经济政策 1', {}, { timeout: 15_000 });
-    expect(screen.queryByRole('button', { name: /新\s*建/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /编\s*辑/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /撤\s*回/ })).toBeNull();
+    expect(screen.queryByText(/^新\s?建$/, { selector: 'button span' })).toBeNull();
+    expect(screen.queryByText(/^编\s?辑$/, { selector: 'button span' })).toBeNull();
+    expect(screen.queryByText(/^撤\s?回$/, { selector: 'button span' })).toBeNull();
   });
 });

@@ -1,27 +1,33 @@
-// 内容: the policy items members are pushed (申报通知, 公示公告, 政策动态) — filtered by type, title, state and publish
-// date; 新建 publishes now or at a later time, 编辑, 撤回 with a reason, 预览 as the member sees it. The changing
-// actions show only to roles holding content.write (the server refuses the others too).
+// 内容: two tabs, 政策 and 新闻 (news-list.tsx). 政策: the policy items members are pushed (申报通知, 公示公告,
+// 政策动态) — filtered by type, title, state and publish date; 新建 publishes now or at a later time, 编辑, 撤回 with a
+// reason, 预览 as the member sees it. The changing actions show only to roles holding content.write (the server
+// refuses the others too).
 import {
-  CONTENT_STATES,
   type ContentItem,
   type ContentState,
-  MSG,
   POLICY_CATEGORIES,
   regionName,
   STAFF_CONTENT_API,
   shanghaiMinute,
   staffIdPath,
 } from '@uc/shared';
-import { Button, Form, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ActionModal } from '../../components/action-modal';
+import { useSearchParams } from 'react-router';
 import { ListPage } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
 import { CONTENT_KEYS, ContentFormModal } from './content-form';
 import { ContentPreview } from './content-preview';
+import { NewsList } from './news-list';
+import {
+  actionsColumn,
+  PUBLICATION_FIELDS,
+  PUBLICATION_FILTER_KEYS,
+  StateTag,
+  WithdrawModal,
+} from './publication';
 
 const FIELDS: readonly SearchField[] = [
   {
@@ -30,28 +36,16 @@ const FIELDS: readonly SearchField[] = [
     label: '类型',
     options: POLICY_CATEGORIES.map((c) => ({ value: c.key, label: c.keyname })),
   },
-  { kind: 'text', name: 'title', label: '标题', maxLength: 200 },
-  {
-    kind: 'select',
-    name: 'state',
-    label: '状态',
-    options: CONTENT_STATES.map((s) => ({ value: s.key, label: s.name })),
-  },
-  { kind: 'dateRange', from: 'from', to: 'to', label: '发布日期' },
+  ...PUBLICATION_FIELDS,
 ];
-const FILTER_KEYS = ['type', 'title', 'state', 'from', 'to'] as const;
+const FILTER_KEYS = ['type', ...PUBLICATION_FILTER_KEYS] as const;
 
-const STATE_COLOR: Record<ContentState, string> = {
-  scheduled: 'gold',
-  published: 'green',
-  withdrawn: 'default',
-};
-const stateName = (key: ContentState) => CONTENT_STATES.find((s) => s.key === key)?.name ?? key;
 const typeName = (key: string) => POLICY_CATEGORIES.find((c) => c.key === key)?.keyname ?? key;
 
 type Open = { kind: 'form'; item: ContentItem | null } | { kind: 'withdraw' | 'preview'; item: ContentItem };
 
-export default function ContentPage() {
+/** 政策: the policy items. */
+function PolicyList() {
   const list = useListQuery<ContentItem>({
     key: 'content',
     path: STAFF_CONTENT_API.list,
@@ -78,7 +72,7 @@ export default function ContentPage() {
       title: '状态',
       dataIndex: 'state',
       width: 90,
-      render: (state: ContentState) => <Tag color={STATE_COLOR[state]}>{stateName(state)}</Tag>,
+      render: (state: ContentState) => <StateTag state={state} />,
     },
     {
       title: '推送人数',
@@ -87,40 +81,15 @@ export default function ContentPage() {
       render: (n: number | null) =>
         n === null ? <Typography.Text type="secondary">未推送</Typography.Text> : n,
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: writer ? 170 : 80,
-      fixed: 'right',
-      render: (_, row) => (
-        <>
-          <Button type="link" size="small" onClick={() => setOpen({ kind: 'preview', item: row })}>
-            预览
-          </Button>
-          {writer && row.state !== 'withdrawn' && (
-            <>
-              <Button type="link" size="small" onClick={() => setOpen({ kind: 'form', item: row })}>
-                编辑
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => setOpen({ kind: 'withdraw', item: row })}
-              >
-                撤回
-              </Button>
-            </>
-          )}
-        </>
-      ),
-    },
+    actionsColumn<ContentItem>(writer, (kind, item) =>
+      setOpen(kind === 'form' ? { kind, item } : { kind, item }),
+    ),
   ];
 
   return (
     <>
       <ListPage<ContentItem>
-        title="内容"
+        title="政策"
         fields={FIELDS}
         list={list}
         columns={columns}
@@ -143,30 +112,35 @@ export default function ContentPage() {
       />
       <ContentPreview item={open?.kind === 'preview' ? open.item : null} onClose={close} />
       {open?.kind === 'withdraw' && (
-        <ActionModal<object>
-          title={`撤回 #${open.item.id}`}
-          open
-          danger
-          onClose={close}
-          reasonLabel="撤回原因"
-          okText="撤回"
-          successText={MSG.contentWithdrawDone}
+        <WithdrawModal
+          id={open.item.id}
+          title={open.item.title}
+          path={staffIdPath(STAFF_CONTENT_API.withdraw, open.item.id)}
           invalidate={CONTENT_KEYS}
-          submit={({ reason }) =>
-            api<ContentItem>(staffIdPath(STAFF_CONTENT_API.withdraw, open.item.id), {
-              method: 'POST',
-              body: { reason },
-            })
-          }
-        >
-          <Form.Item label="标题">
-            <Typography.Text>{open.item.title}</Typography.Text>
-          </Form.Item>
-          <Typography.Paragraph type="secondary">
-            撤回后会员的列表、详情、收藏与申报日历中都不再显示；尚未推送的定时内容不再推送。
-          </Typography.Paragraph>
-        </ActionModal>
+          note="撤回后会员的列表、详情、收藏与申报日历中都不再显示；尚未推送的定时内容不再推送。"
+          onClose={close}
+        />
       )}
     </>
+  );
+}
+
+/** 内容: 政策 and 新闻 in tabs. The tab is page state: each list keeps its filter in the URL, cleared on switching. */
+export default function ContentPage() {
+  const [tab, setTab] = useState('policy');
+  const [, setParams] = useSearchParams();
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(next) => {
+        setParams(new URLSearchParams());
+        setTab(next);
+      }}
+      destroyOnHidden
+      items={[
+        { key: 'policy', label: '政策', children: <PolicyList /> },
+        { key: 'news', label: '新闻', children: <NewsList /> },
+      ]}
+    />
   );
 }

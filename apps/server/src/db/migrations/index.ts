@@ -31,6 +31,7 @@ import * as refunds from './2026_11_27_0028_refunds.js';
 import * as staffHolds from './2026_11_27_0030_staff_holds.js';
 import * as contentWithdraw from './2026_11_27_0031_content_withdraw.js';
 import * as consoleCards from './2026_11_27_0032_console_cards.js';
+import * as newsWithdraw from './2026_11_27_0033_news_withdraw.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0030_staff_holds': staffHolds,
   '2026_11_27_0031_content_withdraw': contentWithdraw,
   '2026_11_27_0032_console_cards': consoleCards,
+  '2026_11_27_0033_news_withdraw': newsWithdraw,
 };

@@ -1,5 +1,5 @@
 // News (最新发布): the latest for the dashboard's scroller, the full list by page, one article for /news/detail.
-import type { NewsItem, PagedSuccess } from '@uc/shared';
+import { type NewsItem, newsParagraphs, type PagedSuccess } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { type Paging, readSuccessPage } from '../../lib/paging.js';
 import { countNews, findNewsByGuid, listNews } from './repo.js';
@@ -36,10 +36,7 @@ export function createNewsService({ db, now }: NewsDeps) {
     async article(guid: string): Promise<NewsArticle | null> {
       const row = await findNewsByGuid(db, guid, now().toISOString());
       if (!row) return null;
-      const paragraphs = row.content
-        .split('\n')
-        .map((p) => p.trim())
-        .filter(Boolean);
+      const paragraphs = newsParagraphs(row.content);
       return { title: row.title, source: row.source, paragraphs, publish_time: row.publish_time };
     },
   };

@@ -1,13 +1,15 @@
 // `npm run content -- publish --type <sbtz|gsgg|zcdt> --title <text> --dept <department> [--city <code>]
 // [--area <code>] [--industry <letter>] [--at <ISO time>] [--end <ISO time>]`: the operator publishes a policy item.
 // The running server pushes it to the members whose push settings match within a second (at --at when later).
-// Uses the configured database (DATA_DIR or DATABASE_URL).
+// Audited as the command line (CLI_ACTOR) in the item's transaction. Uses the configured database (DATA_DIR or
+// DATABASE_URL).
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contentItemBody, MSG, POLICY_CATEGORIES } from '@uc/shared';
 import { runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
-import { policyItemOf } from './content.js';
+import { auditWriter, CLI_ACTOR } from '../staff/audit.js';
+import { auditPublish, policyItemOf } from './content.js';
 import { insertPublished, type NewPolicyItem } from './repo.js';
 
 const TYPES = POLICY_CATEGORIES.map((c) => c.key);
@@ -67,7 +69,8 @@ export async function runContentCli(
     out.error(`${item.error}\n${USAGE}`);
     return 2;
   }
-  const id = await insertPublished(db, item);
+  // The item, its outbox row and its audit row (as the command line) commit together.
+  const id = await insertPublished(db, item, auditPublish(auditWriter(now), CLI_ACTOR, now));
   out.log(`published policy item ${id} (${item.type}) at ${item.publish_time}: ${item.title}`);
   return 0;
 }

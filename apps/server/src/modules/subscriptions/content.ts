@@ -6,15 +6,14 @@ import {
   type ContentItem,
   type ContentItemInput,
   type ContentQuery,
-  type ContentState,
   cityOfArea,
   MSG,
   type Page,
-  shanghaiDayBounds,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
+import { mapRows, publicationFilter, publicationState, shownPublishTime } from '../../lib/publication.js';
 import { keysetBatches } from '../../lib/xlsx.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import type { Publisher } from './publisher.js';
@@ -48,11 +47,6 @@ export function policyItemOf(body: ContentItemInput, now: Date): NewPolicyItem {
 
 const cityOfDistrict = (area: string) => cityOfArea(area)?.citycode ?? null;
 
-function stateOf(row: ContentRow, now: string): ContentState {
-  if (row.withdrawn_at) return 'withdrawn';
-  return row.publish_time > now ? 'scheduled' : 'published';
-}
-
 function toContentItem(row: ContentRow, now: string): ContentItem {
   return {
     id: row.id,
@@ -62,9 +56,9 @@ function toContentItem(row: ContentRow, now: string): ContentItem {
     city: row.city_code,
     area: row.area_code,
     industry: row.industry_code,
-    publish_at: row.withdrawn_publish_time ?? row.publish_time,
+    publish_at: shownPublishTime(row),
     end_at: row.end_time,
-    state: stateOf(row, now),
+    state: publicationState(row, now),
     matched: row.dispatched_at ? Number(row.matched ?? 0) : null,
     withdrawn_at: row.withdrawn_at,
     withdraw_reason: row.withdraw_reason,
@@ -76,14 +70,26 @@ const auditShape = ({ matched: _m, ...item }: ContentItem) => item;
 
 /** The query's Shanghai dates as stored bounds of the publish time. */
 function filterOf(query: ContentQuery): ContentFilter {
-  const { from, until } = shanghaiDayBounds(query.from, query.to);
-  return { type: query.type, title: query.title, state: query.state, from, to: until };
+  return { type: query.type, ...publicationFilter(query) };
 }
 
 const EXPORT_BATCH = 500;
 
-async function* mapRows<T, U>(rows: AsyncIterable<T>, map: (row: T) => U): AsyncGenerator<U> {
-  for await (const row of rows) yield map(row);
+/**
+ * The audit row of a new item, written inside its insert's transaction (`insertPublished`'s `within`): the console's
+ * 新建 and `npm run content -- publish` (as CLI_ACTOR) write the same row.
+ */
+export function auditPublish(audit: RecordAudit, actor: AuditActor, now: () => Date) {
+  return async (trx: Db, itemId: number): Promise<void> => {
+    const after = await findContent(trx, itemId);
+    await audit(trx, {
+      ...actor,
+      action: 'content.publish',
+      targetType: 'policy_item',
+      targetId: itemId,
+      after: after && auditShape(toContentItem(after, now().toISOString())),
+    });
+  };
 }
 
 interface ContentDeps {
@@ -122,7 +128,7 @@ export function createContentConsole({ db, now, publisher, audit }: ContentDeps)
             db,
             filter,
             at.toISOString(),
-            after && { shown: after.withdrawn_publish_time ?? after.publish_time, id: after.id },
+            after && { shown: shownPublishTime(after), id: after.id },
             limit,
           ),
         EXPORT_BATCH,
@@ -133,16 +139,7 @@ export function createContentConsole({ db, now, publisher, audit }: ContentDeps)
     /** Publishes now or schedules (a later publish time); the publisher pushes it to matching members. */
     async create(body: ContentItemInput, actor: AuditActor): Promise<ContentItem> {
       const item = policyItemOf(body, now());
-      const id = await publisher.publish(item, async (trx, itemId) => {
-        const after = await findContent(trx, itemId);
-        await audit(trx, {
-          ...actor,
-          action: 'content.publish',
-          targetType: 'policy_item',
-          targetId: itemId,
-          after: after && auditShape(toContentItem(after, now().toISOString())),
-        });
-      });
+      const id = await publisher.publish(item, auditPublish(audit, actor, now));
       return toContentItem(await load(id), now().toISOString());
     },
 
