@@ -40,6 +40,8 @@ export const REVOKE_REASON = {
   /** The main account disabled or deleted this sub-account. */
   accountDisabled: 'account_disabled',
   accountDeleted: 'account_deleted',
+  /** Staff disabled the member in the operator console. */
+  staffDisabled: 'staff_disabled',
 } as const;
 export type RevokeReason = (typeof REVOKE_REASON)[keyof typeof REVOKE_REASON];
 

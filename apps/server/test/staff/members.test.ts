@@ -6,6 +6,7 @@ import {
   type MemberPasswordData,
   MSG,
   type Page,
+  PUSH_CODE,
   STAFF_MEMBERS_API,
   type StaffMemberDetail,
   type StaffMemberItem,
@@ -17,6 +18,7 @@ import { XLSX_TYPE } from '../../src/lib/xlsx.js';
 import { createTestApp, type Envelope, type TestApp } from '../support/app.js';
 import { bearer, loginRequest } from '../support/login.js';
 import { createMember, MEMBER_PASSWORD, type TestMember } from '../support/members.js';
+import { connect, wsUrl } from '../support/push-socket.js';
 import { signInStaff } from '../support/staff.js';
 import { readSheet } from '../support/xlsx.js';
 
@@ -203,7 +205,15 @@ describe('修改套餐', () => {
 describe('停用 and 启用', () => {
   it('ends the sessions, refuses the login with its own message, and enabling restores it', async () => {
     const other = await createMember(t, 'hyting01');
+    // A main account's group is itself: its push connection is told why it closes.
+    const socket = await connect(t.app, wsUrl(other.id, other.token));
+    expect(await socket.next()).toMatchObject({ code: 0 });
     const res = await post(path(STAFF_MEMBERS_API.disable, other.id), ops, { reason: '违规使用' });
+    expect(await socket.next()).toEqual({
+      code: PUSH_CODE.loggedInElsewhere,
+      message: MSG.memberDisabledByStaff,
+    });
+    socket.ws.terminate();
     expect(res.statusCode).toBe(200);
     expect(res.json<Envelope<StaffMemberItem>>().data.status).toBe('disabled');
     const row = await lastAudit('members.disable', other.id);

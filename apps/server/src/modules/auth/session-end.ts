@@ -13,7 +13,7 @@ export const SESSION_END = {
   /** The owner ended it from the security page. */
   endedByOwner: REVOKE_REASON.loginElsewhere,
   /** Staff disabled the member in the console. */
-  disabledByStaff: 'staff_disabled',
+  disabledByStaff: REVOKE_REASON.staffDisabled,
   /** Staff forced the member out (强制下线): the old token asks for a new login. */
   endedByStaff: 'staff_logout',
 } as const;
@@ -24,7 +24,7 @@ export const SESSION_END_PUSH: Record<SessionEnd, RevokeReason> = {
   [SESSION_END.accountDisabled]: REVOKE_REASON.accountDisabled,
   [SESSION_END.accountDeleted]: REVOKE_REASON.accountDeleted,
   [SESSION_END.endedByOwner]: REVOKE_REASON.loginElsewhere,
-  [SESSION_END.disabledByStaff]: REVOKE_REASON.accountDisabled,
+  [SESSION_END.disabledByStaff]: REVOKE_REASON.staffDisabled,
   [SESSION_END.endedByStaff]: REVOKE_REASON.logout,
 };
 

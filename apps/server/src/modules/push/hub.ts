@@ -59,6 +59,8 @@ export const revokeMessage = (reason: RevokeReason): PushMessage | null => {
     return { code: PUSH_CODE.loggedInElsewhere, message: MSG.accountDisabled };
   if (reason === REVOKE_REASON.accountDeleted)
     return { code: PUSH_CODE.loggedInElsewhere, message: MSG.accountDeleted };
+  if (reason === REVOKE_REASON.staffDisabled)
+    return { code: PUSH_CODE.loggedInElsewhere, message: MSG.memberDisabledByStaff };
   return null;
 };
 
