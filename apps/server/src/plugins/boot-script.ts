@@ -12,7 +12,7 @@ export const BOOT_DATA_ID = 'uc-boot';
 export const BOOT_SCRIPT =
   '(function(){var d=document,b=JSON.parse(d.getElementById("uc-boot").textContent),s=0;' +
   'function go(){if(s)return;s=1;b.links.forEach(function(l){var e=d.createElement("link");e.rel=l[0];' +
-  'if(l[0]==="preload")e.as="style";e.crossOrigin="";e.href=l[1];d.head.appendChild(e)});' +
+  'e.crossOrigin="";e.href=l[1];d.head.appendChild(e)});' +
   'var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=b.entry;d.head.appendChild(e)}' +
   'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,300);' +
   // A page drawn on the server looks ready before the app can handle it: what the member does on it until then is

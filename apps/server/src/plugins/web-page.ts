@@ -17,7 +17,7 @@ const ROOT = '<div id="root"></div>';
 const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /** The entry script and the preloads, as Vite and firstViewLinks write them. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const PRELOAD_LINK = /<link rel="(modulepreload|preload)"(?: as="style")? crossorigin href="([^"]+)">\s*/g;
+const PRELOAD_LINK = /<link rel="(modulepreload)" crossorigin href="([^"]+)">\s*/g;
 /** Includes nest at most this deep; a template including itself stops there instead of looping. */
 const MAX_INCLUDE_DEPTH = 4;
 
@@ -104,8 +104,11 @@ async function inlineStyle(url: string, read: ReadAsset): Promise<string> {
 
 /**
  * The first view's own modules and stylesheets, beyond what the entry loads: the route chunks it imports lazily
- * would otherwise start only once the entry has run. Its stylesheets are inlined (the skeleton uses their classes)
- * and preloaded too, so that Vite's loader, which waits for a `<link>` of each, finds it in the cache.
+ * would otherwise start only once the entry has run. Its stylesheets are inlined (the skeleton uses their classes),
+ * each with a disabled `<link rel="stylesheet">` of its URL: Vite's loader adds a stylesheet for a lazy chunk's CSS
+ * unless the page has a stylesheet link of that URL, and a disabled one is neither fetched nor applied. Without it
+ * the loader applied the same rules a second time after the page was drawn, which made the browser match every
+ * element against every rule again (on a signed-in phone page one of the longest tasks of its load).
  */
 export async function firstViewLinks(
   manifest: Manifest,
@@ -131,7 +134,7 @@ export async function firstViewLinks(
   const inlined = await Promise.all(styles.map((href) => inlineStyle(href, read)));
   return [
     ...inlined,
-    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+    ...styles.map((href) => `<link rel="stylesheet" disabled href="${escapeHtml(href)}">`),
     ...wanted.map(
       (key) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url(manifest[key]?.file ?? ''))}">`,
     ),

@@ -118,8 +118,11 @@ describe('index.html', () => {
     expect(body).toContain('<div id="root"><div class="uc-auth"><b>客服热线 400-000-0000</b></div></div>');
     expect(body).not.toContain('<template');
     expect(body).toContain('<style>body{margin:0}</style>');
-    expect(body).not.toContain('rel="stylesheet"');
     expect(body).toContain(`<style>${SKELETON_CSS}</style>`);
+    // Its one stylesheet link is the inlined sheet's marker for Vite's loader: disabled, so never fetched or applied.
+    expect(body.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" disabled href="/usercenter/assets/auth-def.css">',
+    ]);
     // The entry and the preloads wait for the skeleton's first frame: they are data for the page loader.
     const boot =
       /<script type="application\/json" id="uc-boot">(.*?)<\/script><script>(.*?)<\/script><\/body>/.exec(
@@ -128,7 +131,6 @@ describe('index.html', () => {
     expect(JSON.parse(boot?.[1] ?? 'null')).toEqual({
       entry: '/usercenter/assets/index-abc123.js',
       links: [
-        ['preload', '/usercenter/assets/auth-def.css'],
         ['modulepreload', '/usercenter/assets/login-page-def.js'],
         ['modulepreload', '/usercenter/assets/shared-ghi.js'],
       ],

@@ -71,7 +71,7 @@ export function AreaChartCard({ userId, loggedIn }: { userId: number; loggedIn: 
         query={query}
         loggedIn={loggedIn}
         what="客户区域分布"
-        skeleton={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}
+        skeleton={<Skeleton.Node style={{ width: '100%', height: CHART_HEIGHT }} />}
       >
         {(items) => <AreaChart items={items} cityname={city.cityname} />}
       </QueryView>

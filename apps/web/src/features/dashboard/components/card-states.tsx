@@ -52,10 +52,14 @@ export interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** One card's data: the login prompt for visitors, a skeleton while loading, an error with retry, or the data. */
+/**
+ * One card's data: the login prompt for visitors, a skeleton while loading, an error with retry, or the data. The
+ * skeletons are still, not shimmering: a card still loading after the server's drawing would otherwise repaint the
+ * whole page every frame while the phone hydrates it (the same choice as the charts' placeholders).
+ */
 export function QueryView<T>({ query, loggedIn, what, rows = 3, skeleton, children }: QueryViewProps<T>) {
   if (!loggedIn) return <LoginPrompt what={what} />;
-  if (query.isPending) return skeleton ?? <Skeleton active title={false} paragraph={{ rows }} />;
+  if (query.isPending) return skeleton ?? <Skeleton title={false} paragraph={{ rows }} />;
   if (query.isError) return <CardError error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

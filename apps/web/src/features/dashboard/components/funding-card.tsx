@@ -46,7 +46,7 @@ const COLUMNS: TableColumnsType<FundingRow> = [
 function FundingChart({ query }: { query: ReturnType<typeof useFundingSummary> }) {
   const compact = useMediaQuery(NARROW_QUERY);
   const option = useMemo(() => fundingBarOption(query.data ?? [], compact), [query.data, compact]);
-  if (query.isPending) return <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />;
+  if (query.isPending) return <Skeleton.Node style={{ width: '100%', height: CHART_HEIGHT }} />;
   if (query.isError) return <CardError error={query.error} onRetry={() => void query.refetch()} />;
   return <Chart option={option} height={CHART_HEIGHT} ariaLabel="各部门资助金额与项目数" />;
 }

@@ -100,7 +100,7 @@ export function IndustryChartCard({ userId, loggedIn }: { userId: number; logged
         query={query}
         loggedIn={loggedIn}
         what="客户行业分布"
-        skeleton={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}
+        skeleton={<Skeleton.Node style={{ width: '100%', height: CHART_HEIGHT }} />}
       >
         {(items) => <IndustryChart items={items} />}
       </QueryView>

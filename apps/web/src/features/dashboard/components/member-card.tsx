@@ -65,7 +65,7 @@ export function MemberCard() {
   if (cusInfo.isPending) {
     return (
       <Card className="uc-dash-hero">
-        <Skeleton avatar={{ size: 64 }} active title={false} paragraph={{ rows: 2 }} />
+        <Skeleton avatar={{ size: 64 }} title={false} paragraph={{ rows: 2 }} />
       </Card>
     );
   }
