@@ -180,7 +180,8 @@ const TABLE: Readonly<Record<string, readonly Row[]>> = {
 };
 
 export const DIAL_GROUPS: readonly DialGroup[] = Object.entries(TABLE)
-  .sort(([a], [b]) => a.localeCompare(b))
+  // Single Latin capitals: compared as they are (localeCompare would load the collator's data on the login page).
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   .map(([letter, rows]) => ({
     letter,
     regions: rows.map(([code, name, dial]) => ({ code, name, dial })),
