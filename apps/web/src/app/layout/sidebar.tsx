@@ -58,11 +58,15 @@ export function Sidebar({
   const routeOpenKeys = position.openKeys.join('|');
   const [openKeys, setOpenKeys] = useState<string[]>(position.openKeys);
 
-  // Open keys follow the route: entering a page opens its submenus (keeping the ones the user opened).
+  // Open keys follow the route: entering a page opens its submenus (keeping the ones the user opened). The same
+  // state when they are open already: a new array would draw the whole menu again right after the page hydrates.
   useEffect(() => {
     if (!routeOpenKeys) return;
     const wanted = routeOpenKeys.split('|');
-    setOpenKeys((open) => Array.from(new Set([...open, ...wanted])));
+    setOpenKeys((open) => {
+      const missing = wanted.filter((key) => !open.includes(key));
+      return missing.length === 0 ? open : [...open, ...missing];
+    });
   }, [routeOpenKeys]);
 
   return (
