@@ -15,6 +15,13 @@ let token: string;
 let socket: TestSocket;
 let demouserId: number;
 
+/** The first Shanghai noon (04:00 UTC) after `from`. */
+function shanghaiNoonAfter(from: number): number {
+  const noon = new Date(from);
+  noon.setUTCHours(4, 0, 0, 0);
+  return noon.getTime() > from ? noon.getTime() : noon.getTime() + 86_400_000;
+}
+
 const dyxm = async () => {
   const res = await t.app.inject({
     method: 'GET',
@@ -57,12 +64,20 @@ describe('the demo seed’s new items', () => {
   });
 
   it('reach demouser’s dashboard as a push when due, with one SMS digest to its mobile', async () => {
-    const first = await t.db
-      .selectFrom('policy_publications')
-      .select('due_at')
-      .orderBy('due_at')
-      .executeTakeFirstOrThrow();
-    clock = new Date(Date.parse(first.due_at) + 1000);
+    // The digest is one per member and Shanghai day, and the seed dated the items from the real clock, which may sit
+    // minutes before midnight in Shanghai: the items move to the next Shanghai noon, as far apart as before.
+    const base = shanghaiNoonAfter(Date.now());
+    const rows = await t.db.selectFrom('policy_publications').select('item_id').orderBy('due_at').execute();
+    for (const [i, { item_id }] of rows.entries()) {
+      const due = new Date(base + i * AFTER_SECONDS * 1000).toISOString();
+      await t.db
+        .updateTable('policy_publications')
+        .set({ due_at: due })
+        .where('item_id', '=', item_id)
+        .execute();
+      await t.db.updateTable('policy_items').set({ publish_time: due }).where('id', '=', item_id).execute();
+    }
+    clock = new Date(base + 1000);
     expect(await t.app.publisher.tick()).toBe(1);
     expect(await socket.next()).toEqual({ code: PUSH_POLICY_MATCHED, message: DEMO_NEW_ITEMS[0].title });
     expect((await dyxm()).list[0]?.title).toBe(DEMO_NEW_ITEMS[0].title);
