@@ -1,8 +1,9 @@
 // Coupons (GET /product/coupontype/index/, the order calls' `coupon`): templates and issuing by the operator command,
 // what a coupon takes off an order and why one does not apply, locked to the order when an attempt is issued, used
 // when the order is credited, released when the order expires or is repriced without it; a coupon raced by two orders
-// serves one; a payment of an attempt whose coupon another order took meanwhile buys nothing and is owed back; a
-// 0-yuan order is credited without a QR code; coupon cards. 401 without a token, 403 for a sub-account.
+// serves one; a payment of an attempt whose coupon another order took meanwhile buys nothing and is owed back; a paid
+// QR whose coupon a later attempt replaced is credited with its own and frees the other; a 0-yuan order is credited
+// without a QR code; coupon cards. 401 without a token, 403 for a sub-account.
 
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -341,6 +342,37 @@ describe('a coupon on the order page', () => {
       (await t.db.selectFrom('users').select('gid').where('id', '=', m.id).executeTakeFirstOrThrow()).gid,
     ).toBeNull();
     expect((await couponRow(id)).status).toBe('used');
+  });
+
+  it('a paid QR whose coupon a later attempt replaced is credited with its own coupon; the later one is free again', async () => {
+    const m = await trialMember();
+    const voucher = await template('--kind', 'voucher', '--amount', '20', '--days', '30');
+    const first = await give(voucher, m.username);
+    const second = await give(voucher, m.username);
+    const a = await order(m.token, { gid: PLAN.local, count: 1, coupon: first });
+    const qrA = await pay(t, m.token, a);
+    // The payer pays A at the provider; its notification is late.
+    const paidA = await t.sandbox.confirm(qrA.orderid);
+    if (!paidA) throw new Error('the sandbox refused');
+    // Meanwhile the page chooses the other coupon and shows a new QR code: the order holds that one now.
+    const b = await order(m.token, { gid: PLAN.local, count: 1, coupon: second });
+    expect(b.out_trade_no).toBe(a.out_trade_no);
+    await pay(t, m.token, b);
+    const orderId = (await orderRow(t, a.out_trade_no)).id;
+    expect(await couponRow(second)).toMatchObject({ status: 'locked', order_id: orderId });
+    expect(await couponRow(first)).toMatchObject({ status: 'unused', order_id: null });
+
+    expect((await notify(t, paidA)).statusCode).toBe(204);
+    expect(await orderRow(t, a.out_trade_no)).toMatchObject({
+      status: 'paid',
+      coupon_id: first,
+      final_fen: Math.round(a.price * 100),
+    });
+    expect(await couponRow(first)).toMatchObject({ status: 'used', order_id: orderId });
+    expect(await couponRow(second)).toMatchObject({ status: 'unused', order_id: null });
+    // Delivered again: acknowledged, nothing moves.
+    expect((await notify(t, paidA)).statusCode).toBe(204);
+    expect(await couponRow(second)).toMatchObject({ status: 'unused', order_id: null });
   });
 
   it('a coupon covering the whole price completes the order without a QR code, credited once', async () => {

@@ -239,7 +239,8 @@ export async function settleIn(
     lateByTime,
   );
   if (!moved) return finish('duplicate_payment', await owe(trx, order.id, s.amountFen, stamp));
-  // A later attempt may have locked another coupon to the order: paid now, the order frees it.
+  // A later attempt may have locked a coupon to the order: paid by an attempt without one, the order frees it (an
+  // attempt with a coupon freed it in spendCoupon).
   await releaseForOrder(trx, order.id, purchase.couponId);
 
   if (purchase.giftId !== null) {

@@ -152,11 +152,12 @@ export async function claimCoupon(
   db: Db,
   to: 'locked' | 'used',
   c: { couponId: number; userId: number; orderId: number; at: string },
+  { bindOrder = true }: { bindOrder?: boolean } = {},
 ): Promise<boolean> {
   const stamp = to === 'locked' ? { locked_at: c.at } : { used_at: c.at };
   const result = await db
     .updateTable('user_coupons')
-    .set({ status: to, order_id: c.orderId, ...stamp })
+    .set({ status: to, ...(bindOrder ? { order_id: c.orderId } : {}), ...stamp })
     .where('id', '=', c.couponId)
     .where('user_id', '=', c.userId)
     .where((eb) =>
@@ -167,6 +168,11 @@ export async function claimCoupon(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records the order on a coupon claimed without it (`claimCoupon`'s `bindOrder: false`). */
+export async function bindCouponOrder(db: Db, couponId: number, orderId: number): Promise<void> {
+  await db.updateTable('user_coupons').set({ order_id: orderId }).where('id', '=', couponId).execute();
 }
 
 /** Releases the coupons locked to the order (but `keep`): the order is repriced without them. */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection.js';
 import type { UserCouponRow } from '../../db/schema.js';
 import { type CouponOffer, toMyCoupon, toOrderCoupon } from './presenter.js';
 import {
+  bindCouponOrder,
   claimCoupon,
   countHeld,
   couponNames,
@@ -143,12 +144,20 @@ export const releaseForOrder = (q: Db, orderId: number, keep: number | null): Pr
 /** Coupons locked to orders that expired or were closed are free again (a member's, or all in the sweep). */
 export const releaseExpired = (q: Db, userId?: number): Promise<number> => releaseFromDeadOrders(q, userId);
 
-/** In the crediting transaction: the paid attempt's coupon is used by the order. False: another order took it. */
-export function spendCoupon(
+/**
+ * In the crediting transaction: the paid attempt's coupon is used by the order, and any other coupon a later attempt
+ * locked to the order is free again. False: another order took the coupon or it was used (nothing changed).
+ */
+export async function spendCoupon(
   q: Db,
   c: { couponId: number; userId: number; orderId: number; at: Date },
 ): Promise<boolean> {
-  return claimCoupon(q, 'used', { ...c, at: c.at.toISOString() });
+  // The order holds one coupon (user_coupons_order_uq): when a later attempt locked another one to it, the paid
+  // attempt's coupon is claimed first without the order, the other released, and then the order recorded on it.
+  if (!(await claimCoupon(q, 'used', { ...c, at: c.at.toISOString() }, { bindOrder: false }))) return false;
+  await releaseOrderCoupons(q, c.orderId, c.couponId);
+  await bindCouponOrder(q, c.couponId, c.orderId);
+  return true;
 }
 
 /** The names of coupons (我的订单's coupon column). */
