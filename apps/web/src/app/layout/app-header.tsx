@@ -10,9 +10,10 @@ import {
   UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Layout, type MenuProps } from 'antd';
+import { Button, Dropdown, Layout, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
+import { MemberAvatar } from '../../components/member-avatar';
 import { MessageBell } from '../../features/messages/components/message-bell';
 import { GUEST_NAME, useAuthStore } from '../../lib/session/auth-store';
 import { logout } from '../../lib/session/session';
@@ -115,7 +116,7 @@ export function AppHeader({ collapsed, onToggle, phone = false, drawerOpen = fal
       >
         {/* Named by the visible name first, so a voice user can say what they see. */}
         <button type="button" className="uc-header-user" aria-label={`${displayName} 账户菜单`}>
-          <Avatar
+          <MemberAvatar
             size={32}
             src={avatar || undefined}
             alt=""

@@ -3,6 +3,7 @@ import { ClockCircleOutlined, CrownOutlined, ReloadOutlined, UserOutlined } from
 import { Alert, Avatar, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { LevelBadge } from '../../../components/level-badge';
 import { LinkButton } from '../../../components/link-button';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { useAccess } from '../../../lib/access';
 import { canRenew, renewTarget } from '../../../lib/renewal';
 import { useCusInfo } from '../../../lib/session/api/get-cus-info';
@@ -97,14 +98,14 @@ export function MemberCard() {
   return (
     <Card className="uc-dash-hero">
       <Flex align="center" gap={20} wrap>
-        <Avatar
+        <MemberAvatar
           size={64}
           src={avatar || undefined}
           alt=""
           style={{ background: '#1668dc', fontSize: 26, flex: 'none' }}
         >
           {company.slice(0, 1)}
-        </Avatar>
+        </MemberAvatar>
         <div style={{ flex: 1, minWidth: 240 }}>
           <Flex align="center" gap={10} wrap>
             <Typography.Title level={2} style={HERO_TITLE} data-testid="company-name">
