@@ -1,15 +1,56 @@
 // One test command for unit and API tests; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set.
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { inCi } from './apps/server/test/support/ci.js';
+import ProjectsReporter from './scripts/vitest-projects-reporter.js';
 
 const resolve = { conditions: ['@uc/source'] };
-const serverProject = (name: string, env: Record<string, string>) => ({
+
+// The server suites that run once, in server:sqlite, and why (docs/testing.md "Where each suite runs"). Every other
+// suite under test/ opens a database through the SQL the two dialects compile differently, and runs on both.
+const SERVER_ONCE = [
+  // Unit tests beside the code: pure rules, providers against their fake gateways, the cache; none opens a database.
+  'src/**/*.test.ts',
+  // Pure rules and parsers, no database.
+  'test/captcha/blind-guess.test.ts',
+  'test/commerce/coupon-rules.test.ts',
+  'test/commerce/pricing.test.ts',
+  'test/customers/aggregate.test.ts',
+  'test/customers/book.test.ts',
+  'test/customers/grade.test.ts',
+  'test/customers/summaries.test.ts',
+  'test/dashboard/figures.test.ts',
+  'test/db/prng.test.ts',
+  'test/funding/ids-field.test.ts',
+  // The payment providers against the local fake gateways, no database.
+  'test/payment/alipay.test.ts',
+  'test/payment/wechat.test.ts',
+  // The HTTP layer in front of the routes: proxies and Host headers, compression, static files and the pages'
+  // shell, the production surface, sockets, logs, refusals of paging values and of staff roles (both answered
+  // before a route reads anything), the puzzle (kept in the key-value store), the server-drawn first view's limits.
+  'test/http/admin-web.test.ts',
+  'test/http/boot-script.test.ts',
+  'test/http/compression.test.ts',
+  'test/http/host-header.test.ts',
+  'test/http/logs.test.ts',
+  'test/http/page-render.test.ts',
+  'test/http/paging-matrix.test.ts',
+  'test/http/production-surface.test.ts',
+  'test/http/raw-http.test.ts',
+  'test/http/trust-proxy.test.ts',
+  'test/http/web.test.ts',
+  'test/captcha/slider.test.ts',
+  'test/staff/permissions.test.ts',
+];
+
+const serverProject = (name: string, env: Record<string, string>, once: 'include' | 'exclude') => ({
   resolve,
   ssr: { resolve: { conditions: ['@uc/source'], externalConditions: ['@uc/source'] } },
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(once === 'exclude' ? SERVER_ONCE : [])],
     environment: 'node',
     // Files share a worker's loaded modules instead of importing the whole server again (about 2.5 s a file); each
     // file still builds its own app on its own database, and no server module keeps state at module level.
@@ -30,14 +71,25 @@ if (!process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.reports/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? [
+          'default',
+          ['json', { outputFile: '.reports/vitest.json' }],
+          new ProjectsReporter('.reports/vitest-projects.json'),
+        ]
+      : ['default'],
+    // Vitest keeps one core for itself by default, which leaves half of a 2-core machine idle: its main process is
+    // light, and the server suites wait on PostgreSQL and on their own server processes.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve,
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },
-      serverProject('server:sqlite', { TEST_DB: 'sqlite' }),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server:postgres', { TEST_DB: 'postgres' })] : []),
+      serverProject('server:sqlite', { TEST_DB: 'sqlite' }, 'include'),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server:postgres', { TEST_DB: 'postgres' }, 'exclude')]
+        : []),
       {
         resolve,
         test: {
@@ -46,9 +98,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // antd pages render slowly in jsdom while the API suites share the two cores (the account security
-          // page's longest journeys took 16-31 s on a loaded 2-core machine).
-          testTimeout: 30_000,
+          // antd pages render slowly in jsdom while two workers share the two cores (the account security page's
+          // longest journeys took 16-31 s on a loaded 2-core machine, the console's audit filter over 30 s).
+          testTimeout: 60_000,
         },
       },
       {
@@ -59,7 +111,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
     ],

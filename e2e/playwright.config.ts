@@ -1,7 +1,8 @@
 // End-to-end tests: the production build served by the real server on a fresh database, driven in Debian's Chromium.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -12,8 +13,82 @@ const chromium =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ??
   '/usr/bin/chromium';
 const origin = (p: number) => `http://127.0.0.1:${p}`;
-// With TEST_DATABASE_URL the journeys run a second time against a server on a scratch PostgreSQL database.
+// With TEST_DATABASE_URL a second server runs on a scratch PostgreSQL database (docs/testing.md "Journeys").
 const databases = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+// Which server each journey runs against. A journey proves a flow through the pages; the SQL behind every route runs
+// on both databases in the API suites. So a journey runs on both servers only where what its pages show comes from
+// SQL the two dialects answer differently (text search, filters with sort and paging, sums of money, crediting
+// under concurrency, unique keys); every other journey runs once, on one of the two servers, split so that the two
+// runs take about as long. Journeys that start servers of their own (the console, the scheduled push) start SQLite
+// ones, so they belong to the SQLite side.
+const JOURNEYS = {
+  both: [
+    'cards-bind',
+    'commerce-buy',
+    'coupons',
+    'customer-book',
+    'invoices',
+    'news-publicity-lists',
+    'tools-credits',
+    'workspace-customers',
+  ],
+  sqlite: [
+    'accessibility',
+    'admin-cards',
+    'admin-console',
+    'admin-content',
+    'admin-orders',
+    'auth-account-lockout',
+    'auth-single-session',
+    'commerce-countdown',
+    'dashboard-chart-links',
+    'dashboard-responsive',
+    'dashboard-scheduled-push',
+    'first-view',
+    'guard',
+    'layout',
+    'layout-phone',
+    'notices-open',
+    'policy-tools',
+    'rendering-safety',
+  ],
+  postgres: [
+    'account-security',
+    'account-team',
+    'api-keys',
+    'auth-bind-phone',
+    'auth-find-password',
+    'auth-register',
+    'auth-register-rules',
+    'auth-sms-login',
+    'captcha-failure',
+    'cards-gift',
+    'commerce-api',
+    'commerce-resume',
+    'commerce-rules',
+    'dashboard-funding',
+    'dashboard-member',
+    'dashboard-roles',
+    'messages',
+    'my-tools',
+    'workspace-subscriptions',
+  ],
+};
+// A spec in no list (or in two) would silently not run (or run twice): refuse the configuration instead.
+const specs = readdirSync(join(dirname(fileURLToPath(import.meta.url)), 'specs'))
+  .filter((f) => f.endsWith('.spec.ts'))
+  .map((f) => f.slice(0, -'.spec.ts'.length));
+const listed = [...JOURNEYS.both, ...JOURNEYS.sqlite, ...JOURNEYS.postgres];
+const unlisted = specs.filter((s) => listed.filter((l) => l === s).length !== 1);
+const unknown = listed.filter((l) => !specs.includes(l));
+if (unlisted.length + unknown.length > 0)
+  throw new Error(
+    `e2e/playwright.config.ts JOURNEYS: list each spec once (${[...unlisted, ...unknown].join(', ')})`,
+  );
+const specsOf = (db: 'sqlite' | 'postgres') =>
+  databases.length === 1 ? specs : [...JOURNEYS.both, ...JOURNEYS[db]];
+const testMatch = (db: 'sqlite' | 'postgres') => specsOf(db).map((s) => `${s}.spec.ts`);
 
 const server = (db: 'sqlite' | 'postgres', p: number) => ({
   command: db === 'sqlite' ? 'node ../apps/server/dist/main.js' : 'node serve-postgres.mjs',
@@ -49,7 +124,12 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.reports/playwright.json' }]] : [['list']],
-  projects: databases.map((db, i) => ({ name: db, workers: 1, use: { baseURL: origin(port + i) } })),
+  projects: databases.map((db, i) => ({
+    name: db,
+    workers: 1,
+    testMatch: testMatch(db),
+    use: { baseURL: origin(port + i) },
+  })),
   use: {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',

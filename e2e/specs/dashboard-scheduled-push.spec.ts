@@ -17,8 +17,7 @@ let server: OwnServer | undefined;
 
 test.describe('the demo seed’s scheduled items', () => {
   test.beforeAll(async () => {
-    // One server of its own is enough: its SQLite run stands for both projects.
-    test.skip(test.info().project.name !== 'sqlite', 'runs once, in the SQLite project');
+    // A SQLite server of its own: the journey runs in the SQLite project only (e2e/playwright.config.ts).
     server = await startOwnServer({ DEMO_NEW_ITEMS_AFTER_SECONDS: String(AFTER_SECONDS) });
   });
   test.afterAll(() => {

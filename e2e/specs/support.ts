@@ -498,13 +498,12 @@ export async function signInConsole(page: Page, username: string, password: stri
 
 /**
  * The server of a console journey's describe block: its own (the staff command line writes to its database), started
- * before the block's tests and stopped after, in the SQLite project only: that run stands for both projects. The
- * returned function gives the running server.
+ * before the block's tests and stopped after (a SQLite one: the console journeys run in the SQLite project only,
+ * e2e/playwright.config.ts). The returned function gives the running server.
  */
 export function useConsoleServer(settings: Record<string, string> = {}): () => OwnServer {
   let server: OwnServer | undefined;
   test.beforeAll(async () => {
-    test.skip(test.info().project.name !== 'sqlite', 'runs once, in the SQLite project');
     server = await startOwnServer(settings);
   });
   test.afterAll(() => {

@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { stubMatchMedia } from './media';
 
-// The unit suites share two cores with the API suites: give findBy/waitFor room beyond the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
+// Two workers share the two cores with the API suites: findBy/waitFor still pass the moment their condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs antd's responsive components read.
 if (!window.matchMedia) stubMatchMedia(() => false);

@@ -1,11 +1,9 @@
-import { act, configure, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Envelope } from '@uc/shared';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastError } from '../../lib/ui/feedback';
 import { SmsCodeButton, type SmsCodeButtonHandle } from './sms-code-button';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../lib/ui/feedback', () => ({ toastError: vi.fn() }));
 // The captcha dialog is tested on its own: here it passes when its button is pressed.

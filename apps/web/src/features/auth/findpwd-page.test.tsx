@@ -1,14 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_CODE, MSG } from '@uc/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, networkError, type RouteHandler, reply, requests } from '../../test/api';
 import { FindPasswordPage } from './findpwd-page';
 import { buttonNamed, renderPage } from './testing';
-
-// These journeys type a lot and load lazy chunks: generous limits for a busy CI machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../components/slider-captcha/slider-captcha-modal', () => ({
   SliderCaptchaModal: ({ onSuccess }: { onSuccess: () => void }) => (

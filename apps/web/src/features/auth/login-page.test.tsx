@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COOKIE, MSG } from '@uc/shared';
 import Cookies from 'js-cookie';
@@ -8,10 +8,6 @@ import { mockApi, networkError, reply, requests } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { LoginPage } from './login-page';
 import { buttonNamed } from './testing';
-
-// These journeys type a lot and load lazy chunks: generous limits for a busy CI machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../components/slider-captcha/slider-captcha-modal', () => ({
   SliderCaptchaModal: ({ onSuccess, captchaKey }: { onSuccess: () => void; captchaKey: string }) => (

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COOKIE, MSG } from '@uc/shared';
 import Cookies from 'js-cookie';
@@ -6,10 +6,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply, requests } from '../../test/api';
 import { RegisterPage } from './register-page';
 import { buttonNamed, renderPage } from './testing';
-
-// These journeys type a lot and load lazy chunks: generous limits for a busy CI machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../components/slider-captcha/slider-captcha-modal', () => ({
   SliderCaptchaModal: ({ captchaKey, onSuccess }: { captchaKey: string; onSuccess: () => void }) => (
