@@ -49,7 +49,6 @@ const JOURNEYS = {
     'guard',
     'layout',
     'layout-phone',
-    'notices-open',
     'policy-tools',
     'rendering-safety',
   ],
@@ -72,6 +71,7 @@ const JOURNEYS = {
     'dashboard-roles',
     'messages',
     'my-tools',
+    'notices-open',
     'workspace-subscriptions',
   ],
 };

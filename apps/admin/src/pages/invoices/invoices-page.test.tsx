@@ -63,7 +63,7 @@ describe('发票', () => {
     fireEvent.click(within(pending).getByText('驳回'));
     fireEvent.change(await screen.findByLabelText('驳回原因（会员可见）'), { target: { value: '抬头有误' } });
     fireEvent.click(screen.getByText('驳 回', { selector: '.ant-modal-footer button span' }));
-    await waitFor(() => expect(requests('post')).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(requests('post')).toHaveLength(1));
     expect(requests('post')[0]?.body).toEqual({ reason: '抬头有误' });
   });
 

@@ -104,7 +104,7 @@ describe('订单', () => {
   it('lists orders with their columns and sends the filter', async () => {
     routes('service');
     renderConsole('/orders');
-    expect(await screen.findByText(NO, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(NO)).toBeInTheDocument();
     expect(screen.getByText('acme01')).toBeInTheDocument();
     expect(screen.getByText('¥6980.00')).toBeInTheDocument();
     expect(screen.getAllByText('待转账').length).toBeGreaterThan(0);
@@ -122,7 +122,7 @@ describe('订单', () => {
   it('the detail drawer; 确认转账 hidden from a role without the permission', async () => {
     routes('service');
     renderConsole('/orders');
-    fireEvent.click((await screen.findAllByText(/^详\s?情$/, {}, { timeout: 10_000 }))[0] as HTMLElement);
+    fireEvent.click((await screen.findAllByText(/^详\s?情$/))[0] as HTMLElement);
     const drawer = (await screen.findByText(`订单详情 ${NO}`)).closest('.ant-drawer') as HTMLElement;
     expect(await within(drawer).findByText('支付记录')).toBeInTheDocument();
     expect(within(drawer).getByText('渠道通知')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('订单', () => {
   it('finance confirms a transfer with the amount and a reason; the refusal message is shown', async () => {
     routes('finance', { confirm: () => httpError(400, MSG.transferAmountMismatch) });
     renderConsole('/orders');
-    fireEvent.click((await screen.findAllByText(/^详\s?情$/, {}, { timeout: 10_000 }))[0] as HTMLElement);
+    fireEvent.click((await screen.findAllByText(/^详\s?情$/))[0] as HTMLElement);
     fireEvent.click(await screen.findByText('确认转账'));
     const modal = (await screen.findByText('确认转账到账')).closest('.ant-modal') as HTMLElement;
     fireEvent.change(within(modal).getByLabelText('到账金额（元）'), { target: { value: '6979' } });
@@ -153,8 +153,8 @@ describe('订单', () => {
   it('重复支付: lists the payments owed back and refunds one with its amount by default', async () => {
     routes('finance');
     renderConsole('/orders');
-    fireEvent.click(await screen.findByText('重复支付', {}, { timeout: 10_000 }));
-    expect(await screen.findByText(DOUBLE, {}, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.click(await screen.findByText('重复支付'));
+    expect(await screen.findByText(DOUBLE)).toBeInTheDocument();
     fireEvent.click(screen.getByText(/^退\s?款$/, { selector: 'button span' }));
     const modal = (await screen.findByText('确认退款')).closest('.ant-modal') as HTMLElement;
     expect(within(modal).getByLabelText('退款金额（元）')).toHaveValue('6980.00');
@@ -171,8 +171,8 @@ describe('订单', () => {
   it('ops sees no 退款 in 重复支付', async () => {
     routes('ops');
     renderConsole('/orders');
-    fireEvent.click(await screen.findByText('重复支付', {}, { timeout: 10_000 }));
-    expect(await screen.findByText(DOUBLE, {}, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.click(await screen.findByText('重复支付'));
+    expect(await screen.findByText(DOUBLE)).toBeInTheDocument();
     expect(screen.queryByText(/^退\s?款$/, { selector: 'button span' })).toBeNull();
   });
 });
