@@ -6,9 +6,9 @@ import { appendFileSync, createWriteStream, mkdirSync, readFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const reports = join(root, '.reports');
-export const STAGES_FILE = join(reports, 'stages.tsv');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.reports');
+const STAGES_FILE = join(reports, 'stages.tsv');
 
 /**
  * Runs `command args` in the repository as stage `name`; resolves with its exit code. With `log`, the output goes
