@@ -138,7 +138,10 @@ export default defineConfig({
     // (the scroller's journey asks for motion itself).
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots and a screencast, for every journey (retain-on-failure keeps only the
+    // failed ones, but records them all): it nearly doubled the journeys' CPU. A failure keeps its screenshot and its
+    // page snapshot (error-context.md); a trace of it is one run away: add `--trace on` (docs/testing.md).
+    trace: 'off',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -3,6 +3,7 @@
 // each journey project broken out of their reports), then the closing line `tests: N passed, N failed` summed from
 // the JSON reports of vitest and Playwright.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 
@@ -58,6 +59,37 @@ if (rows.length > 0) {
   const begun = Number(process.env.CI_STARTED_AT);
   if (begun)
     console.log(`${'total'.padEnd(width)}  ${String(Math.round(Date.now() / 1000 - begun)).padStart(7)}`);
+  console.log('');
+}
+
+// ---- What failed, named, so the end of the log says which test to open ----
+const failures = [];
+for (const file of read('.reports/vitest.json')?.testResults ?? []) {
+  const where = file.name.replace(`${process.cwd()}/`, '');
+  for (const t of file.assertionResults ?? [])
+    if (t.status === 'failed')
+      failures.push(
+        `vitest ${where} > ${t.fullName}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0]}`,
+      );
+  if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+    failures.push(`vitest ${where}: ${String(file.message ?? '').split('\n')[0]}`);
+}
+const walkFailures = (suite, title) => {
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests ?? [])
+      if (t.status === 'unexpected')
+        failures.push(
+          `journey [${t.projectName}] ${spec.file}:${spec.line} > ${[...title, spec.title].join(' > ')}: ${
+            String(t.results?.at(-1)?.error?.message ?? '').split('\n')[0]
+          }`,
+        );
+  for (const child of suite.suites ?? [])
+    walkFailures(child, suite.title ? [...title, child.title] : [child.title]);
+};
+for (const suite of pw?.suites ?? []) walkFailures(suite, []);
+if (failures.length > 0) {
+  console.log('failed:');
+  for (const f of failures) console.log(`  ${stripVTControlCharacters(f).slice(0, 400)}`);
   console.log('');
 }
 

@@ -4,7 +4,7 @@
 // The server draws the page itself from those answers (apps/web/src/entry-server.tsx), for a phone or a wider
 // screen, and the browser hydrates that drawing: it keeps the server's elements and finds nothing to correct.
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { answerKey, FIRST_VIEW_CALLS } from '@uc/shared';
+import { answerKey, FIRST_VIEW_CALLS, SUBSCRIBE_API } from '@uc/shared';
 import { DEMO, login } from './support';
 
 /**
@@ -205,4 +205,34 @@ test('a box ticked on the drawn page before its scripts run is ticked at once an
   await expect(box).not.toBeChecked();
   await box.check();
   await expect(box).toBeChecked();
+});
+
+test('an Enter in a field of the drawn page does not submit its form once the page is live', async ({
+  page,
+}) => {
+  await login(page, DEMO, '/usercenter/dashboard');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(SUBSCRIBE_API.updateConfig)) saves.push(request.method());
+  });
+  const release = await holdScripts(page);
+  // The load event may wait for the held modules: the drawn page is there as soon as the HTML is.
+  await page.goto('/usercenter/sub/settings', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('data-first-view');
+  const keywords = page.getByRole('combobox', { name: '关键词' });
+  await keywords.fill('深圳');
+  // On the drawn form (plain HTML) an Enter in a field submits the form: the live page's Enter adds a tag instead.
+  await keywords.press('Enter');
+  release();
+  // Once live, an Enter adds the keyword as a tag (pressed again until the app has the field), and nothing has been
+  // saved on the member's behalf.
+  await expect(async () => {
+    await keywords.fill('深圳');
+    await keywords.press('Enter');
+    await expect(page.locator('.ant-select-selection-item', { hasText: '深圳' })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+  await expect(page.getByText('上次保存', { exact: false })).toHaveCount(0);
+  expect(saves).toEqual([]);
 });

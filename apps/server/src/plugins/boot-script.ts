@@ -27,10 +27,14 @@ export const BOOT_SCRIPT =
   'if(l&&y(l.control))return;q.push({t:t});e.preventDefault();e.stopPropagation()}' +
   'function k(e){var t=e.target;if(!("defaultValue" in t)||y(t))return;' +
   'q=q.filter(function(x){return x.t!==t||!("v" in x)});q.push({t:t,v:t.value})}' +
-  'd.addEventListener("click",h,true);d.addEventListener("input",k,true);' +
+  // An Enter in a field would submit the drawn form natively (a click on its submit button, which the app would then
+  // replay as a save the member did not ask for: in the live app Enter adds a tag or moves on); it is not replayed.
+  'function n(e){var t=e.target;if(e.key==="Enter"&&t.form&&t.tagName==="INPUT")e.preventDefault()}' +
+  'd.addEventListener("click",h,true);d.addEventListener("input",k,true);d.addEventListener("keydown",n,true);' +
   // Called in the hydration's commit: nothing is recorded from then on (React has the page); the events recorded are
   // dispatched in the next task, outside React's commit.
   `window.${REPLAY_EARLY_INPUT}=function(){d.removeEventListener("click",h,true);d.removeEventListener("input",k,true);` +
+  'd.removeEventListener("keydown",n,true);' +
   'var p=q;q=[];setTimeout(function(){p.forEach(function(x){var t=x.t;if(!t.isConnected)return;' +
   'var i=function(){t.dispatchEvent(new Event("input",{bubbles:true}))};' +
   'if("c" in x){i();t.checked=!x.c;return t.click()}' +

@@ -39,9 +39,9 @@ describe('boot script', () => {
     expect(window[REPLAY_EARLY_INPUT]).toBeUndefined();
   });
 
-  it('on a server-drawn page records clicks and typing and defines the replay', () => {
+  it('on a server-drawn page records clicks and typing, holds Enter in fields, and defines the replay', () => {
     const { listeners, window } = run(true);
-    expect(listeners).toEqual(['click', 'input']);
+    expect(listeners).toEqual(['click', 'input', 'keydown']);
     expect(typeof window[REPLAY_EARLY_INPUT]).toBe('function');
   });
 });
