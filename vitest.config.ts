@@ -52,6 +52,8 @@ const serverProject = (name: string, env: Record<string, string>, once: 'include
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(once === 'exclude' ? SERVER_ONCE : [])],
     environment: 'node',
+    // Each worker migrates and seeds a database once and copies it for every test app (support/app.ts "Templates").
+    globalSetup: ['./test/support/templates-setup.ts'],
     // Files share a worker's loaded modules instead of importing the whole server again (about 2.5 s a file); each
     // file still builds its own app on its own database, and no server module keeps state at module level.
     isolate: false,
