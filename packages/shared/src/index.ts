@@ -44,6 +44,7 @@ export * from './staff-members.js';
 export * from './staff-orders.js';
 export * from './staff-overview.js';
 export * from './subscriptions.js';
+export * from './test-styles.js';
 export * from './time.js';
 export * from './tools.js';
 export * from './users.js';

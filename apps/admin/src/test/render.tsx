@@ -1,6 +1,7 @@
 // Renders the console at a path: its providers, its routes in a memory router, a fresh query client.
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
-import { permissionsOf, type StaffRole, type StaffSession } from '@uc/shared';
+import { observedStylesOnly, permissionsOf, type StaffRole, type StaffSession } from '@uc/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers';
 import { consoleRoutes } from '../app/routes';
@@ -8,9 +9,11 @@ import { consoleRoutes } from '../app/routes';
 export function renderConsole(path: string) {
   const router = createMemoryRouter(consoleRoutes, { initialEntries: [path] });
   const view = render(
-    <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
+    <StyleProvider transformers={[observedStylesOnly]}>
+      <Providers client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StyleProvider>,
   );
   return { ...view, router };
 }

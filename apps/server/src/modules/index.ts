@@ -322,6 +322,7 @@ export async function registerModules(
   app.decorate('commerce', services.commerce);
   await app.register(commerceRoutes, { commerce: services.commerce, site: config.site });
   await app.register(couponsRoutes, { coupons: services.coupons });
+  app.decorate('invoices', services.invoices);
   await app.register(invoicesRoutes, { invoices: services.invoices });
   await app.register(openApiRoutes, { openApi: services.openApi, site: config.site });
   await app.register(pagesRoutes, { site: config.site, news: services.news });

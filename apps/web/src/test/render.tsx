@@ -1,7 +1,9 @@
 // Page rendering of the web tests, as the app shows pages: the app providers, a query client and a memory router
 // that the HTTP client's interceptors navigate (403, 503, re-login), with the current location on screen.
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { observedStylesOnly } from '@uc/shared';
 import { type ReactNode, useEffect } from 'react';
 import {
   createMemoryRouter,
@@ -76,9 +78,11 @@ export function renderApp(page: ReactNode, options: RenderAppOptions = {}) {
   );
   const app = <RouterProvider router={router} />;
   const result = render(
-    <AppProviders>
-      {client ? <QueryClientProvider client={client}>{app}</QueryClientProvider> : app}
-    </AppProviders>,
+    <StyleProvider transformers={[observedStylesOnly]}>
+      <AppProviders>
+        {client ? <QueryClientProvider client={client}>{app}</QueryClientProvider> : app}
+      </AppProviders>
+    </StyleProvider>,
   );
   return { ...result, router, client };
 }

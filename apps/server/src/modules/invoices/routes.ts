@@ -20,6 +20,13 @@ import type { InvoicesService } from './service.js';
 
 const idParams = z.object({ id: idField() });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Invoices, for its notice poller in tests (stopped while a test sends the notices itself). */
+    invoices: InvoicesService;
+  }
+}
+
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
   app,
   { invoices },
