@@ -95,6 +95,21 @@ export const SUB: Account = { username: 'demosub01', password: 'Demo12345' };
 /** A trial member with customers, who pays the VIP tools per use. */
 export const PAYPER: Account = { username: 'payper01', password: 'Payper123' };
 
+/**
+ * Adds `keyword` as a tag in 推送设置's 关键词 select. An Enter on the server's drawing before the app is live is not
+ * replayed (only typing and clicks are), so it is pressed again until the select takes it.
+ */
+export async function addKeyword(page: Page, keyword: string) {
+  const keywords = page.getByRole('combobox', { name: '关键词' });
+  await expect(async () => {
+    await keywords.fill(keyword);
+    await keywords.press('Enter');
+    await expect(page.locator('.ant-select-selection-item', { hasText: keyword })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+}
+
 /** The payer scans the order page's QR code: its 无法扫码 link opens the sandbox's 模拟支付 page, which confirms it. */
 export async function payAtSandbox(page: Page) {
   const url = await page.getByRole('link', { name: /无法扫码/ }).getAttribute('href');

@@ -3,7 +3,7 @@
 // and a tab exports to .xlsx.
 import { expect, type Page, test } from '@playwright/test';
 import { type Page as ListPage, MSG, SUB_TABS, SUBSCRIBE_API } from '@uc/shared';
-import { apiData, DEMO, login, pushConnected, TRIAL } from './support';
+import { addKeyword, apiData, DEMO, login, pushConnected, TRIAL } from './support';
 
 const table = (page: Page) => page.getByTestId('sub-list-page').locator('.ant-table-tbody');
 const rows = (page: Page) => table(page).locator('tr.ant-table-row');
@@ -72,17 +72,8 @@ test('push settings are saved and read back; 订阅项目 lists what they select
   await login(page, DEMO, '/usercenter/sub/settings');
   await expect(page.getByText('您还没有设置订阅条件', { exact: false })).toBeVisible();
   await page.getByRole('checkbox', { name: '申报通知' }).check();
-  const keywords = page.getByRole('combobox', { name: '关键词' });
-  // The keyword is a tag once the select took the Enter: saving before that would save no keyword. An Enter pressed
-  // on the server's drawing before the app is live is not replayed (only typing and clicks are), so it is pressed
-  // again until the select takes it.
-  await expect(async () => {
-    await keywords.fill('深圳');
-    await keywords.press('Enter');
-    await expect(page.locator('.ant-select-selection-item', { hasText: '深圳' })).toBeVisible({
-      timeout: 1_000,
-    });
-  }).toPass();
+  // The keyword is a tag once the select took the Enter: saving before that would save no keyword.
+  await addKeyword(page, '深圳');
   await page.getByRole('checkbox', { name: '邮件' }).check();
   await page.getByRole('button', { name: /保存设置/ }).click();
   await expect(page.getByText(MSG.pushSettingsSaved)).toBeVisible();

@@ -24,6 +24,13 @@ export type ConfigOverrides = Partial<Omit<Config, 'site' | 'login'>> & {
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/** The URL of database `name` on the server of `adminUrl`. */
+function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -45,16 +52,9 @@ export async function createScratchPostgres(
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `uc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    url: databaseUrlOf(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -91,13 +91,8 @@ function template(kind: SeedKind): Promise<string> {
 async function makeTemplate(name: string, kind: SeedKind): Promise<string> {
   const log = { info() {}, error() {} };
   const adminUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  let databaseUrl: string | null = null;
-  if (adminUrl) {
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  if (adminUrl) await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const databaseUrl = adminUrl ? databaseUrlOf(adminUrl, name) : null;
   const dataDir = path.join(inject('templateDir'), name);
   await mkdir(dataDir, { recursive: true });
   const db = createDb({ databaseUrl, dataDir }, log);
