@@ -1,6 +1,7 @@
 // The login attempts of existing accounts, as the security page lists them, and the refusal of a disabled account.
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
+import { admission } from '../users/admission.js';
 import type { Account } from '../users/service.js';
 import type { ClientInfo } from './client.js';
 import { insertLoginEvent, listLoginEvents } from './repo.js';
@@ -23,13 +24,15 @@ export function createLoginEvents({ db, now }: { db: Db; now: () => Date }) {
     record,
 
     /**
-     * A disabled account is refused (once its password or code was right), the attempt recorded as failed: staff's
-     * hold first, since only staff lift it (its message sends the member to customer service, not a main account).
+     * An account the admission rule refuses (users/admission.ts) is refused (once its password or code was right),
+     * the attempt recorded as failed: a staff hold, its own or its main account's, sends the member to customer
+     * service; its main account's disabling, to the main account.
      */
     async refuseDisabled(account: Account, method: LoginMethodName, client: ClientInfo) {
-      if (account.enabled && !account.staffDisabled) return;
+      const refusal = admission(account);
+      if (refusal === null) return;
       await record(account.id, method, false, client);
-      throw account.staffDisabled ? errors.memberDisabledByStaff() : errors.accountDisabled();
+      throw refusal === 'staff' ? errors.memberDisabledByStaff() : errors.accountDisabled();
     },
 
     /** The account's latest login attempts, newest first. */

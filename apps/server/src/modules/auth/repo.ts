@@ -84,6 +84,31 @@ export async function revokeUserSessionsExcept(
   return rows.map((row) => row.jti);
 }
 
+/**
+ * Ends the live sessions of an account and of its sub-accounts (a main account's team; a sub-account has none) with
+ * a stored reason; returns their jtis.
+ */
+export async function revokeTeamSessions(
+  db: Db,
+  userId: number,
+  reason: string,
+  at: string,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('revoked_at', 'is', null)
+    .where('user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.id')
+        .where((w) => w.or([w('users.id', '=', userId), w('users.parent_id', '=', userId)])),
+    )
+    .returning('jti')
+    .execute();
+  return rows.map((row) => row.jti);
+}
+
 /** Ends one live, unexpired session of an account; false when there is none with that jti. */
 export async function revokeUserSession(
   db: Db,

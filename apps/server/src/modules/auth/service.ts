@@ -60,6 +60,11 @@ export interface AuthService {
   ): Promise<void>;
   /** Ends the account's live sessions, all but `keepJti` (null: all), on every instance; returns how many. */
   endSessions(userId: number, cause: SessionEnd, keepJti: string | null): Promise<number>;
+  /**
+   * Ends the live sessions of an account and of its sub-accounts (a staff hold holds the team), on every instance;
+   * returns how many.
+   */
+  endTeamSessions(userId: number, cause: SessionEnd): Promise<number>;
   /** Ends one live session of the account; false when it has none with that jti. */
   endSession(userId: number, jti: string, cause: SessionEnd): Promise<boolean>;
   /** A fresh token for the current session's client: a new session replaces the current one silently. */
@@ -125,6 +130,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
     recentLogins: events.recent,
     revokeAll: sessions.revokeAll,
     endSessions: sessions.endAll,
+    endTeamSessions: sessions.endTeam,
     endSession: sessions.endOne,
     renewSession: sessions.renew,
     liveSessions: sessions.live,

@@ -17,6 +17,7 @@ import { errors } from '../../errors.js';
 import { createCache } from '../../lib/cache.js';
 import type { Tokens } from '../../lib/token.js';
 import type { PushHub } from '../push/hub.js';
+import { admission, REFUSAL_MESSAGE } from '../users/admission.js';
 import type { Account, UsersService } from '../users/service.js';
 import type { ClientInfo } from './client.js';
 import {
@@ -24,6 +25,7 @@ import {
   listLiveSessions,
   replaceSession,
   revokeSession,
+  revokeTeamSessions,
   revokeUserSession,
   revokeUserSessions,
   revokeUserSessionsExcept,
@@ -96,8 +98,8 @@ export function createSessions({ db, tokens, now, users, push, inbox }: Sessions
       if (expiresMs <= now().getTime()) throw errors.unauthorized();
       const account = await users.findById(userId);
       if (!account) throw errors.unauthorized();
-      if (account.staffDisabled) throw errors.sessionEnded(MSG.memberDisabledByStaff);
-      if (!account.enabled) throw errors.sessionEnded(MSG.accountDisabled);
+      const refusal = admission(account);
+      if (refusal !== null) throw errors.sessionEnded(REFUSAL_MESSAGE[refusal]);
       return { user: { jti, account }, userId, expiresMs };
     },
   });
@@ -179,6 +181,14 @@ export function createSessions({ db, tokens, now, users, push, inbox }: Sessions
       const jtis = await revokeUserSessionsExcept(db, userId, keepJti, cause, now().toISOString());
       await publishEnded(userId, jtis, SESSION_END_PUSH[cause]);
       if (cause === SESSION_END.passwordChanged) await passwordChanged(userId);
+      return jtis.length;
+    },
+
+    /** Ends the live sessions of an account and of its sub-accounts, on every instance; returns how many. */
+    async endTeam(userId: number, cause: SessionEnd): Promise<number> {
+      const jtis = await revokeTeamSessions(db, userId, cause, now().toISOString());
+      cache.deleteWhere((entry) => entry.userId === userId || entry.user.account.parentId === userId);
+      await push.sessionsRevoked(jtis, SESSION_END_PUSH[cause]);
       return jtis.length;
     },
 

@@ -56,7 +56,13 @@ interface MembersConsoleDeps {
   users: Pick<UsersService, 'findById' | 'setPassword'>;
   auth: Pick<
     AuthService,
-    'endSessions' | 'accountChanged' | 'membershipChanged' | 'recentLogins' | 'unlock' | 'liveSessions'
+    | 'endSessions'
+    | 'endTeamSessions'
+    | 'accountChanged'
+    | 'membershipChanged'
+    | 'recentLogins'
+    | 'unlock'
+    | 'liveSessions'
   >;
   orders: ConsoleOrders;
   inbox: ConsoleInbox;
@@ -109,7 +115,10 @@ export function createMembersConsole({ db, now, users, auth, orders, inbox, audi
   /** The member's row after a change: what every change answers. */
   const present = async (id: number) => toStaffMemberItem(await memberRow(id));
 
-  /** Sets or lifts staff's hold in one transaction with its audit row. */
+  /**
+   * Sets or lifts staff's hold in one transaction with its audit row. A main account's hold holds its sub-accounts
+   * too (users/admission.ts): setting it ends their sessions with its own; lifting it lets them sign in again.
+   */
   async function setHold(actor: AuditActor, id: number, disable: boolean, reason: string) {
     const row = await memberRow(id);
     const disabled = row.staff_disabled_at !== null;
@@ -128,8 +137,10 @@ export function createMembersConsole({ db, now, users, auth, orders, inbox, audi
         reason,
       });
     });
+    // The cached checks of the member and of its team go (a sub-account's group is its main account's).
     auth.accountChanged(id);
-    if (disable) await auth.endSessions(id, SESSION_END.disabledByStaff, null);
+    auth.membershipChanged(row.group_id);
+    if (disable) await auth.endTeamSessions(id, SESSION_END.disabledByStaff);
     return present(id);
   }
 

@@ -1,4 +1,4 @@
-// SQL over users: an account read together with the parent whose plan a sub-account uses.
+// SQL over users: an account read together with the parent whose plan (and staff hold) a sub-account shares.
 import type { Db } from '../../db/connection.js';
 
 function accountQuery(db: Db) {
@@ -7,7 +7,13 @@ function accountQuery(db: Db) {
       .selectFrom('users as u')
       .leftJoin('users as p', 'p.id', 'u.parent_id')
       .selectAll('u')
-      .select(['p.level as parent_level', 'p.gid as parent_gid', 'p.expired_at as parent_expired_at'])
+      .select([
+        'p.level as parent_level',
+        'p.gid as parent_gid',
+        'p.expired_at as parent_expired_at',
+        // A staff hold of the main account holds its sub-accounts too (users/admission.ts).
+        'p.staff_disabled_at as parent_staff_disabled_at',
+      ])
       // A deleted sub-account is no account at all: no login, no session, no mobile match.
       .where('u.deleted_at', 'is', null)
   );

@@ -37,6 +37,8 @@ export interface Account {
   enabled: boolean;
   /** Disabled by staff in the console (login refused; only staff enable it again). */
   staffDisabled: boolean;
+  /** Its main account is disabled by staff: a sub-account is held with it (users/admission.ts). */
+  parentStaffDisabled: boolean;
   /** Contact name ('' when never set). */
   contactName: string;
   /** ISO-8601 of the last password change, null when never changed. */
@@ -74,6 +76,7 @@ function toAccount(row: AccountRow, now: Date): Account {
     parentId: row.parent_id,
     enabled: row.enabled === 1,
     staffDisabled: row.staff_disabled_at !== null,
+    parentStaffDisabled: row.is_sub === 1 && row.parent_staff_disabled_at !== null,
     contactName: row.contact_name,
     passwordChangedAt: row.password_changed_at,
     groupId: row.group_id,
