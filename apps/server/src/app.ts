@@ -1,6 +1,6 @@
 // buildApp(config): the whole HTTP application, plugins then modules, without listening (main.ts listens, tests inject).
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -8,9 +8,10 @@ import { createDb, type Db } from './db/connection.js';
 import { errors } from './errors.js';
 import { createMemoryStore, type Store } from './lib/kv.js';
 import { createRedisStore } from './lib/kv-redis.js';
+import { redactUrl } from './lib/log-url.js';
 import { readOrCreateSecret } from './lib/secret.js';
 import { createTokens } from './lib/token.js';
-import { trustProxyOption } from './lib/trust-proxy.js';
+import { trustProxyOption, trustProxyWarning } from './lib/trust-proxy.js';
 import { createServices, registerModules } from './modules/index.js';
 import { adminWebPlugin } from './plugins/admin-web.js';
 import { authPlugin } from './plugins/auth.js';
@@ -70,6 +71,17 @@ function loggerOptions(config: Config, stream?: AppDeps['logStream']): FastifySe
       ],
       censor: '[redacted]',
     },
+    serializers: {
+      // Fastify's request fields, with the values of secret-looking query parameters replaced (lib/log-url.ts).
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        version: req.headers?.['accept-version']?.toString(),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
     ...(!stream && config.nodeEnv === 'development' && process.stdout.isTTY && canResolve('pino-pretty')
       ? {
           transport: {
@@ -110,6 +122,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     // What Node's parser refuses (bad request line, broken chunking, huge headers): the envelope too.
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // A hop count on an address others can reach trusts whatever peer connects: said once the server listens.
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    const warning =
+      typeof address === 'object' && address ? trustProxyWarning(config.trustProxy, address.address) : null;
+    if (warning) app.log.warn(warning);
+  });
 
   const now = deps.now ?? (() => new Date());
   const db = deps.db ?? createDb(config, app.log);

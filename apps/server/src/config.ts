@@ -183,7 +183,7 @@ export const settingDocs = [
   {
     names: ['TRUST_PROXY'],
     meaning:
-      "which proxies may name the client address (`X-Forwarded-For`) and scheme (`X-Forwarded-Proto`); the client is the address the nearest untrusted hop presents, and every per-IP limit, HSTS and the `Secure` session cookie follow it. `false`: none (a client's forwarded headers are ignored); `true` or `1`: exactly one hop, the load balancer directly in front; `N` (up to 16): the N nearest hops; a comma list of addresses/CIDRs (e.g. `10.0.0.5` or `10.0.0.0/8,fd00::/8`; also `loopback`, `linklocal`, `uniquelocal`): only those peers. Behind one load balancer set `TRUST_PROXY=1`, or better its address (`TRUST_PROXY=10.0.0.5`), which also holds when a client reaches the server directly; a hop count trusts whatever peer connects",
+      "which proxies may name the client address (`X-Forwarded-For`) and scheme (`X-Forwarded-Proto`); the client is the address the nearest untrusted hop presents, and every per-IP limit, HSTS and the `Secure` session cookie follow it. Set it to the proxies' addresses: a comma list of addresses/CIDRs, e.g. `TRUST_PROXY=10.0.0.0/8,127.0.0.1` (also `loopback`, `linklocal`, `uniquelocal`): only those peers are believed, so a client that reaches the server directly cannot name its own address. `false`: none (a client's forwarded headers are ignored). A hop count, `N` (up to 16) or `true` (= `1`), trusts whatever peer connects as the N nearest hops: only for a server no client can reach but through the proxies, and the server warns at start when it listens on a non-loopback address with one",
   },
   {
     names: ['METRICS_TOKEN'],

@@ -44,3 +44,23 @@ export function trustProxyOption(setting: TrustProxy): false | ((address: string
   if (typeof setting === 'number') return (address, hop) => hop < setting && isIP(address) !== 0;
   return proxyAddr.compile(setting);
 }
+
+/** Whether a listening address is reachable from this machine only. */
+function isLoopback(address: string): boolean {
+  const host = address.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^(::ffff:)?127\./.test(host);
+}
+
+/**
+ * The warning due at start when a hop count (`true` is one hop) trusts whatever peer connects to an address others can
+ * reach: any client that connects directly names its own address. null when the setting is a list, off, or the server
+ * listens on loopback only.
+ */
+export function trustProxyWarning(setting: TrustProxy, listening: string): string | null {
+  if (typeof setting !== 'number' || isLoopback(listening)) return null;
+  return (
+    `TRUST_PROXY is a hop count (${setting}) while the server listens on ${listening}: any client that reaches it ` +
+    'directly can name its own address and escape the per-IP limits. Set TRUST_PROXY to the addresses of the ' +
+    'proxies in front (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1).'
+  );
+}

@@ -7,6 +7,7 @@ interface LogLine {
   level: number;
   msg?: string;
   reqId?: string;
+  req?: { url?: string };
   err?: { stack?: string; type?: string };
 }
 
@@ -62,5 +63,30 @@ describe('logs under abuse', () => {
     // was routed has logged its outcome.
     await vi.waitFor(() => expect(unfinished()).toEqual([]));
     expect(lines.filter((l) => l.level >= LEVEL.warn)).toEqual([]);
+  });
+});
+
+describe('request URLs in the log', () => {
+  let t: TestApp;
+  const lines: LogLine[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(
+      { logLevel: 'info' },
+      { logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } },
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('keep the path and the other parameters but never the value of a secret-looking one', async () => {
+    const secret = 'uck_live_0123456789abcdef';
+    await t.app.inject({
+      method: 'GET',
+      url: `/openapi/v1/companies?keyword=gx&API_KEY=${secret}&Token=${secret}&page=2&access_token=${secret}`,
+    });
+    const logged = lines.filter((l) => l.msg === 'incoming request').map((l) => l.req?.url);
+    expect(logged).toEqual([
+      '/openapi/v1/companies?keyword=gx&API_KEY=[redacted]&Token=[redacted]&page=2&access_token=[redacted]',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(secret);
   });
 });

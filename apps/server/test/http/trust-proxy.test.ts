@@ -1,6 +1,7 @@
 import { CODE, MSG } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { createTestApp } from '../support/app.js';
 import { solveCaptcha } from '../support/captcha.js';
 import { type ClockedApp, type ClockedOverrides, createClockedApp } from '../support/clocked-app.js';
 import { hashed } from '../support/login.js';
@@ -174,5 +175,37 @@ describe('TRUST_PROXY as the load balancer address, with a client that reaches t
     });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
     expect(String(res.headers['set-cookie'])).toMatch(/;\s*Secure/i);
+  });
+});
+
+describe('the warning at start', () => {
+  /** The warnings an app with `setting` logs once it listens on `host`. */
+  async function warningsListening(setting: string, host: string): Promise<string[]> {
+    const lines: { level: number; msg?: string }[] = [];
+    const t = await createTestApp(
+      { logLevel: 'warn', trustProxy: trust(setting) },
+      { logStream: { write: (line) => void lines.push(JSON.parse(line)) } },
+    );
+    try {
+      await t.app.listen({ port: 0, host });
+      return lines.filter((l) => l.level === 40 && l.msg?.includes('TRUST_PROXY')).map((l) => l.msg ?? '');
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('warns when a hop count or true trusts whatever connects to an address others can reach', async () => {
+    for (const setting of ['1', 'true', '2']) {
+      const [warning, ...more] = await warningsListening(setting, '0.0.0.0');
+      expect(more).toEqual([]);
+      expect(warning).toContain('TRUST_PROXY is a hop count');
+      expect(warning).toContain('TRUST_PROXY=10.0.0.0/8,127.0.0.1');
+    }
+  });
+
+  it('says nothing for a list of proxy addresses, for none, or on loopback', async () => {
+    expect(await warningsListening('10.0.0.0/8,127.0.0.1', '0.0.0.0')).toEqual([]);
+    expect(await warningsListening('false', '0.0.0.0')).toEqual([]);
+    expect(await warningsListening('1', '127.0.0.1')).toEqual([]);
   });
 });
