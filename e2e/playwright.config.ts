@@ -38,6 +38,7 @@ const JOURNEYS = {
     'admin-cards',
     'admin-console',
     'admin-content',
+    'admin-member-hold',
     'admin-orders',
     'auth-account-lockout',
     'auth-single-session',

@@ -32,7 +32,8 @@ const ACTION_TEXT: Record<Exclude<MemberAction, 'plan'>, { title: string; done: 
 };
 
 const ACTION_NOTE: Record<Exclude<MemberAction, 'plan'>, string> = {
-  disable: '停用后该会员无法登录（密码、短信），已登录的设备立即下线；启用后恢复。',
+  disable:
+    '停用后该会员无法登录（密码、短信），已登录的设备立即下线；主账号停用时其子账号一并停用。启用后恢复。',
   enable: '启用后该会员可以重新登录。',
   logout: '该会员所有已登录的设备将立即下线，需重新登录。',
   password: '将生成一个临时密码（仅显示一次），该会员所有已登录的设备立即下线。',
