@@ -75,6 +75,7 @@ import { smsRoutes } from './sms/routes.js';
 import { createSmsService } from './sms/service.js';
 import { staffRoutes } from './staff/routes.js';
 import { createStaffService } from './staff/service.js';
+import { totpKeyring } from './staff/totp.js';
 import { contentConsoleRoutes } from './subscriptions/console-routes.js';
 import { createContentConsole } from './subscriptions/content.js';
 import { createPublisher } from './subscriptions/publisher.js';
@@ -134,7 +135,15 @@ export function createServices({
     exposeAnswers: config.nodeEnv !== 'production',
   });
   // The operator console's staff; `staff.recordAudit` is the audit writer handed to every console module.
-  const staff = createStaffService({ db, kv, limits: config.login, now, sleep, log });
+  const staff = createStaffService({
+    db,
+    kv,
+    limits: config.login,
+    now,
+    sleep,
+    totpKeys: totpKeyring(config.staffTotpKey, config.staffTotpPreviousKeys, secret),
+    log,
+  });
   const push = createPushHub({ pubsub, now, idleMs: config.identity.pushIdleSeconds * 1000, log });
   // 消息中心: every module that tells a member something keeps it there through `deliver`.
   const messages = createMessagesService({ db, now, push, log });

@@ -136,7 +136,8 @@ describe('the list, its filters and export', () => {
 
   it('exports the filter as .xlsx', async () => {
     const paid = await paidOrder();
-    const res = await get(`${STAFF_ORDERS_API.export}?out_trade_no=${paid}`, ops);
+    expect((await get(`${STAFF_ORDERS_API.export}?out_trade_no=${paid}`, ops)).statusCode).toBe(403);
+    const res = await get(`${STAFF_ORDERS_API.export}?out_trade_no=${paid}`, finance);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_TYPE);
     const sheet = await readSheet(res.rawPayload);
@@ -268,7 +269,7 @@ describe('退款', () => {
     expect(entry?.attempts).toEqual([
       expect.objectContaining({ trade_no: second.orderid, refundable: PRICE, paying: false }),
     ]);
-    const exported = await get(STAFF_ORDERS_API.doublePaidExport, ops);
+    const exported = await get(STAFF_ORDERS_API.doublePaidExport, finance);
     expect(exported.headers['content-type']).toBe(XLSX_TYPE);
     const sheet = await readSheet(exported.rawPayload);
     expect(sheet.rows[0]).toContain('可退的重复支付');

@@ -183,6 +183,31 @@ describe('POST /api/users/findPassword/', () => {
     expect(await passwordHashOf('lonesub01')).toBe(before);
   });
 
+  it('neither offers nor resets an account staff hold, or a sub-account of a main account staff hold', async () => {
+    const mobile = '13900000206';
+    const mainId = await insertAccount('heldmain01', 'Held123456', '深圳市冻结账号有限公司', mobile);
+    await insertAccount('heldsub01', 'Held123456', '深圳市冻结账号有限公司', mobile, {
+      parentId: mainId,
+      enabled: true,
+    });
+    await t.db
+      .updateTable('users')
+      .set({ staff_disabled_at: new Date().toISOString() })
+      .where('id', '=', mainId)
+      .execute();
+    const before = await passwordHashOf('heldsub01');
+    const code = await findpwdCode(mobile);
+    const held = { code: ACCOUNT_CODE.accountDisabled, message: MSG.memberDisabledByStaff, data: null };
+    expect((await findPassword({ telphone: mobile, verifycode: code })).json()).toEqual(held);
+    expect(
+      (await findPassword({ telphone: mobile, verifycode: code, username: 'heldsub01' })).json(),
+    ).toEqual(held);
+    expect(await passwordHashOf('heldsub01')).toBe(before);
+    await t.db.updateTable('users').set({ staff_disabled_at: null }).where('id', '=', mainId).execute();
+    const done = await findPassword({ telphone: mobile, verifycode: code, username: 'heldsub01' });
+    expect(done.json().code).toBe(200);
+  });
+
   it('answers 20008 for a wrong code, 20012 for none, and refuses a code for an unbound mobile (20005)', async () => {
     const code = await findpwdCode('13800138000');
     expect(

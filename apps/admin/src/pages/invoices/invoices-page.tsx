@@ -197,7 +197,11 @@ export default function InvoicesPage() {
         columns={columns}
         rowKey="id"
         scrollX={1400}
-        exportTo={{ path: STAFF_INVOICES_API.export, fileName: '发票申请.xlsx' }}
+        exportTo={{
+          path: STAFF_INVOICES_API.export,
+          fileName: '发票申请.xlsx',
+          permission: 'invoices.export',
+        }}
       />
       <DetailDrawer
         invoice={shown}

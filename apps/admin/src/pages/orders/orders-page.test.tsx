@@ -168,6 +168,25 @@ describe('订单', () => {
     );
   });
 
+  it.each([
+    ['finance', true],
+    ['admin', true],
+    ['ops', false],
+    ['service', false],
+  ] as const)(
+    '%s: 导出 of the list and of 重复支付 shown only with orders.export (%s)',
+    async (role, shown) => {
+      routes(role);
+      renderConsole('/orders');
+      expect(await screen.findByText(NO)).toBeInTheDocument();
+      const exportButtons = () => screen.queryAllByText(/^导\s?出$/, { selector: 'button span' });
+      expect(exportButtons()).toHaveLength(shown ? 1 : 0);
+      fireEvent.click(await screen.findByText('重复支付'));
+      expect(await screen.findByText(DOUBLE)).toBeInTheDocument();
+      expect(exportButtons().length > 0).toBe(shown);
+    },
+  );
+
   it('ops sees no 退款 in 重复支付', async () => {
     routes('ops');
     renderConsole('/orders');

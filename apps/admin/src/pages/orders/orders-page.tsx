@@ -190,7 +190,7 @@ function OrderList({ open }: { open: (no: string) => void }) {
       columns={columns}
       rowKey="out_trade_no"
       scrollX={1400}
-      exportTo={{ path: STAFF_ORDERS_API.export, fileName: '订单.xlsx' }}
+      exportTo={{ path: STAFF_ORDERS_API.export, fileName: '订单.xlsx', permission: 'orders.export' }}
     />
   );
 }
@@ -255,7 +255,14 @@ function DoublePaidList({
   return (
     <Card
       title="重复支付（多付的款项待退回）"
-      extra={<ExportButton path={STAFF_ORDERS_API.doublePaidExport} query={{}} fileName="重复支付.xlsx" />}
+      extra={
+        <ExportButton
+          path={STAFF_ORDERS_API.doublePaidExport}
+          query={{}}
+          fileName="重复支付.xlsx"
+          permission="orders.export"
+        />
+      }
     >
       <Table<DoublePaidRow>
         rowKey="out_trade_no"

@@ -1,7 +1,6 @@
 // The login attempts of existing accounts, as the security page lists them, and the refusal of a disabled account.
 import type { Db } from '../../db/connection.js';
-import { errors } from '../../errors.js';
-import { admission } from '../users/admission.js';
+import { admission, refusalError } from '../users/admission.js';
 import type { Account } from '../users/service.js';
 import type { ClientInfo } from './client.js';
 import { insertLoginEvent, listLoginEvents } from './repo.js';
@@ -32,7 +31,7 @@ export function createLoginEvents({ db, now }: { db: Db; now: () => Date }) {
       const refusal = admission(account);
       if (refusal === null) return;
       await record(account.id, method, false, client);
-      throw refusal === 'staff' ? errors.memberDisabledByStaff() : errors.accountDisabled();
+      throw refusalError(refusal);
     },
 
     /** The account's latest login attempts, newest first. */

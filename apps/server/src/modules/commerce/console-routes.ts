@@ -4,6 +4,7 @@ import {
   channelText,
   confirmTransferBody,
   MSG,
+  maskMobile,
   ORDER_STATUS_TEXT,
   STAFF_ORDERS_API,
   type StaffDoublePaid,
@@ -21,15 +22,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt } from '../../lib/routes.js';
-import { rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { mapRows, rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { auditActor } from '../../plugins/staff-auth.js';
+import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
 import type { RecordAudit } from '../staff/audit.js';
 import type { CommerceService } from './service.js';
 
 const tags = ['staff-orders'];
 
 const when = (at: string | null) => (at ? shanghaiSecond(at) : '');
+
+/** An order as a role without members.pii sees it: the member's mobile masked. */
+const masked = <T extends StaffOrder>(order: T): T => ({ ...order, mobile: maskMobile(order.mobile) });
+const maskedDoublePaid = (row: StaffDoublePaid): StaffDoublePaid => ({ ...row, order: masked(row.order) });
 
 const ORDER_COLUMNS: readonly XlsxColumn<StaffOrder>[] = [
   { header: '订单号', width: 24, value: (r) => r.out_trade_no },
@@ -76,24 +81,34 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page, size, ...filter } = request.query;
-      return orders.page(filter, { page, size });
+      const found = await orders.page(filter, { page, size });
+      return seesPii(request) ? found : { ...found, list: found.list.map(masked) };
     },
   );
 
   app.get(
     STAFF_ORDERS_API.export,
     {
-      config: { staff: 'orders.read' },
+      config: { staff: 'orders.export' },
       schema: {
         tags,
         summary: '导出订单（.xlsx，筛选同订单列表）',
+        description:
+          '需要 orders.export；没有 members.pii 时手机号打码。写入操作日志（orders.export：筛选与行数）。',
         querystring: staffOrdersQuery,
         produces: [XLSX_TYPE],
       },
     },
     async (request, reply) => {
       const { at, rows } = orders.exportRows(request.query);
-      return sendXlsx(reply, { name: '订单', at, sheet: '订单', columns: ORDER_COLUMNS, rows });
+      const shown = seesPii(request) ? rows : mapRows(rows, masked);
+      return sendXlsx(reply, {
+        name: '订单',
+        at,
+        sheet: '订单',
+        columns: ORDER_COLUMNS,
+        rows: auditedRows(request, 'orders.export', shown),
+      });
     },
   );
 
@@ -107,23 +122,32 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
       summary: '重复支付的订单（多付的款待退，可从中退款）',
       data: z.array(staffDoublePaidSchema),
     },
-    async () => orders.doublePaid(),
+    async (request) => {
+      const rows = await orders.doublePaid();
+      return seesPii(request) ? rows : rows.map(maskedDoublePaid);
+    },
   );
 
   app.get(
     STAFF_ORDERS_API.doublePaidExport,
     {
-      config: { staff: 'orders.read' },
+      config: { staff: 'orders.export' },
       schema: { tags, summary: '导出重复支付的订单（.xlsx）', produces: [XLSX_TYPE] },
     },
-    async (_request, reply) =>
-      sendXlsx(reply, {
+    async (request, reply) => {
+      const rows = await orders.doublePaid();
+      return sendXlsx(reply, {
         name: '重复支付',
         at: new Date(),
         sheet: '重复支付',
         columns: DOUBLE_PAID_COLUMNS,
-        rows: rowsOf(await orders.doublePaid()),
-      }),
+        rows: auditedRows(
+          request,
+          'orders.export_double_paid',
+          rowsOf(seesPii(request) ? rows : rows.map(maskedDoublePaid)),
+        ),
+      });
+    },
   );
 
   app.get(
@@ -137,7 +161,10 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(staffOrderDetailSchema) },
       },
     },
-    async (request) => ok(await orders.detail(request.params.out_trade_no)),
+    async (request) => {
+      const detail = await orders.detail(request.params.out_trade_no);
+      return ok(seesPii(request) ? detail : { ...detail, order: masked(detail.order) });
+    },
   );
 
   app.post(

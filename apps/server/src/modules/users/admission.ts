@@ -1,5 +1,6 @@
 // Who may sign in and keep a session: the one rule every login type and the session check ask.
 import { MSG } from '@uc/shared';
+import { errors } from '../../errors.js';
 
 /** What the rule reads of an account (users/service.ts Account has each of them). */
 export interface AdmissionFacts {
@@ -29,3 +30,8 @@ export const REFUSAL_MESSAGE: Record<Refusal, string> = {
   staff: MSG.memberDisabledByStaff,
   main: MSG.accountDisabled,
 };
+
+/** The error a refused login or password reset answers: the same code, the message of whom to ask. */
+export function refusalError(refusal: Refusal) {
+  return refusal === 'staff' ? errors.memberDisabledByStaff() : errors.accountDisabled();
+}

@@ -7,7 +7,8 @@ import {
   type SmsPurpose,
 } from '@uc/shared';
 import { errors } from '../../errors.js';
-import type { UsersService } from './service.js';
+import { admission, refusalError } from './admission.js';
+import type { Account, UsersService } from './service.js';
 
 // What recovery needs of the SMS codes and of the sessions, declared here (the sms and auth modules, which build on
 // accounts, provide them), so the accounts module depends on neither.
@@ -50,11 +51,16 @@ export function createRecoveryService({ users, codes, auth, hotline }: RecoveryD
       await codes.verify(input.mobile, SMS_PURPOSE.findpwd, input.verifycode, { consume: false });
       const bound = await users.findByMobile(input.mobile);
       if (bound.length === 0) throw errors.findPasswordNotBound(hotline);
-      // A disabled account is neither offered nor reset: its password is its main account's business, and the
-      // code stays valid for the mobile's other accounts.
+      // An account that may not sign in (admission: its main account's switch, or a staff hold of it or of its main
+      // account) is neither offered nor reset, and the code stays valid for the mobile's other accounts.
       const named = input.username ? bound.find((account) => account.username === input.username) : undefined;
-      const accounts = bound.filter((account) => account.enabled);
-      if ((named && !named.enabled) || accounts.length === 0) throw errors.accountDisabled();
+      const accounts = bound.filter((account) => admission(account) === null);
+      const refused = named
+        ? admission(named)
+        : accounts.length === 0
+          ? admission(bound[0] as Account)
+          : null;
+      if (refused) throw refusalError(refused);
       const chosen = named ?? (!input.username && accounts.length === 1 ? accounts[0] : undefined);
       if (!chosen) {
         return {
