@@ -3,6 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
+  it('reads the staff TOTP sealing key and the earlier keys of a rotation', () => {
+    expect(loadConfig({})).toMatchObject({ staffTotpKey: null, staffTotpPreviousKeys: [] });
+    const key = 'k'.repeat(32);
+    const old = 'o'.repeat(40);
+    expect(loadConfig({ STAFF_TOTP_KEY: key, STAFF_TOTP_PREVIOUS_KEYS: ` ${old} , ${key}2,` })).toMatchObject(
+      { staffTotpKey: key, staffTotpPreviousKeys: [old, `${key}2`] },
+    );
+    expect(() => loadConfig({ STAFF_TOTP_KEY: 'short' })).toThrow(/STAFF_TOTP_KEY/);
+    expect(() => loadConfig({ STAFF_TOTP_PREVIOUS_KEYS: `${key},short` })).toThrow(
+      /STAFF_TOTP_PREVIOUS_KEYS/,
+    );
+  });
+
   it('gives the embedded defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -59,6 +59,17 @@ export const envSchema = z.object({
   REDIS_PREFIX: text('uc:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOOL_LAUNCH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STAFF_TOTP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  STAFF_TOTP_PREVIOUS_KEYS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters'))),
   CORS_ORIGINS: origins(''),
   TRUST_PROXY: trustProxy,
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -175,6 +186,16 @@ export const settingDocs = [
   {
     names: ['JWT_SECRET'],
     meaning: 'HS256 secret (32+ characters); unset: generated once into `DATA_DIR/jwt-secret`',
+  },
+  {
+    names: ['STAFF_TOTP_KEY'],
+    meaning:
+      "key (32+ characters) sealing the console staff's TOTP secrets in the database (AES-256-GCM); unset: derived from the JWT secret. Changing it: see `STAFF_TOTP_PREVIOUS_KEYS`",
+  },
+  {
+    names: ['STAFF_TOTP_PREVIOUS_KEYS'],
+    meaning:
+      'comma list of earlier `STAFF_TOTP_KEY` values still opened at sign-in; set the new key and list the old one here on every instance, run `npm run staff -- rotate-totp-key` (re-seals every secret under the new key), then remove it',
   },
   {
     names: ['CORS_ORIGINS'],
@@ -392,6 +413,10 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
   redisPrefix: env.REDIS_PREFIX,
   /** null: generated once and kept in dataDir. */
   jwtSecret: env.JWT_SECRET ?? null,
+  /** The staff TOTP secrets' sealing key; null: derived from the JWT secret. */
+  staffTotpKey: env.STAFF_TOTP_KEY ?? null,
+  /** Earlier sealing keys still opened, while a rotation is under way. */
+  staffTotpPreviousKeys: env.STAFF_TOTP_PREVIOUS_KEYS,
   /** Empty: same origin only. */
   corsOrigins: env.CORS_ORIGINS,
   /** Proxies allowed to name the client's address and scheme: false, a hop count, or their addresses/CIDRs. */

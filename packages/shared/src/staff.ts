@@ -32,21 +32,29 @@ export const STAFF_TOTP_ISSUER = '会员中心运营后台';
 /** What a staff member may do. A route names one; a role holds a set. */
 export const STAFF_PERMISSIONS = [
   { key: 'overview.read', name: '查看概览' },
+  { key: 'overview.export', name: '导出概览' },
   { key: 'orders.read', name: '查看订单' },
+  { key: 'orders.export', name: '导出订单' },
   { key: 'orders.confirm_transfer', name: '确认对公转账' },
   { key: 'orders.refund', name: '退款' },
   { key: 'members.read', name: '查看会员' },
+  { key: 'members.export', name: '导出会员' },
+  { key: 'members.pii', name: '查看完整手机号与邮箱' },
   { key: 'members.write', name: '修改会员' },
   { key: 'content.read', name: '查看内容' },
+  { key: 'content.export', name: '导出内容' },
   { key: 'content.write', name: '发布内容' },
   { key: 'cards.read', name: '查看卡券' },
   { key: 'cards.write', name: '管理卡券与优惠券' },
-  { key: 'cards.export', name: '导出卡密' },
+  { key: 'cards.export', name: '导出卡券与卡密' },
   { key: 'invoices.read', name: '查看发票' },
+  { key: 'invoices.export', name: '导出发票' },
   { key: 'invoices.write', name: '开具与驳回发票' },
   { key: 'api.read', name: '查看API' },
+  { key: 'api.export', name: '导出API密钥' },
   { key: 'api.write', name: '停用API密钥' },
   { key: 'audit.read', name: '查看操作日志' },
+  { key: 'audit.export', name: '导出操作日志' },
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]['key'];
 export const STAFF_PERMISSION_KEYS = STAFF_PERMISSIONS.map((p) => p.key) as [
@@ -54,7 +62,13 @@ export const STAFF_PERMISSION_KEYS = STAFF_PERMISSIONS.map((p) => p.key) as [
   ...StaffPermission[],
 ];
 
-/** The roles, with their Chinese names and what each may do. */
+/**
+ * Permissions no route needs: what a route shows its caller. `members.pii`: mobile numbers, emails and contact names
+ * in clear in the console's lists, details and exports; without it they are masked (maskMobile, maskEmail, maskName).
+ */
+export const STAFF_VIEW_PERMISSIONS: readonly StaffPermission[] = ['members.pii'];
+
+/** The roles, with their Chinese names and what each may do (exports and personal data: docs/decisions.md). */
 export const STAFF_ROLES = [
   { key: 'admin', name: '管理员', permissions: STAFF_PERMISSION_KEYS },
   {
@@ -62,10 +76,13 @@ export const STAFF_ROLES = [
     name: '运营',
     permissions: [
       'overview.read',
+      'overview.export',
       'orders.read',
       'members.read',
+      'members.export',
       'members.write',
       'content.read',
+      'content.export',
       'content.write',
       'cards.read',
       'cards.write',
@@ -77,13 +94,16 @@ export const STAFF_ROLES = [
     name: '财务',
     permissions: [
       'overview.read',
+      'overview.export',
       'orders.read',
+      'orders.export',
       'orders.confirm_transfer',
       'orders.refund',
       'members.read',
       'cards.read',
       'cards.export',
       'invoices.read',
+      'invoices.export',
       'invoices.write',
       'api.read',
     ],
@@ -100,6 +120,30 @@ export const STAFF_ROLE_NAME = Object.fromEntries(STAFF_ROLES.map((r) => [r.key,
   StaffRole,
   string
 >;
+
+/** 13800138000 -> 138****8000: the first three and last four digits; shorter numbers keep only their last two. */
+export function maskMobile(mobile: string): string;
+export function maskMobile(mobile: string | null): string | null;
+export function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return mobile;
+  const chars = [...mobile];
+  if (chars.length >= 8) return `${chars.slice(0, 3).join('')}****${chars.slice(-4).join('')}`;
+  return `${'*'.repeat(Math.max(chars.length - 2, 1))}${chars.slice(-2).join('')}`;
+}
+
+/** alice@example.com -> a***@example.com: the first character of the local part, the domain kept. */
+export function maskEmail(email: string): string {
+  if (!email) return email;
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return `${[...email][0] ?? ''}***`;
+  return `${[...email.slice(0, at)][0]}***${email.slice(at)}`;
+}
+
+/** 张三丰 -> 张**: a person's name, its first character kept. */
+export function maskName(name: string): string {
+  const chars = [...name];
+  return chars.length === 0 ? name : `${chars[0]}${'*'.repeat(Math.max(chars.length - 1, 1))}`;
+}
 
 /** The permissions of a role. */
 export function permissionsOf(role: StaffRole): readonly StaffPermission[] {
@@ -156,6 +200,8 @@ export const STAFF_ACTIONS = {
   'content.news_withdraw': '撤回新闻',
   'cards.create_batch': '新建卡券批次',
   'cards.export_secrets': '导出卡密',
+  'cards.export_batches': '导出卡券批次',
+  'coupons.export_templates': '导出优惠券模板',
   'cards.void_batch': '作废卡券批次',
   'coupons.create_template': '新建优惠券模板',
   'coupons.update_template': '编辑优惠券模板',
@@ -166,6 +212,16 @@ export const STAFF_ACTIONS = {
   'invoices.reverse': '红冲发票',
   'api.suspend_key': '停用API密钥',
   'api.resume_key': '恢复API密钥',
+  'overview.export': '导出概览',
+  'orders.export': '导出订单',
+  'orders.export_double_paid': '导出重复支付订单',
+  'members.export': '导出会员',
+  'content.export': '导出内容',
+  'content.news_export': '导出新闻',
+  'invoices.export': '导出发票申请',
+  'api.export': '导出API密钥',
+  'audit.export': '导出操作日志',
+  'cli.staff_rotate_totp_key': '更换动态码密钥（命令行）',
 } as const;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 

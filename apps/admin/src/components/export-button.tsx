@@ -1,8 +1,11 @@
-// 导出: downloads the list's .xlsx with the filter in force (the server writes the file; every list has one).
+// 导出: downloads the list's .xlsx with the filter in force (the server writes the file and audits it). Each section's
+// export is a permission of its own: a role without it sees no button (the server refuses it all the same, 403).
 import { DownloadOutlined } from '@ant-design/icons';
+import type { StaffPermission } from '@uc/shared';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { ApiError, download, type Query } from '../lib/http';
+import { can, useSession } from '../lib/session';
 
 export interface ExportButtonProps {
   /** The export path, e.g. /api/admin/audit/export/. */
@@ -10,11 +13,14 @@ export interface ExportButtonProps {
   query: Query;
   /** The file's name when the server gives none. */
   fileName: string;
+  /** The section's export permission the role must hold for the button to show. */
+  permission: StaffPermission;
 }
 
-export function ExportButton({ path, query, fileName }: ExportButtonProps) {
+export function ExportButton({ path, query, fileName, permission }: ExportButtonProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const { data: session } = useSession();
   const run = async () => {
     setBusy(true);
     try {
@@ -27,6 +33,7 @@ export function ExportButton({ path, query, fileName }: ExportButtonProps) {
       setBusy(false);
     }
   };
+  if (!can(session, permission)) return null;
   return (
     <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>
       导出

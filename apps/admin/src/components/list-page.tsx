@@ -1,6 +1,7 @@
 // The list shape every console section copies (Ant Design Pro): a search form, a toolbar with 导出 (every list
 // exports: the prop is required) and the list's actions (batch actions on the selected rows), a server-paged table
 // with its loading and 暂无数据 states.
+import type { StaffPermission } from '@uc/shared';
 import { Card, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { ExportButton } from './export-button';
@@ -13,8 +14,11 @@ export interface ListPageProps<T> {
   list: ListQuery<T>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
-  /** 导出: the .xlsx of the list with the filter in force, and its name when the server gives none. */
-  exportTo: { path: string; fileName: string };
+  /**
+   * 导出: the .xlsx of the list with the filter in force, its name when the server gives none, and the section's
+   * export permission (without it the button is not shown).
+   */
+  exportTo: { path: string; fileName: string; permission: StaffPermission };
   /** The toolbar's other actions beside 导出 (新建). */
   actions?: ReactNode;
   /** With it, rows can be selected and these act on them (shown while some are selected). */
@@ -53,7 +57,12 @@ export function ListPage<T extends object>({
                 {batchActions(selected.rows, clear)}
               </>
             )}
-            <ExportButton path={exportTo.path} query={list.filter} fileName={exportTo.fileName} />
+            <ExportButton
+              path={exportTo.path}
+              query={list.filter}
+              fileName={exportTo.fileName}
+              permission={exportTo.permission}
+            />
             {actions}
           </Space>
         }

@@ -119,6 +119,11 @@ export function sendXlsx<T>(reply: FastifyReply, spec: XlsxExport<T>): FastifyRe
     .send(body);
 }
 
+/** Each row of an export changed as it is written (a viewer's masking). */
+export async function* mapRows<T, U>(rows: AsyncIterable<T>, change: (row: T) => U): AsyncGenerator<U> {
+  for await (const row of rows) yield change(row);
+}
+
 /** The rows of a list already read whole (a short one), as an export takes them. */
 export async function* rowsOf<T>(rows: readonly T[]): AsyncGenerator<T> {
   yield* rows;

@@ -4,11 +4,11 @@
 // is not a staff session: it is never read here (401).
 // Changing calls (not GET/HEAD) also pass a CSRF check: an Origin header, when sent, names this host, and a body is
 // JSON or multipart; the cookie's SameSite=Strict does the rest.
-import { STAFF_COOKIE, type StaffPermission } from '@uc/shared';
+import { STAFF_COOKIE, type StaffAction, type StaffPermission } from '@uc/shared';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
-import type { AuditActor } from '../modules/staff/audit.js';
+import type { AuditActor, AuditedExport } from '../modules/staff/audit.js';
 import type { StaffPrincipal } from '../modules/staff/principal.js';
 import type { StaffService } from '../modules/staff/service.js';
 
@@ -33,6 +33,23 @@ export function currentStaff(request: FastifyRequest): StaffPrincipal {
 export function auditActor(request: FastifyRequest): AuditActor {
   const staff = currentStaff(request);
   return { staff: { id: staff.id, username: staff.username }, ip: request.ip };
+}
+
+/** Whether the caller sees members' mobile numbers, emails and contact names in clear (else masked). */
+export function seesPii(request: FastifyRequest): boolean {
+  return currentStaff(request).permissions.includes('members.pii');
+}
+
+/**
+ * The rows of a console export, audited: one row of the staff audit log with the action, the filter (the request's
+ * query) and the number of rows written, once the file is written.
+ */
+export function auditedRows<T>(
+  request: FastifyRequest,
+  action: StaffAction,
+  rows: AsyncIterable<T>,
+): AsyncIterable<T> {
+  return request.server.auditedExport(auditActor(request), action, (request.query ?? {}) as object, rows);
 }
 
 /** Content types a changing console call may send (a cross-site form can send none of them). */
@@ -71,6 +88,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every `staff` route, in registration order. */
     staffRoutes: StaffRoute[];
+    /** The audited rows of a console export (auditedRows). */
+    auditedExport: AuditedExport;
   }
 }
 
@@ -80,6 +99,7 @@ export const staffAuthPlugin = fp<{ staff: StaffService }>(
     app.decorateRequest('staff', null);
     const routes: StaffRoute[] = [];
     app.decorate('staffRoutes', routes);
+    app.decorate('auditedExport', staff.auditedExport);
     app.addHook('onRoute', (route) => {
       const need = route.config?.staff;
       if (!need) return;

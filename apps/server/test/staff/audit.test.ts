@@ -9,7 +9,7 @@ import { type AuditInput, auditWriter } from '../../src/modules/staff/audit.js';
 import { runStaffCli } from '../../src/modules/staff/cli.js';
 import type { Envelope } from '../support/app.js';
 import { type ClockedApp, createClockedApp } from '../support/clocked-app.js';
-import { signInStaff, staffLogin } from '../support/staff.js';
+import { signInStaff, staffLogin, TEST_TOTP_KEYS } from '../support/staff.js';
 import { readSheet } from '../support/xlsx.js';
 
 let t: ClockedApp;
@@ -33,6 +33,7 @@ async function cli(...argv: string[]) {
   const errors: string[] = [];
   const code = await runStaffCli(
     t.db,
+    TEST_TOTP_KEYS,
     argv,
     { log: (l) => lines.push(l), error: (l) => errors.push(l) },
     t.now,

@@ -7,7 +7,14 @@ import { runStaffCli } from '../../src/modules/staff/cli.js';
 import type { Envelope } from '../support/app.js';
 import { type ClockedApp, createClockedApp } from '../support/clocked-app.js';
 import { bearer, login } from '../support/login.js';
-import { createStaff, signInStaff, staffCookieOf, staffLogin, totpCode } from '../support/staff.js';
+import {
+  createStaff,
+  signInStaff,
+  staffCookieOf,
+  staffLogin,
+  TEST_TOTP_KEYS,
+  totpCode,
+} from '../support/staff.js';
 
 const MAX_FAILS = 3;
 let t: ClockedApp;
@@ -217,7 +224,7 @@ describe('staff sessions', () => {
   it('of a disabled account end, and its sign-in is refused once both factors are right', async () => {
     const { staff, cookie } = await signInStaff(t, 'service');
     const out = { log: () => {}, error: () => {} };
-    expect(await runStaffCli(t.db, ['disable', staff.username], out, t.now)).toBe(0);
+    expect(await runStaffCli(t.db, TEST_TOTP_KEYS, ['disable', staff.username], out, t.now)).toBe(0);
     expect((await me(cookie)).statusCode).toBe(401);
     t.advance(60_000);
     const res = await signIn({

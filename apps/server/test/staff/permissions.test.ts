@@ -9,6 +9,8 @@ import {
   STAFF_COOKIE,
   STAFF_PERMISSION_KEYS,
   STAFF_ROLE_KEYS,
+  STAFF_VIEW_PERMISSIONS,
+  type StaffPermission,
   type StaffRole,
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,10 +48,40 @@ function call(route: StaffRoute, headers: Record<string, string>) {
 }
 
 describe('the console routes', () => {
-  it('are all under /api/admin/, and every permission opens at least one of them', () => {
+  it('are all under /api/admin/, and every permission but the view ones opens at least one of them', () => {
     for (const route of routes) expect(route.url.startsWith(STAFF_API_BASE)).toBe(true);
     const needed = new Set(routes.map((route) => route.need));
-    for (const key of STAFF_PERMISSION_KEYS) expect(needed.has(key), key).toBe(true);
+    for (const key of STAFF_PERMISSION_KEYS)
+      expect(needed.has(key), key).toBe(!STAFF_VIEW_PERMISSIONS.includes(key));
+  });
+
+  it('export only with a section export permission, each export route under /export/ or the secrets', () => {
+    const exports = routes.filter((route) => route.method === 'GET' && route.url.includes('/export/'));
+    expect(exports.length).toBeGreaterThanOrEqual(11);
+    for (const route of exports) expect(String(route.need), route.url).toMatch(/\.export$/);
+  });
+
+  it('give each role exactly the export and personal-data permissions of the decided table', () => {
+    const table: Record<StaffRole, StaffPermission[]> = {
+      admin: [
+        'overview.export',
+        'orders.export',
+        'members.export',
+        'members.pii',
+        'content.export',
+        'cards.export',
+        'invoices.export',
+        'api.export',
+        'audit.export',
+      ],
+      ops: ['overview.export', 'members.export', 'content.export'],
+      finance: ['overview.export', 'orders.export', 'cards.export', 'invoices.export'],
+      service: [],
+    };
+    for (const role of STAFF_ROLE_KEYS) {
+      const held = permissionsOf(role).filter((p) => p.endsWith('.export') || p === 'members.pii');
+      expect([...held].sort(), role).toEqual([...table[role]].sort());
+    }
   });
 
   it('refuse a call without a staff session (401)', async () => {

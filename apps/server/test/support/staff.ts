@@ -1,13 +1,22 @@
-// Console staff for tests: an account of a role (with its TOTP secret), and signing it in with a fresh code of the
-// app clock, returning the Cookie header the console calls send.
+// Console staff for tests: an account of a role (with its TOTP secret, stored sealed as the command line stores it),
+// and signing it in with a fresh code of the app clock, returning the Cookie header the console calls send.
 import { STAFF_API, STAFF_COOKIE, type StaffRole, type StaffSession } from '@uc/shared';
 import { generate } from 'otplib';
 import type { App } from '../../src/app.js';
 import type { Db } from '../../src/db/connection.js';
 import { hashPassword } from '../../src/lib/password.js';
 import { insertStaff } from '../../src/modules/staff/repo.js';
-import { newTotpSecret, TOTP_PERIOD_SECONDS } from '../../src/modules/staff/totp.js';
-import type { Envelope } from './app.js';
+import {
+  newTotpSecret,
+  sealTotpSecret,
+  TOTP_PERIOD_SECONDS,
+  type TotpKeyring,
+  totpKeyring,
+} from '../../src/modules/staff/totp.js';
+import { type Envelope, TEST_JWT_SECRET } from './app.js';
+
+/** The TOTP keys of a test app's configuration (no STAFF_TOTP_KEY: derived from the test JWT secret). */
+export const TEST_TOTP_KEYS: TotpKeyring = totpKeyring(null, [], TEST_JWT_SECRET);
 
 export interface TestStaff {
   id: number;
@@ -23,7 +32,7 @@ let made = 0;
 export async function createStaff(
   target: App | { db: Db } | Db,
   role: StaffRole,
-  options: { username?: string; password?: string; now?: Date } = {},
+  options: { username?: string; password?: string; now?: Date; keys?: TotpKeyring } = {},
 ): Promise<TestStaff> {
   const db: Db = 'selectFrom' in target ? target : target.db;
   made += 1;
@@ -34,7 +43,7 @@ export async function createStaff(
     username,
     password_hash: await hashPassword(password),
     role,
-    totp_secret: secret,
+    totp_secret: sealTotpSecret(options.keys ?? TEST_TOTP_KEYS, secret),
     at: (options.now ?? new Date()).toISOString(),
   });
   return { id, username, password, role, secret };

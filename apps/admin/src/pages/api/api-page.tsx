@@ -135,7 +135,7 @@ export default function ApiPage() {
         columns={columns}
         rowKey="id"
         scrollX={1200}
-        exportTo={{ path: STAFF_API_KEYS_API.export, fileName: 'API密钥.xlsx' }}
+        exportTo={{ path: STAFF_API_KEYS_API.export, fileName: 'API密钥.xlsx', permission: 'api.export' }}
       />
       <ApiKeyUsageDrawer apiKey={usageOf} onClose={() => setUsageOf(null)} />
       {acting && (

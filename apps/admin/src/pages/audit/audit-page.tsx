@@ -80,7 +80,7 @@ export default function AuditPage() {
         columns={columns}
         rowKey="id"
         scrollX={1100}
-        exportTo={{ path: STAFF_AUDIT_EXPORT, fileName: '操作日志.xlsx' }}
+        exportTo={{ path: STAFF_AUDIT_EXPORT, fileName: '操作日志.xlsx', permission: 'audit.export' }}
       />
       <JsonDiffDrawer
         open={open !== null}

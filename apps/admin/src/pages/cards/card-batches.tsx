@@ -332,7 +332,11 @@ export function CardBatches() {
         columns={columns}
         rowKey="id"
         scrollX={1300}
-        exportTo={{ path: STAFF_CARDS_API.batchesExport, fileName: '卡券批次.xlsx' }}
+        exportTo={{
+          path: STAFF_CARDS_API.batchesExport,
+          fileName: '卡券批次.xlsx',
+          permission: 'cards.export',
+        }}
         actions={
           mayWrite && (
             <Button type="primary" onClick={() => setCreating(true)}>

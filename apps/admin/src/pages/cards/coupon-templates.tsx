@@ -423,7 +423,11 @@ export function CouponTemplates() {
         columns={columns}
         rowKey="id"
         scrollX={1250}
-        exportTo={{ path: STAFF_CARDS_API.templatesExport, fileName: '优惠券模板.xlsx' }}
+        exportTo={{
+          path: STAFF_CARDS_API.templatesExport,
+          fileName: '优惠券模板.xlsx',
+          permission: 'cards.export',
+        }}
         actions={
           mayWrite && (
             <Button type="primary" onClick={() => setEditing({ template: null })}>

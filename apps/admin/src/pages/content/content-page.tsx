@@ -95,7 +95,7 @@ function PolicyList() {
         columns={columns}
         rowKey="id"
         scrollX={1420}
-        exportTo={{ path: STAFF_CONTENT_API.export, fileName: '内容.xlsx' }}
+        exportTo={{ path: STAFF_CONTENT_API.export, fileName: '内容.xlsx', permission: 'content.export' }}
         actions={
           writer && (
             <Button type="primary" onClick={() => setOpen({ kind: 'form', item: null })}>

@@ -69,7 +69,7 @@ export function NewsList() {
         columns={columns}
         rowKey="id"
         scrollX={1100}
-        exportTo={{ path: STAFF_NEWS_API.export, fileName: '新闻.xlsx' }}
+        exportTo={{ path: STAFF_NEWS_API.export, fileName: '新闻.xlsx', permission: 'content.export' }}
         actions={
           writer && (
             <Button type="primary" onClick={() => setOpen({ kind: 'form', item: null })}>

@@ -1,13 +1,17 @@
 // A member's detail in a drawer: 基本信息 (account, plan, level, expiry), then 订单, 子账号, 登录记录 and 消息 as tabs;
-// the actions the role may take sit in the drawer's header.
+// the actions the role may take sit in the drawer's header. A role without members.pii gets mobile numbers, emails and
+// contact names masked by the server, and is told so.
 import { useQuery } from '@tanstack/react-query';
 import { STAFF_MEMBERS_API, type StaffMemberDetail, shanghaiSecond, staffIdPath } from '@uc/shared';
 import { Alert, Descriptions, Drawer, Space, Spin, Table, Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { api } from '../../lib/http';
+import { can, useSession } from '../../lib/session';
 import { MemberStatus } from './member-status';
 
 const time = (at: string | null) => (at ? shanghaiSecond(at) : '—');
+/** What a role without members.pii is told about the masked values. */
+export const PII_MASKED = '手机号、邮箱与联系人已部分隐藏：查看完整信息需要管理员权限';
 const LOGIN_METHOD: Record<string, string> = { password: '密码', sms: '短信', bind: '绑定手机' };
 
 function Basic({ member }: { member: StaffMemberDetail['member'] }) {
@@ -144,6 +148,7 @@ export function MemberDetailDrawer({
     enabled: id !== null,
   });
   const detail = query.data;
+  const masked = !can(useSession().data, 'members.pii');
   return (
     <Drawer
       open={id !== null}
@@ -157,6 +162,7 @@ export function MemberDetailDrawer({
       {query.error && <Alert type="error" title={query.error.message} />}
       {detail && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          {masked && <Alert type="info" showIcon title={PII_MASKED} />}
           <Basic member={detail.member} />
           <Tables detail={detail} />
         </Space>

@@ -13,6 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { mockApi, requests } from '../../test/api';
 import { renderConsole, sessionOf } from '../../test/render';
+import { PII_MASKED } from './member-detail-drawer';
 
 /** The lazy page's first render on a busy machine. */
 const SLOW = { timeout: 15_000 };
@@ -114,6 +115,44 @@ describe('会员', () => {
         reason: '违规使用',
       }),
     );
+  });
+
+  it('导出 shows for a role with members.export (运营), never for 客服; masked values are shown as sent', async () => {
+    routes('ops');
+    const view = renderConsole('/members');
+    await screen.findByText('member7', {}, SLOW);
+    expect(screen.getByText(/^导\s*出$/, { selector: 'button span' })).toBeInTheDocument();
+    view.unmount();
+
+    mockApi({
+      get: {
+        [STAFF_API.me]: () => sessionOf('service'),
+        [STAFF_MEMBERS_API.list]: () => ({
+          list: [item(7, { mobile: '139****0000' })],
+          total: 1,
+          page: 1,
+          size: 20,
+        }),
+        [staffIdPath(STAFF_MEMBERS_API.detail, 7)]: () => ({
+          ...detail(item(7, { mobile: '139****0000' })),
+          member: { ...detail(item(7, { mobile: '139****0000' })).member, email: 'z***@example.com' },
+        }),
+      },
+    });
+    renderConsole('/members');
+    expect(await screen.findByText('139****0000', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/^导\s*出$/, { selector: 'button span' })).not.toBeInTheDocument();
+    fireEvent.click((await screen.findAllByText('详情', {}, SLOW))[0] as HTMLElement);
+    expect(await screen.findByText('z***@example.com', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(PII_MASKED)).toBeInTheDocument();
+  });
+
+  it('an admin (members.pii) is not told of masking', async () => {
+    routes('admin');
+    renderConsole('/members');
+    fireEvent.click((await screen.findAllByText('详情', {}, SLOW))[0] as HTMLElement);
+    await screen.findByText('张三', {}, SLOW);
+    expect(screen.queryByText(PII_MASKED)).not.toBeInTheDocument();
   });
 
   it('客服 sees no actions', async () => {

@@ -122,7 +122,7 @@ export default function MembersPage() {
         columns={columns}
         rowKey="id"
         scrollX={1400}
-        exportTo={{ path: STAFF_MEMBERS_API.export, fileName: '会员列表.xlsx' }}
+        exportTo={{ path: STAFF_MEMBERS_API.export, fileName: '会员列表.xlsx', permission: 'members.export' }}
       />
       <MemberDetailDrawer
         id={open}

@@ -111,7 +111,12 @@ export default function OverviewPage() {
               onChange={onRange}
             />
           </Space>
-          <ExportButton path={STAFF_OVERVIEW_API.export} query={range} fileName="概览.xlsx" />
+          <ExportButton
+            path={STAFF_OVERVIEW_API.export}
+            query={range}
+            fileName="概览.xlsx"
+            permission="overview.export"
+          />
         </Space>
       </Card>
       {overview.error && <Alert type="error" showIcon title={overview.error.message} />}

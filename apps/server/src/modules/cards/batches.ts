@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { AppError, errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
+import { unseal } from '../../lib/seal.js';
 import { keysetBatches } from '../../lib/xlsx.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import { grantText } from './presenter.js';
@@ -38,7 +39,7 @@ import {
   type OperatorBatchRow,
   voidBatch,
 } from './repo.js';
-import { type NewCard, newCards, unseal } from './secrets.js';
+import { type NewCard, newCards } from './secrets.js';
 
 /** What a new batch is: the fields of the console's body (and of the command line's options). */
 export interface BatchInput {

@@ -18,7 +18,7 @@ import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
 import { rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { auditActor } from '../../plugins/staff-auth.js';
+import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { CardBatches } from './batches.js';
 
 const tags = ['console-cards'];
@@ -72,10 +72,11 @@ export const cardsConsoleRoutes: FastifyPluginAsyncZod<{ batches: CardBatches }>
   app.get(
     STAFF_CARDS_API.batchesExport,
     {
-      config: { staff: 'cards.read' },
+      config: { staff: 'cards.export' },
       schema: {
         tags,
         summary: '导出卡券批次（.xlsx，筛选同列表）',
+        description: '需要 cards.export。写入操作日志（cards.export_batches：筛选与行数）。',
         querystring: cardBatchQuery,
         produces: [XLSX_TYPE],
       },
@@ -86,7 +87,7 @@ export const cardsConsoleRoutes: FastifyPluginAsyncZod<{ batches: CardBatches }>
         at: new Date(),
         sheet: '卡券批次',
         columns: BATCH_COLUMNS,
-        rows: batches.exportRows(request.query),
+        rows: auditedRows(request, 'cards.export_batches', batches.exportRows(request.query)),
       }),
   );
 

@@ -5,6 +5,7 @@
 import { DAY_MS, fenToYuan, type GiftCards, type GiftProduct, MSG } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
+import { unseal } from '../../lib/seal.js';
 import type { GiftIssue } from '../commerce/deps.js';
 import { grantText } from './presenter.js';
 import {
@@ -20,7 +21,7 @@ import {
   markBatch,
   setGiftBatchVoid,
 } from './repo.js';
-import { newCards, unseal } from './secrets.js';
+import { newCards } from './secrets.js';
 
 export type GiftOffer = NonNullable<Awaited<ReturnType<typeof findGiftProduct>>>;
 

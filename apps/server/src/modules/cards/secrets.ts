@@ -1,19 +1,13 @@
 // Card numbers and secrets: a 16-digit number and a 16-character secret drawn with crypto.randomInt from an alphabet
 // without 0/O/1/I/L; only the secret's HMAC under the card key is stored, and a secret typed is compared by its HMAC
 // in constant time (docs/decisions.md "Redemption cards").
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  randomBytes,
-  randomInt,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CARD_SECRET_ALPHABET, CARD_SECRET_LENGTH } from '@uc/shared';
+import { deriveKey, seal } from '../../lib/seal.js';
 
 /** The key of the secrets' HMACs: derived from the server secret for this use alone. */
 export function cardKey(serverSecret: string): Buffer {
-  return createHmac('sha256', serverSecret).update('card-secrets').digest();
+  return deriveKey(serverSecret, 'card-secrets');
 }
 
 export function newCardNo(): string {
@@ -48,22 +42,7 @@ export function cardKeys(serverSecret: string): { hmacKey: Buffer; sealKey: Buff
 
 /** The key that seals a gift card's secret until its buyer has it: derived from the server secret for this use. */
 export function sealKey(serverSecret: string): Buffer {
-  return createHmac('sha256', serverSecret).update('card-seal').digest();
-}
-
-/** AES-256-GCM: iv, tag and ciphertext, base64url. */
-export function seal(key: Buffer, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-}
-
-export function unseal(key: Buffer, sealed: string): string {
-  const raw = Buffer.from(sealed, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  return deriveKey(serverSecret, 'card-seal');
 }
 
 export interface NewCard {

@@ -1,5 +1,6 @@
 // 概览 in the operator console: GET /api/admin/overview/ (the period's figures for the cards and charts) and its .xlsx
-// export, one row per day; both need overview.read. Nothing here changes data, so nothing is audited.
+// export, one row per day. The figures need overview.read, the export overview.export and is audited (its period and
+// row count).
 import {
   fenToYuan,
   type OverviewDay,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataAt } from '../../lib/routes.js';
 import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { auditedRows } from '../../plugins/staff-auth.js';
 import type { OverviewService } from './overview.js';
 
 const tags = ['staff-overview'];
@@ -41,10 +43,11 @@ export const overviewConsoleRoutes: FastifyPluginAsyncZod<{
   app.get(
     STAFF_OVERVIEW_API.export,
     {
-      config: { staff: 'overview.read' },
+      config: { staff: 'overview.export' },
       schema: {
         tags,
         summary: '导出概览（.xlsx，每天一行）',
+        description: '需要 overview.export。写入操作日志（overview.export：期间与行数）。',
         querystring: overviewQuery,
         produces: [XLSX_TYPE],
       },
@@ -68,7 +71,13 @@ export const overviewConsoleRoutes: FastifyPluginAsyncZod<{
         { header: '退款笔数', value: (d) => d.refunds },
         { header: '退款金额（元）', width: 14, value: (d) => fenToYuan(d.refund_fen) },
       ];
-      return sendXlsx(reply, { name: '概览', at: now(), sheet: '概览', columns, rows: each(data.days) });
+      return sendXlsx(reply, {
+        name: '概览',
+        at: now(),
+        sheet: '概览',
+        columns,
+        rows: auditedRows(request, 'overview.export', each(data.days)),
+      });
     },
   );
 };

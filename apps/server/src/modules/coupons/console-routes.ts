@@ -20,7 +20,7 @@ import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
 import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { auditActor } from '../../plugins/staff-auth.js';
+import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { CouponTemplates } from './templates.js';
 
 const tags = ['console-coupons'];
@@ -72,10 +72,11 @@ export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemp
   app.get(
     STAFF_CARDS_API.templatesExport,
     {
-      config: { staff: 'cards.read' },
+      config: { staff: 'cards.export' },
       schema: {
         tags,
         summary: '导出优惠券模板（.xlsx，筛选同列表）',
+        description: '需要 cards.export。写入操作日志（coupons.export_templates：筛选与行数）。',
         querystring: couponTemplateQuery,
         produces: [XLSX_TYPE],
       },
@@ -86,7 +87,7 @@ export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemp
         at: new Date(),
         sheet: '优惠券模板',
         columns: TEMPLATE_COLUMNS,
-        rows: templates.exportRows(request.query),
+        rows: auditedRows(request, 'coupons.export_templates', templates.exportRows(request.query)),
       }),
   );
 

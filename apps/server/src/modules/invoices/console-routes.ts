@@ -1,6 +1,7 @@
 // 发票 in the operator console: the queue and its .xlsx, a request's detail and PDF, issuing (multipart: the PDF and
 // its number), rejecting and 红冲, under /api/admin/ (config.staff names the permission). The rules and the audit rows
-// are desk.ts'.
+// are desk.ts'. The member's email is masked for a role without members.pii; the export needs invoices.export and is
+// audited. The buyer's registered details (title, tax number, address, phone, bank) stay: the invoice needs them.
 import multipart from '@fastify/multipart';
 import {
   INVOICE_PDF_MAX_BYTES,
@@ -9,6 +10,7 @@ import {
   idField,
   invoiceNumberField,
   MSG,
+  maskEmail,
   reasonBody,
   reverseInvoiceBody,
   STAFF_INVOICES_API,
@@ -18,18 +20,24 @@ import {
   staffInvoiceSchema,
 } from '@uc/shared';
 import { create as contentDisposition } from 'content-disposition';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
-import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { mapRows, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { auditActor } from '../../plugins/staff-auth.js';
+import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
 import type { InvoiceDesk } from './desk.js';
 
 const tags = ['console-invoices'];
 const idParams = z.object({ id: idField() });
+
+const masked = (invoice: StaffInvoice): StaffInvoice => ({ ...invoice, email: maskEmail(invoice.email) });
+/** A request as the caller may see it. */
+const shown = (request: FastifyRequest, invoice: StaffInvoice) =>
+  seesPii(request) ? invoice : masked(invoice);
 
 const COLUMNS: readonly XlsxColumn<StaffInvoice>[] = [
   { header: '编号', width: 10, value: (i) => i.id },
@@ -68,17 +76,20 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
     },
     async (request) => {
       const { page, size, ...filter } = request.query;
-      return ok(await desk.list(filter, { page, size }));
+      const found = await desk.list(filter, { page, size });
+      return ok({ ...found, list: found.list.map((invoice) => shown(request, invoice)) });
     },
   );
 
   app.get(
     STAFF_INVOICES_API.export,
     {
-      config: { staff: 'invoices.read' },
+      config: { staff: 'invoices.export' },
       schema: {
         tags,
         summary: '导出发票申请（.xlsx，筛选同列表）',
+        description:
+          '需要 invoices.export；没有 members.pii 时邮箱打码。写入操作日志（invoices.export：筛选与行数）。',
         querystring: staffInvoiceQuery,
         produces: [XLSX_TYPE],
       },
@@ -89,7 +100,11 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
         at: new Date(),
         sheet: '发票申请',
         columns: COLUMNS,
-        rows: desk.exportRows(request.query),
+        rows: auditedRows(
+          request,
+          'invoices.export',
+          seesPii(request) ? desk.exportRows(request.query) : mapRows(desk.exportRows(request.query), masked),
+        ),
       }),
   );
 
@@ -104,7 +119,7 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
         response: { 200: envelope(staffInvoiceSchema) },
       },
     },
-    async (request) => ok(await desk.detail(request.params.id)),
+    async (request) => ok(shown(request, await desk.detail(request.params.id))),
   );
 
   app.get(
@@ -137,7 +152,10 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
       },
     },
     async (request) =>
-      ok(await desk.reject(request.params.id, request.body.reason, auditActor(request)), '已驳回'),
+      ok(
+        shown(request, await desk.reject(request.params.id, request.body.reason, auditActor(request))),
+        '已驳回',
+      ),
   );
 
   app.post(
@@ -156,11 +174,14 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
     },
     async (request) =>
       ok(
-        await desk.reverse(
-          request.params.id,
-          request.body.reason,
-          request.body.red_number,
-          auditActor(request),
+        shown(
+          request,
+          await desk.reverse(
+            request.params.id,
+            request.body.reason,
+            request.body.red_number,
+            auditActor(request),
+          ),
         ),
         '已红冲',
       ),
@@ -202,7 +223,10 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
         const parsed = invoiceNumberField.safeParse(number);
         if (!parsed.success) throw errors.badRequest(MSG.invoiceNumberInvalid);
         if (!pdf) throw errors.badRequest(MSG.invoicePdfInvalid);
-        return ok(await desk.issue(request.params.id, parsed.data, pdf, auditActor(request)), '发票已开具');
+        return ok(
+          shown(request, await desk.issue(request.params.id, parsed.data, pdf, auditActor(request))),
+          '发票已开具',
+        );
       },
     );
   });

@@ -1,11 +1,16 @@
 // 会员 in the operator console: the staff routes under /api/admin/ (config.staff names the permission), each change
-// audited by the members console inside its own transaction.
+// audited by the members console inside its own transaction. Mobile numbers, emails and contact names are masked for
+// a role without members.pii; the export needs members.export and is audited.
 import {
   idField,
   MSG,
+  maskEmail,
+  maskMobile,
+  maskName,
   memberLogoutSchema,
   memberPasswordSchema,
   STAFF_MEMBERS_API,
+  type StaffMemberDetail,
   type StaffMemberItem,
   setMemberPlanBody,
   staffMemberDetailSchema,
@@ -18,14 +23,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
-import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { auditActor } from '../../plugins/staff-auth.js';
+import { mapRows, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
 import type { MembersConsole } from './console.js';
 
 const tags = ['staff-members'];
 const read = { staff: 'members.read' } as const;
 const write = { staff: 'members.write' } as const;
 const idParams = z.object({ id: idField(MSG.memberNotFound) });
+
+/** A member as a role without members.pii sees it. */
+const maskedItem = <T extends StaffMemberItem>(item: T): T => ({ ...item, mobile: maskMobile(item.mobile) });
+
+function maskedDetail(detail: StaffMemberDetail): StaffMemberDetail {
+  const { member } = detail;
+  return {
+    ...detail,
+    member: {
+      ...maskedItem(member),
+      email: maskEmail(member.email),
+      contact_name: maskName(member.contact_name),
+    },
+    sub_accounts: detail.sub_accounts.map((sub) => ({
+      ...sub,
+      mobile: maskMobile(sub.mobile),
+      contact_name: maskName(sub.contact_name),
+    })),
+  };
+}
 
 const MEMBER_COLUMNS: readonly XlsxColumn<StaffMemberItem>[] = [
   { header: '编号', width: 10, value: (r) => r.id },
@@ -57,24 +82,34 @@ export const membersConsoleRoutes: FastifyPluginAsyncZod<{ members: MembersConso
     },
     async (request) => {
       const { page, size, ...filter } = request.query;
-      return members.list(filter, { page, size });
+      const found = await members.list(filter, { page, size });
+      return seesPii(request) ? found : { ...found, list: found.list.map(maskedItem) };
     },
   );
 
   app.get(
     STAFF_MEMBERS_API.export,
     {
-      config: read,
+      config: { staff: 'members.export' },
       schema: {
         tags,
         summary: '导出会员（.xlsx，筛选同会员列表）',
+        description:
+          '需要 members.export；没有 members.pii 时手机号打码。写入操作日志（members.export：筛选与行数）。',
         querystring: staffMemberQuery,
         produces: [XLSX_TYPE],
       },
     },
     async (request, reply) => {
       const { at, rows } = members.export(request.query);
-      return sendXlsx(reply, { name: '会员列表', at, sheet: '会员', columns: MEMBER_COLUMNS, rows });
+      const shown = seesPii(request) ? rows : mapRows(rows, maskedItem);
+      return sendXlsx(reply, {
+        name: '会员列表',
+        at,
+        sheet: '会员',
+        columns: MEMBER_COLUMNS,
+        rows: auditedRows(request, 'members.export', shown),
+      });
     },
   );
 
@@ -97,7 +132,10 @@ export const membersConsoleRoutes: FastifyPluginAsyncZod<{ members: MembersConso
       params: idParams,
       data: staffMemberDetailSchema,
     },
-    async (request) => members.detail(request.params.id),
+    async (request) => {
+      const detail = await members.detail(request.params.id);
+      return seesPii(request) ? detail : maskedDetail(detail);
+    },
   );
 
   dataAt(

@@ -19,7 +19,7 @@ import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
 import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { auditActor } from '../../plugins/staff-auth.js';
+import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { NewsConsole } from './console.js';
 
 const tags = ['staff-content'];
@@ -61,17 +61,24 @@ export const newsConsoleRoutes: FastifyPluginAsyncZod<{ news: NewsConsole }> = a
   app.get(
     STAFF_NEWS_API.export,
     {
-      config: { staff: 'content.read' },
+      config: { staff: 'content.export' },
       schema: {
         tags,
         summary: '导出新闻列表（.xlsx，筛选同新闻列表）',
+        description: '需要 content.export。写入操作日志（content.news_export：筛选与行数）。',
         querystring: newsQuery,
         produces: [XLSX_TYPE],
       },
     },
     async (request, reply) => {
       const { at, rows } = news.exportRows(request.query);
-      return sendXlsx(reply, { name: '新闻', at, sheet: '新闻', columns: NEWS_COLUMNS, rows });
+      return sendXlsx(reply, {
+        name: '新闻',
+        at,
+        sheet: '新闻',
+        columns: NEWS_COLUMNS,
+        rows: auditedRows(request, 'content.news_export', rows),
+      });
     },
   );
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
 import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { auditActor } from '../../plugins/staff-auth.js';
+import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { ApiKeysConsole } from './console.js';
 
 const tags = ['staff-api'];
@@ -64,17 +64,24 @@ export const apiConsoleRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysConsole }
   app.get(
     STAFF_API_KEYS_API.export,
     {
-      config: read,
+      config: { staff: 'api.export' },
       schema: {
         tags,
         summary: '导出API密钥（.xlsx，筛选同列表）',
+        description: '需要 api.export。写入操作日志（api.export：筛选与行数）。',
         querystring: staffApiKeyQuery,
         produces: [XLSX_TYPE],
       },
     },
     async (request, reply) => {
       const { at, rows } = apiKeys.export(request.query);
-      return sendXlsx(reply, { name: 'API密钥', at, sheet: 'API密钥', columns: KEY_COLUMNS, rows });
+      return sendXlsx(reply, {
+        name: 'API密钥',
+        at,
+        sheet: 'API密钥',
+        columns: KEY_COLUMNS,
+        rows: auditedRows(request, 'api.export', rows),
+      });
     },
   );
 

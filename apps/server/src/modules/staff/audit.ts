@@ -49,3 +49,42 @@ export function auditWriter(now: () => Date): RecordAudit {
       reason: entry.reason ?? '',
     });
 }
+
+/**
+ * An export's rows as the file takes them, counted; once the last is written (or the writing stops), one audit row
+ * names the export, its filter and the rows written (`complete: false` when the file was not finished). The row is
+ * written before the file's end is sent: a failure to write it fails the download.
+ */
+export type AuditedExport = <T>(
+  actor: AuditActor,
+  action: StaffAction,
+  filter: object,
+  rows: AsyncIterable<T>,
+) => AsyncIterable<T>;
+
+export function exportAuditor(db: Db, record: RecordAudit): AuditedExport {
+  return async function* audited<T>(
+    actor: AuditActor,
+    action: StaffAction,
+    filter: object,
+    rows: AsyncIterable<T>,
+  ): AsyncGenerator<T> {
+    let count = 0;
+    let complete = false;
+    try {
+      for await (const row of rows) {
+        count += 1;
+        yield row;
+      }
+      complete = true;
+    } finally {
+      await record(db, {
+        ...actor,
+        action,
+        targetType: 'export',
+        targetId: action.split('.')[0] ?? action,
+        after: { filter, rows: count, ...(complete ? {} : { complete: false }) },
+      });
+    }
+  };
+}

@@ -3,6 +3,9 @@
 //   list                                                                    the accounts
 //   disable <username>                                                      refuses its sign-ins, ends its sessions
 //   reset-totp <username>                                                   a new secret: prints its URL once
+//   rotate-totp-key                                                         re-seals every TOTP secret under
+//                                                                           STAFF_TOTP_KEY (the earlier key among
+//                                                                           STAFF_TOTP_PREVIOUS_KEYS)
 // Every change writes an audit row as staff 0 `cli` (no one is signed in here; docs/decisions.md). Uses the
 // configured database (DATA_DIR or DATABASE_URL).
 import { pathToFileURL } from 'node:url';
@@ -10,6 +13,7 @@ import { hasIllegalChars, STAFF_ROLE_KEYS, STAFF_ROLE_NAME, type StaffRole } fro
 import { type CommandOut, parseCommand, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
 import { hashPassword } from '../../lib/password.js';
+import { readOrCreateSecret } from '../../lib/secret.js';
 import { auditWriter, CLI_ACTOR } from './audit.js';
 import {
   endSessionsOf,
@@ -19,13 +23,15 @@ import {
   setStaffDisabled,
   setTotpSecret,
 } from './repo.js';
-import { newTotpSecret, totpUrl } from './totp.js';
+import { newTotpSecret, sealTotpSecret, type TotpKeyring, totpKeyring, totpUrl } from './totp.js';
+import { resealTotpSecrets } from './totp-keys.js';
 
 const USAGE = `Usage:
   npm run staff -- create --username <username> --password <password> --role ${STAFF_ROLE_KEYS.join('|')}
   npm run staff -- list
   npm run staff -- disable <username>
-  npm run staff -- reset-totp <username>`;
+  npm run staff -- reset-totp <username>
+  npm run staff -- rotate-totp-key`;
 
 /** What the sign-in accepts (staffLoginBody): a username of 1..32, a password of 8..64 characters here. */
 const USERNAME = /^[A-Za-z0-9_.@-]{1,32}$/;
@@ -41,7 +47,13 @@ function printSecret(out: CommandOut, username: string, secret: string) {
   out.log(`secret: ${secret}`);
 }
 
-async function create(db: Db, values: Record<string, string | undefined>, out: CommandOut, now: () => Date) {
+async function create(
+  db: Db,
+  keys: TotpKeyring,
+  values: Record<string, string | undefined>,
+  out: CommandOut,
+  now: () => Date,
+) {
   const { username, password, role } = values;
   if (!username || !USERNAME.test(username) || !isRole(role) || password === undefined) {
     out.error(USAGE);
@@ -67,7 +79,7 @@ async function create(db: Db, values: Record<string, string | undefined>, out: C
       username,
       password_hash: passwordHash,
       role,
-      totp_secret: secret,
+      totp_secret: sealTotpSecret(keys, secret),
       at: now().toISOString(),
     });
     await audit(trx, {
@@ -86,6 +98,7 @@ async function create(db: Db, values: Record<string, string | undefined>, out: C
 
 async function change(
   db: Db,
+  keys: TotpKeyring,
   command: 'disable' | 'reset-totp',
   username: string,
   out: CommandOut,
@@ -116,7 +129,7 @@ async function change(
   }
   const secret = newTotpSecret();
   await db.transaction().execute(async (trx) => {
-    await setTotpSecret(trx, staff.id, secret, at);
+    await setTotpSecret(trx, staff.id, sealTotpSecret(keys, secret), at);
     // The old secret's codes are void: the sessions opened with them end too.
     await endSessionsOf(trx, staff.id, at);
     await audit(trx, {
@@ -131,9 +144,28 @@ async function change(
   return 0;
 }
 
-/** Runs one command; returns the exit code. */
+/** Every secret sealed under the current key; exit code 1 when some secret no configured key opens. */
+async function rotate(db: Db, keys: TotpKeyring, out: CommandOut, now: () => Date) {
+  const { resealed, unreadable } = await resealTotpSecrets(db, keys, 'all');
+  await auditWriter(now)(db, {
+    ...CLI_ACTOR,
+    action: 'cli.staff_rotate_totp_key',
+    targetType: 'staff',
+    targetId: '*',
+    after: { key: keys.current.id, resealed, unreadable },
+  });
+  out.log(`${resealed} TOTP secret(s) re-sealed under key ${keys.current.id}`);
+  if (unreadable.length === 0) return 0;
+  out.error(
+    `no configured key opens the secret of: ${unreadable.join(', ')} (add the key that sealed it to STAFF_TOTP_PREVIOUS_KEYS, or reset-totp them)`,
+  );
+  return 1;
+}
+
+/** Runs one command; returns the exit code. `keys`: the TOTP secrets' keys of the configuration. */
 export async function runStaffCli(
   db: Db,
+  keys: TotpKeyring,
   argv: string[],
   out: CommandOut,
   now: () => Date = () => new Date(),
@@ -144,7 +176,8 @@ export async function runStaffCli(
     return 2;
   }
   const [command, username] = parsed.positionals;
-  if (command === 'create') return create(db, parsed.values, out, now);
+  if (command === 'create') return create(db, keys, parsed.values, out, now);
+  if (command === 'rotate-totp-key' && !username) return rotate(db, keys, out, now);
   if (command === 'list') {
     const rows = await listStaff(db);
     out.log(['id', 'username', 'role', 'disabled', 'created'].join('\t'));
@@ -155,7 +188,7 @@ export async function runStaffCli(
     return 0;
   }
   if ((command === 'disable' || command === 'reset-totp') && username) {
-    return change(db, command, username, out, now);
+    return change(db, keys, command, username, out, now);
   }
   out.error(USAGE);
   return 2;
@@ -163,5 +196,11 @@ export async function runStaffCli(
 
 /** The process entry (the compiled file run by npm). */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runCommand((db, argv) => runStaffCli(db, argv, console));
+  await runCommand(async (db, argv, config) => {
+    const serverSecret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir));
+    const keys = totpKeyring(config.staffTotpKey, config.staffTotpPreviousKeys, serverSecret);
+    // Secrets stored in clear before sealing are sealed before any command, as at the server's start.
+    await resealTotpSecrets(db, keys, 'clear');
+    return runStaffCli(db, keys, argv, console);
+  });
 }

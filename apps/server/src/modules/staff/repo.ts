@@ -59,6 +59,22 @@ export async function setTotpSecret(db: Db, staffId: number, secret: string, at:
     .execute();
 }
 
+/** Every staff member's stored TOTP secret (sealed, or clear from before sealing). */
+export function listTotpSecrets(db: Db) {
+  return db.selectFrom('staff').select(['id', 'username', 'totp_secret']).orderBy('id').execute();
+}
+
+/** Replaces a stored secret by its re-sealed form, only while it is still `from` (false: changed meanwhile). */
+export async function resealTotpSecret(db: Db, staffId: number, from: string, to: string): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set({ totp_secret: to })
+    .where('id', '=', staffId)
+    .where('totp_secret', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function insertSession(
   db: Db,
   row: { staff_id: number; token_hash: string; ip: string; user_agent: string; at: string },

@@ -20,7 +20,7 @@ import { dataAt } from '../../lib/routes.js';
 import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
 import { isHttps } from '../../plugins/security.js';
-import { checkCsrf, currentStaff } from '../../plugins/staff-auth.js';
+import { auditedRows, checkCsrf, currentStaff } from '../../plugins/staff-auth.js';
 import { toStaffSession } from './presenter.js';
 import type { StaffService } from './service.js';
 
@@ -65,6 +65,18 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; limits: C
   app,
   { staff, limits },
 ) => {
+  // TOTP secrets stored in clear (before sealing) are sealed once the database is migrated, before the server listens.
+  app.addHook('onReady', async () => {
+    try {
+      const { resealed, unreadable } = await staff.sealClearSecrets();
+      if (resealed > 0) app.log.info({ resealed }, 'staff TOTP secrets sealed');
+      if (unreadable.length > 0) app.log.error({ unreadable }, 'staff TOTP secrets no configured key opens');
+    } catch (err) {
+      // The sign-in seals a clear secret it reads all the same.
+      app.log.error({ err }, 'could not seal the staff TOTP secrets');
+    }
+  });
+
   app.post(
     STAFF_API.login,
     {
@@ -144,17 +156,24 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; limits: C
   app.get(
     STAFF_AUDIT_EXPORT,
     {
-      config: { staff: 'audit.read' },
+      config: { staff: 'audit.export' },
       schema: {
         tags,
         summary: '导出操作日志（.xlsx，筛选同操作日志）',
+        description: '需要 audit.export。写入操作日志（audit.export：筛选与行数）。',
         querystring: auditQuery,
         produces: [XLSX_TYPE],
       },
     },
     async (request, reply) => {
       const { at, rows } = staff.auditExport(request.query);
-      return sendXlsx(reply, { name: '操作日志', at, sheet: '操作日志', columns: AUDIT_COLUMNS, rows });
+      return sendXlsx(reply, {
+        name: '操作日志',
+        at,
+        sheet: '操作日志',
+        columns: AUDIT_COLUMNS,
+        rows: auditedRows(request, 'audit.export', rows),
+      });
     },
   );
 };

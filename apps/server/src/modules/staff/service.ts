@@ -23,7 +23,7 @@ import { type Paging, readPage } from '../../lib/paging.js';
 import { sha256Hex, verifyDummy, verifyPassword } from '../../lib/password.js';
 import { keysetBatches } from '../../lib/xlsx.js';
 import { createLoginGuard } from '../auth/login-guard.js';
-import { type AuditActor, auditWriter, type RecordAudit } from './audit.js';
+import { type AuditActor, auditWriter, exportAuditor, type RecordAudit } from './audit.js';
 import { toAuditEntry } from './presenter.js';
 import type { StaffPrincipal } from './principal.js';
 import {
@@ -34,10 +34,12 @@ import {
   findStaffByUsername,
   insertSession,
   listAudit,
+  resealTotpSecret,
   takeTotpStep,
   touchSession,
 } from './repo.js';
-import { acceptedStep } from './totp.js';
+import { acceptedStep, openTotpSecret, sealTotpSecret, type TotpKeyring } from './totp.js';
+import { type ResealResult, resealTotpSecrets } from './totp-keys.js';
 
 const IDLE_MS = STAFF_IDLE_MINUTES * MINUTE_MS;
 /** last_seen_at is written at most once a minute per session. */
@@ -58,7 +60,9 @@ interface StaffDeps {
   limits: Config['login'];
   now: () => Date;
   sleep: (ms: number) => Promise<void>;
-  log: { warn(obj: object, msg: string): void };
+  /** The keys the TOTP secrets are sealed with (totpKeyring of the configuration). */
+  totpKeys: TotpKeyring;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
 const isRole = (role: string): role is StaffRole => (STAFF_ROLE_KEYS as readonly string[]).includes(role);
@@ -91,7 +95,7 @@ function filterOf(query: AuditQuery): AuditFilter {
   };
 }
 
-export function createStaffService({ db, kv, limits, now, sleep, log }: StaffDeps) {
+export function createStaffService({ db, kv, limits, now, sleep, totpKeys, log }: StaffDeps) {
   // The member's guard under its own keys: a lock is a lock here (no captcha lets anyone past), and every refusal
   // says only that the sign-in failed or is locked.
   const guard = createLoginGuard({
@@ -116,12 +120,18 @@ export function createStaffService({ db, kv, limits, now, sleep, log }: StaffDep
     const passwordRight = staff
       ? await verifyPassword(staff.password_hash, body.password)
       : await verifyDummy(body.password);
+    const secret = staff && passwordRight ? openTotpSecret(totpKeys, staff.totp_secret) : null;
+    if (staff && passwordRight && secret === null)
+      log.error({ username: body.username }, 'staff TOTP secret sealed under a key not configured');
     const step =
-      staff && passwordRight
-        ? await acceptedStep(staff.totp_secret, body.totp, now(), staff.totp_last_step)
-        : null;
+      staff && secret !== null ? await acceptedStep(secret, body.totp, now(), staff.totp_last_step) : null;
     // Taken atomically: two sign-ins with the same code, one wins.
-    if (staff && step !== null && (await takeTotpStep(db, staff.id, step))) return staff;
+    if (staff && secret !== null && step !== null && (await takeTotpStep(db, staff.id, step))) {
+      // A secret stored before sealing (a database restored from then): sealed now.
+      if (secret === staff.totp_secret)
+        await resealTotpSecret(db, staff.id, secret, sealTotpSecret(totpKeys, secret));
+      return staff;
+    }
     log.warn({ username: body.username }, 'staff sign-in failed');
     return null;
   }
@@ -129,6 +139,14 @@ export function createStaffService({ db, kv, limits, now, sleep, log }: StaffDep
   return {
     /** The audit writer handed to every console module (inside the caller's transaction). */
     recordAudit,
+
+    /** An export's rows, audited with its filter and row count once written (the console routes' `auditedRows`). */
+    auditedExport: exportAuditor(db, recordAudit),
+
+    /** Seals every TOTP secret still stored in clear (run at start, before the server listens). */
+    sealClearSecrets(): Promise<ResealResult> {
+      return resealTotpSecrets(db, totpKeys, 'clear');
+    },
 
     /**
      * Password and code checked under the login guard; success opens a session (its token for the cookie) and

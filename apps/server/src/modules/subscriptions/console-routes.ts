@@ -21,7 +21,7 @@ import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
 import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import { auditActor } from '../../plugins/staff-auth.js';
+import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { ContentConsole } from './content.js';
 
 const tags = ['staff-content'];
@@ -75,17 +75,24 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{ content: ContentConso
   app.get(
     STAFF_CONTENT_API.export,
     {
-      config: { staff: 'content.read' },
+      config: { staff: 'content.export' },
       schema: {
         tags,
         summary: '导出内容列表（.xlsx，筛选同内容列表）',
+        description: '需要 content.export。写入操作日志（content.export：筛选与行数）。',
         querystring: contentQuery,
         produces: [XLSX_TYPE],
       },
     },
     async (request, reply) => {
       const { at, rows } = content.exportRows(request.query);
-      return sendXlsx(reply, { name: '内容', at, sheet: '内容', columns: CONTENT_COLUMNS, rows });
+      return sendXlsx(reply, {
+        name: '内容',
+        at,
+        sheet: '内容',
+        columns: CONTENT_COLUMNS,
+        rows: auditedRows(request, 'content.export', rows),
+      });
     },
   );
 
