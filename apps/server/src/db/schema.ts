@@ -1019,3 +1019,26 @@ export interface Database {
 export type StaffRow = Selectable<StaffTable>;
 export type StaffSessionRow = Selectable<StaffSessionsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+
+// --- The plan-period ledger (migration 2026_11_29_0036_plan_grants). ---
+
+/** A stretch of days a member's plan was given, and what it was worth in money (docs/decisions.md "Commerce"). */
+export interface PlanPeriodsTable {
+  id: Generated<number>;
+  user_id: number;
+  gid: number;
+  /** 'start' (a plan run begins) | 'extend' (more days of the running plan) | 'cut' (shortened to ends_at). */
+  kind: string;
+  starts_at: string;
+  ends_at: string;
+  /** Money (fen) the days were worth: an order's money plus the credit it carried; 0 for a grant. */
+  value_fen: number;
+  /** 'order' | 'card' | 'staff' | 'seed' | 'migration' */
+  source: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+export interface Database {
+  plan_periods: PlanPeriodsTable;
+}

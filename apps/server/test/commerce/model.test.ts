@@ -16,12 +16,17 @@ import {
   CODE,
   COMMERCE_API,
   type CreditPack,
+  DAY_MS,
   MSG,
   type OrderCreated,
   type OrderListItem,
   PAY_TYPE,
   type Page,
   PLAN,
+  STAFF_MEMBERS_API,
+  type StaffMemberItem,
+  shanghaiDate,
+  staffIdPath,
   TOOLS_API,
   type TransferInfo,
 } from '@uc/shared';
@@ -29,9 +34,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCardsCli } from '../../src/modules/cards/cli.js';
 import { PAY_WINDOW_MS } from '../../src/modules/commerce/orders.js';
-import { addUnits, type PlanUnit } from '../../src/modules/commerce/pricing.js';
+import { addUnits, creditFen, type PlanUnit } from '../../src/modules/commerce/pricing.js';
 import { QUERY_INTERVAL_MS } from '../../src/modules/commerce/query-worker.js';
 import { subtractUnits } from '../../src/modules/commerce/refunds.js';
+import { planPeriods } from '../../src/modules/commerce/repo.js';
 import { confirmTransfer } from '../../src/modules/commerce/transfer.js';
 import { runCouponsCli } from '../../src/modules/coupons/cli.js';
 import { createToolsService, type ToolsService } from '../../src/modules/tools/service.js';
@@ -39,6 +45,7 @@ import { type Envelope, TEST_JWT_SECRET } from '../support/app.js';
 import { createShopApp, deliver, notify, type ShopApp } from '../support/commerce.js';
 import { bearer, loginRequest } from '../support/login.js';
 import { createMember, MEMBER_PASSWORD } from '../support/members.js';
+import { signInStaff } from '../support/staff.js';
 import { testLauncher } from '../support/tools.js';
 
 const GIDS = [1, 12, 13, 6, 11, 14] as const;
@@ -166,6 +173,8 @@ interface Model {
   relogin?: Promise<void> | undefined;
   /** The refunds the operator asked for, by refund number. */
   refunds: string[];
+  /** The plans staff set (修改套餐), when, as the console answered them. */
+  staffGrants: { at: string; gid: number; level: number; expiry: string }[];
 }
 
 interface Real {
@@ -693,6 +702,49 @@ class UseCredit implements Step {
   toString = () => 'UseCredit';
 }
 
+/** The console's session of a 运营 staff member, signed in again when it ended (the clock moves by days). */
+let staffCookie: string | undefined;
+
+/**
+ * Staff set the member's plan in the console (修改套餐): a plan until the Shanghai day `days` from now (another plan, a
+ * lapsed one, more or fewer days of the running one). Alone, the clock moved a millisecond before and after, so the
+ * replay of the invariants knows it came between the credits.
+ */
+class StaffGrant implements Step {
+  constructor(
+    readonly gid: number,
+    readonly days: number,
+  ) {}
+  check = () => true;
+  async run(m: Model) {
+    t.advance(1);
+    const level = plans.get(this.gid)?.level ?? 0;
+    const send = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: staffIdPath(STAFF_MEMBERS_API.plan, m.userId),
+        headers: { cookie },
+        payload: {
+          gid: this.gid,
+          level,
+          expired_on: shanghaiDate(new Date(t.now().getTime() + this.days * DAY_MS)),
+          reason: '模型赠送',
+        },
+      });
+    staffCookie ??= (await signInStaff(t, 'ops')).cookie;
+    let res = await send(staffCookie);
+    if (res.statusCode === 401) {
+      staffCookie = (await signInStaff(t, 'ops')).cookie;
+      res = await send(staffCookie);
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    const item = res.json<Envelope<StaffMemberItem>>().data;
+    m.staffGrants.push({ at: t.now().toISOString(), gid: this.gid, level, expiry: item.expired_at ?? '' });
+    t.advance(1);
+  }
+  toString = () => `StaffGrant(${this.gid}, ${this.days} days)`;
+}
+
 /** Trades the server has recorded paid count as reported (a query or the sweep found them). */
 async function markReported(m: Model) {
   for (const row of await attemptsOf(m)) if (row.status === 'paid') m.reported.add(row.trade_no);
@@ -707,6 +759,31 @@ const attemptsOf = (m: Model) =>
     .selectAll('payment_attempts')
     .where('orders.user_id', '=', m.userId)
     .execute();
+
+/** A paid period of the running plan in the replay: its order, days [start, end), worth, and where staff cut it. */
+interface Seg {
+  orderId: number;
+  start: number;
+  end: number;
+  value: number;
+  cut: number;
+}
+
+const segOf = (change: {
+  order_id: number;
+  starts_at: string | null;
+  expiry_after: string | null;
+  value_fen: number;
+}): Seg => ({
+  orderId: change.order_id,
+  start: Date.parse(change.starts_at ?? ''),
+  end: Date.parse(change.expiry_after ?? ''),
+  value: change.value_fen,
+  cut: Number.POSITIVE_INFINITY,
+});
+
+/** Whole days from `from` to `to`. */
+const days = (from: number, to: number) => Math.max(0, Math.floor((to - from) / DAY_MS));
 
 /** The invariants of docs/decisions.md "Commerce", after every step. */
 async function checkInvariants(m: Model): Promise<void> {
@@ -850,8 +927,26 @@ async function checkInvariants(m: Model): Promise<void> {
     ...wholeDone
       .filter((r) => changes.some((c) => c.order_id === r.order_id))
       .map((refund) => ({ at: refund.settled_at ?? '', change: null, refund })),
+    ...m.staffGrants.map((grant) => ({ at: grant.at, change: null, refund: null, grant })),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || (a.refund ? 1 : 0) - (b.refund ? 1 : 0));
-  for (const { change: credit, refund } of history) {
+  // The running plan's paid periods as the replay sees them (null: not followed, see chainValue).
+  let run: Seg[] | null = [];
+  for (const entry of history) {
+    if ('grant' in entry) {
+      // A plan staff set is worth nothing: a new run, or a cut of the running one (later days added are free).
+      const { grant } = entry;
+      const at = Date.parse(grant.at);
+      const running = plan.gid === grant.gid && plan.expiry !== null && Date.parse(plan.expiry) > at;
+      if (!running) {
+        run = [];
+        chainValue = 0;
+      } else if (plan.expiry !== null && Date.parse(grant.expiry) < Date.parse(plan.expiry)) {
+        for (const seg of run ?? []) seg.cut = Math.min(seg.cut, Date.parse(grant.expiry));
+      }
+      plan = { gid: grant.gid, level: grant.level, expiry: grant.expiry };
+      continue;
+    }
+    const { change: credit, refund } = entry;
     if (refund) {
       const change = changes.find((c) => c.order_id === refund.order_id);
       if (!change) continue;
@@ -889,9 +984,11 @@ async function checkInvariants(m: Model): Promise<void> {
         };
         // What the plan before is worth now is not followed here: a later switch's credit goes unchecked.
         chainValue = Number.POSITIVE_INFINITY;
+        run = null;
       } else {
         plan = { ...plan, expiry };
         chainValue = Math.max(0, chainValue - change.value_fen);
+        run = run?.filter((seg) => seg.orderId !== change.order_id) ?? null;
       }
       continue;
     }
@@ -916,6 +1013,7 @@ async function checkInvariants(m: Model): Promise<void> {
       expect(change.gid_after).toBe(plan.gid);
       expect(change.starts_at).toBe(running ? plan.expiry : change.created_at);
       chainValue += change.value_fen;
+      run?.push(segOf(change));
     } else {
       if (change.kind === 'switch') {
         expect(Date.parse(change.starts_at ?? '')).toBeLessThanOrEqual(at);
@@ -924,12 +1022,38 @@ async function checkInvariants(m: Model): Promise<void> {
         expect(order?.credit_fen).toBe(0);
       }
       chainValue = change.value_fen;
+      run = [segOf(change)];
     }
     // What the days are worth: the money paid and the credit carried (a coupon's part is worth nothing).
     expect(change.value_fen).toBe((order?.final_fen ?? 0) + (order?.credit_fen ?? 0));
     plan = { gid: change.gid_after, level: change.level_after, expiry: change.expiry_after };
   }
   expect([member.gid, member.expired_at]).toEqual([plan.gid, plan.expiry]);
+
+  // Credit offered <= money paid for the remaining period: what a switch would credit now (the order route's ledger
+  // read and rule) is at most the unused part of the running plan's paid periods (their money and carried credit,
+  // less what was refunded of them), cut where staff cut it; days staff or an operator's card gave add nothing.
+  const now = t.now().getTime();
+  const offered = creditFen(
+    { gid: member.gid, expiredAt: member.expired_at },
+    await planPeriods(t.db, m.userId),
+    t.now(),
+  );
+  expect(offered).toBeLessThanOrEqual(received);
+  if (run !== null && member.expired_at !== null) {
+    const expiry = Date.parse(member.expired_at);
+    let remaining = 0;
+    for (const seg of run) {
+      const order = orders.find((o) => o.id === seg.orderId);
+      const refunded = attempts.find((a) => a.id === order?.paid_attempt_id)?.refunded_fen ?? 0;
+      const length = days(seg.start, seg.end);
+      const ahead = Math.min(length, days(Math.max(seg.start, now), Math.min(seg.end, seg.cut, expiry)));
+      if (length > 0) remaining += (Math.max(0, seg.value - refunded) * ahead) / length;
+    }
+    expect(offered, `credit offered against ${JSON.stringify(run)}`).toBeLessThanOrEqual(
+      Math.floor(remaining + 1e-9),
+    );
+  }
   if (plan.gid !== null) expect(member.level).toBe(plans.get(plan.gid)?.level);
   expect(quota ? [quota.total, quota.expired_at] : [0, null]).toEqual([api.calls, api.expiry]);
 }
@@ -985,6 +1109,12 @@ const steps: fc.Arbitrary<Step>[] = [
     { weight: 8, arbitrary: one },
     { weight: 2, arbitrary: fc.tuple(one, one).map(([a, b]): Step => new Both(a, b)) },
     { weight: 3, arbitrary: fc.oneof(...refunding) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(1, 12, 13, 6, 11), fc.integer({ min: 0, max: 1_500 }))
+        .map(([g, d]): Step => new StaffGrant(g, d)),
+    },
   ),
 ];
 
@@ -1017,6 +1147,7 @@ async function freshModel(): Promise<Model> {
     moneyFen: 0,
     reported: new Set(),
     refunds: [],
+    staffGrants: [],
   };
 }
 

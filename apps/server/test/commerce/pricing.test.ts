@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addUnits,
   creditFen,
+  grantPeriod,
+  type PeriodKind,
+  type PlanPeriod,
   priceList,
   purchaseKind,
   quote,
-  runningSegments,
   totalFen,
   unusedDays,
 } from '../../src/modules/commerce/pricing.js';
@@ -41,55 +43,116 @@ describe('tiers and price_list', () => {
   });
 });
 
+/** A ledger period of plan `gid` from `from` to `to` days after NOW, worth `value` fen. */
+const period = (gid: number, kind: PeriodKind, from: number, to: number, valueFen: number): PlanPeriod => ({
+  gid,
+  kind,
+  startsAt: inDays(from),
+  endsAt: inDays(to),
+  valueFen,
+});
+const running = (gid: number, days: number) => ({ gid, expiredAt: inDays(days) });
+
 describe('credits', () => {
-  it('values unused whole days at the catalogue unit price over 365 days when no purchase is recorded', () => {
+  it('credits nothing for days only granted (staff, an operator card, the seed) or not in the ledger at all', () => {
     expect(unusedDays(inDays(100), NOW)).toBe(100);
-    expect(creditFen(inDays(100), [], 12_800_00, NOW)).toBe(350_684); // 1,280,000 × 100 / 365 = 350,684.9
+    expect(creditFen(running(13, 1_095), [period(13, 'start', -10, 1_095, 0)], NOW)).toBe(0);
+    expect(creditFen(running(13, 100), [], NOW)).toBe(0);
   });
 
-  it('values each recorded purchase pro rata of what it was worth', () => {
+  it('three granted years then one paid (¥12,800): the credit is the paid year, never the granted ones', () => {
+    // Staff set 专业版 for three years, the member renews one year for ¥12,800.
+    const ledger = [period(13, 'extend', 1_095, 1_460, 12_800_00), period(13, 'start', 0, 1_095, 0)];
+    const credit = creditFen(running(13, 1_460), ledger, NOW);
+    expect(credit).toBeLessThanOrEqual(12_800_00);
+    expect(credit).toBe(12_800_00);
+    // 100 days into the paid year, what is left of it: ¥12,800 × 265 / 365.
+    const later = new Date(NOW.getTime() + (1_095 + 100) * DAY_MS);
+    expect(creditFen(running(13, 1_460), ledger, later)).toBe(929_315);
+    // Once it ran out nothing is left.
+    expect(creditFen(running(13, 1_460), ledger, new Date(NOW.getTime() + 1_461 * DAY_MS))).toBe(0);
+  });
+
+  it('mixed: each paid period gives its part still ahead, the granted days between them nothing', () => {
+    const ledger = [
+      period(13, 'extend', 630, 995, 12_160_00),
+      period(13, 'extend', 265, 630, 0),
+      period(13, 'start', -100, 265, 12_800_00),
+    ];
+    // ¥12,800 × 265 / 365 + ¥12,160 = 929,315.07 + 1,216,000.
+    expect(creditFen(running(13, 995), ledger, NOW)).toBe(2_145_315);
+  });
+
+  it('values each paid period pro rata of what it was worth', () => {
     // One purchase of 2 units for ¥24,320 that ends in 100 days: ¥12,160 a year.
-    const bought = { startsAt: inDays(100 - 730), endsAt: inDays(100), units: 2, valueFen: 24_320_00 };
-    expect(creditFen(inDays(100), [bought], 12_800_00, NOW)).toBe(333_150);
+    const bought = period(13, 'start', 100 - 730, 100, 24_320_00);
+    expect(creditFen(running(13, 100), [bought], NOW)).toBe(333_150);
   });
 
   it('never credits more than the recorded purchases were worth (地方版 ×5 then ×1 is ¥19,900)', () => {
     // goldvip01 buys 地方版 ×5 (¥15,920), then renews ×1 (¥3,980); the last order's rate would value all
     // 2,190 days at ¥3,980 a year (¥23,880).
-    const start = { startsAt: NOW.toISOString(), endsAt: inDays(5 * 365), units: 5, valueFen: 15_920_00 };
-    const renew = { startsAt: inDays(5 * 365), endsAt: inDays(6 * 365), units: 1, valueFen: 3_980_00 };
-    const credit = creditFen(renew.endsAt, [renew, start], 3_980_00, NOW);
+    const ledger = [
+      period(1, 'extend', 5 * 365, 6 * 365, 3_980_00),
+      period(1, 'start', 0, 5 * 365, 15_920_00),
+    ];
+    const credit = creditFen(running(1, 6 * 365), ledger, NOW);
     expect(credit).toBeLessThanOrEqual(19_900_00);
     expect(credit).toBe(19_900_00);
     // A year later, five of the six years are left: ¥15,920 × 4/5 + ¥3,980.
     const later = new Date(NOW.getTime() + 365 * DAY_MS);
-    expect(creditFen(renew.endsAt, [renew, start], 3_980_00, later)).toBe(12_736_00 + 3_980_00);
+    expect(creditFen(running(1, 6 * 365), ledger, later)).toBe(12_736_00 + 3_980_00);
   });
 
-  it('values the days before the first recorded purchase (a seeded plan renewed) at the catalogue price', () => {
-    const renew = { startsAt: inDays(20), endsAt: inDays(385), units: 1, valueFen: 12_160_00 };
-    // 20 unrecorded days at ¥12,800 a year + 365 recorded days worth ¥12,160.
-    expect(creditFen(renew.endsAt, [renew], 12_800_00, NOW)).toBe(70_136 + 12_160_00);
-  });
-
-  it('walks the history back through renewals to the purchase that started the plan', () => {
-    const row = (gid: number, kind: string, from: number, to: number, valueFen: number) => ({
-      gid_after: gid,
-      kind,
-      starts_at: inDays(from),
-      expiry_after: inDays(to),
-      units: 1,
-      value_fen: valueFen,
-    });
-    const history = [
-      row(13, 'renew', 365, 730, 2),
-      row(13, 'switch', 0, 365, 1),
-      row(1, 'start', -9, 356, 9),
+  it('a plan shortened by staff credits only up to the cut, even when days are granted again after it', () => {
+    const ledger = [
+      period(13, 'extend', 100, 465, 0),
+      period(13, 'cut', 100, 100, 0),
+      period(13, 'start', 0, 365, 12_800_00),
     ];
-    expect(runningSegments(history, 13, inDays(730)).map((s) => s.valueFen)).toEqual([2, 1]);
-    // The member's plan was set outside the shop since the last record: nothing recorded applies.
-    expect(runningSegments(history, 13, inDays(700))).toEqual([]);
-    expect(runningSegments(history, 6, inDays(730))).toEqual([]);
+    // ¥12,800 × 100 / 365.
+    expect(creditFen(running(13, 465), ledger, NOW)).toBe(350_684);
+    // The member's expiry cuts too (a refund took units off).
+    expect(creditFen(running(13, 50), [period(13, 'start', 0, 365, 12_800_00)], NOW)).toBe(175_342);
+  });
+
+  it('walks the ledger back to the period that started the running plan, and no further', () => {
+    const ledger = [
+      period(13, 'extend', 365, 730, 2),
+      period(13, 'start', 0, 365, 365),
+      period(13, 'start', -9, 356, 999_999),
+      period(1, 'start', -20, 356, 999_999),
+    ];
+    expect(creditFen(running(13, 730), ledger, NOW)).toBe(365 + 2);
+    // Another plan holds the member now: nothing of 专业版's periods applies.
+    expect(creditFen(running(6, 730), ledger, NOW)).toBe(0);
+    expect(creditFen({ gid: 13, expiredAt: inDays(-1) }, ledger, NOW)).toBe(0);
+  });
+
+  it('a plan set outside the shop gives a period worth nothing: a new run, added days, or a cut', () => {
+    const at = NOW;
+    expect(grantPeriod({ gid: null, expiredAt: null }, running(13, 1_095), at)).toEqual({
+      gid: 13,
+      kind: 'start',
+      startsAt: NOW.toISOString(),
+      endsAt: inDays(1_095),
+    });
+    expect(grantPeriod(running(12, 100), running(13, 100), at)?.kind).toBe('start');
+    expect(grantPeriod({ gid: 13, expiredAt: inDays(-2) }, running(13, 100), at)?.kind).toBe('start');
+    expect(grantPeriod(running(13, 100), running(13, 400), at)).toEqual({
+      gid: 13,
+      kind: 'extend',
+      startsAt: inDays(100),
+      endsAt: inDays(400),
+    });
+    expect(grantPeriod(running(13, 100), running(13, 40), at)).toEqual({
+      gid: 13,
+      kind: 'cut',
+      startsAt: inDays(40),
+      endsAt: inDays(40),
+    });
+    expect(grantPeriod(running(13, 100), running(13, 100), at)).toBeNull();
+    expect(grantPeriod(running(13, 100), { gid: null, expiredAt: inDays(100) }, at)).toBeNull();
   });
 
   it('credits nothing for a renewal, a legacy level, an expired plan or the API package', () => {
@@ -107,7 +170,7 @@ describe('credits', () => {
 });
 
 describe('quote', () => {
-  const base = { apiExpiry: null, segments: [], now: NOW };
+  const base = { apiExpiry: null, periods: [], now: NOW };
 
   it('switches up: the new plan starts now, the unused days are a credit', () => {
     const q = quote({
@@ -115,7 +178,8 @@ describe('quote', () => {
       plan: supreme,
       count: 1,
       current: { level: 22, gid: 13, expiredAt: inDays(100) },
-      currentUnitFen: 12_800_00,
+      // 100 days bought for ¥3,506.84 (专业版's price for them).
+      periods: [period(13, 'start', 0, 100, 350_684)],
     });
     expect(q).toMatchObject({
       kind: 'switch',
@@ -132,9 +196,9 @@ describe('quote', () => {
       ...base,
       plan: local,
       current: { level: 22, gid: 13, expiredAt: inDays(300) },
-      currentUnitFen: 12_800_00,
+      periods: [period(13, 'start', 0, 300, 1_052_054)],
     };
-    // credit 1,280,000 × 300 / 365 = 1,052,054; 3 years of 地方版 cost 1,074,600.
+    // credit 1,280,000 × 300 / 365 = 1,052,054 paid for the 300 days; 3 years of 地方版 cost 1,074,600.
     const one = quote({ ...input, count: 1 });
     expect(one).toMatchObject({ creditFen: 1_052_054, finalFen: 398_000 - 1_052_054, minCount: 3 });
     expect(quote({ ...input, count: 3 }).finalFen).toBe(22_546);
@@ -146,7 +210,7 @@ describe('quote', () => {
       plan: local,
       count: 1,
       current: { level: 61, gid: 11, expiredAt: inDays(360) },
-      currentUnitFen: 39_800_00,
+      periods: [period(11, 'start', -5, 360, 39_800_00)],
     });
     expect(q.finalFen).toBeLessThan(0);
     expect(q.minCount).toBe(1);
@@ -158,7 +222,6 @@ describe('quote', () => {
       plan: professional,
       count: 2,
       current: { level: 22, gid: 13, expiredAt: '2026-12-31T16:00:00.000Z' },
-      currentUnitFen: 12_800_00,
     });
     expect(running).toMatchObject({ kind: 'renew', creditFen: 0, expiryAfter: '2028-12-31T16:00:00.000Z' });
     const lapsed = quote({
@@ -166,7 +229,6 @@ describe('quote', () => {
       plan: professional,
       count: 1,
       current: { level: 22, gid: 13, expiredAt: '2026-01-01T00:00:00.000Z' },
-      currentUnitFen: 12_800_00,
     });
     expect(lapsed.expiryAfter).toBe('2027-11-23T02:00:00.000Z');
   });
@@ -178,7 +240,6 @@ describe('quote', () => {
       count: 1,
       apiExpiry: '2027-03-01T00:00:00.000Z',
       current: { level: 22, gid: 13, expiredAt: inDays(100) },
-      currentUnitFen: 12_800_00,
     });
     expect(q).toMatchObject({ kind: 'api', creditFen: 0, expiryAfter: '2028-03-01T00:00:00.000Z' });
   });

@@ -139,6 +139,16 @@ export async function payStatus(t: TestApp, token: string, outTradeNo: string): 
   return body.data;
 }
 
+/** Orders `count` of a plan, pays its QR at the sandbox and delivers the notification; the money paid (fen). */
+export async function buyPaid(t: ShopApp, token: string, gid: number, count = 1): Promise<number> {
+  const order = await createOrder(t, token, gid, count);
+  const qr = await pay(t, token, order);
+  const notification = await t.sandbox.confirm(qr.orderid);
+  if (!notification) throw new Error('the sandbox refused the payment');
+  expect((await notify(t, notification)).statusCode).toBeLessThan(300);
+  return Math.round(order.price * 100);
+}
+
 /** Posts a signed sandbox notification as the provider would. */
 export function notify(t: TestApp, notification: { headers: Record<string, string>; body: string }) {
   return t.app.inject({
@@ -150,8 +160,9 @@ export function notify(t: TestApp, notification: { headers: Record<string, strin
 }
 
 /**
- * Sets a member's stored plan (level, gid, expiry `days` from `now`), as an operator would outside the shop: the
- * member's open orders, priced against the plan before, are closed first.
+ * Sets a member's stored plan (level, gid, expiry `days` from `now`) as if it had been bought at the catalogue price
+ * (a plan period worth the unit price × days / 365, starting a run); the member's open orders, priced against the plan
+ * before, are closed first. What staff grant goes through the console's route instead.
  */
 export async function setPlan(
   t: TestApp,
@@ -159,14 +170,11 @@ export async function setPlan(
   plan: { level: number; gid: number | null; days: number | null },
   now: Date,
 ): Promise<number> {
+  const expiry =
+    plan.days === null ? null : new Date(now.getTime() + plan.days * DAY_MS + 3_600_000).toISOString();
   const row = await t.db
     .updateTable('users')
-    .set({
-      level: plan.level,
-      gid: plan.gid,
-      expired_at:
-        plan.days === null ? null : new Date(now.getTime() + plan.days * DAY_MS + 3_600_000).toISOString(),
-    })
+    .set({ level: plan.level, gid: plan.gid, expired_at: expiry })
     .where('username', '=', username)
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -176,6 +184,31 @@ export async function setPlan(
     .where('user_id', '=', row.id)
     .where('status', 'in', ['created', 'paying'])
     .execute();
+  const catalogue =
+    plan.gid === null
+      ? undefined
+      : await t.db
+          .selectFrom('plans')
+          .select('unit_price_fen')
+          .where('gid', '=', plan.gid)
+          .executeTakeFirst();
+  if (plan.gid !== null && plan.days !== null && expiry !== null && catalogue) {
+    const stamp = now.toISOString();
+    await t.db
+      .insertInto('plan_periods')
+      .values({
+        user_id: row.id,
+        gid: plan.gid,
+        kind: 'start',
+        starts_at: stamp,
+        ends_at: expiry,
+        value_fen: Math.floor((catalogue.unit_price_fen * plan.days) / 365),
+        source: 'order',
+        order_id: null,
+        created_at: stamp,
+      })
+      .execute();
+  }
   return row.id;
 }
 

@@ -97,6 +97,24 @@ async function insertDemoUsers(
       .where('id', '=', id)
       .execute();
     ids.set(user.username, id);
+    const expiry = expiryOf(user, now);
+    if (user.gid !== null && expiry !== null && parentId === undefined) {
+      // A seeded plan was given, not paid: worth nothing to a later switch's credit.
+      await trx
+        .insertInto('plan_periods')
+        .values({
+          user_id: id,
+          gid: user.gid,
+          kind: 'start',
+          starts_at: stamp,
+          ends_at: expiry,
+          value_fen: 0,
+          source: 'seed',
+          order_id: null,
+          created_at: stamp,
+        })
+        .execute();
+    }
   }
   return ids.size;
 }

@@ -81,6 +81,23 @@ export function findCard(db: Db, cardNo: string) {
 }
 
 /**
+ * What was paid for one card of a gift order (its money, less what was refunded of it, shared by its cards, rounded
+ * down); 0 for an operator's card (no order) or an order not paid.
+ */
+export async function paidPerCard(db: Db, cardId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cards as c')
+    .innerJoin('card_batches as b', 'b.id', 'c.batch_id')
+    .innerJoin('orders as o', 'o.id', 'b.order_id')
+    .leftJoin('payment_attempts as a', 'a.id', 'o.paid_attempt_id')
+    .select(['o.final_fen', 'o.count', 'o.status', 'a.refunded_fen'])
+    .where('c.id', '=', cardId)
+    .executeTakeFirst();
+  if (row?.status !== 'paid' || row.count <= 0) return 0;
+  return Math.floor(Math.max(0, row.final_fen - (row.refunded_fen ?? 0)) / row.count);
+}
+
+/**
  * Locks the member's row for the binding transaction (PostgreSQL; SQLite's writes are serial). First, because binding
  * the card and crediting a plan both lock it: two binds of one member taking the card's key-share lock on it first
  * would each wait for the other's.

@@ -30,6 +30,7 @@ import {
   giftTotals,
   listGiftProducts,
   lockMember,
+  paidPerCard,
   setCardOrder,
 } from './repo.js';
 import { secretMatches } from './secrets.js';
@@ -154,6 +155,7 @@ export function createCardsService({
           gid: card.grant_gid ?? 0,
           units,
           cardNo,
+          valueFen: await paidPerCard(trx, card.id),
         });
         await setCardOrder(trx, card.id, order.id);
         return { groupId };

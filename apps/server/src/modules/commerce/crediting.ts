@@ -25,6 +25,7 @@ import {
   findPlanRow,
   insertEvent,
   insertMembershipChange,
+  insertPlanPeriod,
   lockOrder,
   markAttemptPaid,
   markOrderPaid,
@@ -36,6 +37,9 @@ import {
   UNPAID,
   upsertApiQuota,
 } from './repo.js';
+
+/** The provider of a redemption card's order (redeem.ts): nothing paid, its days worth what the card was. */
+export const CARD_PROVIDER = 'card';
 
 /** A payment a provider (or the operator, for a transfer) reports. */
 export interface Settlement {
@@ -374,6 +378,20 @@ async function extendMembership(
     value_fen: purchase.totalFen - purchase.couponFen,
     paid_fen: paidFen,
   });
+  if (kind !== 'api' && gidAfter !== null) {
+    // The ledger: the days bought and their worth (a card's is set by its redemption: what the card was paid).
+    await insertPlanPeriod(trx, {
+      user_id: order.user_id,
+      gid: gidAfter,
+      kind: kind === 'renew' ? 'extend' : 'start',
+      starts_at: startsAt.toISOString(),
+      ends_at: expiryAfter,
+      value_fen: purchase.totalFen - purchase.couponFen,
+      source: provider === CARD_PROVIDER ? 'card' : 'order',
+      order_id: order.id,
+      created_at: stamp,
+    });
+  }
   const updated = await setOrderExpiry(trx, order.id, expiryBefore, expiryAfter);
   return { order: updated, groupId: member.group_id };
 }

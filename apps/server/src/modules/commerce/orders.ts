@@ -39,7 +39,7 @@ import {
   toPlanItem,
   toPlanPrice,
 } from './presenter.js';
-import { includedFor, type Quote, quote, runningSegments, unitQuote, withCoupon } from './pricing.js';
+import { includedFor, type Quote, quote, unitQuote, withCoupon } from './pricing.js';
 import {
   countOrders,
   expireDue,
@@ -55,7 +55,7 @@ import {
   OPEN,
   orderAttempts,
   type PlanWithTiers,
-  planHistory,
+  planPeriods,
   updateOpenOrder,
 } from './repo.js';
 
@@ -152,8 +152,9 @@ export function createOrders({
     const current = { level: member.level, gid: member.gid, expiredAt: member.expired_at };
     if (includedFor(plan, current, at)) throw errors.planIncluded();
     const currentPlan = member.gid === null ? undefined : await planOf(member.gid, q);
-    const [history, quota] = await Promise.all([
-      member.gid === null ? [] : planHistory(q, userId),
+    const [periods, quota] = await Promise.all([
+      // A plan id outside the catalogue, or the API package, is no plan to credit.
+      currentPlan && currentPlan.level !== null ? planPeriods(q, userId) : [],
       plan.level === null ? findApiQuota(q, userId) : undefined,
     ]);
     return quote({
@@ -161,9 +162,7 @@ export function createOrders({
       count,
       current,
       apiExpiry: quota?.expired_at ?? null,
-      segments: runningSegments(history, member.gid, member.expired_at),
-      // A plan id outside the catalogue, or the API package, is no plan to credit.
-      currentUnitFen: currentPlan && currentPlan.level !== null ? currentPlan.unit_price_fen : null,
+      periods,
       now: at,
     });
   }

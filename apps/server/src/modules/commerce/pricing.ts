@@ -24,14 +24,19 @@ export interface CurrentPlan {
   expiredAt: string | null;
 }
 
+/** How a ledger period meets the ones before it (plan_periods.kind). */
+export type PeriodKind = 'start' | 'extend' | 'cut';
+
 /**
- * A recorded purchase of the running plan (a membership_changes row): the days it bought, [startsAt, endsAt), and
- * what they were worth (the order's total: the money paid plus any value carried over from the plan before).
+ * A stretch of days of a plan in the member's ledger (plan_periods): [startsAt, endsAt) and what it was worth in money
+ * (an order's money plus the credit it carried, less what was refunded of it; 0 for days granted by staff, an
+ * operator's card, the seed). 'start' begins a plan run, 'extend' adds days to it, 'cut' shortens it to endsAt.
  */
-export interface PaidSegment {
+export interface PlanPeriod {
+  gid: number;
+  kind: PeriodKind;
   startsAt: string;
   endsAt: string;
-  units: number;
   valueFen: number;
 }
 
@@ -45,8 +50,6 @@ export function includedFor(
   return planIncluded(plan, { gid: current.gid, level });
 }
 
-/** A unit (a year, or 12 months) counts this many days when unused days are valued. */
-export const DAYS_PER_UNIT = 365;
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /** The tier factor (per mille) of `count` units; past the last tier the last one applies. */
@@ -104,77 +107,65 @@ export function unusedDays(expiredAt: string | null, now: Date): number {
   return Math.max(0, Math.floor((Date.parse(expiredAt) - now.getTime()) / DAY_MS));
 }
 
-/** A membership_changes row of a plan purchase, newest first (repo.ts planHistory). */
-export interface PlanHistoryRow {
-  gid_after: number | null;
-  kind: string | null;
-  starts_at: string | null;
-  expiry_after: string | null;
-  units: number;
-  value_fen: number;
-}
-
-/**
- * The recorded purchases of the running plan: from the newest back through its renewals to the purchase that started
- * it. None when the newest record does not end at the member's expiry (the plan was set outside the shop since).
- */
-export function runningSegments(
-  history: readonly PlanHistoryRow[],
-  gid: number | null,
-  expiredAt: string | null,
-): PaidSegment[] {
-  const newest = history[0];
-  if (gid === null || !newest || newest.gid_after !== gid || newest.expiry_after !== expiredAt) return [];
-  const segments: PaidSegment[] = [];
-  for (const row of history) {
-    if (row.gid_after !== gid || row.starts_at === null || row.expiry_after === null) break;
-    segments.push({
-      startsAt: row.starts_at,
-      endsAt: row.expiry_after,
-      units: row.units,
-      valueFen: row.value_fen,
-    });
-    if (row.kind !== 'renew') break;
-  }
-  return segments;
-}
-
 /** Whole days from `from` to `to` (0 when `to` is not later). */
 function wholeDays(from: number, to: number): number {
   return Math.max(0, Math.floor((to - from) / DAY_MS));
 }
 
 /**
- * 当前套餐剩余价值抵扣: what the unused days of the running plan were paid for. Each recorded purchase of the plan
- * (`segments`, its renewals back to the purchase that started it) gives its unused whole days pro rata of what it was
- * worth over units × 365 days, capped at its worth; days before the first recorded purchase (a plan granted outside
- * the shop, such as a legacy or seeded one) are valued at the catalogue unit price over 365 days. Rounded down to the
- * fen: a switch never credits more than the recorded purchases were worth.
+ * 当前套餐剩余价值抵扣: the unused part of what the running plan was paid. The ledger's periods of the plan, newest
+ * first, back to the one that started its run, each give value × (its whole days still ahead, up to the member's
+ * expiry and any later cut) ÷ (its whole days); a day no period covers, or one granted, is worth nothing. Rounded down
+ * to the fen once: a switch never credits more than the money paid for the days still ahead.
  */
 export function creditFen(
-  expiredAt: string | null,
-  segments: readonly PaidSegment[],
-  catalogueUnitFen: number | null,
+  current: Pick<CurrentPlan, 'gid' | 'expiredAt'>,
+  periods: readonly PlanPeriod[],
   now: Date,
 ): number {
-  if (expiredAt === null) return 0;
+  if (current.gid === null || current.expiredAt === null) return 0;
   const at = now.getTime();
-  const expiry = Date.parse(expiredAt);
-  if (!(expiry > at)) return 0;
+  let cut = Date.parse(current.expiredAt);
+  if (!(cut > at)) return 0;
   // Numerators over a common denominator, so one rounding at the end.
-  let recorded = 0;
-  let firstStart = expiry;
-  for (const segment of segments) {
-    const start = Date.parse(segment.startsAt);
-    const end = Math.min(Date.parse(segment.endsAt), expiry);
-    firstStart = Math.min(firstStart, start);
-    const capacity = segment.units * DAYS_PER_UNIT;
-    if (capacity <= 0) continue;
-    const days = Math.min(capacity, wholeDays(Math.max(start, at), end));
-    recorded += (segment.valueFen * days) / capacity;
+  let credit = 0;
+  for (const period of periods) {
+    if (period.gid !== current.gid) break;
+    const start = Date.parse(period.startsAt);
+    const end = Date.parse(period.endsAt);
+    if (period.kind === 'cut') {
+      cut = Math.min(cut, end);
+      continue;
+    }
+    const length = wholeDays(start, end);
+    if (length > 0 && period.valueFen > 0) {
+      const ahead = Math.min(length, wholeDays(Math.max(start, at), Math.min(end, cut)));
+      credit += (period.valueFen * ahead) / length;
+    }
+    if (period.kind === 'start') break;
   }
-  const unrecordedDays = catalogueUnitFen === null ? 0 : wholeDays(at, Math.min(firstStart, expiry));
-  return Math.floor(recorded + ((catalogueUnitFen ?? 0) * unrecordedDays) / DAYS_PER_UNIT + 1e-9);
+  return Math.floor(credit + 1e-9);
+}
+
+/**
+ * The ledger period a plan set outside the shop (staff's 修改套餐, the seed) gives, worth nothing: a new run when the
+ * plan changes or had lapsed, the added days of the same running plan, or a cut when it was shortened; null when it
+ * gives no plan or changes nothing.
+ */
+export function grantPeriod(
+  before: Pick<CurrentPlan, 'gid' | 'expiredAt'>,
+  after: Pick<CurrentPlan, 'gid' | 'expiredAt'>,
+  now: Date,
+): Omit<PlanPeriod, 'valueFen'> | null {
+  if (after.gid === null || after.expiredAt === null) return null;
+  const gid = after.gid;
+  const to = after.expiredAt;
+  const from = before.expiredAt;
+  const running = before.gid === gid && from !== null && Date.parse(from) > now.getTime();
+  if (!running) return { gid, kind: 'start', startsAt: now.toISOString(), endsAt: to };
+  if (Date.parse(to) > Date.parse(from)) return { gid, kind: 'extend', startsAt: from, endsAt: to };
+  if (Date.parse(to) < Date.parse(from)) return { gid, kind: 'cut', startsAt: to, endsAt: to };
+  return null;
 }
 
 /**
@@ -211,10 +202,8 @@ export interface QuoteInput {
   current: CurrentPlan;
   /** The API quota's expiry (for the API package). */
   apiExpiry: string | null;
-  /** The recorded purchases of the running plan (see creditFen). */
-  segments: readonly PaidSegment[];
-  /** The catalogue unit price of the current plan (null: not a plan of the catalogue). */
-  currentUnitFen: number | null;
+  /** The member's ledger periods, newest first (see creditFen). */
+  periods: readonly PlanPeriod[];
   now: Date;
 }
 
@@ -238,9 +227,9 @@ export interface Quote {
   expiryAfter: string;
 }
 
-export function quote({ plan, count, current, apiExpiry, segments, currentUnitFen, now }: QuoteInput): Quote {
+export function quote({ plan, count, current, apiExpiry, periods, now }: QuoteInput): Quote {
   const kind = purchaseKind(plan, current, now);
-  const credit = kind === 'switch' ? creditFen(current.expiredAt, segments, currentUnitFen, now) : 0;
+  const credit = kind === 'switch' ? creditFen(current, periods, now) : 0;
   let minCount = ORDER_COUNT.min;
   while (minCount < ORDER_COUNT.max && totalFen(plan, minCount) < credit) minCount += 1;
   if (totalFen(plan, minCount) < credit) minCount = ORDER_COUNT.min;

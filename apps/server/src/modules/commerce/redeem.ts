@@ -8,12 +8,17 @@ import { MSG } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { OrderRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
-import { type Ledger, settleIn } from './crediting.js';
+import { CARD_PROVIDER, type Ledger, settleIn } from './crediting.js';
 import { newOutTradeNo, PAY_WINDOW_MS } from './orders.js';
 import { includedFor, purchaseKind } from './pricing.js';
-import { findApiQuota, findMemberRow, findPlanRow, insertAttempt, insertOrder } from './repo.js';
-
-export const CARD_PROVIDER = 'card';
+import {
+  findApiQuota,
+  findMemberRow,
+  findPlanRow,
+  insertAttempt,
+  insertOrder,
+  setPeriodValue,
+} from './repo.js';
 
 export interface Redemption {
   userId: number;
@@ -21,6 +26,8 @@ export interface Redemption {
   /** Units of the plan (years, or API packages of its calls per unit). */
   units: number;
   cardNo: string;
+  /** What was paid for the card (a gift card's share of its order), 0 for an operator's card: its days' worth. */
+  valueFen: number;
 }
 
 /** The credited order and the member's push group. */
@@ -28,7 +35,7 @@ export async function redeemInTransaction(
   trx: Db,
   goods: Ledger['goods'],
   at: Date,
-  { userId, gid, units, cardNo }: Redemption,
+  { userId, gid, units, cardNo, valueFen }: Redemption,
 ): Promise<{ order: OrderRow; groupId: number }> {
   const stamp = at.toISOString();
   const [plan, member] = await Promise.all([findPlanRow(trx, gid), findMemberRow(trx, userId)]);
@@ -88,5 +95,6 @@ export async function redeemInTransaction(
   if (settled.outcome !== 'credited' || !settled.order || settled.groupId === undefined) {
     throw new Error(`card ${cardNo}: its order was not credited (${settled.outcome})`);
   }
+  if (valueFen > 0) await setPeriodValue(trx, settled.order.id, valueFen);
   return { order: settled.order, groupId: settled.groupId };
 }

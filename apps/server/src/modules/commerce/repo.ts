@@ -7,8 +7,10 @@ import type {
   OrdersTable,
   PaymentAttemptRow,
   PaymentEventsTable,
+  PlanPeriodsTable,
   PlanRow,
 } from '../../db/schema.js';
+import type { PeriodKind, PlanPeriod } from './pricing.js';
 
 /** Order states that can still become paid (a late payment of an expired or closed order is credited too). */
 export const UNPAID = ['created', 'paying', 'expired', 'closed', 'awaiting_transfer'] as const;
@@ -47,30 +49,37 @@ export function findApiQuota(db: Db, userId: number) {
 }
 
 /**
- * The member's recorded plan purchases, newest first (API packages left out): what the running plan's days were
- * bought for (pricing.ts creditFen walks them back to the purchase that started the plan).
+ * The member's plan-period ledger, newest first (pricing.ts creditFen walks it back to the period that started the
+ * running plan): each period's worth less what was refunded of its order (pending or made), an order refunded whole
+ * left out (its days bought nothing).
  */
-export function planHistory(db: Db, userId: number, limit = 200) {
-  // An order refunded whole bought nothing: its days are worth nothing to a later switch.
-  return db
-    .selectFrom('membership_changes')
-    .select(['gid_after', 'kind', 'starts_at', 'expiry_after', 'units', 'value_fen'])
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('kind', 'is', null), eb('kind', '<>', 'api')]))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('orders')
-            .select('orders.id')
-            .whereRef('orders.id', '=', 'membership_changes.order_id')
-            .where('orders.status', '=', 'refunded'),
-        ),
-      ),
-    )
-    .orderBy('id', 'desc')
+export async function planPeriods(db: Db, userId: number, limit = 200): Promise<PlanPeriod[]> {
+  const rows = await db
+    .selectFrom('plan_periods as p')
+    .leftJoin('orders as o', 'o.id', 'p.order_id')
+    .leftJoin('payment_attempts as a', 'a.id', 'o.paid_attempt_id')
+    .select(['p.gid', 'p.kind', 'p.starts_at', 'p.ends_at', 'p.value_fen', 'a.refunded_fen'])
+    .where('p.user_id', '=', userId)
+    .where((eb) => eb.or([eb('o.id', 'is', null), eb('o.status', '<>', 'refunded')]))
+    .orderBy('p.id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((r) => ({
+    gid: r.gid,
+    kind: r.kind as PeriodKind,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    valueFen: Math.max(0, r.value_fen - (r.refunded_fen ?? 0)),
+  }));
+}
+
+export async function insertPlanPeriod(db: Db, row: Insertable<PlanPeriodsTable>): Promise<void> {
+  await db.insertInto('plan_periods').values(row).execute();
+}
+
+/** A card's period is worth what was paid for the card (set once its redemption's order was credited). */
+export async function setPeriodValue(db: Db, orderId: number, valueFen: number): Promise<void> {
+  await db.updateTable('plan_periods').set({ value_fen: valueFen }).where('order_id', '=', orderId).execute();
 }
 
 // --- Orders ---

@@ -8,6 +8,7 @@ import type { AuthUser } from '../auth/service.js';
 import { createAttempts } from './attempts.js';
 import { createOrdersConsole } from './console.js';
 import type { CommerceDeps } from './deps.js';
+import { recordGrant } from './grants.js';
 import { createNotifications } from './notifications.js';
 import { createOrders, isOpen } from './orders.js';
 import { createQueryWorker } from './query-worker.js';
@@ -58,6 +59,9 @@ export function createCommerceService(deps: CommerceDeps) {
         token: paid ? await freshToken(bearer, user.account.id) : null,
       };
     },
+
+    /** A plan given outside the shop, recorded in the ledger worth nothing in the caller's transaction (grants.ts). */
+    recordGrant,
 
     /** A redemption card's plan or API calls, as an order credited in the caller's transaction (redeem.ts). */
     redeem: (trx: Db, at: Date, redemption: Redemption) =>

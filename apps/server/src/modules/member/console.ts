@@ -39,10 +39,21 @@ import {
 const RECENT = 20;
 const EXPORT_BATCH = 500;
 
-/** What the console reads of commerce (satisfied by the commerce service). */
+/** A plan as the ledger sees it: its id and expiry. */
+interface LedgerPlan {
+  gid: number | null;
+  expiredAt: string | null;
+}
+
+/** What the console reads of commerce, and the ledger it records a plan it gives in (the commerce service). */
 export interface ConsoleOrders {
   list(account: Account, paging: Paging): Promise<Page<OrderListItem>>;
   plans(): Promise<PlanItem[]>;
+  /** Records, in `trx`, the days 修改套餐 gives: worth nothing to a later switch's credit. */
+  recordGrant(
+    trx: Db,
+    grant: { userId: number; before: LedgerPlan; after: LedgerPlan; source: 'staff'; at: Date },
+  ): Promise<void>;
 }
 
 /** What the console reads of 消息中心 (satisfied by the messages service). */
@@ -250,8 +261,16 @@ export function createMembersConsole({ db, now, users, auth, orders, inbox, audi
         gid: body.gid,
         expired_at: body.expired_on === null ? null : dayEnd(body.expired_on),
       };
+      const at = now();
       await db.transaction().execute(async (trx) => {
-        await updateMemberPlan(trx, id, after, now().toISOString());
+        await updateMemberPlan(trx, id, after, at.toISOString());
+        await orders.recordGrant(trx, {
+          userId: id,
+          before: { gid: row.gid, expiredAt: row.expired_at },
+          after: { gid: after.gid, expiredAt: after.expired_at },
+          source: 'staff',
+          at,
+        });
         await audit(trx, {
           ...actor,
           action: 'members.set_plan',
