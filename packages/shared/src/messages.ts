@@ -155,6 +155,10 @@ export const MSG = {
   apiQuotaExhausted: '调用次数已用完，请购买API套餐',
   apiKeyInvalid: 'API密钥无效或已撤销',
   apiRateLimited: '调用过于频繁，请稍后再试',
+  /** A paid evaluation whose result waits for the member's answers: given free. */
+  useIncomplete: '资料待补充，本次不扣次数',
+  /** An Idempotency-Key reused for a request with other parameters or on another product (HTTP 422). */
+  apiIdempotencyKeyReused: '该幂等键已用于其他请求参数，请更换幂等键',
   apiKeyLimit: '最多保留10个API密钥，请先撤销不用的密钥',
   apiKeyNameInvalid: '密钥名称应为1-30个字符',
   apiKeyIpInvalid: 'IP白名单格式有误，请填写IPv4或IPv6地址，最多20个',

@@ -46,6 +46,8 @@ export const OPEN_API_CODE = {
   quotaExhausted: 42901,
   /** More calls per second than the key may make. */
   rateLimited: 42902,
+  /** The Idempotency-Key was used for another request (other parameters or product) within 24 hours. */
+  idempotencyKeyReused: 42201,
 } as const;
 
 /** A member keeps at most this many keys that are not revoked. */

@@ -6,6 +6,28 @@ import type { HtsEvaluation } from './rules/hightech.js';
 import type { ConditionOutcome, MatchLevel } from './rules/policy-match.js';
 import type { SmeEvaluation } from './rules/sme.js';
 
+/**
+ * What an evaluation cost the member: `credit` one usage credit of the tool; `incomplete` nothing, since its result
+ * waits for answers the member has not given (资料待补充); `none` nothing, the member's level includes the tool (or
+ * the call is free, as 快速匹配).
+ */
+export type UseCost = 'none' | 'credit' | 'incomplete';
+export const USE_COSTS = ['none', 'credit', 'incomplete'] as const satisfies readonly UseCost[];
+
+/** A 高企评分 reached its conclusion: no condition or score is left waiting for an answer (资料待补充). */
+export const htsComplete = (evaluation: Pick<HtsEvaluation, 'status'>): boolean =>
+  evaluation.status !== 'unknown';
+
+/**
+ * A 梯度 evaluation reached its conclusion: every level is reached, or the first one not reached is decided (not left
+ * waiting for an answer), so the highest level reached is known.
+ */
+export function smeComplete(evaluation: SmeEvaluation): boolean {
+  const next = evaluation.next;
+  if (next === null) return true;
+  return evaluation.levels.find((level) => level.key === next.key)?.status !== 'unknown';
+}
+
 /** Whom a result is about: one of the member's customers, or a company typed in (customer_id null). */
 export interface AssessmentSubject {
   customer_id: number | null;
@@ -26,6 +48,7 @@ export interface HtsScoreResult {
   as_of: string;
   facts: CompanyFacts;
   evaluation: HtsEvaluation;
+  cost: UseCost;
 }
 
 export interface SmeEvaluationResult {
@@ -33,6 +56,7 @@ export interface SmeEvaluationResult {
   as_of: string;
   facts: CompanyFacts;
   evaluation: SmeEvaluation;
+  cost: UseCost;
 }
 
 export interface PolicyMatchItem {
@@ -56,6 +80,7 @@ export interface PolicyMatchResult {
   counts: Record<MatchLevel, number>;
   /** 完全匹配 first, then 部分匹配 by fewest gaps, each by nearest deadline; 不匹配 left out. */
   items: PolicyMatchItem[];
+  cost: UseCost;
 }
 
 /** The longest list a match returns. */

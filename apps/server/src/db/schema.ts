@@ -599,6 +599,8 @@ export interface ApiIdempotencyTable {
   status: number;
   body: string;
   created_at: string;
+  /** SHA-256 of the request the answer is for (method, product, normalised parameters); null: kept before it was. */
+  fingerprint: string | null;
 }
 
 export interface Database {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Store } from '../lib/kv.js';
-import { clientBaseUrl } from '../lib/public-url.js';
+import { clientBaseUrl, publicBaseUrl } from '../lib/public-url.js';
 import type { Tokens } from '../lib/token.js';
 import type { MailProvider } from '../providers/mail/index.js';
 import type { PaymentChannels } from '../providers/payment/types.js';
@@ -333,7 +333,11 @@ export async function registerModules(
   await app.register(couponsRoutes, { coupons: services.coupons });
   app.decorate('invoices', services.invoices);
   await app.register(invoicesRoutes, { invoices: services.invoices });
-  await app.register(openApiRoutes, { openApi: services.openApi, site: config.site });
+  await app.register(openApiRoutes, {
+    openApi: services.openApi,
+    site: config.site,
+    baseUrl: publicBaseUrl(config),
+  });
   await app.register(pagesRoutes, { site: config.site, news: services.news });
 
   // The operator console's sections (/api/admin/): each domain's staff routes, every change audited in its transaction.

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../errors.js';
+import { replayRawUtf8 } from './raw-utf8.js';
 
 export function ok<T>(data: T, message: string = MSG.ok): Envelope<T> {
   return { code: CODE.ok, message, data };
@@ -107,11 +108,13 @@ function refusedMethod(err: Error & { rawPacket?: unknown }, socket: Socket): st
  */
 export function clientErrorHandler(
   this: FastifyInstance,
-  err: Error & { code?: string; rawPacket?: unknown },
+  err: Error & { code?: string; rawPacket?: unknown; bytesParsed?: unknown },
   socket: Socket,
 ): void {
   // A reset connection has nobody to answer.
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // Raw UTF-8 in the request line (a URL pasted into curl): answered as if it had been percent-encoded.
+  if (err.code === 'HPE_INVALID_URL' && replayRawUtf8(this, err.rawPacket, err.bytesParsed, socket)) return;
   const appError =
     err.code === 'HPE_HEADER_OVERFLOW'
       ? errors.headersTooLarge()

@@ -1,7 +1,8 @@
 // The API package a member calls: keys (created once, stored hashed, revoked), the open API under /openapi/v1/
-// authenticated by them, metering (every 2xx one call, a 4xx or a refusal nothing, an Idempotency-Key charged once,
-// 200 concurrent calls over 150 left: exactly 150 succeed and the balance ends at 0), the per-key rate, usage, and
-// the open API's own document. 401 without a session, 403 for a sub-account.
+// authenticated by them, metering (every complete 2xx one call, a 4xx, a refusal or a 资料待补充 score nothing, an
+// Idempotency-Key charged once and bound to its request: reused for another one, 422; 200 concurrent calls over 150
+// left: exactly 150 succeed and the balance ends at 0), the per-key rate, usage, and the open API's own document.
+// 401 without a session, 403 for a sub-account.
 import { createHash } from 'node:crypto';
 import {
   API_KEYS_API,
@@ -9,10 +10,12 @@ import {
   type ApiKeyCreated,
   type ApiUsage,
   DAY_MS,
+  EXAMPLE_SOFTWARE,
   MSG,
   OPEN_API,
   OPEN_API_CODE,
 } from '@uc/shared';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopApp, get, loginAs, post, type ShopApp } from '../support/commerce.js';
 import { bearer } from '../support/login.js';
@@ -55,6 +58,15 @@ async function keyOf(
 
 const call = (key: string | null, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers } });
+const score = (key: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: OPEN_API.htsScore,
+    headers: { authorization: `Bearer ${key}`, ...headers },
+    payload,
+  });
+/** Answers over which 高企评分 reaches its conclusion (达标): worked example 1. */
+const FULL_ANSWERS = EXAMPLE_SOFTWARE;
 const quota = async (m: TestMember) =>
   t.db
     .selectFrom('api_quotas')
@@ -135,16 +147,20 @@ describe('the open API', () => {
         list: expect.any(Array),
       });
     }
-    const score = await t.app.inject({
-      method: 'POST',
-      url: OPEN_API.htsScore,
-      headers: { authorization: `Bearer ${key}` },
-      payload: { company: '深圳市开放接口科技有限公司' },
+    // A score without answers waits for them (资料待补充): answered, and free.
+    const waiting = await score(key, { company: '深圳市开放接口科技有限公司' });
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json()).toMatchObject({
+      message: MSG.useIncomplete,
+      data: { company: '深圳市开放接口科技有限公司', evaluation: { status: 'unknown' }, charged: false },
     });
-    expect(score.statusCode, score.body).toBe(200);
-    expect(score.json().data).toMatchObject({
-      company: '深圳市开放接口科技有限公司',
-      evaluation: expect.any(Object),
+    expect(await quota(m)).toEqual({ total: 5, used: 3 });
+    // One that reaches its conclusion is charged.
+    const scored = await score(key, { company: '深圳市开放接口科技有限公司', answers: FULL_ANSWERS });
+    expect(scored.statusCode, scored.body).toBe(200);
+    expect(scored.json()).toMatchObject({
+      message: MSG.ok,
+      data: { evaluation: { status: 'pass' }, charged: true },
     });
     expect(await quota(m)).toEqual({ total: 5, used: 4 });
 
@@ -178,7 +194,7 @@ describe('the open API', () => {
     expect(usage.days).toHaveLength(30);
     expect(usage.days.at(-1)?.calls).toBe(5);
     expect(usage).toMatchObject({ total: 5, used: 5, surplus: 0 });
-    expect(usage.recent.map((r) => r.status)).toEqual([429, 200, 400, 400, 400, 200, 200, 200, 200]);
+    expect(usage.recent.map((r) => r.status)).toEqual([429, 200, 400, 400, 400, 200, 200, 200, 200, 200]);
     expect(usage.recent[0]).toMatchObject({ product: 'policies', key_name: '测试密钥' });
   });
 
@@ -211,6 +227,117 @@ describe('the open API', () => {
     expect((await call(key, OPEN_API.publicity, headers)).statusCode).toBe(200);
     expect(await quota(m)).toEqual({ total: 10, used: 3 });
     expect((await call(key, OPEN_API.publicity, { 'idempotency-key': 'x'.repeat(65) })).statusCode).toBe(400);
+  });
+
+  it('a reused Idempotency-Key answers only the request it was made for: other parameters or product 422, free', async () => {
+    const m = await member(10);
+    const { key } = await keyOf(m);
+    const headers = { 'idempotency-key': 'batch-7' };
+    const first = await call(key, `${OPEN_API.publicity}?company=${encodeURIComponent('科技')}`, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await quota(m)).toEqual({ total: 10, used: 1 });
+
+    // The same request as the route reads it (spaces trimmed, the default page given): the kept answer, free.
+    const again = await call(
+      key,
+      `${OPEN_API.publicity}?page=1&company=${encodeURIComponent(' 科技 ')}`,
+      headers,
+    );
+    expect([again.statusCode, again.body]).toEqual([200, first.body]);
+    expect(await quota(m)).toEqual({ total: 10, used: 1 });
+
+    const refused = (res: { statusCode: number; json: () => unknown }) => [res.statusCode, res.json()];
+    const reuse = {
+      code: OPEN_API_CODE.idempotencyKeyReused,
+      message: MSG.apiIdempotencyKeyReused,
+      data: null,
+      detail: MSG.apiIdempotencyKeyReused,
+    };
+    // Other parameters.
+    const other = await call(key, `${OPEN_API.publicity}?company=${encodeURIComponent('电子')}`, headers);
+    expect(refused(other)).toEqual([422, reuse]);
+    expect(refused(await call(key, `${OPEN_API.publicity}?company=科技&size=20`, headers))).toEqual([
+      422,
+      reuse,
+    ]);
+    // Another product, GET or POST.
+    expect(refused(await call(key, OPEN_API.policies, headers))).toEqual([422, reuse]);
+    expect(refused(await score(key, { company: '深圳市开放接口科技有限公司' }, headers))).toEqual([
+      422,
+      reuse,
+    ]);
+    expect(await quota(m)).toEqual({ total: 10, used: 1 });
+    // Another key of the member has keys of its own.
+    const second = await keyOf(m, { name: '第二个' });
+    expect((await call(second.key, OPEN_API.policies, headers)).statusCode).toBe(200);
+    expect(await quota(m)).toEqual({ total: 10, used: 2 });
+
+    // A body is compared as parsed: the same answers in another order are the same request.
+    const body = { company: '深圳市开放接口科技有限公司', answers: FULL_ANSWERS };
+    const reordered = {
+      answers: Object.fromEntries(Object.entries(FULL_ANSWERS).reverse()),
+      company: body.company,
+    };
+    const posted = await score(key, body, { 'idempotency-key': 'score-1' });
+    const reposted = await score(key, reordered, { 'idempotency-key': 'score-1' });
+    expect([reposted.statusCode, reposted.body]).toEqual([200, posted.body]);
+    const changed = await score(
+      key,
+      { ...body, answers: { ...FULL_ANSWERS, staff_total: 121 } },
+      {
+        'idempotency-key': 'score-1',
+      },
+    );
+    expect(refused(changed)).toEqual([422, reuse]);
+    expect(await quota(m)).toEqual({ total: 10, used: 3 });
+
+    // The refusals are logged, never charged.
+    const calls = await t.db
+      .selectFrom('api_calls')
+      .select(['status', 'charged'])
+      .where('user_id', '=', m.id)
+      .where('status', '=', 422)
+      .execute();
+    expect(calls).toHaveLength(5);
+    expect(calls.every((c) => c.charged === 0)).toBe(true);
+  });
+
+  it('concurrent requests under one Idempotency-Key: one is charged, the same request replays it, another gets 422', async () => {
+    const m = await member(10);
+    const { key } = await keyOf(m);
+    const headers = { 'idempotency-key': 'race-1' };
+    const urls = Array.from({ length: 8 }, (_, i) =>
+      i % 2 === 0 ? `${OPEN_API.publicity}?company=${encodeURIComponent('科技')}` : OPEN_API.policies,
+    );
+    const answers = await Promise.all(urls.map((url) => call(key, url, headers)));
+    const won = answers.filter((a) => a.statusCode === 200);
+    const lost = answers.filter((a) => a.statusCode === 422);
+    expect(won.length + lost.length).toBe(8);
+    expect(won).toHaveLength(4);
+    expect(new Set(won.map((a) => a.body)).size).toBe(1);
+    expect(await quota(m)).toEqual({ total: 10, used: 1 });
+  });
+
+  it('an answer kept before fingerprints were (none stored) matches no request: 422 until it expires', async () => {
+    const m = await member(10);
+    const { key, id } = await keyOf(m);
+    await t.db
+      .insertInto('api_idempotency')
+      .values({
+        key_id: id,
+        idem_key: 'legacy-1',
+        status: 200,
+        body: '{"code":200,"message":"操作成功","data":null}',
+        created_at: t.now().toISOString(),
+        fingerprint: null,
+      })
+      .execute();
+    const headers = { 'idempotency-key': 'legacy-1' };
+    expect((await call(key, OPEN_API.policies, headers)).statusCode).toBe(422);
+    expect(await quota(m)).toEqual({ total: 10, used: 0 });
+    t.advance(DAY_MS + 1_000);
+    expect((await call(key, OPEN_API.policies, headers)).statusCode).toBe(200);
+    expect(await quota(m)).toEqual({ total: 10, used: 1 });
   });
 
   it('200 concurrent calls over 150 left: exactly 150 succeed and the balance ends at 0', async () => {
@@ -248,6 +375,55 @@ describe('the open API', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('标准化政策库');
   });
+});
+
+describe('Idempotency-Keys, property', () => {
+  /** Requests of a few kinds; those of one `same` group are one request as the route parses it. */
+  const REQUESTS = [
+    { same: 'pub-科技', url: `${OPEN_API.publicity}?company=${encodeURIComponent('科技')}` },
+    { same: 'pub-科技', url: `${OPEN_API.publicity}?page=1&size=10&company=${encodeURIComponent(' 科技')}` },
+    { same: 'pub-电子', url: `${OPEN_API.publicity}?company=${encodeURIComponent('电子')}` },
+    { same: 'policies', url: OPEN_API.policies },
+    { same: 'policies-2', url: `${OPEN_API.policies}?page=2` },
+    { same: 'score', payload: { company: '深圳市开放接口科技有限公司', answers: FULL_ANSWERS } },
+  ] as const;
+  const KEYS = ['k1', 'k2', 'k3'];
+
+  it('charges each key once, for its first request; answers its request again and refuses any other with 422', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...KEYS), fc.nat(REQUESTS.length - 1)), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+        async (steps) => {
+          const m = await member(100);
+          const { key } = await keyOf(m);
+          /** Each key's first request and its answer. */
+          const first = new Map<string, { same: string; body: string }>();
+          for (const [idem, index] of steps) {
+            const request = REQUESTS[index] as (typeof REQUESTS)[number];
+            const headers = { 'idempotency-key': idem };
+            const res =
+              'url' in request
+                ? await call(key, request.url, headers)
+                : await score(key, request.payload, headers);
+            const kept = first.get(idem);
+            if (!kept) {
+              expect(res.statusCode, res.body).toBe(200);
+              first.set(idem, { same: request.same, body: res.body });
+            } else if (kept.same === request.same) {
+              expect([res.statusCode, res.body]).toEqual([200, kept.body]);
+            } else {
+              expect([res.statusCode, res.json().code]).toEqual([422, OPEN_API_CODE.idempotencyKeyReused]);
+            }
+          }
+          expect(await quota(m)).toEqual({ total: 100, used: first.size });
+        },
+      ),
+      { numRuns: 15 },
+    );
+  }, 120_000);
 });
 
 describe('the per-key rate', () => {

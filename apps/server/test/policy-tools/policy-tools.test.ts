@@ -3,7 +3,7 @@
 import {
   type CustomerFacts,
   type CustomerItem,
-  EXAMPLE_SOFTWARE,
+  EXAMPLE_SOFTWARE_ANSWERS,
   HOME_API,
   type HtsGrade,
   type HtsScoreResult,
@@ -39,15 +39,7 @@ let theirs: number;
 const NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
 
 /** The answers of worked example 1 without what the platform already knows. */
-const {
-  reg_time: _r,
-  industry_code: _i,
-  area_code: _a,
-  is_hightech: _h,
-  ip_class1: _c1,
-  ip_class2: _c2,
-  ...ANSWERS
-} = EXAMPLE_SOFTWARE;
+const ANSWERS = EXAMPLE_SOFTWARE_ANSWERS;
 
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: false }, { now: () => NOW });

@@ -1,12 +1,17 @@
 // The policy tools paid by usage credits: a member below VIP with credits of a tool may open its questionnaire and
-// evaluate, one credit per request (the Idempotency-Key header; a retry is charged once, also when raced); without
-// credits, or for another tool, the VIP page's 403 as before; a VIP member is never charged.
+// evaluate, one credit per request (the Idempotency-Key header; a retry is charged once, also when raced) whose result
+// is complete (资料待补充 is free, and the answer says so); without credits, or for another tool, the VIP page's 403 as
+// before; a VIP member is never charged.
 import {
   AUTH_API,
+  type CompanyFacts,
+  EXAMPLE_SOFTWARE_ANSWERS,
+  type HtsScoreResult,
   type MenuRoute,
   MSG,
   type MyTool,
   POLICY_TOOLS_API,
+  type SmeEvaluationResult,
   TOOLS_API,
   type ToolCode,
 } from '@uc/shared';
@@ -61,15 +66,24 @@ async function grant(member: TestMember, tool: ToolCode, uses: number) {
 const creditsOf = async (member: TestMember, tool: ToolCode) =>
   (await getData<MyTool[]>(t, member, TOOLS_API.mine)).find((x) => x.code === tool)?.credits;
 
+/** The answers of worked example 1 without what the platform already knows. */
+const ANSWERS = EXAMPLE_SOFTWARE_ANSWERS;
+
 /** POST an evaluation of the member's customer, with an Idempotency-Key when given. */
-async function evaluate(member: TestMember, url: string, customerId: number, key?: string) {
+async function evaluate<T = unknown>(
+  member: TestMember,
+  url: string,
+  customerId: number,
+  key?: string,
+  answers: Partial<CompanyFacts> = ANSWERS,
+) {
   const res = await t.app.inject({
     method: 'POST',
     url,
     headers: { ...bearer(member.token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: { customer_id: customerId, save: false },
+    payload: { customer_id: customerId, save: false, answers },
   });
-  return { status: res.statusCode, body: res.json<{ code: number; message: string }>() };
+  return { status: res.statusCode, body: res.json<{ code: number; message: string; data: T }>() };
 }
 
 describe('policy tools paid by usage credits', () => {
@@ -133,8 +147,72 @@ describe('policy tools paid by usage credits', () => {
   });
 
   it('never charges a VIP member', async () => {
-    expect((await evaluate(vip, POLICY_TOOLS_API.htsScore, vipCustomer, 'vip-evaluation')).status).toBe(200);
+    const res = await evaluate<HtsScoreResult>(vip, POLICY_TOOLS_API.htsScore, vipCustomer, 'vip-evaluation');
+    expect([res.status, res.body.data.cost]).toEqual([200, 'none']);
     expect(await creditsOf(vip, 'hts_score')).toBe(0);
+    // Its incomplete results cost nothing either, as every one: the level includes the tool.
+    const waiting = await evaluate<HtsScoreResult>(
+      vip,
+      POLICY_TOOLS_API.htsScore,
+      vipCustomer,
+      'vip-evaluation-2',
+      {},
+    );
+    expect(waiting.body.data.cost).toBe('none');
+  });
+
+  it('gives a result that waits for answers (资料待补充) free and says so; charges a complete one', async () => {
+    // Patents on record and no answers: the 高企 score waits for the questionnaire.
+    const [patented = 0] = await addCustomers(t, [
+      customer(trial.id, { name: '深圳市待补充科技有限公司', ipcount1: 2, ipcount2: 6 }),
+    ]);
+    await grant(trial, 'hts_score', 1);
+    const waiting = await evaluate<HtsScoreResult>(
+      trial,
+      POLICY_TOOLS_API.htsScore,
+      patented,
+      'waiting-one',
+      {},
+    );
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(200);
+    expect(waiting.body.data.evaluation.status).toBe('unknown');
+    expect(waiting.body.data.cost).toBe('incomplete');
+    expect(await creditsOf(trial, 'hts_score')).toBe(1);
+    const done = await evaluate<HtsScoreResult>(trial, POLICY_TOOLS_API.htsScore, patented, 'waiting-two');
+    expect([done.status, done.body.data.evaluation.status, done.body.data.cost]).toEqual([
+      200,
+      'pass',
+      'credit',
+    ]);
+    expect(await creditsOf(trial, 'hts_score')).toBe(0);
+
+    // 专精特新评测: free while the first level not reached is undecided, charged once the highest level is known.
+    await grant(trial, 'sme_evaluation', 1);
+    const smeCredits = (await creditsOf(trial, 'sme_evaluation')) ?? 0;
+    const sme = await evaluate<SmeEvaluationResult>(
+      trial,
+      POLICY_TOOLS_API.smeEvaluation,
+      patented,
+      'sme-waiting',
+      {},
+    );
+    expect([sme.status, sme.body.data.evaluation.reached, sme.body.data.cost]).toEqual([
+      200,
+      null,
+      'incomplete',
+    ]);
+    expect(await creditsOf(trial, 'sme_evaluation')).toBe(smeCredits);
+    const smeDone = await evaluate<SmeEvaluationResult>(
+      trial,
+      POLICY_TOOLS_API.smeEvaluation,
+      patented,
+      'sme-decided',
+    );
+    expect([smeDone.body.data.evaluation.reached, smeDone.body.data.cost]).toEqual(['specialized', 'credit']);
+    expect(await creditsOf(trial, 'sme_evaluation')).toBe(smeCredits - 1);
+    // With no credit left, an incomplete result is still refused as before: the page is not open to the member.
+    const closed = await evaluate(trial, POLICY_TOOLS_API.htsScore, patented, 'waiting-three', {});
+    expect(closed).toMatchObject({ status: 403, body: { message: MSG.page401 } });
   });
 
   it('under concurrency charges each key once and no more credits than there are', async () => {

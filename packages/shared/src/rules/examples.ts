@@ -62,6 +62,13 @@ export const EXAMPLE_SOFTWARE: CompanyFacts = {
   key_product_field: true,
 };
 
+/** 示例一's questionnaire answers: its facts without what the platform knows of a customer (the prefill). */
+export const EXAMPLE_SOFTWARE_ANSWERS: Partial<CompanyFacts> = (() => {
+  const { reg_time, industry_code, area_code, is_hightech, ip_class1, ip_class2, ...answers } =
+    EXAMPLE_SOFTWARE;
+  return answers;
+})();
+
 /** 示例二: a young company registered 2025-12-01, assessed 2026-11-24 (high-tech score 26, three conditions failed). */
 export const EXAMPLE_YOUNG: CompanyFacts = {
   ...emptyFacts(),

@@ -32,6 +32,7 @@ import * as staffHolds from './2026_11_27_0030_staff_holds.js';
 import * as contentWithdraw from './2026_11_27_0031_content_withdraw.js';
 import * as consoleCards from './2026_11_27_0032_console_cards.js';
 import * as newsWithdraw from './2026_11_27_0033_news_withdraw.js';
+import * as idempotencyFingerprint from './2026_11_29_0035_idempotency_fingerprint.js';
 import * as planGrants from './2026_11_29_0036_plan_grants.js';
 
 export const migrations: Record<string, Migration> = {
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0031_content_withdraw': contentWithdraw,
   '2026_11_27_0032_console_cards': consoleCards,
   '2026_11_27_0033_news_withdraw': newsWithdraw,
+  '2026_11_29_0035_idempotency_fingerprint': idempotencyFingerprint,
   '2026_11_29_0036_plan_grants': planGrants,
 };

@@ -90,7 +90,7 @@ export function recentCalls(db: Db, userId: number, limit: number) {
 export function findAnswer(db: Db, keyId: number, idemKey: string, since: string) {
   return db
     .selectFrom('api_idempotency')
-    .select(['status', 'body'])
+    .select(['status', 'body', 'fingerprint'])
     .where('key_id', '=', keyId)
     .where('idem_key', '=', idemKey)
     .where('created_at', '>', since)
@@ -100,7 +100,14 @@ export function findAnswer(db: Db, keyId: number, idemKey: string, since: string
 /** Keeps the answer of a key's call; false when one is kept already (another request with the key won). */
 export async function keepAnswer(
   db: Db,
-  row: { key_id: number; idem_key: string; status: number; body: string; created_at: string },
+  row: {
+    key_id: number;
+    idem_key: string;
+    fingerprint: string;
+    status: number;
+    body: string;
+    created_at: string;
+  },
 ): Promise<boolean> {
   const result = await db
     .insertInto('api_idempotency')

@@ -1,5 +1,6 @@
 // HTTP of the API package: 我的API's key management and usage (main accounts), and the open API under /openapi/v1/
-// (a bearer key, JSON, one call charged per success) with its own OpenAPI document at /openapi/v1/docs.
+// (a bearer key, JSON, one call charged per complete success) with its own OpenAPI document at /openapi/v1/docs, whose
+// curl examples are full URLs on PUBLIC_BASE_URL that answer rows in the demo data.
 import {
   API_KEYS_API,
   apiKeyBody,
@@ -8,10 +9,12 @@ import {
   apiUsageSchema,
   cityByCode,
   companyFactsSchema,
+  EXAMPLE_SOFTWARE,
   hasIllegalChars,
   idField,
   MSG,
   OPEN_API,
+  OPEN_API_CODE,
   type OPEN_API_PRODUCTS,
   POLICY_CATEGORIES,
   textField,
@@ -26,14 +29,14 @@ import { pageField, sizeField } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
 import { bearerToken, currentUser } from '../../plugins/auth.js';
 import { envelope, ok } from '../../plugins/envelope.js';
-import type { Caller, OpenApiService } from './service.js';
+import type { Caller, IdempotentRequest, OpenApiService } from './service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The open API key's caller, once authenticated. */
     openApiCaller?: Caller;
-    /** The call used one call of the package. */
-    openApiCharged?: boolean;
+    /** The call was logged with its charge (or as free) when its answer was kept. */
+    openApiLogged?: boolean;
   }
 }
 
@@ -109,6 +112,16 @@ const publicityItem = z.object({
   qualification: z.string(),
 });
 
+/**
+ * A route's example: its query string as a developer types it (raw UTF-8, as curl sends a pasted URL) or its JSON
+ * body, chosen to answer rows in the demo data, and a response of its shape.
+ */
+interface Example {
+  query?: string;
+  body?: unknown;
+  response: unknown;
+}
+
 interface OpenRoute {
   product: (typeof OPEN_API_PRODUCTS)[number]['key'];
   method: 'GET' | 'POST';
@@ -118,7 +131,43 @@ interface OpenRoute {
   query?: z.ZodObject;
   body?: z.ZodObject;
   response: z.ZodType;
-  example: { request: string; response: unknown };
+  example: Example;
+}
+
+/** Where a developer's own key goes in the examples. */
+const KEY_PLACEHOLDER = 'ccw_…';
+
+/** The answers of worked example 1 that 高企评分 reads: the example scores to a conclusion (达标, 71 分). */
+const HTS_EXAMPLE_FIELDS = [
+  'reg_time',
+  'ip_class1',
+  'ip_class2',
+  'ip_acquisition',
+  'tech_advancement',
+  'core_support',
+  'standards',
+  'conversions_3y',
+  'rd_org',
+  'in_hightech_field',
+  'no_major_incident',
+  'staff_total',
+  'staff_tech',
+  'revenue',
+  'net_assets',
+  'rd_expense',
+  'rd_domestic_pct',
+  'hightech_income_pct',
+] as const;
+const HTS_EXAMPLE_ANSWERS = Object.fromEntries(HTS_EXAMPLE_FIELDS.map((f) => [f, EXAMPLE_SOFTWARE[f]]));
+
+/** The example as a curl command that runs as pasted (with a key of one's own), on the server at `base`. */
+function curlOf(route: OpenRoute, base: string): string {
+  const auth = `-H "Authorization: Bearer ${KEY_PLACEHOLDER}"`;
+  const query = route.example.query ? `?${route.example.query}` : '';
+  const url = `"${base}${route.url}${query}"`;
+  if (route.method === 'GET') return `curl ${auth} ${url}`;
+  const body = JSON.stringify(route.example.body ?? {});
+  return `curl -X POST ${auth} -H "Content-Type: application/json" -d '${body}' ${url}`;
 }
 
 const OPEN_ROUTES: readonly OpenRoute[] = [
@@ -131,7 +180,7 @@ const OPEN_ROUTES: readonly OpenRoute[] = [
     query: policiesQuery,
     response: listOf(policyDoc),
     example: {
-      request: `curl -H "Authorization: Bearer ccw_…" "${OPEN_API.policies}?keyword=高新&city=440300&page=1&size=20"`,
+      query: 'keyword=高新&city=440300&page=1&size=10',
       response: {
         code: 200,
         message: 'success',
@@ -162,7 +211,7 @@ const OPEN_ROUTES: readonly OpenRoute[] = [
     query: policyItemsQuery,
     response: listOf(policyItem),
     example: {
-      request: `curl -H "Authorization: Bearer ccw_…" "${OPEN_API.policyItems}?type=sbtz&city=440300"`,
+      query: 'type=sbtz&city=440300&dept=科技',
       response: {
         code: 200,
         message: 'success',
@@ -195,7 +244,7 @@ const OPEN_ROUTES: readonly OpenRoute[] = [
     query: publicityQuery,
     response: listOf(publicityItem),
     example: {
-      request: `curl -H "Authorization: Bearer ccw_…" "${OPEN_API.publicity}?company=前海"`,
+      query: 'company=科技',
       response: {
         code: 200,
         message: 'success',
@@ -229,27 +278,29 @@ const OPEN_ROUTES: readonly OpenRoute[] = [
       as_of: z.string(),
       facts: z.unknown(),
       evaluation: z.unknown(),
+      charged: z.boolean().describe('false：资料待补充（未得出结论），本次不扣次数'),
     }),
     example: {
-      request: `curl -X POST -H "Authorization: Bearer ccw_…" -H "Content-Type: application/json" -d '{"company":"深圳市前海智汇科技有限公司","answers":{"reg_time":"2019-05-01"}}' ${OPEN_API.htsScore}`,
+      body: { company: '深圳市前海智汇科技有限公司', answers: HTS_EXAMPLE_ANSWERS },
       response: {
         code: 200,
         message: 'success',
         data: {
           company: '深圳市前海智汇科技有限公司',
           as_of: '2026-11-27',
-          facts: {},
-          evaluation: { score: 0 },
+          facts: HTS_EXAMPLE_ANSWERS,
+          evaluation: { total: 71, status: 'pass' },
+          charged: true,
         },
       },
     },
   },
 ];
 
-const COMMON = `所有接口以 Authorization: Bearer <API密钥> 认证（在会员中心「我的API」创建）。每次成功调用（HTTP 2xx）扣减 1 次 API 套餐调用次数；失败或被拒绝的调用不扣减。请求头 Idempotency-Key（不超过64个字符）使 24 小时内的重试返回同一结果且只扣一次。次数用完返回 HTTP 429（code ${42901}，调用次数已用完，请购买API套餐）；密钥无效或已撤销返回 HTTP 401（code 40101）；密钥被平台停用返回 HTTP 403（code 40301）；每个密钥每秒调用过多返回 HTTP 429（code 42902）。响应体统一为 {code, message, data}。`;
+const COMMON = `所有接口以 Authorization: Bearer <API密钥> 认证（在会员中心「我的API」创建）。每次成功调用（HTTP 2xx）扣减 1 次 API 套餐调用次数；失败或被拒绝的调用不扣减，资料待补充、未得出结论的高企评分（charged 为 false）也不扣减。请求头 Idempotency-Key（不超过64个字符）使 24 小时内相同请求的重试返回同一结果且只扣一次；同一个 Idempotency-Key 用于参数不同或另一个接口的请求时返回 HTTP 422（code ${OPEN_API_CODE.idempotencyKeyReused}，${MSG.apiIdempotencyKeyReused}），不扣减。查询参数可直接写中文（UTF-8），也可按 URL 编码。次数用完返回 HTTP 429（code ${42901}，调用次数已用完，请购买API套餐）；密钥无效或已撤销返回 HTTP 401（code 40101）；密钥被平台停用返回 HTTP 403（code 40301）；每个密钥每秒调用过多返回 HTTP 429（code 42902）。响应体统一为 {code, message, data}。`;
 
-/** The open API's own OpenAPI 3.1 document, from the routes' zod schemas. */
-function openApiDocument() {
+/** The open API's own OpenAPI 3.1 document, from the routes' zod schemas, its examples on the server at `base`. */
+function openApiDocument(base: string) {
   const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of OPEN_ROUTES) {
@@ -276,7 +327,8 @@ function openApiDocument() {
             name: 'Idempotency-Key',
             in: 'header',
             required: false,
-            description: '重试同一调用时带相同的值：24 小时内返回同一结果，只扣一次',
+            description:
+              '重试同一调用时带相同的值：24 小时内返回同一结果，只扣一次；用于参数不同或另一个接口的请求时返回 422',
             schema: { type: 'string', maxLength: 64 },
           },
         ],
@@ -301,28 +353,29 @@ function openApiDocument() {
           400: { description: '参数有误（不扣减）' },
           401: { description: 'API密钥无效或已撤销' },
           403: { description: 'API密钥已被平台停用' },
+          422: { description: `${MSG.apiIdempotencyKeyReused}（不扣减）` },
           429: { description: '调用次数已用完，或调用过于频繁' },
         },
-        'x-codeSamples': [{ lang: 'Shell', source: route.example.request }],
+        'x-codeSamples': [{ lang: 'Shell', source: curlOf(route, base) }],
       },
     };
   }
   return {
     openapi: '3.1.0',
     info: { title: '查策网开放接口', version: '1.0.0', description: COMMON },
-    servers: [{ url: '/' }],
+    servers: [{ url: base }],
     components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'API密钥' } } },
     paths,
   };
 }
 
 /** The document as a page a developer reads. */
-function docsPage(site: Config['site']): string {
+function docsPage(site: Config['site'], base: string): string {
   const sections = OPEN_ROUTES.map(
     (r) => `<section><h2>${escapeHtml(r.summary)}</h2>
 <p><code>${r.method} ${escapeHtml(r.url)}</code></p>
 <p>${escapeHtml(r.description)}</p>
-<h3>请求示例</h3><pre>${escapeHtml(r.example.request)}</pre>
+<h3>请求示例</h3><pre>${escapeHtml(curlOf(r, base))}</pre>
 <h3>响应示例</h3><pre>${escapeHtml(JSON.stringify(r.example.response, null, 2))}</pre></section>`,
   ).join('\n');
   return renderPage({
@@ -344,10 +397,13 @@ function idempotencyKey(request: FastifyRequest): string | undefined | null {
   return value;
 }
 
-export const openApiRoutes: FastifyPluginAsyncZod<{ openApi: OpenApiService; site: Config['site'] }> = async (
-  app,
-  { openApi, site },
-) => {
+export const openApiRoutes: FastifyPluginAsyncZod<{
+  openApi: OpenApiService;
+  site: Config['site'];
+  /** This server's public address (PUBLIC_BASE_URL): the examples' URLs start with it. */
+  baseUrl: string;
+}> = async (app, { openApi, site, baseUrl }) => {
+  const base = baseUrl.replace(/\/+$/, '');
   const config = { access: 'packages' } as const;
   const tags = ['open-api'];
   const userId = (request: FastifyRequest) => currentUser(request).account.id;
@@ -401,9 +457,9 @@ export const openApiRoutes: FastifyPluginAsyncZod<{ openApi: OpenApiService; sit
     async (request) => ok(await openApi.usage(userId(request))),
   );
 
-  app.get(OPEN_API.docsJson, { schema: { hide: true } }, async () => openApiDocument());
+  app.get(OPEN_API.docsJson, { schema: { hide: true } }, async () => openApiDocument(base));
   app.get(OPEN_API.docs, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(docsPage(site)),
+    reply.type('text/html; charset=utf-8').send(docsPage(site, base)),
   );
 
   // The open API: the key first (before the input is read), then the answer, charged once it succeeded.
@@ -415,27 +471,47 @@ export const openApiRoutes: FastifyPluginAsyncZod<{ openApi: OpenApiService; sit
     open.addHook('onResponse', async (request, reply) => {
       const caller = request.openApiCaller;
       const product = productOf(request.routeOptions.url);
-      // A charged call was logged with its charge.
-      if (!caller || !product || request.openApiCharged === true) return;
+      // A call whose answer was kept was logged with it.
+      if (!caller || !product || request.openApiLogged === true) return;
       await openApi.log(caller, product, reply.statusCode);
     });
 
+    /** A computed answer: its data, and whether it is complete (an incomplete one is not charged). */
+    interface Computed {
+      data: unknown;
+      complete: boolean;
+    }
+
     const answer = async (
       request: FastifyRequest,
-      product: string,
-      compute: () => Promise<unknown> | unknown,
+      route: OpenRoute,
+      compute: () => Promise<Computed> | Computed,
     ) => {
       const caller = request.openApiCaller;
       if (!caller) throw new Error('the open API hook did not authenticate');
-      const idem = idempotencyKey(request);
-      if (idem === null) throw errors.badRequest();
+      const key = idempotencyKey(request);
+      if (key === null) throw errors.badRequest();
+      // The parameters as the route parsed them (trimmed, defaults set): what a retry must repeat.
+      const idem: IdempotentRequest | undefined =
+        key === undefined
+          ? undefined
+          : {
+              key,
+              method: route.method,
+              product: route.product,
+              params: route.method === 'GET' ? (request.query ?? {}) : (request.body ?? {}),
+            };
       if (idem !== undefined) {
         const kept = await openApi.answered(caller, idem);
         if (kept) return kept;
       }
-      const fresh = { status: 200, body: JSON.stringify(ok(await compute())) };
-      const final = await openApi.charge(caller, product, idem, fresh);
-      request.openApiCharged = final === fresh;
+      const { data, complete } = await compute();
+      const fresh = {
+        status: 200,
+        body: JSON.stringify(complete ? ok(data) : ok(data, MSG.useIncomplete)),
+      };
+      const final = await openApi.charge(caller, route.product, idem, fresh, complete);
+      request.openApiLogged = final === fresh;
       return final;
     };
 
@@ -451,12 +527,15 @@ export const openApiRoutes: FastifyPluginAsyncZod<{ openApi: OpenApiService; sit
           ...(route.body ? { body: route.body } : {}),
         },
         handler: async (request, reply) => {
-          const done = await answer(request, route.product, () => {
+          const done = await answer(request, route, async () => {
             const q = (request.query ?? {}) as never;
-            if (route.product === 'policies') return openApi.policies(q);
-            if (route.product === 'policy-items') return openApi.policyItems(q);
-            if (route.product === 'publicity') return openApi.publicity(q);
-            return openApi.htsScore(request.body as never);
+            // A list is a complete answer, rows or none; a score is complete once it reached a conclusion.
+            if (route.product === 'policies') return { data: await openApi.policies(q), complete: true };
+            if (route.product === 'policy-items')
+              return { data: await openApi.policyItems(q), complete: true };
+            if (route.product === 'publicity') return { data: await openApi.publicity(q), complete: true };
+            const score = openApi.htsScore(request.body as never);
+            return { data: score, complete: score.charged };
           });
           return reply.code(done.status).type(JSON_TYPE).send(done.body);
         },

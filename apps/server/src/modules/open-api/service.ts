@@ -1,7 +1,9 @@
 // The open API (docs/decisions.md "Open API"): keys a member creates (only their SHA-256 kept), a call authenticated by
 // one, limited per key and second in the shared store, answered from the four products, and charged one call of the
 // member's API package in one transaction with the answer kept for its Idempotency-Key, by a conditional update that
-// never takes more than is left. Refused and failed calls are logged, never charged.
+// never takes more than is left. An Idempotency-Key is bound to the request it was first used for (its fingerprint):
+// used again for another one, it is refused (422). Refused and failed calls, and answers that wait for more of the
+// caller's data (资料待补充), are logged, never charged.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   API_KEY_MAX,
@@ -13,6 +15,7 @@ import {
   DAY_MS,
   emptyFacts,
   evaluateHightech,
+  htsComplete,
   MSG,
   mergeFacts,
   OPEN_API_CODE,
@@ -64,6 +67,32 @@ export interface Answer {
   body: string;
 }
 
+/** A request as its Idempotency-Key is bound to it: the parameters as the route parsed them (trimmed, defaults set). */
+export interface IdempotentRequest {
+  key: string;
+  method: string;
+  product: string;
+  params: unknown;
+}
+
+/** The value with every object's keys sorted and undefined fields left out, so equal requests give equal JSON. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => [k, canonical(v)]),
+  );
+}
+
+/** SHA-256 of the method, product and normalised parameters: what a kept answer must match to be given again. */
+export function fingerprintOf(request: Omit<IdempotentRequest, 'key'>): string {
+  const { method, product, params } = request;
+  return hashOf(JSON.stringify(canonical({ method: method.toUpperCase(), product, params })));
+}
+
 const ipList = z.array(z.string());
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -71,6 +100,18 @@ export const keyInvalid = () => new AppError(401, OPEN_API_CODE.keyInvalid, MSG.
 export const quotaExhausted = () => new AppError(429, OPEN_API_CODE.quotaExhausted, MSG.apiQuotaExhausted);
 const keySuspended = () => new AppError(403, OPEN_API_CODE.keySuspended, MSG.apiKeySuspended);
 const rateLimited = () => new AppError(429, OPEN_API_CODE.rateLimited, MSG.apiRateLimited);
+const keyReused = () => new AppError(422, OPEN_API_CODE.idempotencyKeyReused, MSG.apiIdempotencyKeyReused);
+
+/** A kept answer for the request: given again when the fingerprints match, else 422 (none kept: undefined). */
+function replayOf(
+  kept: (Answer & { fingerprint: string | null }) | undefined,
+  request: IdempotentRequest,
+): Answer | undefined {
+  if (!kept) return undefined;
+  // An answer kept without a fingerprint (before they were kept) matches no request.
+  if (kept.fingerprint !== fingerprintOf(request)) throw keyReused();
+  return { status: kept.status, body: kept.body };
+}
 
 function toApiKey(row: ApiKeyRow): ApiKey {
   return {
@@ -164,58 +205,64 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       return { keyId: key.id, userId: key.user_id };
     },
 
-    /** The answer kept for the key's Idempotency-Key within the last 24 hours, if any. */
-    async answered(caller: Caller, idemKey: string): Promise<Answer | undefined> {
+    /**
+     * The answer kept for the request's Idempotency-Key within the last 24 hours, if any; 422 when the key was used
+     * for another request (other parameters, or another product).
+     */
+    async answered(caller: Caller, request: IdempotentRequest): Promise<Answer | undefined> {
       const since = new Date(now().getTime() - IDEMPOTENCY_MS).toISOString();
-      return findAnswer(db, caller.keyId, idemKey, since);
+      return replayOf(await findAnswer(db, caller.keyId, request.key, since), request);
     },
 
     /**
-     * Charges a successful call one call of the package and keeps its answer for the Idempotency-Key, in one
-     * transaction: the answer another request with the same key kept first is returned instead (nothing charged);
-     * none left: 429 调用次数已用完.
+     * Charges a successful call one call of the package (`complete` false: an answer waiting for the caller's data,
+     * logged free) and keeps its answer for the Idempotency-Key, in one transaction: the answer another request with
+     * the same key kept first is returned instead (nothing charged; 422 if it was another request); none left: 429
+     * 调用次数已用完.
      */
     async charge(
       caller: Caller,
       product: string,
-      idemKey: string | undefined,
+      idem: IdempotentRequest | undefined,
       answer: Answer,
+      complete = true,
     ): Promise<Answer> {
       const at = now();
       const stamp = at.toISOString();
       const kept = await db.transaction().execute(async (trx) => {
-        if (idemKey !== undefined) {
+        if (idem !== undefined) {
           // An expired answer under the same key makes room for this one.
           await forgetAnswers(
             trx,
             new Date(at.getTime() - IDEMPOTENCY_MS).toISOString(),
             caller.keyId,
-            idemKey,
+            idem.key,
           );
           const won = await keepAnswer(trx, {
             key_id: caller.keyId,
-            idem_key: idemKey,
+            idem_key: idem.key,
+            fingerprint: fingerprintOf(idem),
             ...answer,
             created_at: stamp,
           });
           if (!won) return 'replay' as const;
         }
-        if (!(await useApiCall(trx, caller.userId, at))) throw quotaExhausted();
+        if (complete && !(await useApiCall(trx, caller.userId, at))) throw quotaExhausted();
         // The call's log row and the key's last use go with the charge: one commit per call.
         await insertCall(trx, {
           user_id: caller.userId,
           key_id: caller.keyId,
           product,
           status: answer.status,
-          charged: 1,
+          charged: complete ? 1 : 0,
           day: shanghaiDate(stamp),
           created_at: stamp,
         });
         await touchKey(trx, caller.keyId, stamp);
         return 'charged' as const;
       });
-      if (kept === 'replay' && idemKey !== undefined) {
-        const first = await findAnswer(db, caller.keyId, idemKey, new Date(0).toISOString());
+      if (kept === 'replay' && idem !== undefined) {
+        const first = replayOf(await findAnswer(db, caller.keyId, idem.key, new Date(0).toISOString()), idem);
         if (first) return first;
       }
       return answer;
@@ -322,11 +369,15 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       };
     },
 
-    /** 高企评分 by the rules of the 高企评分 page, on the answers given (the company named as asked). */
+    /**
+     * 高企评分 by the rules of the 高企评分 page, on the answers given (the company named as asked); `charged` false
+     * while it waits for answers (资料待补充): such an answer is free.
+     */
     htsScore(q: { company: string; answers?: Parameters<typeof mergeFacts>[1] | undefined }) {
       const facts = mergeFacts(emptyFacts(), q.answers ?? {});
       const day = shanghaiDate(now().toISOString());
-      return { company: q.company, as_of: day, facts, evaluation: evaluateHightech(facts, day) };
+      const evaluation = evaluateHightech(facts, day);
+      return { company: q.company, as_of: day, facts, evaluation, charged: htsComplete(evaluation) };
     },
   };
 }

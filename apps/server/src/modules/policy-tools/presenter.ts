@@ -9,10 +9,13 @@ import {
   type PolicyCustomersResult,
   type PolicyMatchResult,
   type SmeEvaluationResult,
+  USE_COSTS,
 } from '@uc/shared';
 import { z } from 'zod';
 
 const subjectSchema = z.object({ customer_id: z.number().nullable(), cus_name: z.string() });
+/** What the evaluation cost: none, one usage credit, or nothing since its result is not complete (资料待补充). */
+const costSchema = z.enum(USE_COSTS);
 /**
  * The questionnaire's fields (CompanyFacts, 46 of them, each a number, flag, choice or list): described as an open
  * object, since the request schema (companyFactsSchema) is where each field is checked.
@@ -66,6 +69,7 @@ export const htsScoreSchema = z.object({
     status: z.enum(['pass', 'fail', 'unknown']),
     advice: z.array(z.string()),
   }),
+  cost: costSchema,
 }) satisfies z.ZodType<unknown, HtsScoreResult>;
 
 const levelSchema = z.object({
@@ -94,6 +98,7 @@ export const smeEvaluationSchema = z.object({
       })
       .nullable(),
   }),
+  cost: costSchema,
 }) satisfies z.ZodType<unknown, SmeEvaluationResult>;
 
 const outcomeSchema = z.object({
@@ -121,6 +126,7 @@ export const policyMatchSchema = z.object({
       unknown: z.array(outcomeSchema),
     }),
   ),
+  cost: costSchema,
 }) satisfies z.ZodType<unknown, PolicyMatchResult>;
 
 export const companyFactsResultSchema = z.object({

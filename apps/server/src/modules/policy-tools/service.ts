@@ -13,6 +13,7 @@ import {
   evaluateSme,
   type HeldQualifications,
   type HtsScoreResult,
+  htsComplete,
   type MatchLevel,
   matchPolicy,
   matchRank,
@@ -28,7 +29,9 @@ import {
   policyConditionsSchema,
   type SmeEvaluationResult,
   shanghaiDate,
+  smeComplete,
   type ToolCode,
+  type UseCost,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
@@ -65,9 +68,17 @@ export interface AssessmentInput {
   save?: boolean;
 }
 
-/** Takes the credit an evaluation costs a member whose level lacks the tool (the tools module's ledger). */
+/**
+ * Takes the credit an evaluation costs a member whose level lacks the tool (the tools module's ledger); a result that
+ * is not complete (资料待补充) is free.
+ */
 export interface UsePayer {
-  payForUse(payer: { ownerId: number; level: number }, tool: ToolCode, requestId: string): Promise<unknown>;
+  payForUse(
+    payer: { ownerId: number; level: number },
+    tool: ToolCode,
+    requestId: string,
+    complete: boolean,
+  ): Promise<UseCost>;
 }
 
 interface PolicyToolsDeps {
@@ -230,7 +241,7 @@ export function createPolicyToolsService({ db, customers, credits, now }: Policy
     return { listed, day, counts: list.counts, ids: list.ids.subarray(from, to), rows };
   }
 
-  async function match(member: Member, input: AssessmentInput): Promise<PolicyMatchResult> {
+  async function match(member: Member, input: AssessmentInput): Promise<Omit<PolicyMatchResult, 'cost'>> {
     const { subject, customer, facts } = await resolve(member, input);
     const cityCode =
       customer?.city_code ??
@@ -283,13 +294,16 @@ export function createPolicyToolsService({ db, customers, credits, now }: Policy
     facts: (member: Member, customerId: number): Promise<CustomerFacts> =>
       customers.facts(member, customerId),
 
-    /** `requestId`: the evaluation's id; a member below the tool's level pays one credit per id. */
+    /**
+     * `requestId`: the evaluation's id; a member below the tool's level pays one credit per id for a complete result
+     * (one waiting for answers, 资料待补充, is free).
+     */
     async htsScore(member: Member, input: AssessmentInput, requestId: string): Promise<HtsScoreResult> {
       const { subject, facts } = await resolve(member, input);
       const day = asOf();
-      const result = { subject, as_of: day, facts, evaluation: evaluateHightech(facts, day) };
-      await credits.payForUse(member, 'hts_score', requestId);
-      return result;
+      const evaluation = evaluateHightech(facts, day);
+      const cost = await credits.payForUse(member, 'hts_score', requestId, htsComplete(evaluation));
+      return { subject, as_of: day, facts, evaluation, cost };
     },
 
     async smeEvaluation(
@@ -298,20 +312,27 @@ export function createPolicyToolsService({ db, customers, credits, now }: Policy
       requestId: string,
     ): Promise<SmeEvaluationResult> {
       const { subject, facts } = await resolve(member, input);
-      const result = { subject, as_of: asOf(), facts, evaluation: evaluateSme(facts) };
-      await credits.payForUse(member, 'sme_evaluation', requestId);
-      return result;
+      const evaluation = evaluateSme(facts);
+      const cost = await credits.payForUse(member, 'sme_evaluation', requestId, smeComplete(evaluation));
+      return { subject, as_of: asOf(), facts, evaluation, cost };
     },
 
     /** 快速匹配: only what the platform knows (no answers taken, nothing saved). */
-    matchFast: (member: Member, input: Pick<AssessmentInput, 'customer_id' | 'company_name'>) =>
-      match(member, { ...input, answers: undefined, save: false }),
+    async matchFast(
+      member: Member,
+      input: Pick<AssessmentInput, 'customer_id' | 'company_name'>,
+    ): Promise<PolicyMatchResult> {
+      const result = await match(member, { ...input, answers: undefined, save: false });
+      return { ...result, cost: 'none' };
+    },
 
-    /** 精准匹配: the questionnaire's answers over what the platform knows. */
+    /**
+     * 精准匹配: the questionnaire's answers over what the platform knows. Its list is complete whatever was answered:
+     * each item's level is decided, its open conditions listed as 待确认.
+     */
     async matchExact(member: Member, input: AssessmentInput, requestId: string): Promise<PolicyMatchResult> {
       const result = await match(member, input);
-      await credits.payForUse(member, 'match_exact', requestId);
-      return result;
+      return { ...result, cost: await credits.payForUse(member, 'match_exact', requestId, true) };
     },
 
     /** The 精准匹配 list of a customer for its export: what the member evaluated, not charged again. */

@@ -3,7 +3,7 @@
 // once per source, each use once per request id and taken from the grant that expires first by a conditional update,
 // so no credit is spent twice and no grant goes below zero; the balance is what the unexpired grants have left. A whole
 // refund of a pack order takes its grant back while none of it was spent.
-import { type CreditPack, DAY_MS, MSG, type MyTool, type ToolCode } from '@uc/shared';
+import { type CreditPack, DAY_MS, MSG, type MyTool, type ToolCode, type UseCost } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import type { Launcher } from './launch.js';
@@ -203,15 +203,22 @@ export function createToolsService({ db, now, toolHosts, launcher }: ToolsDeps) 
     },
 
     /**
-     * An evaluation of a tool: free when the payer's level includes it, else one credit for the request id (a retried
-     * request is charged once). No credit left: the VIP page's 403, as for a member who never had any.
+     * An evaluation of a tool: free when the payer's level includes it or its result is not complete (资料待补充),
+     * else one credit for the request id (a retried request is charged once). No credit left: the VIP page's 403, as
+     * for a member who never had any.
      */
-    async payForUse(payer: CreditPayer, tool: ToolCode, requestId: string): Promise<'included' | 'charged'> {
+    async payForUse(
+      payer: CreditPayer,
+      tool: ToolCode,
+      requestId: string,
+      complete: boolean,
+    ): Promise<UseCost> {
       const row = (await listTools(db)).find((t) => t.code === tool);
-      if (row && payer.level >= row.included_level) return 'included';
+      if (row && payer.level >= row.included_level) return 'none';
+      if (!complete) return 'incomplete';
       const outcome = await useCredit(payer.ownerId, tool, requestId);
       if (outcome === 'insufficient') throw errors.vipOnly();
-      return 'charged';
+      return 'credit';
     },
 
     /**

@@ -13,6 +13,7 @@ const result = (items: PolicyMatchResult['items']): PolicyMatchResult => ({
   as_of: '2026-11-24',
   counts: { 完全匹配: items.length, 部分匹配: 0, 不匹配: 3 },
   items,
+  cost: 'none',
 });
 
 function renderPage() {

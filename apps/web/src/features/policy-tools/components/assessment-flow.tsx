@@ -1,10 +1,11 @@
 // The three steps every questionnaire tool walks: 选择企业 -> 填写资料 -> 查看结果. Picking a customer loads its
 // prefill and last saved answers; a typed company loads the answers last saved for its name (blank when none).
 // Saved answers can be cleared (清空已保存的答案): the form returns to the platform's prefill. A member who pays the tool
-// per use sees the uses left beside the title, read again after each evaluation.
+// per use sees the uses left beside the title, read again after each evaluation, and above the result what it cost:
+// one use, or nothing for a result that waits for more answers (资料待补充，本次不扣次数).
 import { useQueryClient } from '@tanstack/react-query';
-import { type CompanyFacts, emptyFacts, type ToolCode } from '@uc/shared';
-import { App, Button, Card, Popconfirm, Skeleton, Space, Tag } from 'antd';
+import { type CompanyFacts, emptyFacts, MSG, type ToolCode, type UseCost } from '@uc/shared';
+import { Alert, App, Button, Card, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LoadErrorResult } from '../../../components/load-error-result';
 import { ScreenSteps } from '../../../components/screen-steps';
@@ -19,7 +20,7 @@ import { FactsForm } from './facts-form';
 import type { Tool } from './fields';
 import { SubjectPicker, subjectPickerQueries } from './subject-picker';
 
-interface AssessmentFlowProps<T> {
+interface AssessmentFlowProps<T extends { cost: UseCost }> {
   title: string;
   tool: Tool;
   submitText: string;
@@ -39,6 +40,22 @@ export const assessmentQueries: FirstQueries = (client, userId) => [
 /** The tool whose usage credits an evaluation of the questionnaire takes. */
 const CREDIT_TOOL: Record<Tool, ToolCode> = { hts: 'hts_score', sme: 'sme_evaluation', match: 'match_exact' };
 
+/** What the evaluation cost a member who pays per use; nothing shown when the level includes the tool. */
+function UseCostNote({ cost }: { cost: UseCost }) {
+  if (cost === 'none') return null;
+  const incomplete = cost === 'incomplete';
+  return (
+    <Alert
+      className="uc-pt-noprint"
+      data-testid="use-cost"
+      type={incomplete ? 'info' : 'success'}
+      showIcon
+      style={{ marginBottom: 12 }}
+      message={incomplete ? MSG.useIncomplete : '本次评测已扣减 1 次'}
+    />
+  );
+}
+
 /** 按次使用 · 剩余 N 次, for a member who pays the tool per use. */
 function CreditsLeft({ tool }: { tool: Tool }) {
   const userId = useAuthStore((s) => s.id);
@@ -51,7 +68,7 @@ function CreditsLeft({ tool }: { tool: Tool }) {
   );
 }
 
-export function AssessmentFlow<T>({
+export function AssessmentFlow<T extends { cost: UseCost }>({
   title,
   tool,
   submitText,
@@ -136,6 +153,7 @@ export function AssessmentFlow<T>({
   } else if (mutation.data) {
     body = (
       <>
+        <UseCostNote cost={mutation.data.cost} />
         {renderResult(mutation.data, subject)}
         <Space className="uc-pt-actions uc-pt-noprint">
           <Button onClick={() => setStep(1)}>修改资料</Button>
