@@ -42,6 +42,8 @@ export const OPEN_API_CODE = {
   keyInvalid: 40101,
   /** The key is suspended by the platform's staff (the member cannot lift it). */
   keySuspended: 40301,
+  /** Staff hold the key's member (until staff lift the hold; the member's keys are kept). */
+  memberHeld: 40302,
   /** The package's calls are used up (or it expired). */
   quotaExhausted: 42901,
   /** More calls per second than the key may make. */

@@ -198,6 +198,21 @@ describe('the open API', () => {
     expect(usage.recent[0]).toMatchObject({ product: 'policies', key_name: '测试密钥' });
   });
 
+  it('a member staff hold: its keys answer 403 with the hold’s message and charge nothing; lifted, they work again', async () => {
+    const m = await member(5);
+    const { key } = await keyOf(m);
+    const hold = (at: string | null) =>
+      t.db.updateTable('users').set({ staff_disabled_at: at }).where('id', '=', m.id).execute();
+    await hold(t.now().toISOString());
+    const held = await call(key, OPEN_API.policies);
+    expect(held.statusCode).toBe(403);
+    expect(held.json()).toMatchObject({ code: OPEN_API_CODE.memberHeld, message: MSG.memberDisabledByStaff });
+    expect(await quota(m)).toEqual({ total: 5, used: 0 });
+    await hold(null);
+    expect((await call(key, OPEN_API.policies)).statusCode).toBe(200);
+    expect(await quota(m)).toEqual({ total: 5, used: 1 });
+  });
+
   it('a key with an allow-list answers only its addresses', async () => {
     const m = await member(5);
     const { key } = await keyOf(m, { name: 'ip', ip_allow: ['203.0.113.9'] });

@@ -28,8 +28,18 @@ export function findKey(db: Db, id: number): Promise<ApiKeyRow | undefined> {
   return db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findKeyByHash(db: Db, hash: string): Promise<ApiKeyRow | undefined> {
-  return db.selectFrom('api_keys').selectAll().where('key_hash', '=', hash).executeTakeFirst();
+/** A key by its hash, with when staff put its owner (a main account: only they hold keys) on hold, if they did. */
+export function findKeyByHash(
+  db: Db,
+  hash: string,
+): Promise<(ApiKeyRow & { owner_held_at: string | null }) | undefined> {
+  return db
+    .selectFrom('api_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .selectAll('k')
+    .select('u.staff_disabled_at as owner_held_at')
+    .where('k.key_hash', '=', hash)
+    .executeTakeFirst();
 }
 
 export async function revokeKey(db: Db, id: number, at: string): Promise<void> {

@@ -297,7 +297,7 @@ const OPEN_ROUTES: readonly OpenRoute[] = [
   },
 ];
 
-const COMMON = `所有接口以 Authorization: Bearer <API密钥> 认证（在会员中心「我的API」创建）。每次成功调用（HTTP 2xx）扣减 1 次 API 套餐调用次数；失败或被拒绝的调用不扣减，资料待补充、未得出结论的高企评分（charged 为 false）也不扣减。请求头 Idempotency-Key（不超过64个字符）使 24 小时内相同请求的重试返回同一结果且只扣一次；同一个 Idempotency-Key 用于参数不同或另一个接口的请求时返回 HTTP 422（code ${OPEN_API_CODE.idempotencyKeyReused}，${MSG.apiIdempotencyKeyReused}），不扣减。查询参数可直接写中文（UTF-8），也可按 URL 编码。次数用完返回 HTTP 429（code ${42901}，调用次数已用完，请购买API套餐）；密钥无效或已撤销返回 HTTP 401（code 40101）；密钥被平台停用返回 HTTP 403（code 40301）；每个密钥每秒调用过多返回 HTTP 429（code 42902）。响应体统一为 {code, message, data}。`;
+const COMMON = `所有接口以 Authorization: Bearer <API密钥> 认证（在会员中心「我的API」创建）。每次成功调用（HTTP 2xx）扣减 1 次 API 套餐调用次数；失败或被拒绝的调用不扣减，资料待补充、未得出结论的高企评分（charged 为 false）也不扣减。请求头 Idempotency-Key（不超过64个字符）使 24 小时内相同请求的重试返回同一结果且只扣一次；同一个 Idempotency-Key 用于参数不同或另一个接口的请求时返回 HTTP 422（code ${OPEN_API_CODE.idempotencyKeyReused}，${MSG.apiIdempotencyKeyReused}），不扣减。查询参数可直接写中文（UTF-8），也可按 URL 编码。次数用完返回 HTTP 429（code ${42901}，调用次数已用完，请购买API套餐）；密钥无效或已撤销返回 HTTP 401（code 40101）；密钥被平台停用返回 HTTP 403（code ${OPEN_API_CODE.keySuspended}）；账号被平台停用返回 HTTP 403（code ${OPEN_API_CODE.memberHeld}，${MSG.memberDisabledByStaff}）；每个密钥每秒调用过多返回 HTTP 429（code 42902）。响应体统一为 {code, message, data}。`;
 
 /** The open API's own OpenAPI 3.1 document, from the routes' zod schemas, its examples on the server at `base`. */
 function openApiDocument(base: string) {

@@ -99,6 +99,7 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 export const keyInvalid = () => new AppError(401, OPEN_API_CODE.keyInvalid, MSG.apiKeyInvalid);
 export const quotaExhausted = () => new AppError(429, OPEN_API_CODE.quotaExhausted, MSG.apiQuotaExhausted);
 const keySuspended = () => new AppError(403, OPEN_API_CODE.keySuspended, MSG.apiKeySuspended);
+const memberHeld = () => new AppError(403, OPEN_API_CODE.memberHeld, MSG.memberDisabledByStaff);
 const rateLimited = () => new AppError(429, OPEN_API_CODE.rateLimited, MSG.apiRateLimited);
 const keyReused = () => new AppError(422, OPEN_API_CODE.idempotencyKeyReused, MSG.apiIdempotencyKeyReused);
 
@@ -198,6 +199,7 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       const key = await findKeyByHash(db, hashOf(bearer));
       if (!key || key.revoked_at !== null) throw keyInvalid();
       if (key.suspended_at !== null) throw keySuspended();
+      if (key.owner_held_at !== null) throw memberHeld();
       const allowed = parseJson(key.ip_allow, ipList) ?? [];
       if (allowed.length > 0 && !allowed.includes(ip)) throw keyInvalid();
       const second = Math.floor(now().getTime() / 1000);
