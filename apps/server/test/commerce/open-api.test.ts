@@ -213,6 +213,18 @@ describe('the open API', () => {
     expect(await quota(m)).toEqual({ total: 5, used: 1 });
   });
 
+  it('a HEAD is not an open API call: it answers no data and charges nothing', async () => {
+    const m = await member(5);
+    const { key } = await keyOf(m);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: OPEN_API.policies,
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(head.statusCode).toBe(404);
+    expect(await quota(m)).toEqual({ total: 5, used: 0 });
+  });
+
   it('a key with an allow-list answers only its addresses', async () => {
     const m = await member(5);
     const { key } = await keyOf(m, { name: 'ip', ip_allow: ['203.0.113.9'] });

@@ -519,6 +519,8 @@ export const openApiRoutes: FastifyPluginAsyncZod<{
       open.route({
         method: route.method,
         url: route.url,
+        // A HEAD would be metered like its GET while answering no data: the open API has none.
+        exposeHeadRoute: false,
         schema: {
           tags: ['openapi'],
           summary: `${route.summary}（开放接口，API密钥认证）`,
