@@ -96,6 +96,8 @@ export const staffMemberItemSchema = z.object({
   status: z.enum(statusKeys),
   /** false: disabled by its main account (a sub-account), apart from staff's status. */
   enabled_by_main: z.boolean(),
+  /** A sub-account whose main account staff hold: held with its team, whatever its own status. */
+  held_with_main: z.boolean(),
   created_at: z.string(),
 });
 export type StaffMemberItem = z.infer<typeof staffMemberItemSchema>;

@@ -119,6 +119,25 @@ describe('a staff hold of a main account', () => {
     ]);
   });
 
+  it('shows in the console: the sub-account is 随主账号停用 and found by the 停用 filter until it is lifted', async () => {
+    const { main, sub } = await team();
+    type Row = { username: string; status: string; held_with_main: boolean };
+    const listed = async (status: string) => {
+      const res = await t.app.inject({
+        url: `${STAFF_MEMBERS_API.list}?username=${sub.username}&status=${status}`,
+        headers: { cookie: service },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<Envelope<{ list: Row[] }>>().data.list.filter((r) => r.username === sub.username);
+    };
+    expect(await listed('disabled')).toEqual([]);
+    await hold(main.id, true);
+    expect(await listed('disabled')).toMatchObject([{ status: 'normal', held_with_main: true }]);
+    expect(await listed('normal')).toEqual([]);
+    await hold(main.id, false);
+    expect(await listed('normal')).toMatchObject([{ status: 'normal', held_with_main: false }]);
+  });
+
   it('lifted, lets the sub-accounts sign in again; the sessions it ended stay ended', async () => {
     const { main, sub, subPhone } = await team();
     await hold(main.id, true);

@@ -82,7 +82,7 @@ function Tables({ detail }: { detail: StaffMemberDetail }) {
                 {
                   title: '状态',
                   dataIndex: 'enabled',
-                  render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>主账号已停用</Tag>),
+                  render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>被主账号停用</Tag>),
                 },
                 { title: '创建时间', dataIndex: 'created_at', render: time },
               ]}

@@ -32,6 +32,7 @@ const item = (id: number, over: Partial<StaffMemberItem> = {}): StaffMemberItem 
   parent_username: null,
   status: 'normal',
   enabled_by_main: true,
+  held_with_main: false,
   created_at: '2026-11-01T02:00:00.000Z',
   ...over,
 });

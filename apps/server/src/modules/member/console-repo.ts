@@ -8,7 +8,7 @@ export interface MemberFilter {
   mobile?: string | undefined;
   company?: string | undefined;
   level?: number | undefined;
-  /** true: staff-disabled only; false: the others. */
+  /** true: held by staff, itself or with its main account; false: the others. */
   disabled?: boolean | undefined;
   /** ISO instants: registered at or after `since`, before `until`. */
   since?: string | undefined;
@@ -26,8 +26,12 @@ function filtered(db: Db, f: MemberFilter) {
   if (f.mobile) query = query.where(containsText('u.mobile', f.mobile));
   if (f.company) query = query.where(containsText('u.company_name', f.company));
   if (f.level !== undefined) query = query.where('u.level', '=', f.level);
-  if (f.disabled === true) query = query.where('u.staff_disabled_at', 'is not', null);
-  if (f.disabled === false) query = query.where('u.staff_disabled_at', 'is', null);
+  if (f.disabled === true)
+    query = query.where((w) =>
+      w.or([w('u.staff_disabled_at', 'is not', null), w('p.staff_disabled_at', 'is not', null)]),
+    );
+  if (f.disabled === false)
+    query = query.where('u.staff_disabled_at', 'is', null).where('p.staff_disabled_at', 'is', null);
   if (f.since) query = query.where('u.created_at', '>=', f.since);
   if (f.until) query = query.where('u.created_at', '<', f.until);
   return query;
@@ -52,6 +56,7 @@ const MEMBER_COLUMNS = [
   'u.group_id',
   'u.created_at',
   'p.username as parent_username',
+  'p.staff_disabled_at as parent_staff_disabled_at',
   'g.name as plan_name',
 ] as const;
 

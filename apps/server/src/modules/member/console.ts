@@ -112,6 +112,7 @@ export function toStaffMemberItem(row: MemberRow): StaffMemberItem {
     parent_username: row.parent_username ?? null,
     status: row.staff_disabled_at === null ? 'normal' : 'disabled',
     enabled_by_main: row.enabled === 1,
+    held_with_main: row.parent_staff_disabled_at !== null,
     created_at: row.created_at,
   };
 }
