@@ -1,13 +1,18 @@
 // 订单 in the operator console: a member asks for a bank transfer (对公转账) on the buying page, a finance operator
 // signed in with TOTP finds the order by its number, confirms the money received (amount and a reason) and the order is
-// 已支付 with the member's plan changed; then money that bought nothing (a second sandbox payment made after another
-// purchase changed the plan) is listed under 重复支付, refunded from there and leaves the list, the order's detail
-// showing the refund 已退款. A server of its own (SQLite).
+// 已支付 with the member's plan changed; the money is then returned by bank in two parts recorded as 线下退款 (amount,
+// 流水号, date), the second making the whole: the order 已退款 and the plan taken back. Money that bought nothing (a
+// second sandbox payment made after another purchase changed the plan) is listed under 重复支付, refunded from there
+// and leaves the list, the order's detail showing the refund 已退款. An invoice asked for, then a part refund: the desk
+// issues it at what was kept, a later part refund is a red-letter invoice the member sees in 发票管理. A server of its
+// own (SQLite).
 import { expect, type Page, test } from '@playwright/test';
 import {
   COMMERCE_API,
   type CusInfo,
   HOME_API,
+  INVOICE_API,
+  type Invoice,
   type OrderCreated,
   PAY_TYPE,
   type PayCreated,
@@ -18,6 +23,7 @@ import {
   confirmAtSandbox,
   DEMO,
   login,
+  PAYPER,
   sessionToken,
   signInNewStaff,
   TRIAL,
@@ -101,6 +107,29 @@ test.describe('orders in the console', () => {
     // The member has the plan it bought.
     const info = await apiData<CusInfo>(buyer, HOME_API.cusInfo);
     expect(info).toMatchObject({ gid: PLAN.advanced, level: 21 });
+
+    // The money goes back by bank: a part, then the rest, each recorded with its bank reference.
+    const again = await openOrder(page, outTradeNo);
+    const refundOffline = async (amount: string | null, bankRef: string, reason: string) => {
+      await again.getByRole('button', { name: /^退\s*款$/ }).click();
+      const dialog = page.getByRole('dialog', { name: '登记线下退款' });
+      await expect(dialog).toContainText(`实付 ¥${Number(due).toFixed(2)}`);
+      if (amount !== null) await dialog.getByLabel('退款金额（元）').fill(amount);
+      await dialog.getByLabel('银行流水号').fill(bankRef);
+      await expect(dialog.getByLabel('退款日期')).not.toHaveValue('');
+      await dialog.getByLabel('退款原因').fill(reason);
+      await dialog.getByRole('button', { name: '登记退款' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(again.getByRole('row').filter({ hasText: bankRef })).toContainText('已退款');
+    };
+    await refundOffline('1000', 'CMB20261129001', '部分服务未开通，退回1000元');
+    await expect(again.locator('.ant-descriptions').first()).toContainText('已支付');
+    expect(await apiData<CusInfo>(buyer, HOME_API.cusInfo)).toMatchObject({ gid: PLAN.advanced, level: 21 });
+    // The rest, as the dialog offers it: the parts add up to the whole, the plan is taken back.
+    await refundOffline(null, 'CMB20261129002', '客户解约，退回余款');
+    await expect(again.locator('.ant-descriptions').first()).toContainText('已退款');
+    await expect(again.getByRole('button', { name: /^退\s*款$/ })).toHaveCount(0);
+    expect(await apiData<CusInfo>(buyer, HOME_API.cusInfo)).toMatchObject({ level: 10 });
     await member.close();
     await staff.close();
   });
@@ -138,6 +167,70 @@ test.describe('orders in the console', () => {
     await expect(refunds).toContainText('已退款');
     await expect(drawer.getByRole('button', { name: '退款' })).toHaveCount(0);
     expect(await apiData<CusInfo>(buyer, HOME_API.cusInfo)).toMatchObject({ gid: PLAN.supreme, level: 60 });
+    await member.close();
+    await staff.close();
+  });
+
+  test('an invoice follows a part refund: issued at what was kept, a later part red-lettered', async ({
+    browser,
+  }) => {
+    const member = await browser.newContext({ baseURL: server().origin });
+    const buyer = await member.newPage();
+    await login(buyer, PAYPER);
+    const bought = await orderWithQr(buyer, PLAN.local);
+    await confirmAtSandbox(buyer, bought.url);
+    const asked = await memberPost<Invoice>(buyer, INVOICE_API.apply, {
+      out_trade_no: bought.outTradeNo,
+      invoice_type: 'normal',
+      title_type: 'personal',
+      title: '王五',
+      email: 'payper@example.com',
+    });
+    const paid = asked.amount;
+    const yuan = (n: number) => `¥${n.toFixed(2)}`;
+
+    const { context: staff, page } = await signInNewStaff(browser, server(), 'finance', 'invoice');
+    const refund = async (amount: string, reason: string) => {
+      const drawer = await openOrder(page, bought.outTradeNo);
+      await drawer.getByRole('button', { name: /^退\s*款$/ }).click();
+      const dialog = page.getByRole('dialog', { name: '退款' });
+      await dialog.getByLabel('退款金额（元）').fill(amount);
+      await dialog.getByLabel('退款原因').fill(reason);
+      await dialog.getByRole('button', { name: '确认退款' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(drawer.getByRole('row').filter({ hasText: reason })).toContainText('已退款');
+      await page.keyboard.press('Escape');
+    };
+    await refund('40', '部分退款：未使用的模块');
+
+    // Before issue: the desk shows the refund and issues at what was kept.
+    await page.getByRole('menu').getByText('发票').click();
+    const row = page.getByRole('row').filter({ hasText: bought.outTradeNo });
+    await expect(row).toContainText(yuan(paid - 40));
+    await expect(row).toContainText('已退 ¥40.00');
+    await row.getByRole('button', { name: /^开\s*具$/ }).click();
+    const issue = page.getByRole('dialog', { name: '开具发票：王五' });
+    await expect(issue).toContainText(
+      `实付 ${yuan(paid)}，已退款 ¥40.00，按留存金额 ${yuan(paid - 40)} 开具`,
+    );
+    await issue.getByLabel('发票号码').fill('26312000000000000040');
+    await issue.locator('input[type="file"]').setInputFiles({
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await issue.getByRole('button', { name: /开\s*具/ }).click();
+    await expect(issue).toBeHidden();
+    await expect(row).toContainText('已开具');
+
+    // After issue: a part refund is a red-letter invoice of that part; the member sees what stays invoiced.
+    await refund('10', '部分退款：服务调整');
+    await buyer.goto('/usercenter/invoice/list');
+    const mine = buyer.getByRole('row').filter({ hasText: bought.outTradeNo });
+    await expect(mine).toContainText('已开具');
+    await expect(mine).toContainText(yuan(paid - 40));
+    await expect(mine).toContainText('红字发票 -¥10.00（开具中）');
+    await expect(mine).toContainText(`仍开票 ${yuan(paid - 50)}`);
     await member.close();
     await staff.close();
   });

@@ -152,13 +152,33 @@ export const invoiceTitleSchema = z.object({
 });
 export type InvoiceTitle = z.infer<typeof invoiceTitleSchema>;
 
+/**
+ * A red-letter (红字) invoice: an issued invoice's part a refund returned (a partial refund), or the rest of it (the
+ * refund that returned everything; the invoice is then 已红冲). `number` once the operator issued it.
+ */
+export const redLetterSchema = z.object({
+  id: z.number(),
+  /** Yuan, positive: the amount taken off the invoice (printed negative on the red-letter invoice). */
+  amount: z.number(),
+  number: z.string().nullable(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type RedLetter = z.infer<typeof redLetterSchema>;
+
 export const invoiceSchema = z.object({
   id: z.number(),
   out_trade_no: z.string(),
   /** What the order bought (the plan, pack or gift card's name). */
   order_name: z.string(),
-  /** Yuan: the order's paid amount. */
+  /**
+   * Yuan: the invoice's amount, what the order kept (paid minus refunded): asked for, it follows later refunds;
+   * issued, it is the amount printed, and a later refund is a red-letter invoice instead.
+   */
   amount: z.number(),
+  /** Yuan: what stays invoiced, the amount less its red-letter invoices (0 once 已红冲). */
+  invoiced: z.number(),
+  red_letters: z.array(redLetterSchema),
   invoice_type: z.enum(INVOICE_TYPES),
   title_type: z.enum(TITLE_TYPES),
   title: z.string(),

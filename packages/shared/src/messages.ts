@@ -84,6 +84,14 @@ export const MSG = {
   orderNotFound: '订单不存在',
   refundCreditsSpent: '该订单购买的次数已被使用，不可全额退款',
   refundCardsRedeemed: '该订单购买的礼品卡已被兑换，不可全额退款',
+  /** Refunds of a transfer (recorded by staff) and the rules every refund shares. */
+  refundTransferOffline: '对公转账订单请登记线下退款（填写银行流水号与退款日期）',
+  offlineRefundNotTransfer: '仅对公转账支付的订单可登记线下退款',
+  bankRefInvalid: '请填写银行流水号（1-64个字符）',
+  bankRefUsed: '该银行流水号已登记过退款',
+  offlineRefundDateInvalid: '退款日期须在支付日期与今天之间',
+  refundPendingBeforeRest: '该订单有退款正在处理，请待其完成后再退余下的款项',
+  inboxRefundTitle: '订单已退款',
   /** A plan below the member's running level (the plan card's label, SPEC.md §6). */
   planIncluded: '已享更高权益',
   // Orders and payments: request fields (the product's own copy)
@@ -406,6 +414,7 @@ export const MSG = {
   invoicePdfInvalid: '请上传不超过5MB的PDF发票文件',
   invoiceReverseNotAllowed: '仅已退款订单的已开具发票可以红冲',
   invoiceReversedAlready: '该发票已红冲',
+  invoiceRefundPending: '该订单有退款正在处理，退款完成后再开具发票',
 } as const;
 
 /** What a main account did to a sub-account, as 消息中心 tells it. */
@@ -425,6 +434,11 @@ export const MSG_WITH = {
     `您的账号于${at}在其他设备登录（IP：${ip}），此前的登录已下线。如非本人操作，请立即修改密码。`,
   inboxOrderPaid: (outTradeNo: string, yuan: string) =>
     `您的订单（订单号：${outTradeNo}）已支付成功，实付${yuan}元。`,
+  /** 消息中心: a refund of the member's order settled (through the channel paid, or by bank transfer). */
+  inboxRefunded: (outTradeNo: string, yuan: string, whole: boolean) =>
+    `您的订单（订单号：${outTradeNo}）已退款${yuan}元，款项原路退回${whole ? '，该订单所购权益已收回' : ''}。`,
+  inboxRefundedByBank: (outTradeNo: string, yuan: string, bankRef: string, whole: boolean) =>
+    `您的订单（订单号：${outTradeNo}）已通过银行转账退款${yuan}元（银行流水号：${bankRef}）${whole ? '，该订单所购权益已收回' : ''}。`,
   inboxInvoiceIssued: (title: string, number: string) =>
     `您申请的发票（抬头：${title}，发票号码：${number}）已开具，可在「发票管理」下载。`,
   /** 消息中心: what happened to a sub-account, told to its main account and (where it still exists) itself. */

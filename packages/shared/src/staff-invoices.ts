@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { textField } from './fields.js';
 import { INVOICE_STATUSES } from './invoice-states.js';
-import { INVOICE_TYPES, TITLE_TYPES } from './invoices.js';
+import { INVOICE_TYPES, redLetterSchema, TITLE_TYPES } from './invoices.js';
 import { MSG } from './messages.js';
 import { reasonField } from './staff.js';
 import { dateFilterField } from './staff-cards.js';
@@ -52,8 +52,15 @@ export const staffInvoiceSchema = z.object({
   phone: z.string(),
   bank: z.string(),
   bank_account: z.string(),
-  /** Yuan. */
+  /** Yuan: asked for, what the order kept (it is issued at that); issued, the amount printed. */
   amount: z.number(),
+  /** Yuan: the order's paid amount, what refunds returned of it, and what it kept (paid - refunded). */
+  paid: z.number(),
+  refunded: z.number(),
+  kept: z.number(),
+  /** Yuan: what stays invoiced, the amount less its red-letter invoices. */
+  invoiced: z.number(),
+  red_letters: z.array(redLetterSchema),
   user_id: z.number(),
   username: z.string(),
   out_trade_no: z.string(),

@@ -23,6 +23,8 @@ export const STAFF_ORDERS_API = {
   confirmTransfer: '/api/admin/orders/:out_trade_no/confirm-transfer/',
   /** POST StaffRefundBody -> StaffRefund (permission orders.refund). */
   refund: '/api/admin/orders/:out_trade_no/refund/',
+  /** POST StaffOfflineRefundBody -> StaffRefund (permission orders.refund): a transfer's money returned by the bank. */
+  offlineRefund: '/api/admin/orders/:out_trade_no/offline-refund/',
 } as const;
 
 /** A path of STAFF_ORDERS_API with the order's number in it. */
@@ -158,6 +160,9 @@ export const staffRefundSchema = z.object({
   staff_id: z.number().nullable(),
   created_at: z.string(),
   settled_at: z.string().nullable(),
+  /** An off-line refund's bank reference (流水号) and the Shanghai date it was sent; null for a provider's refund. */
+  bank_ref: z.string().nullable(),
+  refunded_on: z.string().nullable(),
 });
 export type StaffRefund = z.infer<typeof staffRefundSchema>;
 
@@ -170,6 +175,8 @@ export const staffRefundableSchema = z.object({
   refundable: z.number(),
   /** The attempt that paid the order (refunding all of it takes back what the order bought). */
   paying: z.boolean(),
+  /** A bank transfer: staff return the money by bank and record it (offlineRefund), no gateway is asked. */
+  offline: z.boolean(),
 });
 export type StaffRefundable = z.infer<typeof staffRefundableSchema>;
 
@@ -226,3 +233,19 @@ export const staffRefundBody = z.object({
   attempt_id: idField().optional(),
 });
 export type StaffRefundBody = z.input<typeof staffRefundBody>;
+
+/** The longest bank reference (流水号) an off-line refund records. */
+export const BANK_REF_MAX = 64;
+
+/** 线下退款 of a transfer: amount (yuan), the bank reference, the Shanghai date the money was sent, and why. */
+export const staffOfflineRefundBody = z.object({
+  amount: amountField(MSG.refundAmountInvalid),
+  reason: reasonField,
+  bank_ref: textField(BANK_REF_MAX, { error: MSG.bankRefInvalid, tooLong: MSG.bankRefInvalid })
+    .trim()
+    .min(1, MSG.bankRefInvalid),
+  refunded_on: z
+    .string({ error: MSG.offlineRefundDateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.offlineRefundDateInvalid),
+});
+export type StaffOfflineRefundBody = z.input<typeof staffOfflineRefundBody>;

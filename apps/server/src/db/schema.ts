@@ -364,6 +364,9 @@ export interface RefundsTable {
   created_at: string;
   updated_at: string;
   settled_at: string | null;
+  /** An off-line refund's bank reference (流水号) and Shanghai date sent (migration 0037); null for a provider's. */
+  bank_ref: Generated<string | null>;
+  refunded_on: Generated<string | null>;
 }
 
 export interface PaymentEventsTable {
@@ -565,6 +568,19 @@ export interface InvoicesTable {
   notified_at: string | null;
 }
 
+/** A red-letter (红字) invoice for the part of an issued invoice a refund returned (migration 0037). */
+export interface InvoiceRedLettersTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** The refund it follows; null: a 红冲 made by hand. */
+  refund_id: number | null;
+  amount_fen: number;
+  reason: string;
+  /** Its number once issued in the tax system. */
+  number: string | null;
+  created_at: string;
+}
+
 // --- The open API (migration 2026_11_27_0023_api_keys). ---
 
 export interface ApiKeysTable {
@@ -609,6 +625,7 @@ export interface Database {
   api_idempotency: ApiIdempotencyTable;
   invoice_titles: InvoiceTitlesTable;
   invoices: InvoicesTable;
+  invoice_red_letters: InvoiceRedLettersTable;
   card_batches: CardBatchesTable;
   cards: CardsTable;
   gift_card_products: GiftCardProductsTable;
@@ -633,6 +650,7 @@ export type CouponTemplateRow = Selectable<CouponTemplatesTable>;
 export type UserCouponRow = Selectable<UserCouponsTable>;
 export type InvoiceTitleRow = Selectable<InvoiceTitlesTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
+export type InvoiceRedLetterRow = Selectable<InvoiceRedLettersTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
 // --- Account and team (migration 2026_11_23_0005_account). ---

@@ -10,7 +10,8 @@ import { createGiftGoods } from './cards/gifts.js';
 import { cardKeys } from './cards/secrets.js';
 import { runOrdersCli } from './commerce/cli.js';
 import { createRefunds } from './commerce/refunds.js';
-import { reverseOrderInvoices } from './invoices/service.js';
+import { followRefund } from './invoices/service.js';
+import { createMessagesService } from './messages/service.js';
 import { createCreditGoods } from './tools/service.js';
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -28,7 +29,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         config,
         channels: createPaymentChannels({ config, kv: store.kv, secret, now, log }),
         log,
-        invoices: { reverseOfOrder: reverseOrderInvoices },
+        invoices: { followRefund },
+        // The member is told in 消息中心 (its push reaches the running servers' sockets only from there).
+        inbox: createMessagesService({ db, now, push: { toGroup: async () => {} }, log }),
         // A whole refund of a pack or of gift cards takes back its credits or voids its cards.
         goods,
         // The running servers' cached sessions of the member expire within seconds.

@@ -4,9 +4,11 @@
 // and their confirmation, the expiry sweep, 继续支付 and time passing, orders of a tool's credit packs paid the same
 // ways, redemption cards of plans and API calls bound among them, coupons chosen, changed and dropped on any order at
 // any moment, tool credits spent, and the operator's whole and part refunds of any order (their answer sometimes lost)
-// with their notifications delivered once, twice or at once, run against the real app on SQLite and PostgreSQL. After
+// with their notifications delivered once, twice or at once, off-line refunds of transfers recorded by staff, and
+// invoices asked for and issued, run against the real app on SQLite and PostgreSQL. After
 // every step the member's plan, the money paid and refunded, the credits, the tool credits granted, held and spent and
-// the coupons used must agree with what the model saw paid and refunded. A failure prints fast-check's seed and the
+// the coupons used must agree with what the model saw paid and refunded, and every invoice with what its order kept
+// (paid less refunded). A failure prints fast-check's seed and the
 // shrunk sequence; MODEL_SEED replays a seed.
 
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -17,6 +19,8 @@ import {
   COMMERCE_API,
   type CreditPack,
   DAY_MS,
+  INVOICE_API,
+  type Invoice,
   MSG,
   type OrderCreated,
   type OrderListItem,
@@ -40,7 +44,9 @@ import { subtractUnits } from '../../src/modules/commerce/refunds.js';
 import { planPeriods } from '../../src/modules/commerce/repo.js';
 import { confirmTransfer } from '../../src/modules/commerce/transfer.js';
 import { runCouponsCli } from '../../src/modules/coupons/cli.js';
+import { createInvoiceDesk } from '../../src/modules/invoices/desk.js';
 import { createToolsService, type ToolsService } from '../../src/modules/tools/service.js';
+import { samplePdf } from '../../src/plugins/dev.js';
 import { type Envelope, TEST_JWT_SECRET } from '../support/app.js';
 import { createShopApp, deliver, notify, type ShopApp } from '../support/commerce.js';
 import { bearer, loginRequest } from '../support/login.js';
@@ -640,6 +646,8 @@ class Refund implements Step {
         MSG.refundOverPaid,
         MSG.refundAmountInvalid,
         MSG.refundCreditsSpent,
+        MSG.refundTransferOffline,
+        MSG.refundPendingBeforeRest,
       ]).toContain((err as Error).message);
     }
     t.advance(1);
@@ -669,6 +677,161 @@ class DeliverRefund implements Step {
     t.advance(1);
   }
   toString = () => `DeliverRefund(${this.index}, ×${this.times})`;
+}
+
+/** Bank references of off-line refunds, each new (a model run never records the same transfer back twice). */
+let bankRefs = 0;
+
+/**
+ * Staff record a transfer's money returned by the bank (线下退款), whole or `tenths` of what is left, on an order the
+ * member asked to pay by transfer: refused unless it was paid by a confirmed transfer, over what is left, or (the
+ * parts adding up to the whole) once a pack's credit was spent. Settled at once. Alone, as Refund.
+ */
+class OfflineRefund implements Step {
+  constructor(
+    readonly index: number,
+    readonly whole: boolean,
+    readonly tenths: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.issued.some((i) => i.kind === 'transfer');
+  async run(m: Model) {
+    const issued = pick(
+      m.issued.filter((i) => i.kind === 'transfer'),
+      this.index,
+    ) as Issued;
+    t.advance(1);
+    const attempt = await t.db
+      .selectFrom('payment_attempts')
+      .select(['amount_fen', 'refunded_fen'])
+      .where('trade_no', '=', issued.tradeNo)
+      .executeTakeFirstOrThrow();
+    const left = attempt.amount_fen - attempt.refunded_fen;
+    const amountFen = this.whole ? left : Math.max(1, Math.floor((left * this.tenths) / 10));
+    bankRefs += 1;
+    try {
+      const row = await t.app.commerce.recordOfflineRefund({
+        outTradeNo: issued.outTradeNo,
+        amountFen,
+        reason: '模型线下退款',
+        bankRef: `MB${process.pid}x${bankRefs}`,
+        refundedOn: shanghaiDate(t.now()),
+        staffId: null,
+      });
+      expect(row.status).toBe('succeeded');
+    } catch (err) {
+      expect([
+        MSG.offlineRefundNotTransfer,
+        MSG.refundOverPaid,
+        MSG.refundAmountInvalid,
+        MSG.orderNotRefundable,
+        MSG.refundCreditsSpent,
+      ]).toContain((err as Error).message);
+    }
+    t.advance(1);
+  }
+  toString = () => `OfflineRefund(${this.index}, ${this.whole ? 'rest' : `${this.tenths}/10`})`;
+}
+
+/** The member asks for an invoice of one of its orders (refused unless paid, with an amount, and none standing). */
+class ApplyInvoice implements Step {
+  constructor(readonly index: number) {}
+  check = (m: Readonly<Model>) => m.issued.length > 0;
+  async run(m: Model) {
+    // Mostly an order whose payment the server acknowledged, sometimes any (unpaid ones are refused).
+    const reported = m.issued.filter((i) => m.reported.has(i.tradeNo));
+    const issued = pick(
+      this.index % 4 === 0 || reported.length === 0 ? m.issued : reported,
+      this.index,
+    ) as Issued;
+    const body = await call<Invoice>(
+      m,
+      'POST',
+      INVOICE_API.apply,
+      {
+        out_trade_no: issued.outTradeNo,
+        invoice_type: 'normal',
+        title_type: 'personal',
+        title: '模型发票',
+        email: 'model@example.com',
+      },
+      [200, 400],
+    );
+    if (body.code !== 200) expect([MSG.invoiceOrderInvalid, MSG.invoiceApplied]).toContain(body.message);
+  }
+  toString = () => `ApplyInvoice(${this.index})`;
+}
+
+/** The operator issues one of the member's invoice requests (refused while a refund of its order is on its way). */
+class IssueInvoice implements Step {
+  constructor(readonly index: number) {}
+  check = () => true;
+  async run(m: Model) {
+    const pending = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('user_id', '=', m.userId)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .execute();
+    const invoice = pick(pending, this.index);
+    if (!invoice) return;
+    const desk = createInvoiceDesk({ db: t.db, now: t.now, audit: async () => {} });
+    const actor = { staff: { id: 0, username: 'model' }, ip: '' };
+    try {
+      await desk.issue(invoice.id, `M${invoice.id}`, samplePdf(['model']), actor);
+    } catch (err) {
+      expect([MSG.invoiceRefundPending, MSG.invoiceNotPending]).toContain((err as Error).message);
+    }
+  }
+  toString = () => `IssueInvoice(${this.index})`;
+}
+
+/**
+ * The money an order kept and what its invoices say of it: kept = paid - refunded (succeeded) >= 0, 0 exactly when the
+ * order is 已退款 (the parts adding up to the whole act as a whole refund); a request asks for the kept amount; an
+ * issued invoice less its red letters is the kept amount (red letters never above it); a reversed one is red-lettered
+ * whole.
+ */
+async function checkKeptAndInvoiced(m: Model): Promise<void> {
+  const [orders, attempts, refunds, invoices, reds] = await Promise.all([
+    ordersOf(m),
+    attemptsOf(m),
+    t.db
+      .selectFrom('refunds')
+      .innerJoin('orders', 'orders.id', 'refunds.order_id')
+      .selectAll('refunds')
+      .where('orders.user_id', '=', m.userId)
+      .execute(),
+    t.db.selectFrom('invoices').selectAll().where('user_id', '=', m.userId).execute(),
+    t.db
+      .selectFrom('invoice_red_letters')
+      .innerJoin('invoices', 'invoices.id', 'invoice_red_letters.invoice_id')
+      .selectAll('invoice_red_letters')
+      .where('invoices.user_id', '=', m.userId)
+      .execute(),
+  ]);
+  const kept = new Map<number, number>();
+  for (const o of orders.filter((x) => x.status === 'paid' || x.status === 'refunded')) {
+    const paying = attempts.find((a) => a.id === o.paid_attempt_id);
+    if (!paying) continue;
+    const refunded = refunds
+      .filter((r) => r.attempt_id === paying.id && r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount_fen, 0);
+    const k = paying.amount_fen - refunded;
+    expect(k, `kept of ${o.out_trade_no}`).toBeGreaterThanOrEqual(0);
+    if (paying.amount_fen > 0)
+      expect([o.out_trade_no, k === 0]).toEqual([o.out_trade_no, o.status === 'refunded']);
+    kept.set(o.id, k);
+  }
+  for (const invoice of invoices) {
+    const red = reds.filter((r) => r.invoice_id === invoice.id).reduce((sum, r) => sum + r.amount_fen, 0);
+    const k = kept.get(invoice.order_id);
+    const what = `invoice ${invoice.id} (${invoice.status})`;
+    expect(red, what).toBeLessThanOrEqual(invoice.amount_fen);
+    if (invoice.status === 'pending') expect([what, invoice.amount_fen, red]).toEqual([what, k, 0]);
+    if (invoice.status === 'issued') expect([what, invoice.amount_fen - red]).toEqual([what, k]);
+    if (invoice.status === 'reversed') expect([what, red, k]).toEqual([what, invoice.amount_fen, 0]);
+  }
 }
 
 /** 购买次数 paid at once: a pack bought, paid by QR and its notification delivered (so refunds meet packs often). */
@@ -854,6 +1017,7 @@ async function checkInvariants(m: Model): Promise<void> {
     expect(m.paid.has(a.trade_no) || a.provider === 'credit' || a.provider === 'card').toBe(true);
   }
   expect(received).toBeLessThanOrEqual(m.moneyFen);
+  await checkKeptAndInvoiced(m);
 
   // What is credited is what was paid for: a paid order holds the count, amount and plan (or pack) of the attempt
   // that paid it, as the page asked when that attempt was issued; a plan's has exactly one membership row, a pack's
@@ -1080,6 +1244,8 @@ const single: fc.WeightedArbitrary<Step>[] = [
   { weight: 1, arbitrary: goods.map((g) => new Poll(g)) },
   { weight: 1, arbitrary: goods.map((g) => new Transfer(g)) },
   { weight: 1, arbitrary: fc.nat(20).map((i) => new ConfirmTransfer(i)) },
+  { weight: 2, arbitrary: fc.nat(20).map((i) => new ApplyInvoice(i)) },
+  { weight: 2, arbitrary: fc.nat(20).map((i) => new IssueInvoice(i)) },
   { weight: 1, arbitrary: fc.constant(new Sweep()) },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 400 }).map((d) => new Days(d)) },
   { weight: 1, arbitrary: fc.nat(20).map((i) => new Resume(i)) },
@@ -1103,6 +1269,12 @@ const refunding: fc.WeightedArbitrary<Step>[] = [
     arbitrary: fc.tuple(fc.nat(20), fc.integer({ min: 1, max: 3 })).map(([i, n]) => new DeliverRefund(i, n)),
   },
   { weight: 1, arbitrary: refund.map((r): Step => new Both(r, new UseCredit())) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.nat(20), fc.boolean(), fc.integer({ min: 1, max: 9 }))
+      .map(([i, whole, tenths]) => new OfflineRefund(i, whole, tenths)),
+  },
 ];
 const steps: fc.Arbitrary<Step>[] = [
   fc.oneof(

@@ -127,6 +127,14 @@ async function issuedInvoice(app: TestApp, outTradeNo: string): Promise<number> 
   return row.id;
 }
 
+const redLetters = (app: TestApp, invoiceId: number) =>
+  app.db
+    .selectFrom('invoice_red_letters')
+    .select(['amount_fen', 'refund_id'])
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('id')
+    .execute();
+
 const invoiceStatus = async (app: TestApp, id: number) =>
   (await app.db.selectFrom('invoices').select('status').where('id', '=', id).executeTakeFirstOrThrow())
     .status;
@@ -202,13 +210,19 @@ describe('WeChat Pay refunds', () => {
     expect(events).toEqual([{ outcome: 'refunded' }]);
   });
 
-  it('partial refunds leave the plan alone; a second up to the total; over the total refused', async () => {
+  it('a part refund leaves the plan alone and red-letters its part; the parts adding up to the total act as a whole refund', async () => {
     await setPlan(t, BUYER, { level: LEVEL, gid: GID, days: 100 }, clock.now());
+    const before = (await memberRow(t, BUYER)).expired_at;
     const { outTradeNo, tradeNo } = await paidOn('wechat');
     const member = await memberRow(t, BUYER);
+    const invoice = await issuedInvoice(t, outTradeNo);
 
     const first = await refund(t, outTradeNo, 100_000);
     expect(first).toMatchObject({ whole: 0, status: 'pending' });
+    // The rest waits for the pending part: the whole is known when it settles.
+    await expect(refund(t, outTradeNo, PRICE_FEN - 100_000)).rejects.toMatchObject({
+      message: MSG.refundPendingBeforeRest,
+    });
     await deliver(t, COMMERCE_API.notifyWechatRefund, gw.wx.refundNotification(first.refund_no));
     expect((await refundRow(t, first.refund_no)).status).toBe('succeeded');
     expect(await memberRow(t, BUYER)).toMatchObject({
@@ -217,16 +231,22 @@ describe('WeChat Pay refunds', () => {
       expired_at: member.expired_at,
     });
     expect((await orderRow(t, outTradeNo)).status).toBe('paid');
+    expect(await invoiceStatus(t, invoice)).toBe('issued');
+    expect(await redLetters(t, invoice)).toEqual([{ amount_fen: 100_000, refund_id: expect.any(Number) }]);
 
     await expect(refund(t, outTradeNo, PRICE_FEN - 100_000 + 1)).rejects.toMatchObject({
       message: MSG.refundOverPaid,
     });
     const second = await refund(t, outTradeNo, PRICE_FEN - 100_000);
-    expect(second).toMatchObject({ refund_no: `${tradeNo}R02`, whole: 0 });
+    expect(second).toMatchObject({ refund_no: `${tradeNo}R02`, whole: 1 });
     await expect(refund(t, outTradeNo, 1)).rejects.toMatchObject({ message: MSG.refundOverPaid });
     await deliver(t, COMMERCE_API.notifyWechatRefund, gw.wx.refundNotification(second.refund_no));
     expect((await attemptRow(t, tradeNo)).refunded_fen).toBe(PRICE_FEN);
-    expect(await memberRow(t, BUYER)).toMatchObject({ expired_at: member.expired_at });
+    // As a whole refund: the year taken back, the order 已退款, the rest of the invoice red-lettered, 已红冲.
+    expect(await memberRow(t, BUYER)).toMatchObject({ level: LEVEL, gid: GID, expired_at: before });
+    expect((await orderRow(t, outTradeNo)).status).toBe('refunded');
+    expect(await invoiceStatus(t, invoice)).toBe('reversed');
+    expect((await redLetters(t, invoice)).map((r) => r.amount_fen)).toEqual([100_000, PRICE_FEN - 100_000]);
   });
 
   it('a refused refund and an abnormal one release their amount; the retry succeeds', async () => {
@@ -624,6 +644,7 @@ describe('money paid twice', () => {
         paidFen: PRICE_FEN,
         refundableFen: PRICE_FEN,
         paying: false,
+        offline: false,
       },
     ]);
     const asked = await refund(t, order.out_trade_no, PRICE_FEN, { attemptId: extra });

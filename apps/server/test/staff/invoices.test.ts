@@ -10,7 +10,9 @@ import {
   type Page,
   PLAN,
   STAFF_INVOICES_API,
+  STAFF_ORDERS_API,
   type StaffInvoice,
+  staffOrderPath,
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../src/plugins/dev.js';
@@ -40,16 +42,22 @@ async function member(): Promise<TestMember> {
   return m;
 }
 
-/** A member's paid order with an invoice asked for: the member, the order and the request. */
-async function requested(): Promise<{ m: TestMember; order: OrderCreated; invoice: Invoice }> {
+/** A new member's VIP地方版 order, paid through the sandbox. */
+async function paidOrder(): Promise<{ m: TestMember; order: OrderCreated }> {
   const m = await member();
   const res = await post<OrderCreated>(t, m.token, COMMERCE_API.order, { gid: PLAN.local, count: 1 });
   const qr = await pay(t, m.token, res.body.data);
   const notification = await t.sandbox.confirm(qr.orderid);
   if (!notification) throw new Error('the sandbox refused');
   expect((await notify(t, notification)).statusCode).toBe(204);
+  return { m, order: res.body.data };
+}
+
+/** A member's paid order with an invoice asked for: the member, the order and the request. */
+async function requested(): Promise<{ m: TestMember; order: OrderCreated; invoice: Invoice }> {
+  const { m, order } = await paidOrder();
   const applied = await post<Invoice>(t, m.token, INVOICE_API.apply, {
-    out_trade_no: res.body.data.out_trade_no,
+    out_trade_no: order.out_trade_no,
     invoice_type: 'normal',
     title_type: 'company',
     title: `深圳市控制台发票${seq}有限公司`,
@@ -57,7 +65,7 @@ async function requested(): Promise<{ m: TestMember; order: OrderCreated; invoic
     email: 'finance@example.com',
   });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-  return { m, order: res.body.data, invoice: applied.body.data };
+  return { m, order, invoice: applied.body.data };
 }
 
 /** A multipart body of the number and the file. */
@@ -237,5 +245,112 @@ describe('the invoice desk', () => {
       red_number: 'R1',
     });
     expect(red.json<Envelope<StaffInvoice>>().data).toMatchObject({ status: 'reversed', red_number: 'R1' });
+  });
+});
+
+describe('invoices follow the money', () => {
+  const refundOf = async (outTradeNo: string, amount: string) => {
+    const res = await postJson(staffOrderPath(STAFF_ORDERS_API.refund, outTradeNo), admin, {
+      amount,
+      reason: '客户申请部分退款',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const detail = async (id: number) =>
+    (await getAs(at(STAFF_INVOICES_API.detail, id), admin)).json<Envelope<StaffInvoice>>().data;
+  const mine = async (token: string, id: number) =>
+    (await get<Page<Invoice>>(t, token, INVOICE_API.list)).body.data.list.find((i) => i.id === id);
+
+  it('a part refund before issue: the console shows paid, refunded and kept; issued at what was kept', async () => {
+    const { m, order, invoice } = await requested();
+    const paid = invoice.amount;
+    await refundOf(order.out_trade_no, '40');
+    expect(await detail(invoice.id)).toMatchObject({
+      status: 'pending',
+      amount: paid - 40,
+      paid,
+      refunded: 40,
+      kept: paid - 40,
+      invoiced: paid - 40,
+      red_letters: [],
+    });
+    expect(await mine(m.token, invoice.id)).toMatchObject({ amount: paid - 40, invoiced: paid - 40 });
+
+    const issued = await issue(invoice.id, admin, { number: '26310000000000000040', file: samplePdf(['x']) });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json<Envelope<StaffInvoice>>().data).toMatchObject({ status: 'issued', amount: paid - 40 });
+    expect(await mine(m.token, invoice.id)).toMatchObject({ status: 'issued', amount: paid - 40 });
+  });
+
+  it('asked after a part refund: the request is for what was kept', async () => {
+    const { m, order } = await paidOrder();
+    await refundOf(order.out_trade_no, '40');
+    const applied = await post<Invoice>(t, m.token, INVOICE_API.apply, {
+      out_trade_no: order.out_trade_no,
+      invoice_type: 'normal',
+      title_type: 'personal',
+      title: '张三',
+      email: 'finance@example.com',
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const { final_fen } = await t.db
+      .selectFrom('orders')
+      .select('final_fen')
+      .where('out_trade_no', '=', order.out_trade_no)
+      .executeTakeFirstOrThrow();
+    expect(applied.body.data).toMatchObject({ amount: final_fen / 100 - 40, invoiced: final_fen / 100 - 40 });
+  });
+
+  it('a part refund after issue: a red-letter invoice for the part; the rest red-letters the remainder, 已红冲', async () => {
+    const { m, order, invoice } = await requested();
+    const paid = invoice.amount;
+    await issue(invoice.id, admin, { number: '26310000000000000099', file: samplePdf(['x']) });
+    await refundOf(order.out_trade_no, '40');
+    const after = await detail(invoice.id);
+    expect(after).toMatchObject({ status: 'issued', amount: paid, kept: paid - 40, invoiced: paid - 40 });
+    expect(after.red_letters).toEqual([
+      expect.objectContaining({ amount: 40, number: null, reason: '客户申请部分退款' }),
+    ]);
+    expect(await mine(m.token, invoice.id)).toMatchObject({
+      status: 'issued',
+      amount: paid,
+      invoiced: paid - 40,
+      red_letters: [expect.objectContaining({ amount: 40 })],
+    });
+
+    await refundOf(order.out_trade_no, String(paid - 40));
+    const whole = await detail(invoice.id);
+    expect(whole).toMatchObject({ status: 'reversed', order_status: 'refunded', kept: 0, invoiced: 0 });
+    expect(whole.red_letters.map((r) => r.amount)).toEqual([40, paid - 40]);
+  });
+
+  it('issuing waits while a refund of the order is on its way', async () => {
+    const { order, invoice } = await requested();
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['id', 'paid_attempt_id'])
+      .where('out_trade_no', '=', order.out_trade_no)
+      .executeTakeFirstOrThrow();
+    const stamp = t.now().toISOString();
+    await t.db
+      .insertInto('refunds')
+      .values({
+        refund_no: `P${order.out_trade_no}`,
+        order_id: row.id,
+        attempt_id: row.paid_attempt_id ?? 0,
+        provider: 'sandbox',
+        amount_fen: 100,
+        reason: '处理中',
+        status: 'pending',
+        provider_refund_id: null,
+        staff_id: null,
+        created_at: stamp,
+        updated_at: stamp,
+        settled_at: null,
+      })
+      .execute();
+    const res = await issue(invoice.id, admin, { number: '2631', file: samplePdf(['x']) });
+    expect([res.statusCode, res.json<Envelope>().message]).toEqual([400, MSG.invoiceRefundPending]);
+    expect((await detail(invoice.id)).status).toBe('pending');
   });
 });

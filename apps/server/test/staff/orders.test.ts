@@ -4,6 +4,7 @@
 import {
   COMMERCE_API,
   MSG,
+  MSG_WITH,
   PAY_TYPE,
   type Page,
   STAFF_ORDERS_API,
@@ -11,6 +12,7 @@ import {
   type StaffOrder,
   type StaffOrderDetail,
   type StaffRefund,
+  shanghaiDate,
   staffOrderPath,
   type TransferInfo,
 } from '@uc/shared';
@@ -288,5 +290,141 @@ describe('退款', () => {
     const after = (await get(STAFF_ORDERS_API.doublePaid, ops)).json<Envelope<StaffDoublePaid[]>>().data;
     expect(after.map((o) => o.order.out_trade_no)).not.toContain(order.out_trade_no);
     expect(await auditOf('orders.refund', order.out_trade_no)).toHaveLength(1);
+  });
+});
+
+describe('线下退款 of a transfer', () => {
+  /** A transfer order of the buyer, confirmed: paid by the bank, the plan running. */
+  async function paidByTransfer(): Promise<string> {
+    const no = await transferOrder();
+    const ok = await postAs(staffOrderPath(STAFF_ORDERS_API.confirmTransfer, no), finance, {
+      amount: '6980',
+      reason: '银行回单已核对',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    return no;
+  }
+  const today = () => shanghaiDate(t.now());
+  const inbox = async (username: string) => {
+    const user = await memberRow(t, username);
+    return t.db
+      .selectFrom('messages')
+      .select(['title', 'body'])
+      .where('user_id', '=', user.id)
+      .where('title', '=', MSG.inboxRefundTitle)
+      .orderBy('id')
+      .execute();
+  };
+
+  it('a part, then the rest: the part keeps the plan, the parts adding up to the whole take it back; audited, the member told', async () => {
+    const no = await paidByTransfer();
+    const told = (await inbox(BUYER)).length;
+    // Not through a gateway: the provider refund says where to go.
+    const online = await postAs(staffOrderPath(STAFF_ORDERS_API.refund, no), finance, {
+      amount: '1000',
+      reason: '客户申请退款',
+    });
+    expect(online.statusCode).toBe(400);
+    expect(online.json<Envelope>().message).toBe(MSG.refundTransferOffline);
+    expect((await detailOf(no)).refundable).toEqual([
+      expect.objectContaining({ provider: 'transfer', paying: true, offline: true, refundable: PRICE }),
+    ]);
+
+    const url = staffOrderPath(STAFF_ORDERS_API.offlineRefund, no);
+    const part = await postAs(url, finance, {
+      amount: '1000',
+      reason: '部分服务未使用',
+      bank_ref: 'HX2026112900001',
+      refunded_on: today(),
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json<Envelope<StaffRefund>>().data).toMatchObject({
+      status: 'succeeded',
+      whole: false,
+      amount: 1000,
+      provider: 'transfer',
+      bank_ref: 'HX2026112900001',
+      refunded_on: today(),
+      staff_id: financeId,
+    });
+    expect((await orderRow(t, no)).status).toBe('paid');
+    expect(await memberRow(t, BUYER)).toMatchObject({ gid: GID });
+
+    const rest = await postAs(url, finance, {
+      amount: '5980',
+      reason: '客户解约',
+      bank_ref: 'HX2026112900002',
+      refunded_on: today(),
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json<Envelope<StaffRefund>>().data).toMatchObject({ status: 'succeeded', whole: true });
+    expect((await orderRow(t, no)).status).toBe('refunded');
+    expect(await memberRow(t, BUYER)).toMatchObject({ level: 10, gid: null });
+    expect((await detailOf(no)).refundable).toEqual([]);
+
+    const rows = await auditOf('orders.refund', no);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ staff_id: financeId, reason: '部分服务未使用' });
+    expect(JSON.parse(rows[0]?.after ?? '')).toMatchObject({
+      amount_fen: 100_000,
+      whole: false,
+      offline: true,
+      bank_ref: 'HX2026112900001',
+      refunded_on: today(),
+    });
+    expect(JSON.parse(rows[1]?.after ?? '')).toMatchObject({ whole: true, refunded_fen: 698_000 });
+    const messages = (await inbox(BUYER)).slice(told);
+    expect(messages.map((m) => m.body)).toEqual([
+      MSG_WITH.inboxRefundedByBank(no, '1000.00', 'HX2026112900001', false),
+      MSG_WITH.inboxRefundedByBank(no, '5980.00', 'HX2026112900002', true),
+    ]);
+  });
+
+  it('refuses each broken rule with its message, writing nothing', async () => {
+    const no = await paidByTransfer();
+    const url = staffOrderPath(STAFF_ORDERS_API.offlineRefund, no);
+    const body = { amount: '100', reason: '客户申请退款', bank_ref: 'HX1', refunded_on: today() };
+    const refused = async (payload: object, message: string) => {
+      const res = await postAs(url, finance, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<Envelope>().message).toBe(message);
+    };
+    await refused({ ...body, amount: '6980.01' }, MSG.refundOverPaid);
+    await refused({ ...body, amount: '0' }, MSG.refundAmountInvalid);
+    await refused({ ...body, bank_ref: ' ' }, MSG.bankRefInvalid);
+    await refused({ ...body, bank_ref: 'X'.repeat(65) }, MSG.bankRefInvalid);
+    await refused({ ...body, refunded_on: '2099-01-01' }, MSG.offlineRefundDateInvalid);
+    await refused({ ...body, refunded_on: '2020-01-01' }, MSG.offlineRefundDateInvalid);
+    await refused({ ...body, refunded_on: '2026-02-30' }, MSG.offlineRefundDateInvalid);
+    await refused({ ...body, refunded_on: 'yesterday' }, MSG.offlineRefundDateInvalid);
+    await refused({ amount: '100', bank_ref: 'HX1', refunded_on: today() }, MSG.reasonRequired);
+    expect(await auditOf('orders.refund', no)).toHaveLength(0);
+
+    expect((await postAs(url, finance, body)).statusCode).toBe(200);
+    // The same bank reference twice is one refund recorded twice.
+    await refused(body, MSG.bankRefUsed);
+    expect(await auditOf('orders.refund', no)).toHaveLength(1);
+
+    const paid = await paidOrder();
+    const notTransfer = await postAs(staffOrderPath(STAFF_ORDERS_API.offlineRefund, paid), finance, body);
+    expect(notTransfer.json<Envelope>().message).toBe(MSG.offlineRefundNotTransfer);
+    const unknown = await postAs(
+      staffOrderPath(STAFF_ORDERS_API.offlineRefund, '20991231000000000001'),
+      finance,
+      body,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('403 for a role without orders.refund, 401 without a session', async () => {
+    const no = await paidByTransfer();
+    const url = staffOrderPath(STAFF_ORDERS_API.offlineRefund, no);
+    const body = { amount: '100', reason: '客户申请退款', bank_ref: 'HX9', refunded_on: today() };
+    const forbidden = await postAs(url, ops, body);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json<Envelope>().message).toBe(MSG.staffForbidden);
+    expect((await postAs(url, undefined, body)).statusCode).toBe(401);
+    expect(await auditOf('orders.refund', no)).toHaveLength(0);
+    expect((await orderRow(t, no)).status).toBe('paid');
   });
 });

@@ -31,7 +31,9 @@ export function IssueModal({ invoice, onClose }: { invoice: StaffInvoice | null;
     >
       {invoice && (
         <Typography.Paragraph type="secondary">
-          订单 {invoice.out_trade_no}，金额 ¥{invoice.amount.toFixed(2)}，发送至 {invoice.email}
+          订单 {invoice.out_trade_no}：实付 ¥{invoice.paid.toFixed(2)}
+          {invoice.refunded > 0 ? `，已退款 ¥${invoice.refunded.toFixed(2)}` : ''}，按留存金额{' '}
+          <Typography.Text strong>¥{invoice.kept.toFixed(2)}</Typography.Text> 开具，发送至 {invoice.email}
         </Typography.Paragraph>
       )}
       <Form.Item

@@ -17,6 +17,11 @@ const invoice = (id: number, over: Partial<StaffInvoice> = {}): StaffInvoice => 
   bank: '',
   bank_account: '',
   amount: 3980,
+  paid: 3980,
+  refunded: 0,
+  kept: 3980,
+  invoiced: 3980,
+  red_letters: [],
   user_id: 12,
   username: 'zhangsan',
   out_trade_no: `CCW2026112600${id}`,
@@ -79,5 +84,67 @@ describe('发票', () => {
     expect(within(row).getByText('详情')).toBeInTheDocument();
     expect(within(row).queryByText('开具')).not.toBeInTheDocument();
     expect(within(row).queryByText('驳回')).not.toBeInTheDocument();
+  });
+});
+
+describe('发票 after a refund', () => {
+  it('issuing a request after a part refund shows paid, refunded and the kept amount it is issued at', async () => {
+    mockApi({
+      get: {
+        [STAFF_API.me]: () => sessionOf('finance'),
+        [STAFF_INVOICES_API.list]: () =>
+          pageOf([invoice(3, { amount: 3940, refunded: 40, kept: 3940, invoiced: 3940 })]),
+      },
+    });
+    renderConsole('/invoices');
+    const row = (await screen.findByText('深圳市测试3有限公司')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('¥3940.00')).toBeInTheDocument();
+    expect(within(row).getByText('已退 ¥40.00')).toBeInTheDocument();
+    fireEvent.click(within(row).getByText('开具'));
+    const modal = (await screen.findByText('开具发票：深圳市测试3有限公司')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    expect(modal).toHaveTextContent('实付 ¥3980.00，已退款 ¥40.00，按留存金额 ¥3940.00 开具');
+  });
+
+  it('an issued invoice refunded in part: the red-letter invoice and what stays invoiced', async () => {
+    const red = {
+      id: 7,
+      amount: 40,
+      number: null,
+      reason: '客户申请部分退款',
+      created_at: '2026-11-28T02:00:00.000Z',
+    };
+    mockApi({
+      get: {
+        [STAFF_API.me]: () => sessionOf('finance'),
+        [STAFF_INVOICES_API.list]: () =>
+          pageOf([
+            invoice(4, {
+              status: 'issued',
+              number: 'N4',
+              has_pdf: true,
+              refunded: 40,
+              kept: 3940,
+              invoiced: 3940,
+              red_letters: [red],
+            }),
+          ]),
+      },
+    });
+    renderConsole('/invoices');
+    const row = (await screen.findByText('深圳市测试4有限公司')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('¥3980.00')).toBeInTheDocument();
+    expect(within(row).getByText('红字 -¥40.00')).toBeInTheDocument();
+    // Refunded in part, the order is still paid: no 红冲 of the whole.
+    expect(within(row).queryByText('红冲')).not.toBeInTheDocument();
+    fireEvent.click(within(row).getByText('详情'));
+    const drawer = (await screen.findByText('发票申请详情')).closest('.ant-drawer') as HTMLElement;
+    expect(within(drawer).getByText('发票金额')).toBeInTheDocument();
+    expect(within(drawer).getByText('留存 ¥3940.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('已退款 ¥40.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('红字')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('-¥40.00 （待开具）');
+    expect(within(drawer).getByText('仍开票金额 ¥3940.00')).toBeInTheDocument();
   });
 });

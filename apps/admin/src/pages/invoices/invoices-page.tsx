@@ -6,6 +6,8 @@ import {
   INVOICE_STATUSES,
   INVOICE_TYPE_TEXT,
   type InvoiceStatus,
+  ORDER_STATUS_TEXT,
+  type OrderStatus,
   STAFF_INVOICES_API,
   type StaffInvoice,
   shanghaiSecond,
@@ -63,6 +65,34 @@ function Actions({ invoice, onAction }: { invoice: StaffInvoice; onAction: (a: A
   );
 }
 
+/** The order's money: what was paid, refunded and kept (what an invoice is issued at). */
+function MoneyLine({ invoice }: { invoice: StaffInvoice }) {
+  return (
+    <Space size={4} wrap>
+      <span>实付 ¥{invoice.paid.toFixed(2)}</span>
+      <Typography.Text type={invoice.refunded > 0 ? 'danger' : 'secondary'}>
+        已退款 ¥{invoice.refunded.toFixed(2)}
+      </Typography.Text>
+      <Typography.Text strong>留存 ¥{invoice.kept.toFixed(2)}</Typography.Text>
+    </Space>
+  );
+}
+
+/** The red-letter invoices a refund after issue produced, and what stays invoiced. */
+function RedLetters({ invoice }: { invoice: StaffInvoice }) {
+  return (
+    <Space direction="vertical" size={2}>
+      {invoice.red_letters.map((r) => (
+        <span key={r.id}>
+          <Tag color="red">红字</Tag>-¥{r.amount.toFixed(2)} {r.number ?? '（待开具）'}
+          <Typography.Text type="secondary"> {r.reason}</Typography.Text>
+        </span>
+      ))}
+      <Typography.Text>仍开票金额 ¥{invoice.invoiced.toFixed(2)}</Typography.Text>
+    </Space>
+  );
+}
+
 function DetailDrawer({
   invoice,
   onClose,
@@ -85,9 +115,19 @@ function DetailDrawer({
           </Descriptions.Item>
           <Descriptions.Item label="订单">
             {invoice.out_trade_no}（{invoice.order_name}，
-            {invoice.order_status === 'refunded' ? '已退款' : invoice.order_status}）
+            {ORDER_STATUS_TEXT[invoice.order_status as OrderStatus] ?? invoice.order_status}）
           </Descriptions.Item>
-          <Descriptions.Item label="金额">¥{invoice.amount.toFixed(2)}</Descriptions.Item>
+          <Descriptions.Item label={invoice.status === 'pending' ? '开票金额（留存）' : '发票金额'}>
+            ¥{invoice.amount.toFixed(2)}
+          </Descriptions.Item>
+          <Descriptions.Item label="订单款项">
+            <MoneyLine invoice={invoice} />
+          </Descriptions.Item>
+          {invoice.red_letters.length > 0 && (
+            <Descriptions.Item label="红字发票">
+              <RedLetters invoice={invoice} />
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label="发票类型">{INVOICE_TYPE_TEXT[invoice.invoice_type]}</Descriptions.Item>
           <Descriptions.Item label="抬头">{invoice.title}</Descriptions.Item>
           <Descriptions.Item label="税号">{invoice.tax_no || '—'}</Descriptions.Item>
@@ -155,9 +195,30 @@ export default function InvoicesPage() {
     {
       title: '金额',
       dataIndex: 'amount',
-      width: 100,
+      width: 120,
       align: 'right',
-      render: (a: number) => `¥${a.toFixed(2)}`,
+      // A request is issued at what was kept: the refund shows under it; an issued one, its red-letter invoices.
+      render: (a: number, i) => {
+        const red = i.red_letters.reduce((sum, r) => sum + r.amount, 0);
+        const note =
+          i.status === 'pending' && i.refunded > 0
+            ? `已退 ¥${i.refunded.toFixed(2)}`
+            : red > 0
+              ? `红字 -¥${red.toFixed(2)}`
+              : null;
+        return (
+          <>
+            ¥{a.toFixed(2)}
+            {note && (
+              <div>
+                <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                  {note}
+                </Typography.Text>
+              </div>
+            )}
+          </>
+        );
+      },
     },
     { title: '会员', dataIndex: 'username', width: 130 },
     { title: '订单号', dataIndex: 'out_trade_no', width: 220 },

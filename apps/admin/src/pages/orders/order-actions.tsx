@@ -1,8 +1,17 @@
-// The two changing actions of 订单: 确认转账 (the amount received, checked by the server against the order) and 退款
-// (an amount defaulting to what the chosen payment can still return). Both go through ActionModal, so each asks for a
-// reason, shows the server's Chinese refusal and refetches the lists it changes.
-import { STAFF_ORDERS_API, type StaffRefundable, type StaffRefundBody, staffOrderPath } from '@uc/shared';
-import { Form, InputNumber, Select, Typography } from 'antd';
+// The changing actions of 订单: 确认转账 (the amount received, checked by the server against the order), 退款 (an
+// amount defaulting to what the chosen payment can still return) and, for a transfer, 线下退款 (the money returned by
+// the bank: amount, bank reference and date). Each goes through ActionModal, so each asks for a reason, shows the
+// server's Chinese refusal and refetches the lists it changes.
+import {
+  BANK_REF_MAX,
+  STAFF_ORDERS_API,
+  type StaffOfflineRefundBody,
+  type StaffRefundable,
+  type StaffRefundBody,
+  shanghaiDate,
+  staffOrderPath,
+} from '@uc/shared';
+import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { ActionModal } from '../../components/action-modal';
 import { api } from '../../lib/http';
 
@@ -104,6 +113,67 @@ export function RefundModal({
             </Form.Item>
           );
         }}
+      </Form.Item>
+    </ActionModal>
+  );
+}
+
+/**
+ * 线下退款 of a transfer: the money went back by bank, so staff record what the bank sent (amount, its 流水号, the
+ * day); the server settles it at once and tells the member. Returning all that is left takes back what was bought.
+ */
+export function OfflineRefundModal({
+  outTradeNo,
+  refundable,
+  onClose,
+}: {
+  outTradeNo: string | null;
+  /** The transfer that paid the order, and what it may still return. */
+  refundable: StaffRefundable | undefined;
+  onClose: () => void;
+}) {
+  const today = shanghaiDate(new Date());
+  return (
+    <ActionModal<{ amount: number; bank_ref: string; refunded_on: string }>
+      title="登记线下退款"
+      open={outTradeNo !== null && refundable !== undefined}
+      onClose={onClose}
+      okText="登记退款"
+      danger
+      successText="线下退款已登记，会员将收到通知"
+      invalidate={ORDER_KEYS}
+      reasonLabel="退款原因"
+      initialValues={{ amount: refundable?.refundable, refunded_on: today }}
+      submit={({ amount, bank_ref, refunded_on, reason }) => {
+        const body: StaffOfflineRefundBody = { amount: yuan(amount), bank_ref, refunded_on, reason };
+        return api(staffOrderPath(STAFF_ORDERS_API.offlineRefund, outTradeNo ?? ''), {
+          method: 'POST',
+          body,
+        });
+      }}
+    >
+      <Typography.Paragraph type="secondary">
+        对公转账订单经银行退回款项后在此登记。退还全部剩余款项（含多次部分退款合计）将收回该订单所购权益。
+      </Typography.Paragraph>
+      <Form.Item
+        name="amount"
+        label="退款金额（元）"
+        extra={
+          refundable ? `实付 ¥${yuan(refundable.paid)}，最多可退 ¥${yuan(refundable.refundable)}` : undefined
+        }
+        rules={[{ required: true, message: '请填写退款金额' }]}
+      >
+        <InputNumber min={0.01} max={refundable?.refundable} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="bank_ref"
+        label="银行流水号"
+        rules={[{ required: true, whitespace: true, message: '请填写银行流水号' }]}
+      >
+        <Input maxLength={BANK_REF_MAX} />
+      </Form.Item>
+      <Form.Item name="refunded_on" label="退款日期" rules={[{ required: true, message: '请选择退款日期' }]}>
+        <Input type="date" max={today} />
       </Form.Item>
     </ActionModal>
   );

@@ -63,7 +63,9 @@ const EVENT_OUTCOME_TEXT: Record<string, { text: string; color?: string }> = {
   already_settled: { text: '已处理过' },
   unknown_refund: { text: '未知退款', color: 'error' },
 };
-const eventKind = (kind: string) => EVENT_KIND_TEXT[kind] ?? kind;
+/** An event's kind; a refund of a transfer was recorded by staff after the bank returned the money. */
+const eventKind = (kind: string, e: StaffPaymentEvent) =>
+  kind === 'refund' && e.provider === 'transfer' ? '线下退款' : (EVENT_KIND_TEXT[kind] ?? kind);
 function EventOutcome({ outcome }: { outcome: string }) {
   const known = EVENT_OUTCOME_TEXT[outcome];
   return <Tag color={known?.color}>{known?.text ?? outcome}</Tag>;
@@ -213,6 +215,8 @@ function DetailBody({ detail }: { detail: StaffOrderDetail }) {
           size="small"
           pagination={false}
           dataSource={detail.refunds}
+          // A phone scrolls the refunds sideways rather than wrapping each number a character a line.
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description="暂无退款" /> }}
           columns={[
             { title: '退款单号', dataIndex: 'refund_no' },
@@ -226,6 +230,11 @@ function DetailBody({ detail }: { detail: StaffOrderDetail }) {
               ),
             },
             { title: '原因', dataIndex: 'reason' },
+            {
+              title: '银行流水号',
+              dataIndex: 'bank_ref',
+              render: (ref: string | null, r) => (ref ? `${ref}（${r.refunded_on ?? ''}）` : '原路退回'),
+            },
             { title: '申请时间', dataIndex: 'created_at', render: when },
           ]}
         />

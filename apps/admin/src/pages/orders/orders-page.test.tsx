@@ -80,6 +80,7 @@ const doublePaid: StaffDoublePaid[] = [
         paid: 6980,
         refundable: 6980,
         paying: false,
+        offline: false,
       },
     ],
   },
@@ -193,5 +194,73 @@ describe('订单', () => {
     fireEvent.click(await screen.findByText('重复支付'));
     expect(await screen.findByText(DOUBLE)).toBeInTheDocument();
     expect(screen.queryByText(/^退\s?款$/, { selector: 'button span' })).toBeNull();
+  });
+});
+
+describe('线下退款 of a transfer', () => {
+  const paidByTransfer = () =>
+    detail({ status: 'paid', paid_at: '2026-11-27T03:00:00.000Z' }, [
+      {
+        attempt_id: 1,
+        trade_no: `${NO}001`,
+        provider: 'transfer',
+        paid: 6980,
+        refundable: 5980,
+        paying: true,
+        offline: true,
+      },
+    ]);
+
+  it('finance records the bank refund: amount (what is left by default), 流水号, date and reason', async () => {
+    mockApi({
+      get: {
+        [STAFF_API.me]: () => sessionOf('finance'),
+        [STAFF_ORDERS_API.list]: () => ({ list: [order({ status: 'paid' })], total: 1, page: 1, size: 20 }),
+        [STAFF_ORDERS_API.doublePaid]: () => [],
+        [STAFF_ORDERS_API.detail]: paidByTransfer,
+      },
+      post: { [STAFF_ORDERS_API.offlineRefund]: () => httpError(400, MSG.bankRefUsed) },
+    });
+    renderConsole('/orders');
+    fireEvent.click((await screen.findAllByText(/^详\s?情$/))[0] as HTMLElement);
+    const drawer = (await screen.findByText(`订单详情 ${NO}`)).closest('.ant-drawer') as HTMLElement;
+    fireEvent.click(await within(drawer).findByText(/^退\s?款$/, { selector: 'button span' }));
+    const modal = (await screen.findByText('登记线下退款')).closest('.ant-modal') as HTMLElement;
+    expect(within(modal).getByText('实付 ¥6980.00，最多可退 ¥5980.00')).toBeInTheDocument();
+    expect(within(modal).getByLabelText('退款金额（元）')).toHaveValue('5980.00');
+    fireEvent.change(within(modal).getByLabelText('退款金额（元）'), { target: { value: '1000' } });
+    fireEvent.change(within(modal).getByLabelText('银行流水号'), { target: { value: 'HX20261129001' } });
+    fireEvent.change(within(modal).getByLabelText('退款日期'), { target: { value: '2026-11-28' } });
+    fireEvent.change(within(modal).getByLabelText('退款原因'), { target: { value: '部分服务未使用' } });
+    fireEvent.click(within(modal).getByText('登记退款'));
+    await waitFor(() =>
+      expect(requests('post').at(-1)).toMatchObject({
+        path: `/api/admin/orders/${NO}/offline-refund/`,
+        body: {
+          amount: '1000.00',
+          bank_ref: 'HX20261129001',
+          refunded_on: '2026-11-28',
+          reason: '部分服务未使用',
+        },
+      }),
+    );
+    // The server's refusal is shown as it says it.
+    expect(await screen.findByText(MSG.bankRefUsed)).toBeInTheDocument();
+  });
+
+  it('a role without orders.refund sees no 退款 on a transfer order', async () => {
+    mockApi({
+      get: {
+        [STAFF_API.me]: () => sessionOf('ops'),
+        [STAFF_ORDERS_API.list]: () => ({ list: [order({ status: 'paid' })], total: 1, page: 1, size: 20 }),
+        [STAFF_ORDERS_API.doublePaid]: () => [],
+        [STAFF_ORDERS_API.detail]: paidByTransfer,
+      },
+    });
+    renderConsole('/orders');
+    fireEvent.click((await screen.findAllByText(/^详\s?情$/))[0] as HTMLElement);
+    const drawer = (await screen.findByText(`订单详情 ${NO}`)).closest('.ant-drawer') as HTMLElement;
+    expect(await within(drawer).findByText('退款记录')).toBeInTheDocument();
+    expect(within(drawer).queryByText(/^退\s?款$/, { selector: 'button span' })).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
 import { api } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
-import { ConfirmTransferModal, RefundModal } from './order-actions';
+import { ConfirmTransferModal, OfflineRefundModal, RefundModal } from './order-actions';
 import { DetailButton, OrderDetailDrawer } from './order-detail-drawer';
 import { OrderStatusTag } from './order-status';
 
@@ -155,7 +155,15 @@ export default function OrdersPage() {
           onClose={() => setConfirming(null)}
         />
       )}
-      {refunding && (
+      {/* A transfer's money goes back by bank (线下退款); a gateway's through the gateway. */}
+      {refunding?.refundable.some((a) => a.offline) && (
+        <OfflineRefundModal
+          outTradeNo={refunding.outTradeNo}
+          refundable={refunding.refundable.find((a) => a.offline)}
+          onClose={() => setRefunding(null)}
+        />
+      )}
+      {refunding && !refunding.refundable.some((a) => a.offline) && (
         <RefundModal
           outTradeNo={refunding.outTradeNo}
           refundable={refunding.refundable}

@@ -34,6 +34,7 @@ import * as consoleCards from './2026_11_27_0032_console_cards.js';
 import * as newsWithdraw from './2026_11_27_0033_news_withdraw.js';
 import * as idempotencyFingerprint from './2026_11_29_0035_idempotency_fingerprint.js';
 import * as planGrants from './2026_11_29_0036_plan_grants.js';
+import * as offlineRefunds from './2026_11_29_0037_offline_refunds.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0033_news_withdraw': newsWithdraw,
   '2026_11_29_0035_idempotency_fingerprint': idempotencyFingerprint,
   '2026_11_29_0036_plan_grants': planGrants,
+  '2026_11_29_0037_offline_refunds': offlineRefunds,
 };

@@ -100,6 +100,8 @@ export const toStaffRefund = (r: RefundRow, tradeNo: string): StaffRefund => ({
   staff_id: r.staff_id,
   created_at: r.created_at,
   settled_at: r.settled_at,
+  bank_ref: r.bank_ref,
+  refunded_on: r.refunded_on,
 });
 
 /** A paid attempt money can still be refunded from (fen in, yuan out). */
@@ -110,6 +112,7 @@ export const toStaffRefundable = (a: {
   paidFen: number;
   refundableFen: number;
   paying: boolean;
+  offline: boolean;
 }): StaffRefundable => ({
   attempt_id: a.id,
   trade_no: a.tradeNo,
@@ -117,4 +120,5 @@ export const toStaffRefundable = (a: {
   paid: fenToYuan(a.paidFen),
   refundable: fenToYuan(a.refundableFen),
   paying: a.paying,
+  offline: a.offline,
 });

@@ -11,6 +11,7 @@ import {
   type StaffOrder,
   shanghaiSecond,
   staffDoublePaidSchema,
+  staffOfflineRefundBody,
   staffOrderDetailSchema,
   staffOrderParams,
   staffOrderSchema,
@@ -207,6 +208,30 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
           record: audit,
           actor: auditActor(request),
         }),
+      ),
+  );
+
+  app.post(
+    STAFF_ORDERS_API.offlineRefund,
+    {
+      config: { staff: 'orders.refund' },
+      schema: {
+        tags,
+        summary: '登记线下退款（对公转账订单，经银行退回）',
+        description:
+          '金额、银行流水号、退款日期（支付日期至今天）与原因；规则同退款：退还全部已付款项（一次或多次部分退款合计）时收回该订单所购权益、订单变为已退款。登记即完成，会员在消息中心收到通知；写入操作日志（orders.refund）。',
+        params: staffOrderParams,
+        body: staffOfflineRefundBody,
+        response: { 200: envelope(staffRefundSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await orders.offlineRefund(request.params.out_trade_no, request.body, {
+          record: audit,
+          actor: auditActor(request),
+        }),
+        MSG.ok,
       ),
   );
 };

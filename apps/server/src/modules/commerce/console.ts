@@ -2,6 +2,7 @@
 // that happened to it, the orders paid twice, and the two changes (确认转账 through transfer.ts, 退款 through
 // refunds.ts), each audited inside its own transaction.
 import { MSG, type StaffOrdersQuery } from '@uc/shared';
+import type { RefundRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import {
@@ -46,8 +47,13 @@ function filterOf(q: StaffOrdersQuery): ConsoleOrderFilter {
 
 export function createOrdersConsole(
   { db, now, goods }: Pick<CommerceDeps, 'db' | 'now' | 'goods'>,
-  refunds: Pick<Refunds, 'requestRefund' | 'doublePaidOrders' | 'refundsOf'>,
+  refunds: Pick<Refunds, 'requestRefund' | 'recordOfflineRefund' | 'doublePaidOrders' | 'refundsOf'>,
 ) {
+  async function refundAnswer(refund: RefundRow) {
+    const attempt = (await orderAttempts(db, refund.order_id)).find((a) => a.id === refund.attempt_id);
+    return toStaffRefund(refund, attempt?.trade_no ?? '');
+  }
+
   async function order(outTradeNo: string) {
     const row = await findConsoleOrder(db, outTradeNo);
     if (!row) throw errors.orderNotFound();
@@ -148,8 +154,26 @@ export function createOrdersConsole(
         ...(body.attempt_id !== undefined ? { attemptId: body.attempt_id } : {}),
         audited,
       });
-      const attempt = (await orderAttempts(db, refund.order_id)).find((a) => a.id === refund.attempt_id);
-      return toStaffRefund(refund, attempt?.trade_no ?? '');
+      return refundAnswer(refund);
+    },
+
+    /** 线下退款 of a transfer: through refunds.ts, settled and audited in one transaction. */
+    async offlineRefund(
+      outTradeNo: string,
+      body: { amount: number; reason: string; bank_ref: string; refunded_on: string },
+      audited: AuditedBy,
+    ) {
+      await order(outTradeNo);
+      const refund = await refunds.recordOfflineRefund({
+        outTradeNo,
+        amountFen: body.amount,
+        reason: body.reason,
+        bankRef: body.bank_ref,
+        refundedOn: body.refunded_on,
+        staffId: audited.actor.staff.id,
+        audited,
+      });
+      return refundAnswer(refund);
     },
   };
 }

@@ -61,8 +61,15 @@ export interface CommerceInbox {
 /** What commerce shows of the orders' invoices (the invoices module satisfies it). */
 export interface InvoicesPort {
   ofOrders(orderIds: readonly number[]): Promise<Map<number, OrderInvoice>>;
-  /** An order refunded whole: its issued invoice to 已红冲, in the refund's transaction `q`. */
-  reverseOfOrder(q: Db, orderId: number, reason: string, at: Date): Promise<number>;
+  /**
+   * A succeeded refund of the money that paid the order, in the refund's transaction `q`: its invoice follows (a
+   * request lowered or rejected, an issued one red-lettered for the part, 已红冲 when whole).
+   */
+  followRefund(
+    q: Db,
+    refund: { orderId: number; refundId: number | null; amountFen: number; reason: string; whole: boolean },
+    at: Date,
+  ): Promise<number>;
 }
 
 /** What commerce needs of the gift cards (the cards module satisfies it). */

@@ -150,3 +150,20 @@ export async function setMemberPlanBack(
 ): Promise<void> {
   await db.updateTable('users').set(plan).where('id', '=', userId).execute();
 }
+
+/**
+ * Whether the attempt has a refund matching: one still pending (the last part of a whole waits for it), or an off-line
+ * one that already recorded this bank reference.
+ */
+export async function attemptHasRefund(
+  db: Db,
+  attemptId: number,
+  match: { status: 'pending' } | { bank_ref: string },
+): Promise<boolean> {
+  let query = db.selectFrom('refunds').select('id').where('attempt_id', '=', attemptId);
+  query =
+    'status' in match
+      ? query.where('status', '=', match.status)
+      : query.where('bank_ref', '=', match.bank_ref);
+  return (await query.executeTakeFirst()) !== undefined;
+}

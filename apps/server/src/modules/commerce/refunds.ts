@@ -1,12 +1,15 @@
 // Refunds of paid orders (docs/decisions.md "Refunds"): the operator asks for a whole or partial refund of a paid
 // attempt; the refund row and the guard on the attempt's refunded money are written in one transaction before the
 // provider is asked; the provider's answer, its notification or a later query settles the refund exactly once (a
-// conditional pending -> end state). A whole refund of the order's paid attempt takes the membership it bought back,
-// marks the order 已退款 and reverses its invoice; a whole refund of a credit pack or of gift cards takes the credits
-// back / voids the cards already when asked (refused when some were spent or redeemed), so none is used while the
-// money is on its way; a refund of money paid twice lowers what the order owes back; a failed or closed refund frees
-// its amount, and the credits or cards it held, for a retry.
-import { COMMERCE_API, MSG } from '@uc/shared';
+// conditional pending -> end state). A transfer's money is returned by the bank and recorded by staff (an off-line
+// refund: bank reference and date), settled in the transaction that records it. A whole refund of the order's paid
+// attempt — one refund of all of it, or the part that makes its refunds add up to all of it — takes the membership it
+// bought back, marks the order 已退款 and red-letters its invoice whole; a part refund lowers the invoice asked for
+// or red-letters the part of an issued one; a whole refund of a credit pack or of gift cards takes the credits back /
+// voids the cards already when asked (refused when some were spent or redeemed), so none is used while the money is
+// on its way; a refund of money paid twice lowers what the order owes back; a failed or closed refund frees its
+// amount, and the credits or cards it held, for a retry. The member is told of each refund that succeeded.
+import { COMMERCE_API, formatYuan, type InboxDelivery, MSG, MSG_WITH, shanghaiDate } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { OrderRow, PaymentAttemptRow, RefundRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
@@ -20,6 +23,7 @@ import type { AuditedBy, CommerceDeps } from './deps.js';
 import { refuseNotification } from './notifications.js';
 import type { PlanUnit } from './pricing.js';
 import {
+  attemptHasRefund,
   countRefunds,
   findRefundByNo,
   insertRefund,
@@ -47,9 +51,12 @@ import {
   setEventOutcome,
   upsertApiQuota,
 } from './repo.js';
+import { TRANSFER_PROVIDER } from './transfer.js';
 
 /** The providers that refund (a transfer, a zero-price credit or a card is not refunded through a gateway). */
 const REFUNDABLE: readonly string[] = ['sandbox', 'wechat', 'alipay'] satisfies PaymentProviderName[];
+/** The provider of a transfer: its money is returned by the bank and the refund recorded by staff. */
+const OFFLINE: readonly string[] = [TRANSFER_PROVIDER];
 /** A pending refund is asked about once its last change is this old. */
 export const REFUND_QUERY_AFTER_MS = 10_000;
 const REFRESH_BATCH = 100;
@@ -70,6 +77,19 @@ export interface RefundRequest {
   /** A paid attempt of the order other than the one that paid it (money paid twice); default: the paying one. */
   attemptId?: number;
   /** Who asked: the audit row (orders.refund) is written in the refund's own transaction. */
+  audited?: AuditedBy;
+}
+
+/** A transfer's money returned by the bank, as staff record it. */
+export interface OfflineRefundRequest {
+  outTradeNo: string;
+  amountFen: number;
+  reason: string;
+  /** The bank's reference of the payment back (流水号). */
+  bankRef: string;
+  /** The Shanghai date the money was sent, YYYY-MM-DD. */
+  refundedOn: string;
+  staffId: number | null;
   audited?: AuditedBy;
 }
 
@@ -121,12 +141,22 @@ export interface RefundableAttempt {
   paidFen: number;
   refundableFen: number;
   paying: boolean;
+  /** A transfer: refunded by the bank and recorded by staff. */
+  offline: boolean;
 }
 
-/** The order's paid attempts with money left to refund through a provider (the console's detail, the owed list). */
+/**
+ * The order's paid attempts with money left to refund, through a provider or (a transfer) by the bank (the console's
+ * detail, the owed list).
+ */
 export function refundableOf(order: OrderRow, attempts: readonly PaymentAttemptRow[]): RefundableAttempt[] {
   return attempts
-    .filter((a) => a.status === 'paid' && REFUNDABLE.includes(a.provider) && a.refunded_fen < a.amount_fen)
+    .filter(
+      (a) =>
+        a.status === 'paid' &&
+        (REFUNDABLE.includes(a.provider) || OFFLINE.includes(a.provider)) &&
+        a.refunded_fen < a.amount_fen,
+    )
     .map((a) => ({
       id: a.id,
       tradeNo: a.trade_no,
@@ -134,6 +164,7 @@ export function refundableOf(order: OrderRow, attempts: readonly PaymentAttemptR
       paidFen: a.amount_fen,
       refundableFen: a.amount_fen - a.refunded_fen,
       paying: order.status === 'paid' && a.id === order.paid_attempt_id,
+      offline: OFFLINE.includes(a.provider),
     }));
 }
 
@@ -151,9 +182,10 @@ export function createRefunds({
   invoices,
   sessions,
   goods,
+  inbox,
   log,
-}: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'log'> & {
-  invoices: Pick<CommerceDeps['invoices'], 'reverseOfOrder'>;
+}: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'inbox' | 'log'> & {
+  invoices: Pick<CommerceDeps['invoices'], 'followRefund'>;
   sessions: Pick<CommerceDeps['sessions'], 'membershipChanged'>;
   goods: RefundGoods;
 }) {
@@ -171,12 +203,12 @@ export function createRefunds({
    * Why a whole refund cannot take the membership back; null when it can. A pack's or a gift order's goods are held
    * in the refund's transaction instead (holdGoods), where the guard decides.
    */
-  async function wholeRefusal(order: OrderRow): Promise<string | null> {
+  async function wholeRefusal(q: Db, order: OrderRow): Promise<string | null> {
     if (order.pack_id !== null || order.gift_id !== null) return null;
-    const change = await findMembershipChange(db, order.id);
+    const change = await findMembershipChange(q, order.id);
     if (!change) return MSG.orderNotRefundable;
     if (change.kind === 'api') return null;
-    const member = await findMemberRow(db, order.user_id);
+    const member = await findMemberRow(q, order.user_id);
     // A later plan replaced this one (a switch valued its days): only a partial refund is possible.
     return member && member.gid === change.gid_after ? null : MSG.orderNotRefundable;
   }
@@ -188,65 +220,26 @@ export function createRefunds({
     if (!reason) throw refusal(MSG.refundReasonRequired);
     const order = await findOrderByNo(db, input.outTradeNo);
     if (!order) throw refusal(MSG.orderNotRefundable);
-    const paid = (await orderAttempts(db, order.id)).filter(
-      (a) => a.status === 'paid' && REFUNDABLE.includes(a.provider),
-    );
+    const attempts = await orderAttempts(db, order.id);
+    const payingAttempt = attempts.find((a) => a.id === order.paid_attempt_id);
+    if (input.attemptId === undefined && payingAttempt && OFFLINE.includes(payingAttempt.provider))
+      throw refusal(MSG.refundTransferOffline);
+    const paid = attempts.filter((a) => a.status === 'paid' && REFUNDABLE.includes(a.provider));
     const attempt = chooseAttempt(order, paid, input.attemptId);
     const provider = attempt ? channels.byName(attempt.provider as PaymentProviderName) : null;
     if (!attempt || !provider) throw refusal(MSG.orderNotRefundable);
-    const paying = order.status === 'paid' && attempt.id === order.paid_attempt_id;
-    const whole = paying && input.amountFen === attempt.amount_fen;
-    if (whole) {
-      const why = await wholeRefusal(order);
-      if (why) throw refusal(why);
-    }
     if (input.amountFen > attempt.amount_fen - attempt.refunded_fen) throw refusal(MSG.refundOverPaid);
 
     const stamp = now().toISOString();
     const refund = await db.transaction().execute(async (trx) => {
-      // Refunds of one order take their numbers one after the other (PostgreSQL: the row lock).
-      await lockOrder(trx, order.id);
-      if (!(await reserveRefund(trx, attempt.id, input.amountFen, stamp))) throw refusal(MSG.refundOverPaid);
-      // Thrown, the refusal rolls back the reservation too.
-      const why = whole ? await holdGoods(trx, order) : null;
-      if (why) throw refusal(why);
-      const seq = (await countRefunds(trx, order.id)) + 1;
-      const row = await insertRefund(trx, {
-        refund_no: `${attempt.trade_no}R${String(seq).padStart(2, '0')}`,
-        order_id: order.id,
-        attempt_id: attempt.id,
+      const reserved = await reserve(trx, order, attempt.id, input.amountFen, stamp);
+      return insertAudited(trx, input, reserved, {
         provider: attempt.provider,
-        amount_fen: input.amountFen,
         reason,
-        status: 'pending',
-        provider_refund_id: null,
-        whole: whole ? 1 : 0,
-        staff_id: input.staffId,
-        created_at: stamp,
-        updated_at: stamp,
-        settled_at: null,
+        stamp,
+        bankRef: null,
+        refundedOn: null,
       });
-      await input.audited?.record(trx, {
-        ...input.audited.actor,
-        action: 'orders.refund',
-        targetType: 'order',
-        targetId: order.out_trade_no,
-        before: {
-          status: order.status,
-          trade_no: attempt.trade_no,
-          paid_fen: attempt.amount_fen,
-          refunded_fen: attempt.refunded_fen,
-        },
-        after: {
-          refund_no: row.refund_no,
-          amount_fen: row.amount_fen,
-          whole: whole,
-          refunded_fen: attempt.refunded_fen + row.amount_fen,
-        },
-        // The whole reason (the provider is sent at most REASON_MAX characters of it).
-        reason: input.reason.trim(),
-      });
-      return row;
     });
 
     let answer: RefundResult;
@@ -265,6 +258,152 @@ export function createRefunds({
       return refund;
     }
     await apply(refund, answer, 'refund');
+    return (await findRefundByNo(db, refund.refund_no)) ?? refund;
+  }
+
+  interface Reserved {
+    order: OrderRow;
+    attempt: PaymentAttemptRow;
+    whole: boolean;
+  }
+
+  /**
+   * The refund's reservation, in its transaction: the order locked (refunds of one order one after the other), the
+   * attempt read again under the lock, whether this refund makes the order's paid money refunded whole (one refund of
+   * all of it, or the last part: refused while another part is pending, so the whole is known when it settles), the
+   * whole rules, the guard on the attempt's refunded money, and the goods a whole refund holds. A refusal is thrown
+   * (the transaction rolls back).
+   */
+  async function reserve(
+    trx: Db,
+    order: OrderRow,
+    attemptId: number,
+    amountFen: number,
+    stamp: string,
+  ): Promise<Reserved> {
+    const locked = (await lockOrder(trx, order.id)) ?? order;
+    const attempt = (await orderAttempts(trx, order.id)).find((a) => a.id === attemptId);
+    if (!attempt) throw refusal(MSG.orderNotRefundable);
+    const paying = locked.status === 'paid' && attempt.id === locked.paid_attempt_id;
+    const whole = paying && attempt.refunded_fen + amountFen === attempt.amount_fen;
+    if (whole) {
+      if (attempt.refunded_fen > 0 && (await attemptHasRefund(trx, attempt.id, { status: 'pending' })))
+        throw refusal(MSG.refundPendingBeforeRest);
+      const why = await wholeRefusal(trx, locked);
+      if (why) throw refusal(why);
+    }
+    if (!(await reserveRefund(trx, attempt.id, amountFen, stamp))) throw refusal(MSG.refundOverPaid);
+    const held = whole ? await holdGoods(trx, locked) : null;
+    if (held) throw refusal(held);
+    return { order: locked, attempt, whole };
+  }
+
+  /** The refund's row (numbered after the order's earlier ones) and its audit row, in the reservation's transaction. */
+  async function insertAudited(
+    trx: Db,
+    input: Pick<RefundRequest, 'amountFen' | 'reason' | 'staffId' | 'audited'>,
+    { order, attempt, whole }: Reserved,
+    row: {
+      provider: string;
+      reason: string;
+      stamp: string;
+      bankRef: string | null;
+      refundedOn: string | null;
+    },
+  ): Promise<RefundRow> {
+    const seq = (await countRefunds(trx, order.id)) + 1;
+    const refund = await insertRefund(trx, {
+      refund_no: `${attempt.trade_no}R${String(seq).padStart(2, '0')}`,
+      order_id: order.id,
+      attempt_id: attempt.id,
+      provider: row.provider,
+      amount_fen: input.amountFen,
+      reason: row.reason,
+      status: 'pending',
+      provider_refund_id: null,
+      whole: whole ? 1 : 0,
+      staff_id: input.staffId,
+      created_at: row.stamp,
+      updated_at: row.stamp,
+      settled_at: null,
+      bank_ref: row.bankRef,
+      refunded_on: row.refundedOn,
+    });
+    await input.audited?.record(trx, {
+      ...input.audited.actor,
+      action: 'orders.refund',
+      targetType: 'order',
+      targetId: order.out_trade_no,
+      before: {
+        status: order.status,
+        trade_no: attempt.trade_no,
+        paid_fen: attempt.amount_fen,
+        refunded_fen: attempt.refunded_fen,
+      },
+      after: {
+        refund_no: refund.refund_no,
+        amount_fen: refund.amount_fen,
+        whole,
+        refunded_fen: attempt.refunded_fen + refund.amount_fen,
+        ...(row.bankRef !== null
+          ? { offline: true, bank_ref: row.bankRef, refunded_on: row.refundedOn }
+          : {}),
+      },
+      // The whole reason (the provider is sent at most REASON_MAX characters of it).
+      reason: input.reason.trim(),
+    });
+    return refund;
+  }
+
+  /**
+   * 线下退款: a transfer's money the bank returned, recorded by staff with its reference and date, under the same
+   * whole/part rules, and settled in the transaction that records it (no gateway to wait for).
+   */
+  async function recordOfflineRefund(input: OfflineRefundRequest): Promise<RefundRow> {
+    if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0)
+      throw refusal(MSG.refundAmountInvalid);
+    const reason = input.reason.trim().slice(0, REASON_MAX);
+    if (!reason) throw refusal(MSG.refundReasonRequired);
+    const bankRef = input.bankRef.trim();
+    if (!bankRef || [...bankRef].length > 64) throw refusal(MSG.bankRefInvalid);
+    const order = await findOrderByNo(db, input.outTradeNo);
+    if (!order) throw errors.orderNotFound();
+    const attempt = (await orderAttempts(db, order.id)).find((a) => a.id === order.paid_attempt_id);
+    if (!attempt || !OFFLINE.includes(attempt.provider) || attempt.status !== 'paid')
+      throw refusal(MSG.offlineRefundNotTransfer);
+    const at = now();
+    const sent = input.refundedOn;
+    const realDay =
+      !Number.isNaN(Date.parse(`${sent}T00:00:00Z`)) &&
+      new Date(`${sent}T00:00:00Z`).toISOString().startsWith(sent);
+    if (!realDay || sent < shanghaiDate(attempt.paid_at ?? order.created_at) || sent > shanghaiDate(at))
+      throw refusal(MSG.offlineRefundDateInvalid);
+    if (input.amountFen > attempt.amount_fen - attempt.refunded_fen) throw refusal(MSG.refundOverPaid);
+
+    const stamp = at.toISOString();
+    const { refund, settled } = await db.transaction().execute(async (trx) => {
+      if (await attemptHasRefund(trx, attempt.id, { bank_ref: bankRef })) throw refusal(MSG.bankRefUsed);
+      const reserved = await reserve(trx, order, attempt.id, input.amountFen, stamp);
+      const row = await insertAudited(trx, input, reserved, {
+        provider: attempt.provider,
+        reason,
+        stamp,
+        bankRef,
+        refundedOn: sent,
+      });
+      const settled = await settleIn(trx, {
+        provider: row.provider,
+        kind: 'refund',
+        eventId: `refund:${row.refund_no}:succeeded`,
+        refundNo: row.refund_no,
+        state: 'succeeded',
+        providerRefundId: bankRef,
+        amountFen: row.amount_fen,
+        raw: JSON.stringify({ refund_no: row.refund_no, bank_ref: bankRef, refunded_on: sent }),
+      });
+      return { refund: row, settled };
+    });
+    await afterSettle(settled);
     return (await findRefundByNo(db, refund.refund_no)) ?? refund;
   }
 
@@ -300,17 +439,44 @@ export function createRefunds({
     });
   }
 
-  /** The settlement, exactly once; the member's cached session is dropped after the commit when its plan changed. */
-  async function settle(s: RefundSettlement): Promise<RefundOutcome> {
-    const { outcome, groupId } = await db.transaction().execute((trx) => settleIn(trx, s));
-    if (groupId !== undefined) sessions.membershipChanged(groupId);
-    return outcome;
+  interface Settled {
+    outcome: RefundOutcome;
+    groupId?: number;
+    /** The member's message of a refund that succeeded. */
+    notice?: InboxDelivery;
   }
 
-  async function settleIn(
-    trx: Db,
-    s: RefundSettlement,
-  ): Promise<{ outcome: RefundOutcome; groupId?: number }> {
+  /**
+   * The settlement, exactly once; after the commit the member's cached session is dropped when its plan changed, and
+   * the member is told of a refund that succeeded.
+   */
+  async function settle(s: RefundSettlement): Promise<RefundOutcome> {
+    const settled = await db.transaction().execute((trx) => settleIn(trx, s));
+    await afterSettle(settled);
+    return settled.outcome;
+  }
+
+  async function afterSettle({ groupId, notice }: Settled): Promise<void> {
+    if (groupId !== undefined) sessions.membershipChanged(groupId);
+    if (notice) await inbox.deliver(notice);
+  }
+
+  /** What the member is told of a refund that succeeded (through the channel, or by the bank). */
+  function noticeOf(order: OrderRow, refund: RefundRow, whole: boolean): InboxDelivery {
+    const yuan = formatYuan(refund.amount_fen);
+    return {
+      userIds: [order.user_id],
+      kind: 'order',
+      title: MSG.inboxRefundTitle,
+      body:
+        refund.bank_ref !== null
+          ? MSG_WITH.inboxRefundedByBank(order.out_trade_no, yuan, refund.bank_ref, whole)
+          : MSG_WITH.inboxRefunded(order.out_trade_no, yuan, whole),
+      link: '/order/list',
+    };
+  }
+
+  async function settleIn(trx: Db, s: RefundSettlement): Promise<Settled> {
     const at = now();
     const stamp = at.toISOString();
     const refund = await findRefundByNo(trx, s.refundNo);
@@ -328,9 +494,9 @@ export function createRefunds({
       created_at: stamp,
     });
     if (eventId === null) return { outcome: 'duplicate_event' };
-    const finish = async (outcome: RefundOutcome, groupId?: number) => {
+    const finish = async (outcome: RefundOutcome, groupId?: number, notice?: InboxDelivery) => {
       await setEventOutcome(trx, eventId, outcome, refund?.order_id ?? null);
-      return { outcome, groupId };
+      return { outcome, ...(groupId !== undefined ? { groupId } : {}), ...(notice ? { notice } : {}) };
     };
     if (!refund || refund.provider !== s.provider) return finish('unknown_refund');
     // The order's lock orders this settlement with crediting and other refunds of the order.
@@ -351,15 +517,27 @@ export function createRefunds({
       if (refund.whole === 1 && order.gift_id !== null) await goods.restoreGiftCards(trx, order.id);
       return finish(s.state);
     }
+    const whole = refund.whole === 1 && refund.attempt_id === order.paid_attempt_id;
+    const notice = noticeOf(order, refund, whole);
     if (refund.attempt_id !== order.paid_attempt_id) {
       await reduceOwed(trx, order.id, refund.amount_fen, stamp);
-      return finish('refunded');
+      return finish('refunded', undefined, notice);
     }
-    if (refund.whole !== 1) return finish('refunded');
+    const followed = {
+      orderId: order.id,
+      refundId: refund.id,
+      amountFen: refund.amount_fen,
+      reason: refund.reason,
+      whole,
+    };
+    if (!whole) {
+      await invoices.followRefund(trx, followed, at);
+      return finish('refunded', undefined, notice);
+    }
     const groupId = await takeBack(trx, order, at);
     await markOrderRefunded(trx, order.id, stamp);
-    await invoices.reverseOfOrder(trx, order.id, refund.reason, at);
-    return finish('refunded', groupId);
+    await invoices.followRefund(trx, followed, at);
+    return finish('refunded', groupId, notice);
   }
 
   /**
@@ -422,6 +600,7 @@ export function createRefunds({
 
   return {
     requestRefund,
+    recordOfflineRefund,
     settleRefund: settle,
 
     /**

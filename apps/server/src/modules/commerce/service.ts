@@ -81,6 +81,8 @@ export function createCommerceService(deps: CommerceDeps) {
     sweep: sweeper.sweep,
     /** Refunds of paid orders (refunds.ts): asked by the operator, settled exactly once. */
     requestRefund: refunds.requestRefund,
+    /** A transfer's money returned by the bank, recorded by staff and settled at once. */
+    recordOfflineRefund: refunds.recordOfflineRefund,
     settleRefund: refunds.settleRefund,
     notifyRefund: refunds.notifyRefund,
     refreshRefunds: refunds.refreshRefunds,

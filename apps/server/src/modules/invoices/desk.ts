@@ -1,7 +1,8 @@
-// The operator's invoice desk, the one way both the console and `npm run invoices` issue (the PDF and its number),
-// reject (the member sees the reason) and reverse (红冲, only once the order was refunded) an invoice: each move a
-// conditional update from the state it leaves, with its audit row in the same transaction. An issued invoice's
-// member is told by the service's outbox poller (消息中心, push, mail), whichever path issued it.
+// The operator's invoice desk, the one way both the console and `npm run invoices` issue (the PDF and its number, at
+// what the order kept: paid less refunded), reject (the member sees the reason) and reverse (红冲, only once the order
+// was refunded) an invoice: each move a conditional update from the state it leaves, with its audit row in the same
+// transaction. Each answer carries the order's money (paid, refunded, kept) and the invoice's red-letter invoices. An
+// issued invoice's member is told by the service's outbox poller (消息中心, push, mail), whichever path issued it.
 import {
   fenToYuan,
   INVOICE_PDF_MAX_BYTES,
@@ -13,11 +14,12 @@ import {
   shanghaiDayRange,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import type { InvoiceRedLetterRow } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import { keysetBatches } from '../../lib/xlsx.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
-import { statusOf, titleTypeOf, typeOf } from './presenter.js';
+import { invoicedFen, statusOf, titleTypeOf, toRedLetter, typeOf } from './presenter.js';
 import {
   type DeskFilter,
   type DeskRow,
@@ -25,11 +27,22 @@ import {
   deskFind,
   deskList,
   findPdf,
+  insertRedLetter,
+  lockOrderRow,
+  moneyOf,
   moveInvoice,
+  type OrderMoney,
   setRedNumber,
 } from './repo.js';
+import { keptOf, redLettersByInvoice } from './service.js';
 
-export function toStaffInvoice(row: DeskRow): StaffInvoice {
+export function toStaffInvoice(
+  row: DeskRow,
+  money: OrderMoney | undefined,
+  reds: readonly InvoiceRedLetterRow[],
+): StaffInvoice {
+  const paidFen = money?.paidFen ?? row.amount_fen;
+  const refundedFen = money?.refundedFen ?? 0;
   return {
     id: row.id,
     status: statusOf(row.status),
@@ -43,6 +56,11 @@ export function toStaffInvoice(row: DeskRow): StaffInvoice {
     bank: row.bank,
     bank_account: row.bank_account,
     amount: fenToYuan(row.amount_fen),
+    paid: fenToYuan(paidFen),
+    refunded: fenToYuan(refundedFen),
+    kept: fenToYuan(Math.max(0, paidFen - refundedFen)),
+    invoiced: fenToYuan(invoicedFen(row, reds)),
+    red_letters: reds.map(toRedLetter),
     user_id: row.user_id,
     username: row.username,
     out_trade_no: row.out_trade_no,
@@ -84,11 +102,28 @@ function filterOf(q: StaffInvoiceQuery): DeskFilter {
 
 const notFound = () => new AppError(404, 404, MSG.invoiceNotFound);
 
+/** The desk's rows with their orders' money and their red-letter invoices. */
+async function presented(q: Db, rows: readonly DeskRow[]): Promise<StaffInvoice[]> {
+  const [money, reds] = await Promise.all([
+    moneyOf(
+      q,
+      rows.map((r) => r.order_id),
+    ),
+    redLettersByInvoice(
+      q,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) => toStaffInvoice(r, money.get(r.order_id), reds.get(r.id) ?? []));
+}
+
 export function createInvoiceDesk({ db, now, audit }: { db: Db; now: () => Date; audit: RecordAudit }) {
   async function find(q: Db, id: number): Promise<StaffInvoice> {
     const row = await deskFind(q, id);
     if (!row) throw notFound();
-    return toStaffInvoice(row);
+    const [invoice] = await presented(q, [row]);
+    if (!invoice) throw notFound();
+    return invoice;
   }
 
   /** Moves the invoice in one transaction with its audit row; `change` says whether it moved. */
@@ -121,7 +156,7 @@ export function createInvoiceDesk({ db, now, audit }: { db: Db; now: () => Date;
       const filter = filterOf(query);
       return readPage(
         paging,
-        async (limit, offset) => (await deskList(db, filter, limit, offset)).map(toStaffInvoice),
+        async (limit, offset) => presented(db, await deskList(db, filter, limit, offset)),
         () => deskCount(db, filter),
       );
     },
@@ -129,7 +164,7 @@ export function createInvoiceDesk({ db, now, audit }: { db: Db; now: () => Date;
     exportRows(query: StaffInvoiceQuery): AsyncIterable<StaffInvoice> {
       const filter = filterOf(query);
       return keysetBatches<StaffInvoice>(async (after, limit) =>
-        (await deskList(db, filter, limit, 0, after?.id)).map(toStaffInvoice),
+        presented(db, await deskList(db, filter, limit, 0, after?.id)),
       );
     },
 
@@ -143,14 +178,30 @@ export function createInvoiceDesk({ db, now, audit }: { db: Db; now: () => Date;
       return { body, filename: `发票-${invoice.number ?? invoice.id}.pdf` };
     },
 
-    /** 申请中 -> 已开具 with the PDF and its number; the member is told by the outbox. */
+    /**
+     * 申请中 -> 已开具 with the PDF and its number, at what the order kept (paid less refunded; refused while a refund
+     * of it is on its way); the member is told by the outbox.
+     */
     issue(id: number, number: string, pdf: Buffer, actor: AuditActor): Promise<StaffInvoice> {
       if (!isInvoicePdf(pdf)) throw errors.badRequest(MSG.invoicePdfInvalid);
       const clean = number.trim();
       if (!clean || [...clean].length > 40) throw errors.badRequest(MSG.invoiceNumberInvalid);
-      return move(id, 'invoices.issue', actor, '', async (trx) => {
-        const values = { status: 'issued', number: clean, pdf, issued_at: now().toISOString() };
-        if (!(await moveInvoice(trx, id, 'pending', values))) throw errors.badRequest(MSG.invoiceNotPending);
+      return move(id, 'invoices.issue', actor, '', async (trx, before) => {
+        if (before.status !== 'pending') throw errors.badRequest(MSG.invoiceNotPending);
+        const orderId = (await deskFind(trx, id))?.order_id ?? 0;
+        // A refund of the order settles before or after this, never beside it (PostgreSQL: the row lock).
+        await lockOrderRow(trx, orderId);
+        const { keptFen, pendingRefunds } = await keptOf(trx, orderId, 0);
+        if (pendingRefunds > 0) throw errors.badRequest(MSG.invoiceRefundPending);
+        const values = {
+          status: 'issued',
+          number: clean,
+          pdf,
+          issued_at: now().toISOString(),
+          amount_fen: keptFen,
+        };
+        if (keptFen <= 0 || !(await moveInvoice(trx, id, 'pending', values)))
+          throw errors.badRequest(MSG.invoiceNotPending);
       });
     },
 
@@ -184,9 +235,20 @@ export function createInvoiceDesk({ db, now, audit }: { db: Db; now: () => Date;
         }
         if (before.status !== 'issued' || before.order_status !== 'refunded')
           throw errors.badRequest(MSG.invoiceReverseNotAllowed);
-        const values = { status: 'reversed', reason, closed_at: now().toISOString() };
+        const stamp = now().toISOString();
+        const values = { status: 'reversed', reason, closed_at: stamp };
         if (!(await moveInvoice(trx, id, 'issued', values)))
           throw errors.badRequest(MSG.invoiceReverseNotAllowed);
+        // The red-letter invoice of what was still invoiced.
+        const left = Math.round(before.invoiced * 100);
+        if (left > 0)
+          await insertRedLetter(trx, {
+            invoice_id: id,
+            refund_id: null,
+            amount_fen: left,
+            reason,
+            created_at: stamp,
+          });
         if (redNumber !== undefined) await setRedNumber(trx, id, redNumber);
       });
     },

@@ -7,10 +7,11 @@ import {
   type InvoiceStatus,
   type InvoiceTitle,
   type InvoiceType,
+  type RedLetter,
   TITLE_TYPES,
   type TitleType,
 } from '@uc/shared';
-import type { InvoiceTitleRow } from '../../db/schema.js';
+import type { InvoiceRedLetterRow, InvoiceTitleRow } from '../../db/schema.js';
 import type { InvoiceFacts } from './repo.js';
 
 const oneOf =
@@ -36,14 +37,34 @@ export function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
   };
 }
 
+export const toRedLetter = (r: InvoiceRedLetterRow): RedLetter => ({
+  id: r.id,
+  amount: fenToYuan(r.amount_fen),
+  number: r.number,
+  reason: r.reason,
+  created_at: r.created_at,
+});
+
+/** What stays invoiced of an invoice (fen): its amount less its red letters, 0 once reversed. */
+export function invoicedFen(
+  row: { status: string; amount_fen: number },
+  reds: readonly InvoiceRedLetterRow[],
+) {
+  if (row.status === 'reversed' || row.status === 'rejected') return 0;
+  return Math.max(0, row.amount_fen - reds.reduce((sum, r) => sum + r.amount_fen, 0));
+}
+
 export function toInvoice(
   row: InvoiceFacts & { out_trade_no: string; plan_name: string; has_pdf: unknown },
+  reds: readonly InvoiceRedLetterRow[],
 ): Invoice {
   return {
     id: row.id,
     out_trade_no: row.out_trade_no,
     order_name: row.plan_name,
     amount: fenToYuan(row.amount_fen),
+    invoiced: fenToYuan(invoicedFen(row, reds)),
+    red_letters: reds.map(toRedLetter),
     invoice_type: typeOf(row.invoice_type),
     title_type: titleTypeOf(row.title_type),
     title: row.title,

@@ -1,8 +1,14 @@
 // SQL of invoices: saved titles, the requests (one standing per order, by a partial unique index), the operator's
 // issue / reject / reverse as conditional updates from the state they leave, and the outbox of the member's notice.
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/connection.js';
-import type { InvoiceRow, InvoicesTable, InvoiceTitleRow, InvoiceTitlesTable } from '../../db/schema.js';
+import { type Db, isPostgres } from '../../db/connection.js';
+import type {
+  InvoiceRedLetterRow,
+  InvoiceRow,
+  InvoicesTable,
+  InvoiceTitleRow,
+  InvoiceTitlesTable,
+} from '../../db/schema.js';
 
 /** Every column but the PDF's bytes. */
 const COLUMNS = [
@@ -143,7 +149,7 @@ export async function standingOf(db: Db, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('invoices')
-    .select(['id', 'order_id', 'status'])
+    .select(['id', 'order_id', 'status', 'amount_fen'])
     .where('order_id', 'in', [...new Set(orderIds)])
     .where('status', '<>', 'rejected')
     .execute();
@@ -166,7 +172,9 @@ export async function moveInvoice(
   db: Db,
   id: number,
   from: string,
-  values: Partial<Pick<InvoiceRow, 'status' | 'number' | 'reason' | 'pdf' | 'issued_at' | 'closed_at'>>,
+  values: Partial<
+    Pick<InvoiceRow, 'status' | 'number' | 'reason' | 'pdf' | 'issued_at' | 'closed_at' | 'amount_fen'>
+  >,
 ): Promise<boolean> {
   const result = await db
     .updateTable('invoices')
@@ -266,4 +274,91 @@ export async function setRedNumber(db: Db, id: number, redNumber: string): Promi
     .where('red_number', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// --- What the money says: the order's kept amount and the red-letter invoices ---
+
+/** What an order paid, what its refunds returned of it (succeeded), and how many of them are still pending. */
+export interface OrderMoney {
+  orderId: number;
+  paidFen: number;
+  refundedFen: number;
+  pendingRefunds: number;
+}
+
+/**
+ * The money of each order: the paying attempt's amount (the order's price when none: nothing paid through a
+ * channel), less its succeeded refunds (money paid twice is no part of what the order bought).
+ */
+export async function moneyOf(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderMoney>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders as o')
+    .leftJoin('payment_attempts as a', 'a.id', 'o.paid_attempt_id')
+    .leftJoin('refunds as r', (join) => join.onRef('r.attempt_id', '=', 'o.paid_attempt_id'))
+    .select(['o.id', 'o.final_fen', 'a.amount_fen'])
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('r.status', '=', 'succeeded').then(eb.ref('r.amount_fen')).else(0).end(),
+        )
+        .as('refunded'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('r.status', '=', 'pending').then(1).else(0).end())
+        .as('pending'),
+    ])
+    .where('o.id', 'in', [...new Set(orderIds)])
+    .groupBy(['o.id', 'o.final_fen', 'a.amount_fen'])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        orderId: r.id,
+        paidFen: r.amount_fen ?? r.final_fen,
+        refundedFen: Number(r.refunded ?? 0),
+        pendingRefunds: Number(r.pending ?? 0),
+      },
+    ]),
+  );
+}
+
+/** The order's row, locked until the commit on PostgreSQL (issuing waits for a refund of the order beside it). */
+export async function lockOrderRow(db: Db, orderId: number): Promise<void> {
+  const query = db.selectFrom('orders').select('id').where('id', '=', orderId);
+  await (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function redLettersOf(db: Db, invoiceIds: readonly number[]): Promise<InvoiceRedLetterRow[]> {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoice_red_letters')
+    .selectAll()
+    .where('invoice_id', 'in', [...new Set(invoiceIds)])
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertRedLetter(
+  db: Db,
+  row: Omit<InvoiceRedLetterRow, 'id' | 'number'>,
+): Promise<void> {
+  await db.insertInto('invoice_red_letters').values(row).execute();
+}
+
+/** A request not issued yet follows a part refund: its amount lowers by it (never below 0). */
+export async function lowerPendingAmount(db: Db, id: number, amountFen: number): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set((eb) => ({
+      amount_fen: eb
+        .case()
+        .when('amount_fen', '>', amountFen)
+        .then(eb('amount_fen', '-', amountFen))
+        .else(0)
+        .end(),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
 }

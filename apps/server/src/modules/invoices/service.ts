@@ -18,12 +18,13 @@ import {
 } from '@uc/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
+import type { InvoiceRedLetterRow } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
 import { escapeHtml } from '../../lib/html.js';
 import { offsetOf, type Paging, pageOf } from '../../lib/paging.js';
 import type { MailProvider } from '../../providers/mail/types.js';
 import type { PushHub } from '../push/hub.js';
-import { toInvoice, toInvoiceTitle } from './presenter.js';
+import { invoicedFen, toInvoice, toInvoiceTitle } from './presenter.js';
 import {
   claimNotice,
   countInvoices,
@@ -34,9 +35,13 @@ import {
   findPdf,
   findTitle,
   insertInvoice,
+  insertRedLetter,
   listInvoices,
   listTitles,
+  lowerPendingAmount,
+  moneyOf,
   moveInvoice,
+  redLettersOf,
   saveTitle,
   standingOf,
   unnotified,
@@ -65,24 +70,72 @@ export interface InvoicesInbox {
 
 const notIssued = () => new AppError(404, 404, MSG.invoiceNotIssued);
 
+/** A refund of the money that paid an order, as its invoice follows it. */
+export interface RefundOfOrder {
+  orderId: number;
+  refundId: number | null;
+  amountFen: number;
+  reason: string;
+  /** The refund returned everything the order kept (one refund of the whole, or the last of parts adding up to it). */
+  whole: boolean;
+}
+
+/** The red-letter invoices of each invoice, oldest first. */
+export async function redLettersByInvoice(q: Db, invoiceIds: readonly number[]) {
+  const byInvoice = new Map<number, InvoiceRedLetterRow[]>();
+  for (const red of await redLettersOf(q, invoiceIds)) {
+    byInvoice.set(red.invoice_id, [...(byInvoice.get(red.invoice_id) ?? []), red]);
+  }
+  return byInvoice;
+}
+
 /**
- * An order refunded whole, in the refund's transaction `q`: its issued invoice becomes 已红冲 (reversed) and a request
- * not issued yet is rejected, both with the refund's reason, as `npm run invoices -- reverse|reject` do. How many moved.
+ * The invoice follows the money, in the refund's transaction `q` (docs/decisions.md "Invoices"): a request not issued
+ * yet is lowered by a part refund (it is issued at what was kept) and rejected by a whole one; an issued invoice gets
+ * a red-letter invoice for the part refunded, and for the rest of it on a whole refund, which also makes it 已红冲.
+ * How many invoices changed.
  */
-export async function reverseOrderInvoices(
-  q: Db,
-  orderId: number,
-  reason: string,
-  at: Date,
-): Promise<number> {
+export async function followRefund(q: Db, refund: RefundOfOrder, at: Date): Promise<number> {
+  const stamp = at.toISOString();
+  const reason = refund.reason.slice(0, 200);
   let moved = 0;
-  for (const invoice of await standingOf(q, [orderId])) {
-    const to = invoice.status === 'issued' ? 'reversed' : invoice.status === 'pending' ? 'rejected' : null;
-    if (!to) continue;
-    const values = { status: to, reason: reason.slice(0, 200), closed_at: at.toISOString() };
-    if (await moveInvoice(q, invoice.id, invoice.status, values)) moved += 1;
+  for (const invoice of await standingOf(q, [refund.orderId])) {
+    if (invoice.status === 'pending') {
+      if (!refund.whole) {
+        await lowerPendingAmount(q, invoice.id, refund.amountFen);
+        moved += 1;
+      } else if (
+        await moveInvoice(q, invoice.id, 'pending', { status: 'rejected', reason, closed_at: stamp })
+      )
+        moved += 1;
+      continue;
+    }
+    if (invoice.status !== 'issued') continue;
+    const left = invoicedFen(invoice, (await redLettersByInvoice(q, [invoice.id])).get(invoice.id) ?? []);
+    const red = refund.whole ? left : Math.min(refund.amountFen, left);
+    if (red > 0) {
+      await insertRedLetter(q, {
+        invoice_id: invoice.id,
+        refund_id: refund.refundId,
+        amount_fen: red,
+        reason,
+        created_at: stamp,
+      });
+    }
+    if (refund.whole)
+      await moveInvoice(q, invoice.id, 'issued', { status: 'reversed', reason, closed_at: stamp });
+    moved += 1;
   }
   return moved;
+}
+
+/** What an order kept (fen): paid less refunded; the order's price when it is not known. */
+export async function keptOf(q: Db, orderId: number, fallbackFen: number) {
+  const money = (await moneyOf(q, [orderId])).get(orderId);
+  return {
+    keptFen: money ? Math.max(0, money.paidFen - money.refundedFen) : fallbackFen,
+    pendingRefunds: money?.pendingRefunds ?? 0,
+  };
 }
 
 export function createInvoicesService({ db, now, push, mail, inbox, log }: InvoicesDeps) {
@@ -181,6 +234,8 @@ export function createInvoicesService({ db, now, push, mail, inbox, log }: Invoi
       }
       const stamp = now().toISOString();
       const applied = () => errors.badRequest(MSG.invoiceApplied);
+      // Asked after a part refund: the request is for what the order kept.
+      const { keptFen } = await keptOf(db, order.id, order.final_fen);
       let id: number;
       try {
         id = await db.transaction().execute(async (trx) => {
@@ -198,7 +253,7 @@ export function createInvoicesService({ db, now, push, mail, inbox, log }: Invoi
             phone: row.phone,
             bank: row.bank,
             bank_account: row.bank_account,
-            amount_fen: order.final_fen,
+            amount_fen: keptFen,
             status: 'pending',
             number: null,
             reason: null,
@@ -223,7 +278,7 @@ export function createInvoicesService({ db, now, push, mail, inbox, log }: Invoi
       }
       const [row] = (await listInvoices(db, userId, undefined, 1, 0)).filter((r) => r.id === id);
       if (!row) throw new Error(`invoice ${id} vanished`);
-      return toInvoice(row);
+      return toInvoice(row, []);
     },
 
     async list(userId: number, paging: Paging, status?: InvoiceStatus): Promise<Page<Invoice>> {
@@ -231,7 +286,15 @@ export function createInvoicesService({ db, now, push, mail, inbox, log }: Invoi
         listInvoices(db, userId, status, paging.size, offsetOf(paging)),
         countInvoices(db, userId, status),
       ]);
-      return pageOf(rows.map(toInvoice), total, paging);
+      const reds = await redLettersByInvoice(
+        db,
+        rows.map((r) => r.id),
+      );
+      return pageOf(
+        rows.map((r) => toInvoice(r, reds.get(r.id) ?? [])),
+        total,
+        paging,
+      );
     },
 
     /** The issued invoice's PDF (also after it was reversed); 404 before it is issued. */
@@ -243,8 +306,8 @@ export function createInvoicesService({ db, now, push, mail, inbox, log }: Invoi
       return { body, filename: `发票-${invoice.number ?? invoice.id}.pdf` };
     },
 
-    /** Commerce's refunds: the invoice of an order refunded whole is reversed in the refund's transaction. */
-    reverseOfOrder: reverseOrderInvoices,
+    /** Commerce's refunds: the order's invoice follows each refund in the refund's transaction. */
+    followRefund,
 
     /** Commerce's 我的订单: each order's standing request. */
     async ofOrders(orderIds: readonly number[]): Promise<Map<number, OrderInvoice>> {

@@ -22,6 +22,8 @@ const invoice = (over: Partial<Invoice>): Invoice => ({
   out_trade_no: '20261127000000000001',
   order_name: 'VIP专业版',
   amount: 12800,
+  invoiced: 12800,
+  red_letters: [],
   invoice_type: 'normal',
   title_type: 'company',
   title: '深圳市前海智汇科技有限公司',
@@ -134,6 +136,40 @@ describe('发票管理', () => {
     expect(requests('get', INVOICE_API.list)[0]?.query).toEqual({ page: '1', size: '10' });
     // The saved titles are asked for only on their tab.
     expect(requests('get', INVOICE_API.titles)).toEqual([]);
+  });
+
+  it('an invoice refunded in part after issue shows its red-letter invoice and what stays invoiced', async () => {
+    signIn();
+    const red = {
+      id: 5,
+      amount: 40,
+      number: null,
+      reason: '部分退款',
+      created_at: '2026-11-28T03:00:00.000Z',
+    };
+    const refunded = invoice({
+      id: 5,
+      out_trade_no: '20261127000000000005',
+      amount: 99,
+      invoiced: 59,
+      red_letters: [red],
+      status: 'issued',
+      number: '04415799',
+      has_pdf: true,
+    });
+    mockApi({ get: { [INVOICE_API.list]: () => page([refunded]) } });
+    const { unmount } = renderApp(<InvoiceListPage />, { at: '/invoice/list' });
+    const row = (await screen.findByText('20261127000000000005')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('¥99.00');
+    expect(row).toHaveTextContent('红字发票 -¥40.00（开具中）');
+    expect(row).toHaveTextContent('仍开票 ¥59.00');
+    unmount();
+
+    stubMatchMedia((query) => query === PHONE_QUERY);
+    renderApp(<InvoiceListPage />, { at: '/invoice/list' });
+    const [card] = within(await screen.findByRole('list', { name: '发票列表' })).getAllByRole('listitem');
+    expect(card).toHaveTextContent('红字发票 -¥40.00（开具中）');
+    expect(card).toHaveTextContent('仍开票 ¥59.00');
   });
 
   it('filters by state through the URL', async () => {

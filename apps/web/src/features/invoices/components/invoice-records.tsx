@@ -1,6 +1,7 @@
 // 发票管理's 发票记录 tab: the member's invoices by state (the URL's `status`), paged through the URL, a table on a wide
 // screen and cards on a phone: each with its order, amount, type, title, state (why it was rejected or reversed),
-// number and 下载 once its PDF is there. None yet: where to ask for one (我的订单).
+// number and 下载 once its PDF is there; a refund after issue shows its red-letter invoice (红字发票) under the amount
+// with what stays invoiced. None yet: where to ask for one (我的订单).
 import {
   INVOICE_STATUS_TEXT,
   INVOICE_STATUSES,
@@ -42,6 +43,24 @@ function Reason({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** The red-letter invoices a refund after issue produced, and what stays invoiced. */
+function RedLetters({ invoice }: { invoice: Invoice }) {
+  if (invoice.red_letters.length === 0) return null;
+  return (
+    <>
+      {invoice.red_letters.map((red) => (
+        <Typography.Text key={red.id} type="danger" className="uc-invoice-small">
+          红字发票 -{yuanText(red.amount)}
+          {red.number ? `（${red.number}）` : '（开具中）'}
+        </Typography.Text>
+      ))}
+      <Typography.Text type="secondary" className="uc-invoice-small">
+        仍开票 {yuanText(invoice.invoiced)}
+      </Typography.Text>
+    </>
+  );
+}
+
 function Download({ invoice }: { invoice: Invoice }) {
   if (!invoice.has_pdf) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
@@ -75,7 +94,17 @@ const COLUMNS: TableColumnsType<Invoice> = [
       </Flex>
     ),
   },
-  { title: '金额', dataIndex: 'amount', key: 'amount', render: (amount: number) => yuanText(amount) },
+  {
+    title: '金额',
+    dataIndex: 'amount',
+    key: 'amount',
+    render: (amount: number, invoice) => (
+      <Flex vertical gap={2}>
+        <span>{yuanText(amount)}</span>
+        <RedLetters invoice={invoice} />
+      </Flex>
+    ),
+  },
   {
     title: '发票类型',
     dataIndex: 'invoice_type',
@@ -125,6 +154,7 @@ function InvoiceCards({ invoices }: { invoices: readonly Invoice[] }) {
           <Typography.Text>
             {yuanText(invoice.amount)} · {INVOICE_TYPE_TEXT[invoice.invoice_type]}
           </Typography.Text>
+          <RedLetters invoice={invoice} />
           <Typography.Text className="uc-invoice-break">{invoice.title}</Typography.Text>
           <Typography.Text type="secondary" className="uc-invoice-small uc-invoice-break">
             {titleLine(invoice)}
