@@ -415,6 +415,7 @@ export const MSG = {
   invoiceReverseNotAllowed: '仅已退款订单的已开具发票可以红冲',
   invoiceReversedAlready: '该发票已红冲',
   invoiceRefundPending: '该订单有退款正在处理，退款完成后再开具发票',
+  redLetterNumbered: '该红字发票不存在或已登记号码',
 } as const;
 
 /** What a main account did to a sub-account, as 消息中心 tells it. */

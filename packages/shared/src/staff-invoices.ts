@@ -23,6 +23,8 @@ export const STAFF_INVOICES_API = {
   reject: '/api/admin/invoices/{id}/reject/',
   /** POST { reason, red_number? } -> StaffInvoice. */
   reverse: '/api/admin/invoices/{id}/reverse/',
+  /** POST { number } -> StaffInvoice: the number of a red-letter invoice issued in the tax system, recorded once. */
+  redLetter: '/api/admin/invoices/{id}/red-letters/{red_id}/',
 } as const;
 
 /** The largest invoice PDF accepted (an electronic invoice is tens of kilobytes). */
@@ -91,3 +93,7 @@ export const reverseInvoiceBody = z.object({
   red_number: invoiceNumberField.optional(),
 });
 export type ReverseInvoiceBody = z.input<typeof reverseInvoiceBody>;
+
+/** The number of a red-letter invoice a refund produced, once it was issued in the tax system. */
+export const redLetterNumberBody = z.object({ number: invoiceNumberField });
+export type RedLetterNumberBody = z.input<typeof redLetterNumberBody>;

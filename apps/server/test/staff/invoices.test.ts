@@ -324,6 +324,48 @@ describe('invoices follow the money', () => {
     expect(whole.red_letters.map((r) => r.amount)).toEqual([40, paid - 40]);
   });
 
+  it('records the number of a red-letter invoice once, audited; 403 without invoices.write, 401 without a session', async () => {
+    const { m, order, invoice } = await requested();
+    await issue(invoice.id, admin, { number: '26310000000000000077', file: samplePdf(['x']) });
+    await refundOf(order.out_trade_no, '40');
+    const red = (await detail(invoice.id)).red_letters[0];
+    if (!red) throw new Error('no red letter');
+    const url = at(STAFF_INVOICES_API.redLetter, invoice.id).replace('{red_id}', String(red.id));
+
+    const ops = (await signInStaff(t, 'ops')).cookie;
+    const forbidden = await postJson(url, ops, { number: 'R77' });
+    expect([forbidden.statusCode, forbidden.json<Envelope>().message]).toEqual([403, MSG.staffForbidden]);
+    const anonymous = await postJson(url, null, { number: 'R77' });
+    expect([anonymous.statusCode, anonymous.json<Envelope>().message]).toEqual([
+      401,
+      MSG.staffSessionExpired,
+    ]);
+    const empty = await postJson(url, admin, { number: ' ' });
+    expect([empty.statusCode, empty.json<Envelope>().message]).toEqual([400, MSG.invoiceNumberInvalid]);
+
+    const saved = await postJson(url, admin, { number: 'R77' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Envelope<StaffInvoice>>().data.red_letters).toEqual([
+      expect.objectContaining({ id: red.id, amount: 40, number: 'R77' }),
+    ]);
+    expect(await mine(m.token, invoice.id)).toMatchObject({
+      red_letters: [expect.objectContaining({ number: 'R77' })],
+    });
+    const again = await postJson(url, admin, { number: 'R78' });
+    expect([again.statusCode, again.json<Envelope>().message]).toEqual([400, MSG.redLetterNumbered]);
+    // Another invoice's red letter is not this invoice's.
+    const other = await requested();
+    const wrong = await postJson(
+      at(STAFF_INVOICES_API.redLetter, other.invoice.id).replace('{red_id}', String(red.id)),
+      admin,
+      { number: 'R79' },
+    );
+    expect(wrong.json<Envelope>().message).toBe(MSG.redLetterNumbered);
+    const rows = await auditOf('invoices.reverse', invoice.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ reason: '红字发票号码 R77' });
+  });
+
   it('issuing waits while a refund of the order is on its way', async () => {
     const { order, invoice } = await requested();
     const row = await t.db

@@ -3,7 +3,13 @@
 // and 红冲 (the reason, and the red-letter invoice's number when there is one).
 
 import { UploadOutlined } from '@ant-design/icons';
-import { INVOICE_PDF_MAX_BYTES, STAFF_INVOICES_API, type StaffInvoice } from '@uc/shared';
+import {
+  INVOICE_PDF_MAX_BYTES,
+  type RedLetter,
+  type RedLetterNumberBody,
+  STAFF_INVOICES_API,
+  type StaffInvoice,
+} from '@uc/shared';
 import { Button, Form, Input, Typography, Upload, type UploadFile } from 'antd';
 import { ActionModal } from '../../components/action-modal';
 import { api } from '../../lib/http';
@@ -113,6 +119,44 @@ export function ReverseModal({ invoice, onClose }: { invoice: StaffInvoice | nul
         name="red_number"
         label={recordOnly ? '红字发票号码' : '红字发票号码（可选）'}
         rules={recordOnly ? [{ required: true, whitespace: true, message: '请填写红字发票号码' }] : []}
+      >
+        <Input maxLength={40} />
+      </Form.Item>
+    </ActionModal>
+  );
+}
+
+/** The number of a red-letter invoice a refund produced, recorded once it was issued in the tax system. */
+export function RedLetterNumberModal({
+  target,
+  onClose,
+}: {
+  target: { invoice: StaffInvoice; red: RedLetter } | null;
+  onClose: () => void;
+}) {
+  const path = target
+    ? pathOf(STAFF_INVOICES_API.redLetter, target.invoice.id).replace('{red_id}', String(target.red.id))
+    : '';
+  return (
+    <ActionModal<RedLetterNumberBody>
+      title="登记红字发票号码"
+      open={target !== null}
+      onClose={onClose}
+      okText="保存"
+      successText="已保存"
+      invalidate={KEYS}
+      reasonLabel={false}
+      submit={({ number }) => api(path, { method: 'POST', body: { number: number.trim() } })}
+    >
+      {target && (
+        <Typography.Paragraph type="secondary">
+          发票 {target.invoice.number} 的红字发票 -¥{target.red.amount.toFixed(2)}（{target.red.reason}）
+        </Typography.Paragraph>
+      )}
+      <Form.Item
+        name="number"
+        label="红字发票号码"
+        rules={[{ required: true, whitespace: true, message: '请填写红字发票号码' }]}
       >
         <Input maxLength={40} />
       </Form.Item>

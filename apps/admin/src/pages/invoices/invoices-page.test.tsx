@@ -131,6 +131,7 @@ describe('发票 after a refund', () => {
             }),
           ]),
       },
+      post: { [at(STAFF_INVOICES_API.redLetter, 4).replace('{red_id}', '7')]: () => invoice(4) },
     });
     renderConsole('/invoices');
     const row = (await screen.findByText('深圳市测试4有限公司')).closest('tr') as HTMLElement;
@@ -146,5 +147,41 @@ describe('发票 after a refund', () => {
     expect(within(drawer).getByText('红字')).toBeInTheDocument();
     expect(drawer).toHaveTextContent('-¥40.00 （待开具）');
     expect(within(drawer).getByText('仍开票金额 ¥3940.00')).toBeInTheDocument();
+
+    // Once issued in the tax system, its number is recorded.
+    fireEvent.click(within(drawer).getByText('登记号码'));
+    const modal = (await screen.findByText('登记红字发票号码')).closest('.ant-modal') as HTMLElement;
+    expect(modal).toHaveTextContent('发票 N4 的红字发票 -¥40.00（客户申请部分退款）');
+    fireEvent.change(within(modal).getByLabelText('红字发票号码'), { target: { value: ' R4 ' } });
+    fireEvent.click(within(modal).getByText(/^保\s?存$/));
+    await waitFor(() =>
+      expect(requests('post').at(-1)).toMatchObject({
+        path: '/api/admin/invoices/4/red-letters/7/',
+        body: { number: 'R4' },
+      }),
+    );
+  });
+
+  it('a role that may only read sees no 登记号码', async () => {
+    const red = {
+      id: 8,
+      amount: 40,
+      number: null,
+      reason: '部分退款',
+      created_at: '2026-11-28T02:00:00.000Z',
+    };
+    mockApi({
+      get: {
+        [STAFF_API.me]: () => sessionOf('service'),
+        [STAFF_INVOICES_API.list]: () =>
+          pageOf([invoice(5, { status: 'issued', number: 'N5', invoiced: 3940, red_letters: [red] })]),
+      },
+    });
+    renderConsole('/invoices');
+    const row = (await screen.findByText('深圳市测试5有限公司')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByText('详情'));
+    const drawer = (await screen.findByText('发票申请详情')).closest('.ant-drawer') as HTMLElement;
+    expect(within(drawer).getByText('红字')).toBeInTheDocument();
+    expect(within(drawer).queryByText('登记号码')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
   type InvoiceStatus,
   ORDER_STATUS_TEXT,
   type OrderStatus,
+  type RedLetter,
   STAFF_INVOICES_API,
   type StaffInvoice,
   shanghaiSecond,
@@ -18,7 +19,7 @@ import { ListPage } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
 import { can, useSession } from '../../lib/session';
-import { IssueModal, RejectModal, ReverseModal } from './invoice-actions';
+import { IssueModal, RedLetterNumberModal, RejectModal, ReverseModal } from './invoice-actions';
 
 const FIELDS: readonly SearchField[] = [
   { kind: 'text', name: 'member', label: '会员', placeholder: '用户名或ID', maxLength: 32 },
@@ -78,14 +79,19 @@ function MoneyLine({ invoice }: { invoice: StaffInvoice }) {
   );
 }
 
-/** The red-letter invoices a refund after issue produced, and what stays invoiced. */
-function RedLetters({ invoice }: { invoice: StaffInvoice }) {
+/** The red-letter invoices a refund after issue produced, and what stays invoiced; 登记号码 for one without. */
+function RedLetters({ invoice, onNumber }: { invoice: StaffInvoice; onNumber?: (red: RedLetter) => void }) {
   return (
     <Space direction="vertical" size={2}>
       {invoice.red_letters.map((r) => (
         <span key={r.id}>
           <Tag color="red">红字</Tag>-¥{r.amount.toFixed(2)} {r.number ?? '（待开具）'}
           <Typography.Text type="secondary"> {r.reason}</Typography.Text>
+          {r.number === null && onNumber && (
+            <Button size="small" type="link" onClick={() => onNumber(r)}>
+              登记号码
+            </Button>
+          )}
         </span>
       ))}
       <Typography.Text>仍开票金额 ¥{invoice.invoiced.toFixed(2)}</Typography.Text>
@@ -97,10 +103,13 @@ function DetailDrawer({
   invoice,
   onClose,
   actions,
+  onRedNumber,
 }: {
   invoice: StaffInvoice | null;
   onClose: () => void;
   actions: React.ReactNode;
+  /** 登记号码 of a red-letter invoice (a role that may write). */
+  onRedNumber?: ((red: RedLetter) => void) | undefined;
 }) {
   return (
     <Drawer title="发票申请详情" open={invoice !== null} onClose={onClose} size="large" extra={actions}>
@@ -125,7 +134,7 @@ function DetailDrawer({
           </Descriptions.Item>
           {invoice.red_letters.length > 0 && (
             <Descriptions.Item label="红字发票">
-              <RedLetters invoice={invoice} />
+              <RedLetters invoice={invoice} {...(onRedNumber ? { onNumber: onRedNumber } : {})} />
             </Descriptions.Item>
           )}
           <Descriptions.Item label="发票类型">{INVOICE_TYPE_TEXT[invoice.invoice_type]}</Descriptions.Item>
@@ -174,6 +183,7 @@ export default function InvoicesPage() {
   const mayWrite = can(session, 'invoices.write');
   const [open, setOpen] = useState<StaffInvoice | null>(null);
   const [action, setAction] = useState<Action | null>(null);
+  const [numbering, setNumbering] = useState<{ invoice: StaffInvoice; red: RedLetter } | null>(null);
   // The drawer shows the row as the list has it now (a move refetches the list).
   const shown = open ? (list.query.data?.list.find((i) => i.id === open.id) ?? open) : null;
 
@@ -268,7 +278,9 @@ export default function InvoicesPage() {
         invoice={shown}
         onClose={() => setOpen(null)}
         actions={shown && mayWrite ? <Actions invoice={shown} onAction={setAction} /> : null}
+        onRedNumber={shown && mayWrite ? (red) => setNumbering({ invoice: shown, red }) : undefined}
       />
+      <RedLetterNumberModal target={numbering} onClose={() => setNumbering(null)} />
       <IssueModal
         invoice={action?.kind === 'issue' ? action.invoice : null}
         onClose={() => setAction(null)}

@@ -12,6 +12,7 @@ import {
   MSG,
   maskEmail,
   reasonBody,
+  redLetterNumberBody,
   reverseInvoiceBody,
   STAFF_INVOICES_API,
   type StaffInvoice,
@@ -33,6 +34,7 @@ import type { InvoiceDesk } from './desk.js';
 
 const tags = ['console-invoices'];
 const idParams = z.object({ id: idField() });
+const redLetterParams = z.object({ id: idField(), red_id: idField() });
 
 const masked = (invoice: StaffInvoice): StaffInvoice => ({ ...invoice, email: maskEmail(invoice.email) });
 /** A request as the caller may see it. */
@@ -184,6 +186,32 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
           ),
         ),
         '已红冲',
+      ),
+  );
+
+  app.post(
+    routePath(STAFF_INVOICES_API.redLetter),
+    {
+      config: { staff: 'invoices.write' },
+      schema: {
+        tags,
+        summary: '登记红字发票号码',
+        description:
+          '退款后为已开具发票生成的红字发票（部分退款为退款部分，全额退款为余下部分），在税务系统开具后登记其号码，每张一次。写入操作日志（invoices.reverse）。',
+        params: redLetterParams,
+        body: redLetterNumberBody,
+        response: { 200: envelope(staffInvoiceSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await desk.redLetterNumber(
+          request.params.id,
+          request.params.red_id,
+          request.body.number,
+          auditActor(request),
+        ),
+        '已保存',
       ),
   );
 

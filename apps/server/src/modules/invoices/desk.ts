@@ -32,6 +32,7 @@ import {
   moneyOf,
   moveInvoice,
   type OrderMoney,
+  setRedLetterNumber,
   setRedNumber,
 } from './repo.js';
 import { keptOf, redLettersByInvoice } from './service.js';
@@ -86,6 +87,7 @@ const auditView = (i: StaffInvoice) => ({
   status: i.status,
   number: i.number,
   red_number: i.red_number,
+  red_letters: i.red_letters.map((r) => ({ id: r.id, amount: r.amount, number: r.number })),
   reason: i.reason,
   order_status: i.order_status,
 });
@@ -210,6 +212,14 @@ export function createInvoiceDesk({ db, now, audit }: { db: Db; now: () => Date;
       return move(id, 'invoices.reject', actor, reason, async (trx) => {
         const values = { status: 'rejected', reason, closed_at: now().toISOString() };
         if (!(await moveInvoice(trx, id, 'pending', values))) throw errors.badRequest(MSG.invoiceNotPending);
+      });
+    },
+
+    /** The number of a red-letter invoice a refund produced, once it was issued in the tax system; recorded once. */
+    redLetterNumber(id: number, redId: number, number: string, actor: AuditActor): Promise<StaffInvoice> {
+      return move(id, 'invoices.reverse', actor, `红字发票号码 ${number}`, async (trx) => {
+        if (!(await setRedLetterNumber(trx, id, redId, number)))
+          throw errors.badRequest(MSG.redLetterNumbered);
       });
     },
 

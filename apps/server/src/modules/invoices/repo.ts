@@ -362,3 +362,20 @@ export async function lowerPendingAmount(db: Db, id: number, amountFen: number):
     .where('status', '=', 'pending')
     .execute();
 }
+
+/** Records the number of a red-letter invoice of the invoice, once. */
+export async function setRedLetterNumber(
+  db: Db,
+  invoiceId: number,
+  redId: number,
+  number: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invoice_red_letters')
+    .set({ number })
+    .where('id', '=', redId)
+    .where('invoice_id', '=', invoiceId)
+    .where('number', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
