@@ -280,7 +280,8 @@ export default function InvoicesPage() {
         actions={shown && mayWrite ? <Actions invoice={shown} onAction={setAction} /> : null}
         onRedNumber={shown && mayWrite ? (red) => setNumbering({ invoice: shown, red }) : undefined}
       />
-      <RedLetterNumberModal target={numbering} onClose={() => setNumbering(null)} />
+      {/* Mounted when asked, so it opens above the drawer it is asked from. */}
+      {numbering && <RedLetterNumberModal target={numbering} onClose={() => setNumbering(null)} />}
       <IssueModal
         invoice={action?.kind === 'issue' ? action.invoice : null}
         onClose={() => setAction(null)}

@@ -153,6 +153,7 @@ function DetailBody({ detail }: { detail: StaffOrderDetail }) {
           size="small"
           pagination={false}
           dataSource={detail.attempts}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description="暂无支付记录" /> }}
           columns={[
             { title: '#', dataIndex: 'seq', width: 48 },
@@ -172,6 +173,7 @@ function DetailBody({ detail }: { detail: StaffOrderDetail }) {
           size="small"
           pagination={false}
           dataSource={detail.events}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description="暂无渠道通知" /> }}
           columns={[
             { title: '时间', dataIndex: 'created_at', render: when, width: 170 },
@@ -215,7 +217,7 @@ function DetailBody({ detail }: { detail: StaffOrderDetail }) {
           size="small"
           pagination={false}
           dataSource={detail.refunds}
-          // A phone scrolls the refunds sideways rather than wrapping each number a character a line.
+          // A phone scrolls each table sideways rather than wrapping its numbers a character a line.
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description="暂无退款" /> }}
           columns={[
