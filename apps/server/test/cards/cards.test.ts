@@ -2,7 +2,7 @@
 // POST /saastools/bindusercard in one transaction: credits granted once with the card as their source, a plan's years
 // and API calls credited as an order of the plan; every failure the same 卡号或卡密错误, counted per member and per IP;
 // 50 concurrent binds of one card by two members bind it once; 401 without a token, 403 for a sub-account.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -22,13 +22,13 @@ import { BIND_LIMITS } from '../../src/modules/cards/service.js';
 import { addUnits } from '../../src/modules/commerce/pricing.js';
 import type { Envelope } from '../support/app.js';
 import { TEST_JWT_SECRET } from '../support/app.js';
+import { issueCards } from '../support/cards.js';
 import { createShopApp, type ShopApp } from '../support/commerce.js';
 import { bearer } from '../support/login.js';
 import { createMember, type TestMember } from '../support/members.js';
 
 let t: ShopApp;
 let dir: string;
-let files = 0;
 let ips = 0;
 
 beforeAll(async () => {
@@ -60,32 +60,7 @@ async function cli(...argv: string[]) {
 }
 
 /** A batch of `count` cards granting `grant`, as the CSV gives them. */
-async function batch(grant: string, count = 1, expires = '2099-12-31') {
-  files += 1;
-  const out = path.join(dir, `batch-${files}.csv`);
-  const res = await cli(
-    'create-batch',
-    '--name',
-    `测试卡${files}`,
-    '--grant',
-    grant,
-    '--count',
-    String(count),
-    '--expires',
-    expires,
-    '--out',
-    out,
-  );
-  expect(res, res.errors.join('\n')).toMatchObject({ code: 0 });
-  const id = Number(/^batch (\d+):/.exec(res.lines[0] ?? '')?.[1]);
-  const rows = (await readFile(out, 'utf8')).trim().split('\n');
-  expect(rows[0]).toBe('card_no,card_secret');
-  const cards = rows.slice(1).map((r) => {
-    const [no = '', secret = ''] = r.split(',');
-    return { no, secret };
-  });
-  return { id, cards };
-}
+const batch = (grant: string, count = 1, expires = '2099-12-31') => issueCards(t, grant, count, { expires });
 
 async function trialMember(name: string): Promise<TestMember> {
   const member = await createMember(t, name);
@@ -168,7 +143,8 @@ describe('npm run cards', () => {
       );
       expect(res.code, grant).toBe(2);
     }
-    await batch('credits:hts_score:10');
+    const existing = path.join(dir, 'existing.csv');
+    await writeFile(existing, 'card_no,card_secret\n');
     const again = await cli(
       'create-batch',
       '--name',
@@ -180,7 +156,7 @@ describe('npm run cards', () => {
       '--expires',
       '2099-01-01',
       '--out',
-      path.join(dir, `batch-${files}.csv`),
+      existing,
     );
     expect(again.code).toBe(1);
     expect((await cli('void', 'abc')).code).toBe(2);

@@ -5,9 +5,6 @@
 // QR whose coupon a later attempt replaced is credited with its own and frees the other; a 0-yuan order is credited
 // without a QR code; coupon cards. 401 without a token, 403 for a sub-account.
 
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   CARDS_API,
   COMMERCE_API,
@@ -23,10 +20,9 @@ import {
   TOOLS_API,
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCardsCli } from '../../src/modules/cards/cli.js';
 import { settlePayment } from '../../src/modules/commerce/crediting.js';
 import { runCouponsCli } from '../../src/modules/coupons/cli.js';
-import { TEST_JWT_SECRET } from '../support/app.js';
+import { type IssuedCard, issueCards } from '../support/cards.js';
 import {
   createShopApp,
   get,
@@ -473,38 +469,11 @@ describe('npm run coupons', () => {
 
 describe('coupon cards', () => {
   it('binds a coupon card once, within the template limit; over it the card stays unbound', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'coupon-cards-'));
     const id = await template('--kind', 'voucher', '--amount', '30', '--days', '30', '--per-member', '1');
-    const file = join(dir, 'cards.csv');
-    const { out, lines } = quiet();
-    const code = await runCardsCli(
-      t.db,
-      TEST_JWT_SECRET,
-      [
-        'create-batch',
-        '--name',
-        '优惠券卡',
-        '--grant',
-        `coupon:${id}`,
-        '--count',
-        '2',
-        '--expires',
-        '2099-12-31',
-        '--out',
-        file,
-      ],
-      out,
-      t.now,
-    );
-    expect(code, lines.join('\n')).toBe(0);
-    const cards = (await readFile(file, 'utf8'))
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => l.split(','));
+    const { cards } = await issueCards(t, `coupon:${id}`, 2, { name: '优惠券卡' });
     const m = await trialMember();
-    const bind = (card: string[] | undefined) =>
-      post<MyCard>(t, m.token, CARDS_API.bind, { card_no: card?.[0], card_secret: card?.[1] });
+    const bind = (card: IssuedCard | undefined) =>
+      post<MyCard>(t, m.token, CARDS_API.bind, { card_no: card?.no, card_secret: card?.secret });
     const first = await bind(cards[0]);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data).toMatchObject({ kind: 'coupon', grant: expect.stringMatching(/^优惠券 测试券/) });
@@ -519,7 +488,7 @@ describe('coupon cards', () => {
     const card = await t.db
       .selectFrom('cards')
       .select('status')
-      .where('card_no', '=', cards[1]?.[0] ?? '')
+      .where('card_no', '=', cards[1]?.no ?? '')
       .executeTakeFirstOrThrow();
     expect(card.status).toBe('unbound');
   });

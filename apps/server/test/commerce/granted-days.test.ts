@@ -2,9 +2,6 @@
 // card and the seed give days worth nothing, so a later switch (至尊版's 当前套餐剩余价值抵扣) credits only the unused part
 // of what was paid: three granted years and one paid year of 专业版 (¥12,800) credit at most ¥12,800, never ¥51,200.
 // Through the real routes: the console's set-plan call, the order and pay calls, the sandbox's notification.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   CARDS_API,
   DAY_MS,
@@ -17,9 +14,9 @@ import {
   staffIdPath,
 } from '@uc/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCardsCli } from '../../src/modules/cards/cli.js';
 import { addUnits } from '../../src/modules/commerce/pricing.js';
-import { type Envelope, TEST_JWT_SECRET } from '../support/app.js';
+import type { Envelope } from '../support/app.js';
+import { issueCards } from '../support/cards.js';
 import {
   buyPaid,
   createOrder,
@@ -219,26 +216,12 @@ describe('a card is worth what was paid for it', () => {
 
   it('an operator card (no money) credits nothing', async () => {
     const member = await trialMember();
-    const dir = await mkdtemp(path.join(tmpdir(), 'uc-granted-'));
-    try {
-      const out = path.join(dir, 'cards.csv');
-      const argv = ['create-batch', '--name', '赠送卡', '--grant', 'plan:13:1', '--count', '1'];
-      const done = await runCardsCli(
-        t.db,
-        TEST_JWT_SECRET,
-        [...argv, '--expires', '2099-12-31', '--out', out],
-        {
-          log: () => {},
-          error: (line) => console.error(line),
-        },
-      );
-      expect(done).toBe(0);
-      const [no, secret] = ((await readFile(out, 'utf8')).trim().split('\n')[1] ?? '').split(',');
-      const bound = await post(t, member.token, CARDS_API.bind, { card_no: no, card_secret: secret });
-      expect(bound.status, JSON.stringify(bound.body)).toBe(200);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const [card] = (await issueCards(t, 'plan:13:1', 1, { name: '赠送卡' })).cards;
+    const bound = await post(t, member.token, CARDS_API.bind, {
+      card_no: card?.no,
+      card_secret: card?.secret,
+    });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
     expect((await periodsOf(member.id)).map((p) => [p.kind, p.source, p.value_fen])).toEqual([
       ['start', 'card', 0],
     ]);

@@ -11,9 +11,6 @@
 // (paid less refunded). A failure prints fast-check's seed and the
 // shrunk sequence; MODEL_SEED replays a seed.
 
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   CODE,
   COMMERCE_API,
@@ -36,7 +33,6 @@ import {
 } from '@uc/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCardsCli } from '../../src/modules/cards/cli.js';
 import { PAY_WINDOW_MS } from '../../src/modules/commerce/orders.js';
 import { addUnits, creditFen, type PlanUnit } from '../../src/modules/commerce/pricing.js';
 import { QUERY_INTERVAL_MS } from '../../src/modules/commerce/query-worker.js';
@@ -47,7 +43,8 @@ import { runCouponsCli } from '../../src/modules/coupons/cli.js';
 import { createInvoiceDesk } from '../../src/modules/invoices/desk.js';
 import { createToolsService, type ToolsService } from '../../src/modules/tools/service.js';
 import { samplePdf } from '../../src/plugins/dev.js';
-import { type Envelope, TEST_JWT_SECRET } from '../support/app.js';
+import type { Envelope } from '../support/app.js';
+import { issueCards } from '../support/cards.js';
 import { createShopApp, deliver, notify, type ShopApp } from '../support/commerce.js';
 import { bearer, loginRequest } from '../support/login.js';
 import { createMember, MEMBER_PASSWORD } from '../support/members.js';
@@ -103,30 +100,12 @@ beforeAll(async () => {
   });
   packs = res.json<Envelope<CreditPack[]>>().data;
   expect(packs.length).toBeGreaterThan(0);
-  const dir = await mkdtemp(path.join(tmpdir(), 'uc-model-cards-'));
-  try {
-    for (const [grant, count] of [
-      ['plan:13:1', 120],
-      ['plan:1:2', 60],
-      ['api:50000', 60],
-    ] as const) {
-      const out = path.join(dir, `${grant.replaceAll(':', '-')}.csv`);
-      const argv = ['create-batch', '--name', '模型卡', '--grant', grant, '--count', String(count)];
-      const done = await runCardsCli(
-        t.db,
-        TEST_JWT_SECRET,
-        [...argv, '--expires', '2099-12-31', '--out', out],
-        {
-          log: () => {},
-          error: (line) => console.error(line),
-        },
-      );
-      expect(done).toBe(0);
-      const rows = (await readFile(out, 'utf8')).trim().split('\n').slice(1);
-      cards.push(...rows.map((r) => ({ no: r.split(',')[0] ?? '', secret: r.split(',')[1] ?? '' })));
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  for (const [grant, count] of [
+    ['plan:13:1', 120],
+    ['plan:1:2', 60],
+    ['api:50000', 60],
+  ] as const) {
+    cards.push(...(await issueCards(t, grant, count, { name: '模型卡' })).cards);
   }
   for (const args of [
     ['--kind', 'voucher', '--amount', '50'],
