@@ -68,6 +68,16 @@ export async function login(page: Page, account: Account = DEMO, at = '/usercent
     })),
   );
   await page.goto(at);
+  await pageLive(page);
+}
+
+/**
+ * Waits until a page the server drew is live (the hydration committed: apps/web/src/main.tsx marks it): a journey acts
+ * on the page, not on the drawing before its scripts run, whose early input first-view.spec.ts tests on its own.
+ */
+export async function pageLive(page: Page) {
+  if ((await page.locator('#root[data-first-view]').count()) === 0) return;
+  await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 30_000 });
 }
 
 /**

@@ -63,12 +63,14 @@ void Promise.all([routerReady(), firstView]).then(() => {
  * Hands React what the member did on the server's drawing before it was live (recorded by the server's boot script).
  * In the hydration's commit (a layout effect), so that nothing React already handles is recorded too; the script
  * dispatches the recorded events in the next task, outside React's commit, where an event that hits a part React has
- * not hydrated yet (a Suspense boundary, hydrated after the root) makes React hydrate that part at once.
+ * not hydrated yet (a Suspense boundary, hydrated after the root) makes React hydrate that part at once. From then on
+ * React handles what the member does: `<html data-live>` says so (browser tests wait for it before they act).
  */
 function ReplayEarlyInput() {
   useLayoutEffect(() => {
     const replay: unknown = Reflect.get(window, REPLAY_EARLY_INPUT);
     if (typeof replay === 'function') replay();
+    document.documentElement.dataset.live = '';
   }, []);
   return null;
 }
