@@ -74,10 +74,36 @@ export async function login(page: Page, account: Account = DEMO, at = '/usercent
 /**
  * Waits until a page the server drew is live (the hydration committed: apps/web/src/main.tsx marks it): a journey acts
  * on the page, not on the drawing before its scripts run, whose early input first-view.spec.ts tests on its own.
+ * Now and then, on a loaded machine, a drawn page whose modules have all loaded never commits its hydration (about
+ * two page loads in a run of 144 journeys; under investigation, docs/testing.md): what the page knows then is printed
+ * and kept as the test's `not-live` annotation, and the page is loaded once more.
  */
 export async function pageLive(page: Page) {
   if ((await page.locator('#root[data-first-view]').count()) === 0) return;
-  await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 30_000 });
+  const live = page.locator('html');
+  try {
+    await expect(live).toHaveAttribute('data-live', '', { timeout: 20_000 });
+    return;
+  } catch {
+    const facts = await page.evaluate(() => ({
+      url: location.pathname,
+      ready: document.readyState,
+      scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length,
+      lastScriptMs: Math.max(
+        0,
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js'))
+          .map((e) => Math.round(e.startTime + e.duration)),
+      ),
+      nowMs: Math.round(performance.now()),
+    }));
+    const description = `a drawn page did not go live: ${JSON.stringify(facts)}`;
+    console.log(description);
+    test.info().annotations.push({ type: 'not-live', description });
+  }
+  await page.reload();
+  await expect(live).toHaveAttribute('data-live', '', { timeout: 30_000 });
 }
 
 /**
