@@ -62,15 +62,7 @@ async function cli(...argv: string[]) {
 /** A batch of `count` cards granting `grant`, as the CSV gives them. */
 const batch = (grant: string, count = 1, expires = '2099-12-31') => issueCards(t, grant, count, { expires });
 
-async function trialMember(name: string): Promise<TestMember> {
-  const member = await createMember(t, name);
-  await t.db
-    .updateTable('users')
-    .set({ level: 10, gid: null, expired_at: null })
-    .where('id', '=', member.id)
-    .execute();
-  return member;
-}
+const trialMember = (name: string): Promise<TestMember> => createMember(t, name, { trial: true });
 
 async function bind(token: string, card: { no: string; secret: string }, ip = '10.0.0.1') {
   const res = await t.app.inject({

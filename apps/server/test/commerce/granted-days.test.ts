@@ -49,15 +49,9 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 /** A trial member without a plan, as trialuser is. */
-async function trialMember(): Promise<TestMember> {
+function trialMember(): Promise<TestMember> {
   made += 1;
-  const member = await createMember(t, `grant${process.pid % 10_000}x${made}`, { level: 10 });
-  await t.db
-    .updateTable('users')
-    .set({ level: 10, gid: null, expired_at: null })
-    .where('id', '=', member.id)
-    .execute();
-  return member;
+  return createMember(t, `grant${process.pid % 10_000}x${made}`, { trial: true });
 }
 
 /** 修改套餐 in the console: 专业版 (level 22) until the Shanghai day `years` years from now. */

@@ -1361,8 +1361,11 @@ async function runModel(seed: number, numRuns: number): Promise<void> {
 }
 
 describe('money invariants under random sequences and interleavings', () => {
-  it(`hold for a fixed seed (${FIXED_SEED})`, { timeout: 300_000 }, async () => {
-    await runModel(Number(process.env.MODEL_SEED ?? FIXED_SEED), Number(process.env.MODEL_RUNS ?? 20));
+  const seed = Number(process.env.MODEL_SEED ?? FIXED_SEED);
+  it(`hold for ${process.env.MODEL_SEED ? 'the given' : 'a fixed'} seed (${seed})`, {
+    timeout: 300_000,
+  }, async () => {
+    await runModel(seed, Number(process.env.MODEL_RUNS ?? 20));
   });
 
   // A fresh seed each run, named in the test's title so a passing run says which sequences it tried.

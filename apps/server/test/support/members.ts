@@ -21,7 +21,14 @@ export interface TestMember {
 export async function createMember(
   t: TestApp,
   username: string,
-  options: { parentId?: number; area?: string; company?: string; level?: number } = {},
+  options: {
+    parentId?: number;
+    area?: string;
+    company?: string;
+    level?: number;
+    /** A trial member without a plan, as trialuser is (level 10, no plan, no expiry). */
+    trial?: boolean;
+  } = {},
 ): Promise<TestMember> {
   passwordHash ??= hashPassword(sha256Hex(MEMBER_PASSWORD));
   const at = new Date().toISOString();
@@ -32,9 +39,9 @@ export async function createMember(
       password_hash: await passwordHash,
       company_name: options.company ?? `${username}测试科技有限公司`,
       mobile: '13900000000',
-      level: options.level ?? 22,
-      gid: 13,
-      expired_at: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+      level: options.trial ? 10 : (options.level ?? 22),
+      gid: options.trial ? null : 13,
+      expired_at: options.trial ? null : new Date(Date.now() + 30 * DAY_MS).toISOString(),
       is_sub: options.parentId ? 1 : 0,
       parent_id: options.parentId ?? null,
       area: options.area ?? '440300',
