@@ -186,6 +186,30 @@ test('a click on the drawn page before its scripts run is done once the page is 
   await expect(page.getByTestId('customers-by-policy').getByText('请选择政策项目')).toBeVisible();
 });
 
+test('a drawn page that arrives without its answers is rendered over and answers clicks', async ({
+  page,
+}) => {
+  await login(page);
+  // The page as drawn, its answers taken out: the app cannot hydrate it and renders it anew.
+  await page.route('**/usercenter/smart/match/policy/fast', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="uc-answers">[\s\S]*?<\/script>/,
+      '',
+    );
+    expect(body).toContain('data-first-view');
+    await route.fulfill({
+      response,
+      body,
+      headers: { ...response.headers(), 'content-encoding': 'identity' },
+    });
+  });
+  await page.goto('/usercenter/smart/match/policy/fast');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await page.getByRole('tab', { name: '按政策找客户' }).click();
+  await expect(page.getByTestId('customers-by-policy').getByText('请选择政策项目')).toBeVisible();
+});
+
 test('a box ticked on the drawn page before its scripts run is ticked at once and stays ticked once live', async ({
   page,
 }) => {

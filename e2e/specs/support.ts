@@ -67,16 +67,37 @@ export async function login(page: Page, account: Account = DEMO, at = '/usercent
       sameSite: 'Lax' as const,
     })),
   );
+  watchPage(page);
   await page.goto(at);
   await pageLive(page);
+}
+
+/** What a page reported that a journey does not see: its errors, failed requests and React's warnings. */
+const reports = new WeakMap<Page, string[]>();
+
+function watchPage(page: Page) {
+  if (reports.has(page)) return;
+  const lines: string[] = [];
+  reports.set(page, lines);
+  const keep = (line: string) => {
+    lines.push(line.slice(0, 300));
+    if (lines.length > 20) lines.shift();
+  };
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') keep(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => keep(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => keep(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
 }
 
 /**
  * Waits until a page the server drew is live (the hydration committed: apps/web/src/main.tsx marks it): a journey acts
  * on the page, not on the drawing before its scripts run, whose early input first-view.spec.ts tests on its own.
- * Now and then, on a loaded machine, a drawn page whose modules have all loaded never commits its hydration (about
- * two page loads in a run of 144 journeys; under investigation, docs/testing.md): what the page knows then is printed
- * and kept as the test's `not-live` annotation, and the page is loaded once more.
+ * Now and then, on a loaded machine, a drawn page did not go live (about two page loads in a run of 144 journeys). One
+ * cause is fixed: a drawing whose session answers the app could not take was rendered over without handing back the
+ * boot script's held clicks. If it happens again, what the page knows is printed and kept as the test's `not-live`
+ * annotation (its `boot:` marks say which step of apps/web/src/main.tsx it reached, its console and failed requests
+ * what it reported), and the page is loaded once more (docs/testing.md).
  */
 export async function pageLive(page: Page) {
   if ((await page.locator('#root[data-first-view]').count()) === 0) return;
@@ -97,8 +118,10 @@ export async function pageLive(page: Page) {
           .map((e) => Math.round(e.startTime + e.duration)),
       ),
       nowMs: Math.round(performance.now()),
+      marks: performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
     }));
-    const description = `a drawn page did not go live: ${JSON.stringify(facts)}`;
+    const reported = reports.get(page) ?? [];
+    const description = `a drawn page did not go live: ${JSON.stringify({ ...facts, reported })}`;
     console.log(description);
     test.info().annotations.push({ type: 'not-live', description });
   }

@@ -44,25 +44,34 @@ const firstView = answered
       prepareFirstView(router.state.location.pathname),
     )
   : Promise.resolve();
-void Promise.all([routerReady(), firstView]).then(() => {
+// Each step of the start is marked on the page's performance timeline (boot:router, boot:first-view, boot:hydrate or
+// boot:live): a page that never goes live says where it stopped.
+const mark = (step: string) => performance.mark(`boot:${step}`);
+const routed = routerReady().then(() => mark('router'));
+const prepared = firstView.then(() => mark('first-view'));
+void Promise.all([routed, prepared]).then(() => {
   const app = (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-      {drawn && answered ? <ReplayEarlyInput /> : null}
+      {drawn ? <ReplayEarlyInput /> : null}
     </StrictMode>
   );
+  // A drawing without the session's answers cannot be hydrated (the first render would differ): the app then renders
+  // over it, and still hands the boot script's held input back (ReplayEarlyInput) so the page answers clicks.
+  const hydrate = Boolean(drawn && answered);
+  mark(hydrate ? 'hydrate' : 'client-render');
   startTransition(() => {
-    if (drawn && answered) hydrateRoot(container, app);
+    if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 });
 
 /**
- * Hands React what the member did on the server's drawing before it was live (recorded by the server's boot script).
- * In the hydration's commit (a layout effect), so that nothing React already handles is recorded too; the script
- * dispatches the recorded events in the next task, outside React's commit, where an event that hits a part React has
+ * Hands React what the member did on the server's drawing before it was live (recorded by the server's boot script,
+ * which holds every click on a drawn page until then). In the first commit (a layout effect), so that nothing React
+ * already handles is recorded too; the script dispatches the recorded events in the next task, outside React's commit, where an event that hits a part React has
  * not hydrated yet (a Suspense boundary, hydrated after the root) makes React hydrate that part at once. From then on
  * React handles what the member does: `<html data-live>` says so (browser tests wait for it before they act).
  */
@@ -71,6 +80,7 @@ function ReplayEarlyInput() {
     const replay: unknown = Reflect.get(window, REPLAY_EARLY_INPUT);
     if (typeof replay === 'function') replay();
     document.documentElement.dataset.live = '';
+    mark('live');
   }, []);
   return null;
 }
