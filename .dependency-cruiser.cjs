@@ -29,6 +29,22 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'no-cross-console-page',
+      comment:
+        'The console is built as the member app is: a page folder does not import another page; a piece two ' +
+        'pages use moves to components/ or lib/.',
+      severity: 'error',
+      from: { path: '^apps/admin/src/pages/([^/]+)/' },
+      to: { path: '^apps/admin/src/pages/', pathNot: '^apps/admin/src/pages/$1/' },
+    },
+    {
+      name: 'no-console-shared-to-page',
+      comment: "The console's components/ and lib/ serve every page, so they import no page.",
+      severity: 'error',
+      from: { path: '^apps/admin/src/(lib|components)/' },
+      to: { path: '^apps/admin/src/pages/' },
+    },
+    {
       name: 'no-foreign-repo',
       comment:
         "A server module talks to another module through its service, never through that module's repo.",
@@ -61,14 +77,14 @@ module.exports = {
       name: 'no-circular',
       comment: 'No import cycles: split the shared part out of the two modules.',
       severity: 'error',
-      from: { path: '^(apps/server/src|apps/web/src|packages/shared/src)/' },
+      from: { path: '^(apps/server/src|apps/web/src|apps/admin/src|packages/shared/src)/' },
       to: { circular: true },
     },
     {
       name: 'not-to-unresolvable',
       comment: 'An import the checker cannot resolve would escape every rule above.',
       severity: 'error',
-      from: { path: '^(apps/server/src|apps/web/src|packages/shared/src)/' },
+      from: { path: '^(apps/server/src|apps/web/src|apps/admin/src|packages/shared/src)/' },
       to: { couldNotResolve: true },
     },
   ],

@@ -2,26 +2,11 @@
 // (echarts-view.tsx), init once, setOption on change, resized with its box. The option type is types only.
 
 import { Skeleton } from 'antd';
-import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import type { ComposeOption } from 'echarts/core';
 import { lazy, Suspense } from 'react';
+import type { ChartProps } from './echarts-view';
 
-export type ChartOption = ComposeOption<
-  | LineSeriesOption
-  | BarSeriesOption
-  | PieSeriesOption
-  | GridComponentOption
-  | LegendComponentOption
-  | TooltipComponentOption
->;
-
-export interface ChartProps {
-  option: ChartOption;
-  height: number;
-  /** Accessible name of the chart (the canvas has none). */
-  ariaLabel: string;
-}
+export type { ChartOption } from './chart-option';
+export type { ChartProps } from './echarts-view';
 
 const EChartsView = lazy(async () => ({ default: (await import('./echarts-view')).EChartsView }));
 

@@ -1,8 +1,15 @@
 // The ECharts canvas of a console chart (loaded lazily through chart.tsx): init once, setOption on change, follow the
 // box's size (the sider collapsing, the window resizing).
 import { useEffect, useRef } from 'react';
-import type { ChartProps } from './chart';
+import type { ChartOption } from './chart-option';
 import { echarts } from './echarts-setup';
+
+export interface ChartProps {
+  option: ChartOption;
+  height: number;
+  /** Accessible name of the chart (the canvas has none). */
+  ariaLabel: string;
+}
 
 export function EChartsView({ option, height, ariaLabel }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
