@@ -13,8 +13,9 @@ import { readOrCreateSecret } from './lib/secret.js';
 import { createTokens } from './lib/token.js';
 import { trustProxyOption, trustProxyWarning } from './lib/trust-proxy.js';
 import { createServices, registerModules } from './modules/index.js';
-import { adminWebPlugin } from './plugins/admin-web.js';
+import { ADMIN_BASE, adminWebPlugin } from './plugins/admin-web.js';
 import { authPlugin } from './plugins/auth.js';
+import { builtAssets } from './plugins/built-app.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { devPlugin } from './plugins/dev.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -25,7 +26,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
-import { webPlugin } from './plugins/web.js';
+import { WEB_BASE, webPlugin } from './plugins/web.js';
 import { createMailProvider } from './providers/mail/index.js';
 import { createPaymentChannels } from './providers/payment/index.js';
 import type { PaymentChannels } from './providers/payment/types.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     perMinute: config.rateLimitPerMinute,
     redis,
     prefix: config.redisPrefix,
+    unlimited: [builtAssets(WEB_BASE), builtAssets(ADMIN_BASE)],
   });
   await app.register(encodingPlugin);
   await app.register(cookie);

@@ -222,7 +222,8 @@ export const settingDocs = [
   },
   {
     names: ['RATE_LIMIT_PER_MINUTE'],
-    meaning: 'requests per IP per minute over the whole API; `0` turns the global limit off',
+    meaning:
+      "requests per IP per minute over the whole API and the apps' pages (their hashed assets are not counted); `0` turns the global limit off",
   },
   {
     names: ['REQUEST_TIMEOUT_SECONDS'],

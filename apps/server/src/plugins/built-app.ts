@@ -12,6 +12,9 @@ import { bodyOf } from './envelope.js';
 import { DOCUMENT_ONLY_HEADERS } from './security.js';
 
 const ASSETS_DIR = 'assets';
+
+/** Where an app served at `base` keeps its hashed assets (URL prefix, with the trailing slash). */
+export const builtAssets = (base: string): string => `${base}/${ASSETS_DIR}/`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The build's files that a page only loads (never opens as a document): no document-only headers on them. */
 const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
@@ -67,7 +70,7 @@ export async function serveBuiltApp(
       // Not a file: the client router decides (history mode), except for missing assets and non-GETs.
       scope.setNotFoundHandler((request, reply) => {
         const isPage = request.method === 'GET' || request.method === 'HEAD';
-        if (isPage && !request.url.startsWith(`${base}/${ASSETS_DIR}/`)) return sendIndex(request, reply);
+        if (isPage && !request.url.startsWith(builtAssets(base))) return sendIndex(request, reply);
         return reply.code(404).send(bodyOf(errors.notFound()));
       });
     },

@@ -38,7 +38,9 @@ async function answer(app: FastifyInstance, request: FastifyRequest, token: stri
 
 /**
  * The answers for a page request with a session cookie: the session's user and menus, and, when the session is
- * valid and the URL has no query, the first calls of the page at `path`. Null without a valid session.
+ * valid and the URL has no query, the first calls of the page at `path`. Null without a valid session, or when the
+ * user or the menus could not be answered (a limit, a failure): the browser cannot take a session from half of it, so
+ * the page is then sent as its skeleton and asks for everything itself, rather than drawn from answers it cannot use.
  */
 export async function pageAnswers(
   app: FastifyInstance,
@@ -57,6 +59,7 @@ export async function pageAnswers(
     ...(hasQuery || !Object.hasOwn(FIRST_VIEW_CALLS, path) ? [] : (FIRST_VIEW_CALLS[path] ?? [])),
   ];
   const answered = await Promise.all(calls.map((call) => answer(app, request, token, call)));
+  if (answered.slice(0, rest.length).some((body) => body === null)) return null;
   const answers: Answers = { [answerKey(info.path, info.params)]: user };
   calls.forEach((call, i) => {
     if (answered[i]) answers[answerKey(call.path, call.params)] = answered[i];

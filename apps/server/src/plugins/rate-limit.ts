@@ -11,6 +11,12 @@ interface RateLimitOptions {
   /** Shared counters across instances; null keeps them in memory. */
   redis: Redis | null;
   prefix: string;
+  /**
+   * URL prefixes the global limit leaves out: the apps' hashed, immutable assets. A member page loads about a hundred
+   * modules, so counting them would spend the budget of one address in a few dozen page loads: an office of members
+   * behind one address, or a browser test, would be refused its pages' own code. The API calls a page makes count.
+   */
+  unlimited: readonly string[];
 }
 
 /**
@@ -23,12 +29,13 @@ function keyOf(request: FastifyRequest): string {
 }
 
 export const rateLimitPlugin = fp<RateLimitOptions>(
-  async (app, { perMinute, redis, prefix }) => {
+  async (app, { perMinute, redis, prefix, unlimited }) => {
     await app.register(rateLimit, {
       global: perMinute > 0,
       max: perMinute,
       timeWindow: 60_000,
       keyGenerator: keyOf,
+      allowList: (request) => unlimited.some((start) => request.url.startsWith(start)),
       ...(redis ? { redis, nameSpace: `${prefix}rl:` } : {}),
       // SPEC.md §8: HTTP 503 is the protective limit the client sends to /usercenter/503.
       errorResponseBuilder: () => errors.tooManyRequests(),

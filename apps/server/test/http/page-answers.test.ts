@@ -116,3 +116,28 @@ describe('the answers element', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 });
+
+describe('a page whose session cannot be answered in full', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    // Two requests a minute from one address: the page and its user are answered, its menus are refused.
+    limited = await createTestApp({ rateLimitPerMinute: 2 });
+    await mkdir(limited.config.webDistDir, { recursive: true });
+    await writeFile(path.join(limited.config.webDistDir, 'index.html'), INDEX);
+  });
+  afterAll(() => limited.close());
+
+  it('is sent without answers (the browser asks for them itself), not with the user alone', async () => {
+    const token = await login(limited.app, 'demouser');
+    const res = await limited.app.inject({
+      method: 'GET',
+      url: '/usercenter/dashboard',
+      headers: { cookie: `${COOKIE.token}=${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(answersOf(res.body)).toBeNull();
+    // The menus were refused by the limit: the next request from the address is too.
+    const menus = await limited.app.inject({ method: 'GET', url: AUTH_API.menus, headers: bearer(token) });
+    expect(menus.statusCode).toBe(503);
+  });
+});

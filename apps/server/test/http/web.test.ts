@@ -153,3 +153,27 @@ describe('development helpers', () => {
     }
   });
 });
+
+describe('the per-address limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimitPerMinute: 3 });
+    await mkdir(path.join(limited.config.webDistDir, 'assets'), { recursive: true });
+    await writeFile(path.join(limited.config.webDistDir, 'index.html'), INDEX);
+    await writeFile(path.join(limited.config.webDistDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  });
+  afterAll(() => limited.close());
+
+  it("leaves out the apps' hashed assets (a page loads about a hundred) and counts pages and calls", async () => {
+    for (let n = 0; n < 10; n += 1) {
+      const asset = await limited.app.inject({ method: 'GET', url: '/usercenter/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+    }
+    const missing = await limited.app.inject({ method: 'GET', url: '/admin/assets/none.js' });
+    expect(missing.statusCode).toBe(404);
+    const statuses = [];
+    for (let n = 0; n < 4; n += 1)
+      statuses.push((await limited.app.inject({ method: 'GET', url: '/usercenter/dashboard' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 503]);
+  });
+});
