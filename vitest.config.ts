@@ -22,6 +22,8 @@ const SERVER_ONCE = [
   'test/dashboard/figures.test.ts',
   'test/db/prng.test.ts',
   'test/funding/ids-field.test.ts',
+  // The repository's own lint scripts, run on small trees they are given; no database.
+  'test/lint/duplication.test.ts',
   // The payment providers against the local fake gateways, no database.
   'test/payment/alipay.test.ts',
   'test/payment/wechat.test.ts',
