@@ -44,6 +44,19 @@ export function shanghaiDayBounds(from?: string, to?: string): { from?: string; 
   };
 }
 
+/**
+ * The instant `years` whole years after (before, when negative) `at` on the Asia/Shanghai calendar: the same month and
+ * time of day, the day clamped to the month's end (29 February + 1 year = 28 February).
+ */
+export function shanghaiAddYears(at: string | number | Date, years: number): Date {
+  const local = new Date(msOf(at) + SHANGHAI_OFFSET_MS);
+  const year = local.getUTCFullYear() + years;
+  const month = local.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  local.setUTCFullYear(year, month, Math.min(local.getUTCDate(), lastDay));
+  return new Date(local.getTime() - SHANGHAI_OFFSET_MS);
+}
+
 /** The Shanghai calendar day of an instant, counted from 1970-01-01: the difference of two is whole days apart. */
 export const shanghaiDayNumber = (at: string | number | Date): number =>
   Math.floor((msOf(at) + SHANGHAI_OFFSET_MS) / DAY_MS);

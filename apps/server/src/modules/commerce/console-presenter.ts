@@ -14,6 +14,7 @@ import {
 } from '@uc/shared';
 import type { MembershipChangeRow, PaymentAttemptRow, RefundRow } from '../../db/schema.js';
 import type { ConsoleOrderRow, PaymentEventRow } from './console-repo.js';
+import type { RefundableAttempt } from './refunds.js';
 
 export function toStaffOrder(row: ConsoleOrderRow): StaffOrder {
   return {
@@ -105,15 +106,7 @@ export const toStaffRefund = (r: RefundRow, tradeNo: string): StaffRefund => ({
 });
 
 /** A paid attempt money can still be refunded from (fen in, yuan out). */
-export const toStaffRefundable = (a: {
-  id: number;
-  tradeNo: string;
-  provider: string;
-  paidFen: number;
-  refundableFen: number;
-  paying: boolean;
-  offline: boolean;
-}): StaffRefundable => ({
+export const toStaffRefundable = (a: RefundableAttempt): StaffRefundable => ({
   attempt_id: a.id,
   trade_no: a.tradeNo,
   provider: a.provider,

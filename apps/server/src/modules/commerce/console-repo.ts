@@ -26,11 +26,23 @@ export type ConsoleOrderRow = OrderRow & {
 };
 export type PaymentEventRow = Selectable<PaymentEventsTable>;
 
-function filtered(db: Db, f: ConsoleOrderFilter) {
-  let query = db
+/** Orders with their member and their plan (none when the plan is gone). */
+function withMemberAndPlan(db: Db) {
+  return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('plans', 'plans.gid', 'orders.gid');
+}
+
+/** The columns of a ConsoleOrderRow. */
+function consoleColumns(query: ReturnType<typeof withMemberAndPlan>) {
+  return query
+    .selectAll('orders')
+    .select(['users.username', 'users.mobile', 'users.company_name', 'plans.name as plan_name']);
+}
+
+function filtered(db: Db, f: ConsoleOrderFilter) {
+  let query = withMemberAndPlan(db);
   if (f.outTradeNo) query = query.where('orders.out_trade_no', 'like', `${f.outTradeNo}%`);
   if (f.member) {
     const member = f.member;
@@ -58,9 +70,7 @@ export function listConsoleOrders(
   offset: number,
   beforeId?: number,
 ): Promise<ConsoleOrderRow[]> {
-  let query = filtered(db, f)
-    .selectAll('orders')
-    .select(['users.username', 'users.mobile', 'users.company_name', 'plans.name as plan_name']);
+  let query = consoleColumns(filtered(db, f));
   if (beforeId !== undefined) query = query.where('orders.id', '<', beforeId);
   return query.orderBy('orders.id', 'desc').limit(limit).offset(offset).execute();
 }
@@ -74,12 +84,7 @@ export async function countConsoleOrders(db: Db, f: ConsoleOrderFilter): Promise
 
 /** One order with its member and plan, by number. */
 export function findConsoleOrder(db: Db, outTradeNo: string): Promise<ConsoleOrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .leftJoin('plans', 'plans.gid', 'orders.gid')
-    .selectAll('orders')
-    .select(['users.username', 'users.mobile', 'users.company_name', 'plans.name as plan_name'])
+  return consoleColumns(withMemberAndPlan(db))
     .where('orders.out_trade_no', '=', outTradeNo)
     .executeTakeFirst();
 }
@@ -87,12 +92,7 @@ export function findConsoleOrder(db: Db, outTradeNo: string): Promise<ConsoleOrd
 /** Orders by id with their member and plan (the double-paid list). */
 export function consoleOrdersById(db: Db, ids: readonly number[]): Promise<ConsoleOrderRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .leftJoin('plans', 'plans.gid', 'orders.gid')
-    .selectAll('orders')
-    .select(['users.username', 'users.mobile', 'users.company_name', 'plans.name as plan_name'])
+  return consoleColumns(withMemberAndPlan(db))
     .where('orders.id', 'in', [...ids])
     .execute();
 }

@@ -19,11 +19,11 @@ import {
   purchaseKind,
 } from './pricing.js';
 import {
+  claimEvent,
   findApiQuota,
   findAttemptByTradeNo,
   findMemberRow,
   findPlanRow,
-  insertEvent,
   insertMembershipChange,
   insertPlanPeriod,
   lockOrder,
@@ -31,7 +31,6 @@ import {
   markOrderPaid,
   type NewEvent,
   owe,
-  setEventOutcome,
   setMemberPlan,
   setOrderExpiry,
   UNPAID,
@@ -166,22 +165,10 @@ export async function settleIn(
   s: Settlement,
 ): Promise<SettleResult> {
   const stamp = at.toISOString();
-  const eventId = await insertEvent(trx, {
-    provider: s.provider,
-    kind: s.kind,
-    event_id: s.eventId,
-    trade_no: s.tradeNo,
-    order_id: null,
-    verified: 1,
-    reason: null,
-    outcome: 'processing',
-    amount_fen: s.amountFen,
-    raw: s.raw,
-    created_at: stamp,
-  });
-  if (eventId === null) return { outcome: 'duplicate_event' };
+  const record = await claimEvent(trx, { ...s, orderId: null }, stamp);
+  if (record === null) return { outcome: 'duplicate_event' };
   const finish = async (outcome: SettleOutcome, order?: OrderRow, groupId?: number) => {
-    await setEventOutcome(trx, eventId, outcome, order?.id ?? null);
+    await record(outcome, order?.id ?? null);
     return { outcome, order, groupId };
   };
 

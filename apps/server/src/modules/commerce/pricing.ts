@@ -1,6 +1,13 @@
 // The price of an order, pure: quantity tiers, the credit for the unused days of the current plan, the smallest count
 // that can be paid, and the expiry a purchase leads to (docs/decisions.md "Commerce"). Money is integer fen.
-import { DAY_MS, ORDER_COUNT, type PriceRow, type PurchaseKind, planIncluded } from '@uc/shared';
+import {
+  DAY_MS,
+  ORDER_COUNT,
+  type PriceRow,
+  type PurchaseKind,
+  planIncluded,
+  shanghaiAddYears,
+} from '@uc/shared';
 import { effectiveMembership } from '../users/service.js';
 
 /** How one unit extends the expiry (SPEC.md §9). */
@@ -50,8 +57,6 @@ export function includedFor(
   return planIncluded(plan, { gid: current.gid, level });
 }
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-
 /** The tier factor (per mille) of `count` units; past the last tier the last one applies. */
 export function factorOf(plan: Pick<PricedPlan, 'tiers'>, count: number): number {
   const { tiers } = plan;
@@ -90,15 +95,7 @@ export function priceList(plan: Pick<PricedPlan, 'unitPriceFen' | 'tiers'>): Pri
  * 28 February), so they agree on every date; the catalogue keeps the distinction as data.
  */
 export function addUnits(from: Date, _unit: PlanUnit, count: number): Date {
-  const local = new Date(from.getTime() + SHANGHAI_OFFSET_MS);
-  const months = 12 * count;
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth() + months;
-  const targetYear = year + Math.floor(month / 12);
-  const targetMonth = month % 12;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
-  local.setUTCFullYear(targetYear, targetMonth, Math.min(local.getUTCDate(), lastDay));
-  return new Date(local.getTime() - SHANGHAI_OFFSET_MS);
+  return shanghaiAddYears(from, count);
 }
 
 /** Whole days left before `expiredAt` (0 once passed). */

@@ -21,7 +21,7 @@ import type {
 } from '../../providers/payment/types.js';
 import type { AuditedBy, CommerceDeps } from './deps.js';
 import { refuseNotification } from './notifications.js';
-import type { PlanUnit } from './pricing.js';
+import { addUnits, type PlanUnit } from './pricing.js';
 import {
   attemptHasRefund,
   countRefunds,
@@ -39,16 +39,15 @@ import {
   settleRefundRow,
 } from './refunds-repo.js';
 import {
+  claimEvent,
   findApiQuota,
   findMemberRow,
   findMembershipChange,
   findOrderByNo,
   findPlanRow,
-  insertEvent,
   lockOrder,
   type NewEvent,
   orderAttempts,
-  setEventOutcome,
   upsertApiQuota,
 } from './repo.js';
 import { TRANSFER_PROVIDER } from './transfer.js';
@@ -61,7 +60,6 @@ const OFFLINE: readonly string[] = [TRANSFER_PROVIDER];
 export const REFUND_QUERY_AFTER_MS = 10_000;
 const REFRESH_BATCH = 100;
 const REASON_MAX = 80;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 const REFUND_NOTIFY_PATH: Partial<Record<PaymentProviderName, string>> = {
   sandbox: COMMERCE_API.notifySandboxRefund,
@@ -121,17 +119,23 @@ export interface OwedOrder {
   attempts: RefundableAttempt[];
 }
 
-/** `units` years (12 months each) before `from` on the Shanghai calendar, clamped to the month end (pricing.ts). */
-export function subtractUnits(from: Date, _unit: PlanUnit, units: number): Date {
-  const local = new Date(from.getTime() + SHANGHAI_OFFSET_MS);
-  const year = local.getUTCFullYear() - units;
-  const month = local.getUTCMonth();
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  local.setUTCFullYear(year, month, Math.min(local.getUTCDate(), lastDay));
-  return new Date(local.getTime() - SHANGHAI_OFFSET_MS);
+/** `units` years (12 months each) before `from` on the Shanghai calendar, clamped to the month end (addUnits). */
+export function subtractUnits(from: Date, unit: PlanUnit, units: number): Date {
+  return addUnits(from, unit, -units);
 }
 
 const refusal = (message: string) => errors.badRequest(message);
+
+/**
+ * The reason of a refund asked for, as far as the provider is sent it; refused when the amount is not a positive
+ * number of fen or no reason is given.
+ */
+function checkedReason(input: Pick<RefundRequest, 'amountFen' | 'reason'>): string {
+  if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) throw refusal(MSG.refundAmountInvalid);
+  const reason = input.reason.trim().slice(0, REASON_MAX);
+  if (!reason) throw refusal(MSG.refundReasonRequired);
+  return reason;
+}
 
 /** A paid attempt money can still be refunded from, and whether it is the one that paid the order. */
 export interface RefundableAttempt {
@@ -214,10 +218,7 @@ export function createRefunds({
   }
 
   async function requestRefund(input: RefundRequest): Promise<RefundRow> {
-    if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0)
-      throw refusal(MSG.refundAmountInvalid);
-    const reason = input.reason.trim().slice(0, REASON_MAX);
-    if (!reason) throw refusal(MSG.refundReasonRequired);
+    const reason = checkedReason(input);
     const order = await findOrderByNo(db, input.outTradeNo);
     if (!order) throw refusal(MSG.orderNotRefundable);
     const attempts = await orderAttempts(db, order.id);
@@ -360,10 +361,7 @@ export function createRefunds({
    * whole/part rules, and settled in the transaction that records it (no gateway to wait for).
    */
   async function recordOfflineRefund(input: OfflineRefundRequest): Promise<RefundRow> {
-    if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0)
-      throw refusal(MSG.refundAmountInvalid);
-    const reason = input.reason.trim().slice(0, REASON_MAX);
-    if (!reason) throw refusal(MSG.refundReasonRequired);
+    const reason = checkedReason(input);
     const bankRef = input.bankRef.trim();
     if (!bankRef || [...bankRef].length > 64) throw refusal(MSG.bankRefInvalid);
     const order = await findOrderByNo(db, input.outTradeNo);
@@ -480,22 +478,11 @@ export function createRefunds({
     const at = now();
     const stamp = at.toISOString();
     const refund = await findRefundByNo(trx, s.refundNo);
-    const eventId = await insertEvent(trx, {
-      provider: s.provider,
-      kind: s.kind,
-      event_id: s.eventId,
-      trade_no: s.refundNo,
-      order_id: refund?.order_id ?? null,
-      verified: 1,
-      reason: null,
-      outcome: 'processing',
-      amount_fen: s.amountFen,
-      raw: s.raw,
-      created_at: stamp,
-    });
-    if (eventId === null) return { outcome: 'duplicate_event' };
+    const orderId = refund?.order_id ?? null;
+    const record = await claimEvent(trx, { ...s, tradeNo: s.refundNo, orderId }, stamp);
+    if (record === null) return { outcome: 'duplicate_event' };
     const finish = async (outcome: RefundOutcome, groupId?: number, notice?: InboxDelivery) => {
-      await setEventOutcome(trx, eventId, outcome, refund?.order_id ?? null);
+      await record(outcome, orderId);
       return { outcome, ...(groupId !== undefined ? { groupId } : {}), ...(notice ? { notice } : {}) };
     };
     if (!refund || refund.provider !== s.provider) return finish('unknown_refund');

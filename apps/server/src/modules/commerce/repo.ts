@@ -384,6 +384,45 @@ export async function setEventOutcome(db: Db, id: number, outcome: string, order
   await db.updateTable('payment_events').set({ outcome, order_id: orderId }).where('id', '=', id).execute();
 }
 
+/** A verified report of a provider (a payment or a refund) that is acted on exactly once. */
+export interface ProviderEvent {
+  provider: string;
+  kind: NewEvent['kind'];
+  /** The provider's id of this report; redeliveries of one id are recorded once. */
+  eventId: string;
+  /** The trade (or refund) number it is about. */
+  tradeNo: string;
+  /** The order it is about, when known before acting on it. */
+  orderId: number | null;
+  amountFen: number | null;
+  raw: string;
+}
+
+/** Writes what was done about a claimed event, and the order it concerned, onto its row. */
+export type RecordOutcome = (outcome: string, orderId: number | null) => Promise<void>;
+
+/**
+ * Claims a provider's event in the transaction `trx` before anything is done about it: its row is recorded as
+ * 'processing', and the returned function records the outcome in the same transaction. null: the provider's event
+ * of that id was claimed before (a redelivered notification, a repeated query's answer) and nothing is done again.
+ */
+export async function claimEvent(trx: Db, event: ProviderEvent, at: string): Promise<RecordOutcome | null> {
+  const id = await insertEvent(trx, {
+    provider: event.provider,
+    kind: event.kind,
+    event_id: event.eventId,
+    trade_no: event.tradeNo,
+    order_id: event.orderId,
+    verified: 1,
+    reason: null,
+    outcome: 'processing',
+    amount_fen: event.amountFen,
+    raw: event.raw,
+    created_at: at,
+  });
+  return id === null ? null : (outcome, orderId) => setEventOutcome(trx, id, outcome, orderId);
+}
+
 /** Sets columns of an order (the caller holds its lock). */
 export async function updateOrder(db: Db, id: number, values: Updateable<OrdersTable>): Promise<void> {
   await db.updateTable('orders').set(values).where('id', '=', id).execute();
