@@ -12,7 +12,8 @@ import { redactUrl } from './lib/log-url.js';
 import { readOrCreateSecret } from './lib/secret.js';
 import { createTokens } from './lib/token.js';
 import { trustProxyOption, trustProxyWarning } from './lib/trust-proxy.js';
-import { createServices, registerModules } from './modules/index.js';
+import { createServices, devCommands, registerModules } from './modules/index.js';
+import { toMember } from './modules/member/scope.js';
 import { ADMIN_BASE, adminWebPlugin } from './plugins/admin-web.js';
 import { authPlugin } from './plugins/auth.js';
 import { builtAssets } from './plugins/built-app.js';
@@ -180,7 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(cookie);
   await app.register(metricsPlugin, { config });
   await app.register(docsPlugin, { config });
-  await app.register(authPlugin, { auth: services.auth, creditsLeft: services.tools.creditsLeft });
+  await app.register(authPlugin, { auth: services.auth, toMember, creditsLeft: services.tools.creditsLeft });
   await app.register(staffAuthPlugin, { staff: services.staff });
 
   await app.register(healthRoutes, { db });
@@ -193,8 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       outbox: sms.outbox,
       mailOutbox: mail.outbox,
       captcha: services.captcha,
-      publisher: services.publisher,
-      cards: { db, secret },
+      commands: devCommands(services, { db, secret }),
     });
   }
 

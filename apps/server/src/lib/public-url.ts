@@ -1,8 +1,17 @@
 // This server's public addresses, from the configuration only: a request's Host or X-Forwarded-Host is the client's.
-import type { Config } from '../config.js';
+
+/**
+ * The settings the addresses are made from, as config.ts's `Config` holds them (PORT, PUBLIC_BASE_URL, API_BASE_URL;
+ * '' when unset): handed in by the caller, since lib/ sits below the configuration and reads none of it itself.
+ */
+export interface AddressSettings {
+  port: number;
+  payment: { publicBaseUrl: string };
+  site: { apiBaseUrl: string };
+}
 
 /** Where payers, payment providers and mail readers reach this server: PUBLIC_BASE_URL, or http://localhost:PORT. */
-export function publicBaseUrl(config: Pick<Config, 'port' | 'payment'>): string {
+export function publicBaseUrl(config: Pick<AddressSettings, 'port' | 'payment'>): string {
   return config.payment.publicBaseUrl || `http://localhost:${config.port}`;
 }
 
@@ -10,6 +19,6 @@ export function publicBaseUrl(config: Pick<Config, 'port' | 'payment'>): string 
  * The base of the absolute URLs the web app is given (uploaded avatars, the email confirmation link): API_BASE_URL,
  * where the app reaches this server, when set; else PUBLIC_BASE_URL's answer.
  */
-export function clientBaseUrl(config: Pick<Config, 'port' | 'payment' | 'site'>): string {
+export function clientBaseUrl(config: AddressSettings): string {
   return config.site.apiBaseUrl || publicBaseUrl(config);
 }

@@ -16,7 +16,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelope, ok } from '../plugins/envelope.js';
+import { envelope, ok } from './envelope.js';
 
 /** The `{name}` parameters of a path as SPEC.md §7 writes it, as Fastify writes them (`:name`). */
 export const routePath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.js';
 import type { Store } from '../lib/kv.js';
 import { clientBaseUrl, publicBaseUrl } from '../lib/public-url.js';
 import type { Tokens } from '../lib/token.js';
+import type { DevCommands } from '../plugins/dev.js';
 import type { MailProvider } from '../providers/mail/index.js';
 import type { PaymentChannels } from '../providers/payment/types.js';
 import type { SmsProvider } from '../providers/sms/index.js';
@@ -16,6 +17,7 @@ import { createAuthService } from './auth/service.js';
 import { captchaRoutes } from './captcha/routes.js';
 import { createCaptchaService } from './captcha/service.js';
 import { createCardBatches } from './cards/batches.js';
+import { runCardsCli } from './cards/cli.js';
 import { cardsConsoleRoutes } from './cards/console-routes.js';
 import { createGiftGoods } from './cards/gifts.js';
 import { cardsRoutes } from './cards/routes.js';
@@ -39,6 +41,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { createDashboardService } from './dashboard/service.js';
 import { fundingRoutes } from './funding/routes.js';
 import { createFundingService } from './funding/service.js';
+import { runInvoicesCli } from './invoices/cli.js';
 import { invoicesConsoleRoutes } from './invoices/console-routes.js';
 import { createInvoiceDesk } from './invoices/desk.js';
 import { invoicesRoutes } from './invoices/routes.js';
@@ -76,6 +79,7 @@ import { createSmsService } from './sms/service.js';
 import { staffRoutes } from './staff/routes.js';
 import { createStaffService } from './staff/service.js';
 import { totpKeyring } from './staff/totp.js';
+import { itemFromArgs } from './subscriptions/cli.js';
 import { contentConsoleRoutes } from './subscriptions/console-routes.js';
 import { createContentConsole } from './subscriptions/content.js';
 import { createPublisher } from './subscriptions/publisher.js';
@@ -351,4 +355,19 @@ export async function registerModules(
   await app.register(couponsConsoleRoutes, { templates: services.couponTemplates });
   await app.register(invoicesConsoleRoutes, { desk: services.invoiceDesk });
   await app.register(apiConsoleRoutes, { apiKeys: services.apiKeysConsole });
+}
+
+/**
+ * The operator commands the development routes (plugins/dev.ts) run in this server's process, against its database
+ * and its secret (the card key derives from it), for the browser journeys.
+ */
+export function devCommands(services: Services, { db, secret }: { db: Db; secret: string }): DevCommands {
+  return {
+    cards: (argv, out) => runCardsCli(db, secret, argv, out),
+    invoices: (argv, out) => runInvoicesCli(db, argv, out),
+    async publish(fields) {
+      const item = itemFromArgs(fields, new Date());
+      return 'error' in item ? null : services.publisher.publish(item);
+    },
+  };
 }

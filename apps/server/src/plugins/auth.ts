@@ -6,8 +6,6 @@ import { isTrialLevel, isVipLevel, type ToolCode } from '@uc/shared';
 import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
-import type { AuthService, AuthUser } from '../modules/auth/service.js';
-import { type Member, toMember } from '../modules/member/scope.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,20 +27,47 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set on `auth` routes; null elsewhere. */
-    user: AuthUser | null;
+    user: SignedInUser | null;
     /** Set with `user`: the member whose data the request reads (a sub-account's main account); null elsewhere. */
     member: Member | null;
   }
 }
 
+/**
+ * The signed-in user as the sessions answer it (`AuthUser`: the account and the session's jti). The auth module names
+ * its type here by declaration merging (modules/auth/sessions.ts), as an app names its user for @fastify/jwt or
+ * Passport, so this plugin, below the modules, imports none of them; it never reads the user itself.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the auth module (declaration merging), see above.
+export interface SignedInUser {}
+
+/** The signed-in caller as the modules holding member data see it; this plugin puts it on `request.member`. */
+export interface Member {
+  /** The main account's id: owner of customers, subscriptions, publicity and funding records. */
+  ownerId: number;
+  /** The caller's own account (a sub-account's, not its main account's). */
+  accountId: number;
+  isSub: boolean;
+  /** The level that applies (the main account's plan for a sub-account, trial rights once it has expired). */
+  level: number;
+  /** The session (token jti) the request came with. */
+  sessionId: string;
+  /** The caller's own city (district codes fold into their city), default Shenzhen. */
+  cityCode: string;
+  companyName: string;
+}
+
 export type Access = 'main' | 'packages' | 'vip' | 'push';
 
-/** Whether a signed-in user may call a route that needs `access`; throws the route's 403 when not. */
-export function checkAccess(user: AuthUser, access: Access): void {
-  if (access === 'main' && user.account.isSub) throw errors.subAccountOnlyMain();
-  if (access === 'packages' && user.account.isSub) throw errors.subAccountNoPackages();
-  if (access === 'vip' && !isVipLevel(user.account.membership.level)) throw errors.vipOnly();
-  if (access === 'push' && isTrialLevel(user.account.membership.level)) throw errors.noPushPermission();
+/**
+ * Whether a signed-in member may call a route that needs `access`; throws the route's 403 when not. The member's
+ * `isSub` and `level` are its account's (modules/member/scope.ts `toMember`).
+ */
+export function checkAccess(member: Member, access: Access): void {
+  if (access === 'main' && member.isSub) throw errors.subAccountOnlyMain();
+  if (access === 'packages' && member.isSub) throw errors.subAccountNoPackages();
+  if (access === 'vip' && !isVipLevel(member.level)) throw errors.vipOnly();
+  if (access === 'push' && isTrialLevel(member.level)) throw errors.noPushPermission();
 }
 
 /** The bearer token of the request. Only the Authorization header counts: a cookie never authenticates. */
@@ -52,7 +77,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The signed-in user of an `auth` route. */
-export function currentUser(request: FastifyRequest): AuthUser {
+export function currentUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw errors.unauthorized();
   return request.user;
 }
@@ -66,9 +91,18 @@ export function memberOf(request: FastifyRequest): Member {
 /** Unexpired credits of any of the tools the main account holds. */
 export type CreditsLeft = (ownerId: number, tools: readonly ToolCode[]) => Promise<number>;
 
+/** What the plugin needs of the auth and member modules; app.ts hands them in. */
+export interface AuthOptions {
+  /** The user of a bearer token (null: none sent); throws the 401 of a missing, expired or revoked session. */
+  auth: { authenticate(token: string | null): Promise<SignedInUser> };
+  /** The member whose data a signed-in user reads. */
+  toMember: (user: SignedInUser) => Member;
+  creditsLeft: CreditsLeft;
+}
+
 /** Must be registered after the rate-limit plugin, so that limits run before the token check. */
-export const authPlugin = fp<{ auth: AuthService; creditsLeft: CreditsLeft }>(
-  async (app, { auth, creditsLeft }) => {
+export const authPlugin = fp<AuthOptions>(
+  async (app, { auth, toMember, creditsLeft }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('member', null);
     const authenticate: onRequestHookHandler = async (request) => {
@@ -83,11 +117,11 @@ export const authPlugin = fp<{ auth: AuthService; creditsLeft: CreditsLeft }>(
       if (access) {
         const tools = route.config?.credits ?? [];
         const check: preHandlerHookHandler = async (request) => {
-          const user = currentUser(request);
-          if (access === 'vip' && tools.length > 0 && !isVipLevel(user.account.membership.level)) {
-            if ((await creditsLeft(memberOf(request).ownerId, tools)) > 0) return;
+          const member = memberOf(request);
+          if (access === 'vip' && tools.length > 0 && !isVipLevel(member.level)) {
+            if ((await creditsLeft(member.ownerId, tools)) > 0) return;
           }
-          checkAccess(user, access);
+          checkAccess(member, access);
         };
         const pre = route.preHandler ?? [];
         route.preHandler = [check, ...(Array.isArray(pre) ? pre : [pre])];

@@ -7,16 +7,12 @@ import { textField } from '@uc/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import type { Db } from '../db/connection.js';
+import type { CommandOut } from '../db/command.js';
 import { errors } from '../errors.js';
-import type { CaptchaService } from '../modules/captcha/service.js';
-import { runCardsCli } from '../modules/cards/cli.js';
-import { runInvoicesCli } from '../modules/invoices/cli.js';
-import { itemFromArgs } from '../modules/subscriptions/cli.js';
-import type { Publisher } from '../modules/subscriptions/publisher.js';
+import { ok } from '../lib/envelope.js';
 import type { MailOutbox } from '../providers/mail/index.js';
 import type { Outbox } from '../providers/sms/index.js';
-import { bodyOf, ok } from './envelope.js';
+import { bodyOf } from './envelope.js';
 import { cspDirectives, cspHeader } from './security.js';
 
 const TOOL_PAGE = `<!doctype html>
@@ -41,17 +37,37 @@ const TOOL_SCRIPT = `(function () {
 })();
 `;
 
+/**
+ * An operator command run in this server's process, against its database and secret, with the arguments given after
+ * `npm run <command> --`; answers its exit code, its output lines going to `out`.
+ */
+export type DevCommand = (argv: string[], out: CommandOut) => Promise<number>;
+
+/**
+ * What the routes below run on the modules' behalf, so that the browser journeys, which cannot reach the server's
+ * database, can do what an operator does: modules/index.ts `devCommands` builds it from the modules' commands.
+ */
+export interface DevCommands {
+  /** `npm run cards`. */
+  cards: DevCommand;
+  /** `npm run invoices`. */
+  invoices: DevCommand;
+  /**
+   * Publishes the policy item that the fields of `npm run content -- publish` describe; answers its id, or null when
+   * they describe none.
+   */
+  publish(fields: Record<string, string | undefined>): Promise<number | null>;
+}
+
 interface DevOptions {
   config: Config;
   /** The console SMS provider's outbox; null when a real gateway sends. */
   outbox?: Outbox | null;
-  captcha?: CaptchaService;
+  /** The captcha's answers (the captcha service keeps them outside production). */
+  captcha?: { answer(key: string): Promise<number | null> };
   /** The console mail provider's outbox; null when an SMTP server sends. */
   mailOutbox?: MailOutbox | null;
-  /** Publishes policy items (what `npm run content -- publish` does, for the browser journeys). */
-  publisher?: Pick<Publisher, 'publish'>;
-  /** What `npm run cards` runs against: this server's database and secret (the card key derives from it). */
-  cards?: { db: Db; secret: string };
+  commands?: DevCommands;
 }
 
 const phoneQuery = z.object({ phone: textField(32) });
@@ -99,21 +115,19 @@ const publishBody = z.object(
 
 export const devPlugin: FastifyPluginAsync<DevOptions> = async (
   app,
-  { config, outbox, mailOutbox, captcha, publisher, cards },
+  { config, outbox, mailOutbox, captcha, commands },
 ) => {
   // Runs `npm run cards -- create-batch` against this server (JSON: name, grant, count, expires) and answers the CSV
   // it wrote, for the browser journeys, which cannot reach the server's database themselves.
   app.post('/__dev/cards', { schema: { hide: true } }, async (request, reply) => {
     const body = cardBatchBody.safeParse(request.body);
-    if (!body.success || !cards) return reply.code(400).send(bodyOf(errors.badRequest()));
+    if (!body.success || !commands) return reply.code(400).send(bodyOf(errors.badRequest()));
     const dir = await mkdtemp(path.join(tmpdir(), 'uc-cards-'));
     const out = path.join(dir, 'cards.csv');
     try {
       const { name, grant, count, expires } = body.data;
       const lines: string[] = [];
-      const code = await runCardsCli(
-        cards.db,
-        cards.secret,
+      const code = await commands.cards(
         [
           'create-batch',
           '--name',
@@ -139,7 +153,7 @@ export const devPlugin: FastifyPluginAsync<DevOptions> = async (
   // Issues an invoice as `npm run invoices -- issue <id> --pdf <file> --number <no>` does, with a sample PDF.
   app.post('/__dev/invoices/issue', { schema: { hide: true } }, async (request, reply) => {
     const body = invoiceIssueBody.safeParse(request.body);
-    if (!body.success || !cards) return reply.code(400).send(bodyOf(errors.badRequest()));
+    if (!body.success || !commands) return reply.code(400).send(bodyOf(errors.badRequest()));
     const dir = await mkdtemp(path.join(tmpdir(), 'uc-invoice-'));
     const file = path.join(dir, 'invoice.pdf');
     try {
@@ -147,7 +161,7 @@ export const devPlugin: FastifyPluginAsync<DevOptions> = async (
       await writeFile(file, samplePdf(['Sample electronic invoice', `No. ${number}`]));
       const lines: string[] = [];
       const argv = ['issue', String(id), '--pdf', file, '--number', number];
-      const code = await runInvoicesCli(cards.db, argv, {
+      const code = await commands.invoices(argv, {
         log: (l) => lines.push(l),
         error: (l) => lines.push(l),
       });
@@ -161,9 +175,9 @@ export const devPlugin: FastifyPluginAsync<DevOptions> = async (
   // Publishes a policy item as the operator command does (JSON: type, title, dept, city, area, industry, at, end).
   app.post('/__dev/publish', { schema: { hide: true } }, async (request, reply) => {
     const body = publishBody.safeParse(request.body);
-    const item = body.success ? itemFromArgs(body.data, new Date()) : { error: 'bad body' };
-    if ('error' in item || !publisher) return reply.code(400).send(bodyOf(errors.badRequest()));
-    return ok({ id: await publisher.publish(item) });
+    const id = body.success && commands ? await commands.publish(body.data) : null;
+    if (id === null) return reply.code(400).send(bodyOf(errors.badRequest()));
+    return ok({ id });
   });
 
   // The SMS codes sent to a mobile, newest first (automated tests read their codes here).

@@ -1,7 +1,7 @@
 // The response envelope and the one error handler: every answer is {code, message, data}, every failure in Chinese.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { CODE, type Envelope, MSG } from '@uc/shared';
+import { type Envelope, MSG } from '@uc/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -12,15 +12,6 @@ import {
 import { z } from 'zod';
 import { AppError, errors } from '../errors.js';
 import { replayRawUtf8 } from './raw-utf8.js';
-
-export function ok<T>(data: T, message: string = MSG.ok): Envelope<T> {
-  return { code: CODE.ok, message, data };
-}
-
-/** A route's 200 schema: its data on success, null data on a business failure (ARCHITECTURE.md §4). */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), message: z.string(), data: data.nullable() });
-}
 
 /** Business outcomes (HTTP 200) carry code and message; transport failures add `detail`. */
 export function bodyOf(error: AppError): Envelope<unknown> {

@@ -4,13 +4,10 @@
 // is not a staff session: it is never read here (401).
 // Changing calls (not GET/HEAD) also pass a CSRF check: an Origin header, when sent, names this host, and a body is
 // JSON or multipart; the cookie's SameSite=Strict does the rest.
-import { STAFF_COOKIE, type StaffAction, type StaffPermission } from '@uc/shared';
+import { STAFF_COOKIE, type StaffAction, type StaffPermission, type StaffRole } from '@uc/shared';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors } from '../errors.js';
-import type { AuditActor, AuditedExport } from '../modules/staff/audit.js';
-import type { StaffPrincipal } from '../modules/staff/principal.js';
-import type { StaffService } from '../modules/staff/service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +18,44 @@ declare module 'fastify' {
     /** Set on `staff` routes; null elsewhere. */
     staff: StaffPrincipal | null;
   }
+}
+
+/** The signed-in staff member a console route acts as (request.staff); the staff module's sessions answer it. */
+export interface StaffPrincipal {
+  id: number;
+  username: string;
+  role: StaffRole;
+  /** The role's permissions (permissionsOf: data, not code). */
+  permissions: readonly StaffPermission[];
+  sessionId: number;
+  /** When the session ends without a further call. */
+  idleUntil: Date;
+}
+
+/** Who acted and from where: a console route's `auditActor(request)`; the command line is staff 0 `cli`. */
+export interface AuditActor {
+  staff: { id: number; username: string };
+  ip: string;
+}
+
+/**
+ * An export's rows as the file takes them, counted; once the last is written (or the writing stops), one audit row
+ * names the export, its filter and the rows written (`complete: false` when the file was not finished). The row is
+ * written before the file's end is sent: a failure to write it fails the download. The staff module's audit log
+ * writes it (modules/staff/audit.ts `exportAuditor`).
+ */
+export type AuditedExport = <T>(
+  actor: AuditActor,
+  action: StaffAction,
+  filter: object,
+  rows: AsyncIterable<T>,
+) => AsyncIterable<T>;
+
+/** What the plugin needs of the staff module (its service satisfies it); app.ts hands it in. */
+export interface StaffSessions {
+  /** The staff member of a session token (null: no cookie); throws when there is no live session. */
+  authenticate(token: string | null): Promise<StaffPrincipal>;
+  auditedExport: AuditedExport;
 }
 
 /** The signed-in staff member of a `staff` route. */
@@ -94,7 +129,7 @@ declare module 'fastify' {
 }
 
 /** Must be registered after the rate-limit plugin and @fastify/cookie. */
-export const staffAuthPlugin = fp<{ staff: StaffService }>(
+export const staffAuthPlugin = fp<{ staff: StaffSessions }>(
   async (app, { staff }) => {
     app.decorateRequest('staff', null);
     const routes: StaffRoute[] = [];

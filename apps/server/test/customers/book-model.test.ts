@@ -13,7 +13,7 @@ import {
 } from '@uc/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertCompanies } from '../../src/modules/companies/repo.js';
+import { insertCompanies } from '../../src/db/seed/content/registry-repo.js';
 import { createTestApp, type Envelope, type TestApp } from '../support/app.js';
 import { bearer } from '../support/login.js';
 import { company, createMember, getData, type TestMember } from '../support/members.js';

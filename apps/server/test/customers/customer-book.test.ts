@@ -21,7 +21,7 @@ import {
 } from '@uc/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCompanies } from '../../src/modules/companies/repo.js';
+import { insertCompanies } from '../../src/db/seed/content/registry-repo.js';
 import { multipartBody } from '../support/account.js';
 import { createTestApp, type Envelope, type TestApp } from '../support/app.js';
 import { bearer } from '../support/login.js';

@@ -4,7 +4,7 @@ import { type CompanySearchPage, CUSTOMER_BOOK_API, creditCodeDigits, creditCode
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertCompanies } from '../../src/modules/companies/repo.js';
+import { insertCompanies } from '../../src/db/seed/content/registry-repo.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { company, createMember, getData, type TestMember } from '../support/members.js';
 

@@ -10,11 +10,7 @@ import {
   type PolicyCustomersResult,
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  deleteCustomers,
-  moveCustomers,
-  updateCustomer,
-} from '../../src/modules/customers/summaries-repo.js';
+import { deleteCustomers, moveCustomers, updateCustomer } from '../../src/db/customer-summaries-repo.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { NOW, policyItem } from '../support/dashboard.js';
 import { bearer } from '../support/login.js';

@@ -1,6 +1,6 @@
 // The increments a batch of new customers makes to the maintained summaries.
 import { describe, expect, it } from 'vitest';
-import { facetDeltas, statsDeltas } from '../../src/modules/customers/summaries-repo.js';
+import { facetDeltas, statsDeltas } from '../../src/db/customer-summaries-repo.js';
 import { customer } from '../support/members.js';
 
 describe('summary maintenance', () => {

@@ -1,7 +1,7 @@
 // The dashboard's pure figures: named distributions, months in Asia/Shanghai, growth, capital and age bands.
 import { shanghaiMonth } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
-import { capitalBand } from '../../src/modules/customers/facets.js';
+import { capitalBand } from '../../src/db/customer-facets.js';
 import {
   ageDistribution,
   areaItems,

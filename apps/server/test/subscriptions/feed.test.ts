@@ -11,8 +11,8 @@ import {
 } from '@uc/shared';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteCustomers } from '../../src/db/customer-summaries-repo.js';
 import type { PolicyItemsTable } from '../../src/db/schema.js';
-import { deleteCustomers } from '../../src/modules/customers/summaries-repo.js';
 import { createTestApp, type Envelope, type TestApp } from '../support/app.js';
 import { bearer } from '../support/login.js';
 import {

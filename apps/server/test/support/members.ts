@@ -3,8 +3,8 @@ import { DAY_MS, HOUR_MS } from '@uc/shared';
 import { expect } from 'vitest';
 import type { CustomerSeed } from '../../src/db/seed/content/generate.js';
 import { insertSeededCustomers } from '../../src/db/seed/content/registry.js';
+import type { NewCompany } from '../../src/db/seed/content/registry-repo.js';
 import { hashPassword, sha256Hex } from '../../src/lib/password.js';
-import type { NewCompany } from '../../src/modules/companies/repo.js';
 import type { Envelope, TestApp } from './app.js';
 import { bearer, loginRequest } from './login.js';
 

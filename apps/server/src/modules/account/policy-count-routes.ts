@@ -1,7 +1,7 @@
 // HTTP for the login page's policy totals (public).
 import { ACCOUNT_API } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../plugins/envelope.js';
+import { envelope, ok } from '../../lib/envelope.js';
 import { policyCountSchema } from './presenter.js';
 import { type AccountRoutesOptions, tags } from './route-common.js';
 

@@ -6,8 +6,8 @@ import { ACCOUNT_API, AVATAR_MAX_BYTES, MSG, profileSchema, updateUserBody } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errors } from '../../errors.js';
 import { AVATAR_URL_PREFIX } from '../../lib/avatar-url.js';
+import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { clientOf } from '../auth/client.js';
 import { AVATAR_FILE, avatarDir } from './avatar.js';
 import { avatarSchema } from './presenter.js';

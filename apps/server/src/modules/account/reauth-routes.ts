@@ -3,8 +3,8 @@
 import { ACCOUNT_API, checkPasswordBody, checkVerifyCodeBody, MSG, rechangePasswdBody } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { clientOf } from '../auth/client.js';
 import { ticketSchema, tokenSchema } from './presenter.js';
 import { type AccountRoutesOptions, perMinute, tags } from './route-common.js';

@@ -2,9 +2,9 @@
 import { ACCOUNT_API, MSG, textField } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { routePath } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { clientOf } from '../auth/client.js';
 import { securitySchema } from './presenter.js';
 import { type AccountRoutesOptions, tags } from './route-common.js';

@@ -3,8 +3,8 @@ import { AUTH_API, LOGIN_TYPE, loginBody, loginDataSchema, MSG, rootPath } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { envelope, ok } from '../../lib/envelope.js';
 import { bearerToken } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { clientOf } from './client.js';
 import type { AuthService } from './service.js';
 

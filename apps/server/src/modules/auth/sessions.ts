@@ -43,6 +43,12 @@ export interface AuthUser {
   account: Account;
 }
 
+// The auth plugin puts the user the sessions answer on request.user; it sits below the modules, so this module names
+// the type there (declaration merging) instead of the plugin importing it.
+declare module '../../plugins/auth.js' {
+  interface SignedInUser extends AuthUser {}
+}
+
 export interface SessionsDeps {
   db: Db;
   tokens: Tokens;

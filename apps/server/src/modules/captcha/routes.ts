@@ -3,8 +3,8 @@ import { AUTH_API, CAPTCHA_CODE, MSG, rootPath, sliderQuery, sliderVerifyBody } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { envelope, ok } from '../../lib/envelope.js';
 import { ensureSid, readSid } from '../../plugins/browser-session.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import type { CaptchaService } from './service.js';
 
 const challengeSchema = z.object({ blockY: z.number(), canvas_str: z.string(), blockc_str: z.string() });

@@ -14,10 +14,10 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
 import { rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { CardBatches } from './batches.js';
 

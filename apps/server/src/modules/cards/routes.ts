@@ -14,9 +14,9 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import type { CommerceService } from '../commerce/service.js';
 import type { CardsService } from './service.js';
 

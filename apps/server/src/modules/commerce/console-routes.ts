@@ -21,10 +21,10 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt } from '../../lib/routes.js';
 import { mapRows, rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
 import type { RecordAudit } from '../staff/audit.js';
 import type { CommerceService } from './service.js';

@@ -1,36 +1,16 @@
-// SQL of the company registry (企业库): writes keep the name index in the same transaction (SQLite's companies_grams,
-// written here; PostgreSQL's company_grams, written by the database's trigger), and a name search reads that index,
-// never a scan of the names.
-import type { Insertable, Selectable } from 'kysely';
+// SQL of the company registry (企业库): a name search reads the name index, never a scan of the names. The module only
+// reads the registry; whoever writes a company writes its index in the same transaction (the seed's
+// db/seed/content/registry-repo.ts: SQLite's companies_grams; PostgreSQL's company_grams by the database's trigger).
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/connection.js';
 import { nameGrams } from '../../db/migrations/name-grams.js';
 import type { CompaniesTable } from '../../db/schema.js';
 
 export type CompanyRow = Selectable<CompaniesTable>;
-export type NewCompany = Omit<Insertable<CompaniesTable>, 'id'>;
 
-/** Rows per INSERT: well under both databases' bound-parameter limits (17 columns). */
+/** Ids or names per query: well under both databases' bound-parameter limits. */
 const CHUNK = 500;
-
-/** Inserts registry companies and their name tokens; returns their ids in order. Runs in the caller's transaction, or opens one. */
-export async function insertCompanies(db: Db, rows: readonly NewCompany[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  if (!db.isTransaction) return db.transaction().execute((trx) => insertCompanies(trx, rows));
-  const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const part = rows.slice(i, i + CHUNK);
-    const inserted = await db.insertInto('companies').values(part).returning('id').execute();
-    if (!isPostgres(db)) {
-      await db
-        .insertInto('companies_grams')
-        .values(part.map((row, j) => ({ rowid: inserted[j]?.id ?? 0, grams: nameGrams(row.name).join(' ') })))
-        .execute();
-    }
-    for (const { id } of inserted) ids.push(id);
-  }
-  return ids;
-}
 
 /** The FTS5 phrase of a text's tokens: its character pairs, consecutive and in order. */
 const phraseOf = (text: string) => `"${nameGrams(text).join(' ')}"`;
@@ -173,13 +153,4 @@ export async function companiesNamedOrCoded(
     );
   }
   return rows;
-}
-
-/** Registry companies in all (the seed's progress). */
-export async function countCompanies(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('companies')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }

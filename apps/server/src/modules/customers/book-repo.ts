@@ -2,10 +2,10 @@
 // transaction with the summaries), removing them, their tags and follow-up notes, and customer imports.
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { deleteCustomers, insertCustomers } from '../../db/customer-summaries-repo.js';
+import { bumpCustomerVersions } from '../../db/customer-versions-repo.js';
 import type { CompaniesTable, CustomerImportsTable, CustomerNotesTable } from '../../db/schema.js';
 import { customerTotals } from './repo.js';
-import { deleteCustomers, insertCustomers } from './summaries-repo.js';
-import { bumpCustomerVersions } from './versions-repo.js';
 
 type Company = Selectable<CompaniesTable>;
 export type NoteRow = Selectable<CustomerNotesTable>;

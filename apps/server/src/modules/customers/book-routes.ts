@@ -28,11 +28,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
+import { envelope, ok } from '../../lib/envelope.js';
 import { pageField, sizeField } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
 import { readFirstColumn, sendXlsx } from '../../lib/xlsx.js';
 import { currentUser, memberOf } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { type CustomerBook, type ImportResultRow, OUTCOME_REASONS } from './customer-book.js';
 
 const customerParams = z.object({ id: idField(MSG.customerInvalid) });

@@ -24,7 +24,7 @@ import type { Db } from '../../db/connection.js';
 import type { CompaniesTable } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import type { Paging } from '../../lib/paging.js';
-import type { Member } from '../member/scope.js';
+import type { Member } from '../../plugins/auth.js';
 import {
   addCompanies,
   claimableImports,

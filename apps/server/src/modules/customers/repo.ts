@@ -3,10 +3,10 @@
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import { PUBLICITY_COLUMNS } from '../../db/columns.js';
 import type { Db } from '../../db/connection.js';
+import type { Facet } from '../../db/customer-facets.js';
+import { bumpCustomerVersions } from '../../db/customer-versions-repo.js';
 import type { CustomerStatsTable, CustomersTable, Database } from '../../db/schema.js';
 import type { Combo, ComboCounts, ComboRestriction, CustomerFilter, SummaryFilter } from './aggregate.js';
-import type { Facet } from './facets.js';
-import { bumpCustomerVersions } from './versions-repo.js';
 
 export type CustomerRow = Selectable<CustomersTable>;
 

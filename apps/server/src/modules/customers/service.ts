@@ -18,9 +18,11 @@ import {
   shanghaiDate,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import type { Facet } from '../../db/customer-facets.js';
+import { customerVersion } from '../../db/customer-versions-repo.js';
 import { errors } from '../../errors.js';
 import { offsetOf, type Paging, pageOf } from '../../lib/paging.js';
-import type { Member } from '../member/scope.js';
+import type { Member } from '../../plugins/auth.js';
 import type { PolicyService } from '../policy/service.js';
 import {
   type Combo,
@@ -33,7 +35,6 @@ import {
 } from './aggregate.js';
 import type { BookSubset } from './book.js';
 import { customersTagged, tagsOf } from './book-repo.js';
-import type { Facet } from './facets.js';
 import { factsOf, gradeOf, heldOf, prefillOf } from './grade.js';
 import { areaName, formatWan, toCustomerItem, toIpInfo } from './presenter.js';
 import {
@@ -63,7 +64,6 @@ import {
   snapshotRows,
 } from './repo.js';
 import { createMemberSnapshots } from './snapshot.js';
-import { customerVersion } from './versions-repo.js';
 
 const CUSTOMER_PUBLICITY_LIMIT = 20;
 /** Open projects shown for one customer, and how many are read at a time to find them. */

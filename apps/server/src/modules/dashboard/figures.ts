@@ -1,7 +1,7 @@
 // Pure figures of the dashboard from a member's maintained summaries: named distributions, monthly growth, and the
 // business situation (capital and age bands).
 import { cityByCode, type DistributionItem, type GrowthItem, industryName, shanghaiMonth } from '@uc/shared';
-import { CAPITAL_BANDS } from '../customers/facets.js';
+import { CAPITAL_BANDS } from '../../db/customer-facets.js';
 
 type KeyCounts = readonly { key: string; count: number }[];
 

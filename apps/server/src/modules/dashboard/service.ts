@@ -9,10 +9,10 @@ import type {
   GrowthItem,
   RecommendedProject,
 } from '@uc/shared';
+import { FACET } from '../../db/customer-facets.js';
+import type { Member } from '../../plugins/auth.js';
 import { countMatching } from '../customers/aggregate.js';
-import { FACET } from '../customers/facets.js';
 import type { CustomersService } from '../customers/service.js';
-import type { Member } from '../member/scope.js';
 import type { PolicyService } from '../policy/service.js';
 import { ageDistribution, areaItems, capitalDistribution, growthOf, industryItems } from './figures.js';
 

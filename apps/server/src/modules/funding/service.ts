@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
-import type { Member } from '../member/scope.js';
+import type { Member } from '../../plugins/auth.js';
 import {
   countFunding,
   deleteFunding,

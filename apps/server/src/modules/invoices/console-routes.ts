@@ -25,10 +25,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
+import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
 import { mapRows, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
 import type { InvoiceDesk } from './desk.js';
 

@@ -12,10 +12,10 @@ import {
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import type { InvoicesService } from './service.js';
 
 const idParams = z.object({ id: idField() });

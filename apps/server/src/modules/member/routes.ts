@@ -1,9 +1,9 @@
 // HTTP for member management: getCusInfo (the plan that applies), getUserInfo (profile) and GetSetmeal (current plan).
 import { cusInfoSchema, HOME_API, HOME_STATS_API, memberUserInfoSchema, setmealSchema } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { routeAt } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import type { MemberService } from './service.js';
 
 /** Every path of each call (SPEC.md §7; getCusInfo also at the bare member path). */

@@ -2,8 +2,8 @@
 import { AUTH_API, rootPath } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser, memberOf } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { menuRouteSchema } from './presenter.js';
 import type { MenusService } from './service.js';
 

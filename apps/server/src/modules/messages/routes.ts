@@ -9,9 +9,9 @@ import {
   inboxUnreadCountSchema,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { currentUser } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import type { MessagesService } from './service.js';
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (

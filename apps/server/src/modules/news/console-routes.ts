@@ -15,10 +15,10 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
 import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { NewsConsole } from './console.js';
 

@@ -2,9 +2,9 @@
 import { HOME_API, HOME_STATS_API, newsItemSchema } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { pagingQuery, sizeQuery, successPageSchema } from '../../lib/paging.js';
 import { routeAt } from '../../lib/routes.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import type { NewsService } from './service.js';
 
 export const NEWS_PATHS = {

@@ -24,11 +24,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { errors } from '../../errors.js';
+import { envelope, ok } from '../../lib/envelope.js';
 import { escapeHtml, renderPage } from '../../lib/html.js';
 import { pageField, sizeField } from '../../lib/paging.js';
 import { routePath } from '../../lib/routes.js';
 import { bearerToken, currentUser } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import type { Caller, IdempotentRequest, OpenApiService } from './service.js';
 
 declare module 'fastify' {

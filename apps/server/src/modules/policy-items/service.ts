@@ -18,8 +18,8 @@ import {
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
+import type { Member } from '../../plugins/auth.js';
 import type { CustomersService } from '../customers/service.js';
-import type { Member } from '../member/scope.js';
 import type { SubscriptionsService } from '../subscriptions/service.js';
 import { toDetail, toFavouriteItem, toFeedItem } from './presenter.js';
 import {

@@ -13,9 +13,9 @@ import {
   type PolicyScope,
 } from '@uc/shared';
 import { createCache } from '../../lib/cache.js';
+import type { Member } from '../../plugins/auth.js';
 import type { CustomersService } from '../customers/service.js';
 import type { MemberSnapshot } from '../customers/snapshot.js';
-import type { Member } from '../member/scope.js';
 
 /** How long a match list is reused before it is recomputed (ms). */
 const LIST_MS = 30_000;

@@ -19,13 +19,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../errors.js';
+import { envelope, ok } from '../../lib/envelope.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { dataAt, routeAt } from '../../lib/routes.js';
 import { sendXlsx } from '../../lib/xlsx.js';
-import { memberOf } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
+import { type Member, memberOf } from '../../plugins/auth.js';
 import type { CustomersService } from '../customers/service.js';
-import type { Member } from '../member/scope.js';
 
 import {
   companyFactsResultSchema,

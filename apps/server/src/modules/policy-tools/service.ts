@@ -37,8 +37,8 @@ import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { createCache } from '../../lib/cache.js';
 import { offsetOf, type Paging, pageOf } from '../../lib/paging.js';
+import type { Member } from '../../plugins/auth.js';
 import type { CustomersService } from '../customers/service.js';
-import type { Member } from '../member/scope.js';
 import { createCustomerMatcher } from './customer-match.js';
 import {
   deleteCompanyAssessment,

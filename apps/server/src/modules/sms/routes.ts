@@ -12,8 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { envelope, ok } from '../../lib/envelope.js';
 import { readSid } from '../../plugins/browser-session.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import type { SmsService } from './service.js';
 
 interface SmsRoutesOptions {

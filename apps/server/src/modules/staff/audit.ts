@@ -3,13 +3,12 @@
 // Rows are append-only: nothing updates or deletes them, and triggers refuse it on both databases.
 import type { StaffAction } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import type { AuditActor, AuditedExport } from '../../plugins/staff-auth.js';
 import { insertAudit } from './repo.js';
 
-/** Who acted and from where: a console route's `auditActor(request)`; the command line is staff 0 `cli`. */
-export interface AuditActor {
-  staff: { id: number; username: string };
-  ip: string;
-}
+// Who acted is the staff-auth plugin's type (it builds the actor from the request); the modules that write audit rows
+// take it from here with RecordAudit.
+export type { AuditActor };
 
 export interface AuditInput extends AuditActor {
   /** A dotted action name of STAFF_ACTIONS: `orders.refund`, `members.set_plan`, `auth.login`. */
@@ -49,18 +48,6 @@ export function auditWriter(now: () => Date): RecordAudit {
       reason: entry.reason ?? '',
     });
 }
-
-/**
- * An export's rows as the file takes them, counted; once the last is written (or the writing stops), one audit row
- * names the export, its filter and the rows written (`complete: false` when the file was not finished). The row is
- * written before the file's end is sent: a failure to write it fails the download.
- */
-export type AuditedExport = <T>(
-  actor: AuditActor,
-  action: StaffAction,
-  filter: object,
-  rows: AsyncIterable<T>,
-) => AsyncIterable<T>;
 
 export function exportAuditor(db: Db, record: RecordAudit): AuditedExport {
   return async function* audited<T>(

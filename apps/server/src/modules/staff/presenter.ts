@@ -1,7 +1,7 @@
 // Rows to the console's shapes (packages/shared staff.ts): the signed-in staff member and an audit row.
 import type { AuditEntry, StaffSession } from '@uc/shared';
 import type { AuditLogRow } from '../../db/schema.js';
-import type { StaffPrincipal } from './principal.js';
+import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 
 export function toStaffSession(staff: StaffPrincipal): StaffSession {
   return {

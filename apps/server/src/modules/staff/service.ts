@@ -22,10 +22,10 @@ import type { KeyValue } from '../../lib/kv.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import { sha256Hex, verifyDummy, verifyPassword } from '../../lib/password.js';
 import { keysetBatches } from '../../lib/xlsx.js';
+import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { createLoginGuard } from '../auth/login-guard.js';
 import { type AuditActor, auditWriter, exportAuditor, type RecordAudit } from './audit.js';
 import { toAuditEntry } from './presenter.js';
-import type { StaffPrincipal } from './principal.js';
 import {
   type AuditFilter,
   countAudit,

@@ -10,8 +10,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser, memberOf } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import type { ToolsService, ToolUser } from './service.js';
 
 /** The account asking, with its holder's plan: a sub-account's tools are its main account's. */

@@ -3,8 +3,8 @@ import { AUTH_API, findPasswordBody, IDENTITY_CODE, MSG, rootPath, userInfoSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { envelope, ok } from '../../plugins/envelope.js';
 import { toUserInfo } from './presenter.js';
 import type { RecoveryService } from './recovery.js';
 

@@ -1,7 +1,7 @@
 // Pure, deterministic generators of realistic demo content: the same seed and clock give the same rows.
 import { CITIES, DAY_MS, DEFAULT_CITY, HOUR_MS, MINUTE_MS, shanghaiDate } from '@uc/shared';
 import type { Insertable } from 'kysely';
-import type { NewCustomer } from '../../../modules/customers/summaries-repo.js';
+import type { NewCustomer } from '../../customer-summaries-repo.js';
 import type {
   NewsTable,
   OwnPublicityTable,

@@ -3,11 +3,11 @@
 // --companies N` grows it to N for benchmarks: deterministic, resumable, one transaction per batch.
 import { randomInt } from 'node:crypto';
 import { creditCodeDigits, creditCodeOf } from '@uc/shared';
-import { countCompanies, insertCompanies, type NewCompany } from '../../../modules/companies/repo.js';
-import { insertCustomers } from '../../../modules/customers/summaries-repo.js';
 import type { Db } from '../../connection.js';
+import { insertCustomers } from '../../customer-summaries-repo.js';
 import { type CustomerSeed, generateCustomer } from './generate.js';
 import { mulberry32, type Rng } from './prng.js';
+import { countCompanies, insertCompanies, type NewCompany } from './registry-repo.js';
 import { AREA_WEIGHTS } from './vocab.js';
 
 const GROW_SEED = 2_000_003;

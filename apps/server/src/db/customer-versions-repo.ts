@@ -1,6 +1,7 @@
 // The version of a member's customers (rows, saved answers, the notices naming them): every write to them bumps it in
-// its own transaction, and the member snapshot (snapshot.ts) reads it, one row by key, before it serves from memory.
-import type { Db } from '../../db/connection.js';
+// its own transaction, and the member snapshot (modules/customers/snapshot.ts) reads it, one row by key, before it
+// serves from memory.
+import type { Db } from './connection.js';
 
 /** Bumps the version of each member, in the caller's transaction (members in key order, so two writers never deadlock). */
 export async function bumpCustomerVersions(db: Db, memberIds: Iterable<number>): Promise<void> {

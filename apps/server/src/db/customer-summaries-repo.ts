@@ -1,12 +1,13 @@
 // The write side of customers: every insert, change, move and delete goes through this file, which updates
 // customer_stats and customer_facets and bumps the members' customer versions in the same transaction, so the
 // summaries the figures read always equal the rows and no instance serves a member snapshot older than them.
+// The customers module and the seed both write customers, so it sits in db/, below both (the seed imports no module).
 import { shanghaiMonth } from '@uc/shared';
 import type { Insertable, Selectable } from 'kysely';
-import { type Db, isPostgres } from '../../db/connection.js';
-import type { CustomerStatsTable, CustomersTable } from '../../db/schema.js';
-import { capitalBand, FACET, type Facet } from './facets.js';
-import { bumpCustomerVersions } from './versions-repo.js';
+import { type Db, isPostgres } from './connection.js';
+import { capitalBand, FACET, type Facet } from './customer-facets.js';
+import { bumpCustomerVersions } from './customer-versions-repo.js';
+import type { CustomerStatsTable, CustomersTable } from './schema.js';
 
 export type NewCustomer = Omit<Insertable<CustomersTable>, 'id'>;
 type CustomerRow = Selectable<CustomersTable>;

@@ -1,4 +1,5 @@
 // The facets maintained per member beside customer_stats: month added, registered-capital band, year registered.
+// The write side of customers keeps them (customer-summaries-repo.ts); the customers and dashboard modules read them.
 export const FACET = { month: 'month', capital: 'capital', regYear: 'regyear' } as const;
 export type Facet = (typeof FACET)[keyof typeof FACET];
 
