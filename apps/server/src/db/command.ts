@@ -1,6 +1,6 @@
 // The process entry of an operator command (`npm run orders|content|cards`): the configured database (DATA_DIR or
-// DATABASE_URL) migrated to the latest schema, the command run with the arguments after `--`, its exit code kept.
-import { parseArgs } from 'node:util';
+// DATABASE_URL) migrated to the latest schema, the command run with the arguments after `--` (read with
+// lib/command-args.ts `parseCommand`), its exit code kept.
 import { type Config, loadConfig } from '../config.js';
 import { createDb, type Db } from './connection.js';
 import { migrateToLatest } from './migrate.js';
@@ -22,35 +22,4 @@ export async function runCommand(
 export interface CommandOut {
   log(line: string): void;
   error(line: string): void;
-}
-
-export interface ParsedCommand {
-  /** The options with a value. */
-  values: Record<string, string | undefined>;
-  /** The flags given. */
-  flags: Record<string, boolean>;
-  positionals: string[];
-}
-
-/** An operator command's arguments: `strings` options with a value, `flags` without; null when they do not parse. */
-export function parseCommand(
-  argv: string[],
-  strings: readonly string[],
-  flags: readonly string[] = [],
-): ParsedCommand | null {
-  const options: Record<string, { type: 'string' | 'boolean' }> = {};
-  for (const name of strings) options[name] = { type: 'string' };
-  for (const name of flags) options[name] = { type: 'boolean' };
-  try {
-    const parsed = parseArgs({ args: argv, allowPositionals: true, options });
-    const values: Record<string, string | undefined> = {};
-    const given: Record<string, boolean> = {};
-    for (const [name, value] of Object.entries(parsed.values)) {
-      if (typeof value === 'string') values[name] = value;
-      else if (value === true) given[name] = true;
-    }
-    return { values, flags: given, positionals: parsed.positionals };
-  } catch {
-    return null;
-  }
 }

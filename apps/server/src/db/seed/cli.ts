@@ -1,14 +1,21 @@
 // `npm run seed`: migrates and seeds the configured database without starting the server.
 // `-- --customers N` then grows it to N customers, `-- --companies N` the company registry to N companies, for
 // benchmarks (SQLite in DATA_DIR, or DATABASE_URL).
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
+import { parseCommand } from '../../lib/command-args.js';
 import { createDb } from '../connection.js';
 import { setupDatabase } from '../setup.js';
 import { growCustomers } from './content/grow.js';
 import { growCompanies } from './content/registry.js';
 
-const { values } = parseArgs({ options: { customers: { type: 'string' }, companies: { type: 'string' } } });
+const USAGE = 'Usage: npm run seed [-- [--customers <n>] [--companies <n>]]';
+
+const parsed = parseCommand(process.argv.slice(2), ['customers', 'companies']);
+if (!parsed || parsed.positionals.length > 0) {
+  console.error(USAGE);
+  process.exit(1);
+}
+const { values } = parsed;
 
 /** A `--name N` count: null when absent; exits on anything but a whole number. */
 function countOf(name: 'customers' | 'companies'): number | null {

@@ -7,9 +7,10 @@
 // server secret the card key derives from.
 import { rm, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { type CommandOut, parseCommand, runCommand } from '../../db/command.js';
+import { type CommandOut, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
+import { parseCommand } from '../../lib/command-args.js';
 import { readOrCreateSecret } from '../../lib/secret.js';
 import { auditWriter, CLI_ACTOR } from '../staff/audit.js';
 import { type BatchInput, type CardBatches, createCardBatches } from './batches.js';

@@ -7,8 +7,8 @@
 // Uses the configured database (DATA_DIR or DATABASE_URL). Every change is audited as staff 0 `cli` (CLI_ACTOR), in
 // the change's own transaction, as the console's are.
 import { formatYuan, ORDER_STATUSES, OUT_TRADE_NO_PATTERN, yuanToFen } from '@uc/shared';
-import { parseCommand } from '../../db/command.js';
 import { AppError } from '../../errors.js';
+import { parseCommand } from '../../lib/command-args.js';
 import { auditWriter, CLI_ACTOR, type RecordAudit } from '../staff/audit.js';
 import type { Ledger } from './crediting.js';
 import type { AuditedBy } from './deps.js';

@@ -9,9 +9,10 @@
 // (DATA_DIR or DATABASE_URL).
 import { pathToFileURL } from 'node:url';
 import { couponTemplateBody, MSG } from '@uc/shared';
-import { type CommandOut, parseCommand, runCommand } from '../../db/command.js';
+import { type CommandOut, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
+import { parseCommand } from '../../lib/command-args.js';
 import { auditWriter, CLI_ACTOR } from '../staff/audit.js';
 import { listTemplates } from './repo.js';
 import { ruleText } from './rules.js';

@@ -14,9 +14,10 @@ import {
   INVOICE_PDF_MAX_BYTES,
   INVOICE_STATUSES,
 } from '@uc/shared';
-import { type CommandOut, parseCommand, runCommand } from '../../db/command.js';
+import { type CommandOut, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
+import { parseCommand } from '../../lib/command-args.js';
 import { auditWriter, CLI_ACTOR } from '../staff/audit.js';
 import { createInvoiceDesk, type InvoiceDesk, isInvoicePdf } from './desk.js';
 import { operatorList } from './repo.js';

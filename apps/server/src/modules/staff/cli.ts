@@ -10,8 +10,9 @@
 // configured database (DATA_DIR or DATABASE_URL).
 import { pathToFileURL } from 'node:url';
 import { hasIllegalChars, STAFF_ROLE_KEYS, STAFF_ROLE_NAME, type StaffRole } from '@uc/shared';
-import { type CommandOut, parseCommand, runCommand } from '../../db/command.js';
+import { type CommandOut, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
+import { parseCommand } from '../../lib/command-args.js';
 import { hashPassword } from '../../lib/password.js';
 import { readOrCreateSecret } from '../../lib/secret.js';
 import { auditWriter, CLI_ACTOR } from './audit.js';

@@ -4,10 +4,10 @@
 // Audited as the command line (CLI_ACTOR) in the item's transaction. Uses the configured database (DATA_DIR or
 // DATABASE_URL).
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { contentItemBody, MSG, POLICY_CATEGORIES } from '@uc/shared';
-import { runCommand } from '../../db/command.js';
+import { type CommandOut, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
+import { parseCommand } from '../../lib/command-args.js';
 import { auditWriter, CLI_ACTOR } from '../staff/audit.js';
 import { auditPublish, policyItemOf } from './content.js';
 import { insertPublished, type NewPolicyItem } from './repo.js';
@@ -41,26 +41,11 @@ export function itemFromArgs(
 export async function runContentCli(
   db: Db,
   argv: string[],
-  out: { log(line: string): void; error(line: string): void },
+  out: CommandOut,
   now: () => Date = () => new Date(),
 ): Promise<number> {
-  let parsed: { values: Record<string, string | undefined>; positionals: string[] };
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: Object.fromEntries(
-        ['type', 'title', 'dept', 'city', 'area', 'industry', 'at', 'end'].map((k) => [
-          k,
-          { type: 'string' },
-        ]),
-      ) as Record<string, { type: 'string' }>,
-    }) as typeof parsed;
-  } catch {
-    out.error(USAGE);
-    return 2;
-  }
-  if (parsed.positionals[0] !== 'publish' || parsed.positionals.length !== 1) {
+  const parsed = parseCommand(argv, ['type', 'title', 'dept', 'city', 'area', 'industry', 'at', 'end']);
+  if (parsed?.positionals[0] !== 'publish' || parsed.positionals.length !== 1) {
     out.error(USAGE);
     return 2;
   }
