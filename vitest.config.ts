@@ -90,6 +90,16 @@ export default defineConfig({
         resolve,
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        resolve,
+        // The React pieces both apps use (@uc/client), rendered in jsdom as the apps render them.
+        test: {
+          name: 'client',
+          root: 'packages/client',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
       serverProject('server:sqlite', { TEST_DB: 'sqlite' }, 'include'),
       ...(process.env.TEST_DATABASE_URL
         ? [serverProject('server:postgres', { TEST_DB: 'postgres' }, 'exclude')]

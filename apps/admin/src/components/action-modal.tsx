@@ -2,10 +2,10 @@
 // 修改原因 (the audit row's reason) unless the action has none, one call on 确定, the lists it changes refetched, and
 // the server's Chinese message on refusal. Sections pass their fields as children (antd Form.Item).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@uc/client';
 import { MSG } from '@uc/shared';
 import { App, Form, Input, Modal } from 'antd';
 import { type ReactNode, useId } from 'react';
-import { ApiError } from '../lib/http';
 
 /** The reason's limit: `reasonField` of packages/shared. */
 const REASON_MAX = 200;

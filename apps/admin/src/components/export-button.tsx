@@ -1,10 +1,9 @@
 // 导出: downloads the list's .xlsx with the filter in force (the server writes the file and audits it). Each section's
 // export is a permission of its own: a role without it sees no button (the server refuses it all the same, 403).
-import { DownloadOutlined } from '@ant-design/icons';
+import { ApiError, ExportButton as DownloadButton } from '@uc/client';
 import type { StaffPermission } from '@uc/shared';
-import { App, Button } from 'antd';
-import { useState } from 'react';
-import { ApiError, download, type Query } from '../lib/http';
+import { App } from 'antd';
+import { download, type Query } from '../lib/http';
 import { can, useSession } from '../lib/session';
 
 export interface ExportButtonProps {
@@ -19,24 +18,16 @@ export interface ExportButtonProps {
 
 export function ExportButton({ path, query, fileName, permission }: ExportButtonProps) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
   const { data: session } = useSession();
   const run = async () => {
-    setBusy(true);
     try {
       await download(path, query, fileName);
     } catch (error) {
       // 401 and 403 are already handled (登录, the role's message).
       const handled = error instanceof ApiError && (error.status === 401 || error.status === 403);
       if (!handled) void message.error(error instanceof Error ? error.message : '导出失败');
-    } finally {
-      setBusy(false);
     }
   };
   if (!can(session, permission)) return null;
-  return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>
-      导出
-    </Button>
-  );
+  return <DownloadButton onExport={run} />;
 }

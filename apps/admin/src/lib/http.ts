@@ -1,18 +1,8 @@
 // The console's one HTTP client: same-origin fetch with the staff cookie, JSON in and out, the product's envelope.
-// A 401 (no session, or idle too long) and a 403 (the role may not) go to the handlers the app installs.
+// A 401 (no session, or idle too long) and a 403 (the role may not) go to the handlers the app installs. A failed call
+// rejects with the ApiError of @uc/client.
+import { ApiError, fileNameOf, saveFile } from '@uc/client';
 import { CODE, type Envelope, MSG } from '@uc/shared';
-
-/** A failed call: its HTTP status, the envelope's code and message (the server's words, shown as they are). */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 export type QueryValue = string | number | undefined | null;
 export type Query = Record<string, QueryValue>;
@@ -65,7 +55,12 @@ export async function failureOf(response: Response, silent = false): Promise<Api
   const envelope = isEnvelope(body) ? body : null;
   const code = envelope?.code ?? response.status;
   const status = response.status;
-  const error = new ApiError(envelope?.message || fallbackMessage(status, code), status, code);
+  const error = new ApiError({
+    kind: 'http',
+    message: envelope?.message || fallbackMessage(status, code),
+    status,
+    code,
+  });
   if (!silent) {
     if (status === 401 || code === CODE.unauthorized) handlers.unauthorized(error);
     else if (status === 403 || code === CODE.forbidden) handlers.forbidden(error);
@@ -96,13 +91,19 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
       ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
     });
   } catch {
-    throw new ApiError('网络连接失败，请检查网络后重试', 0, 0);
+    throw new ApiError({ kind: 'network', message: '网络连接失败，请检查网络后重试' });
   }
   if (!response.ok) throw await failureOf(response, silent);
   const envelope = await readBody(response);
-  if (!isEnvelope(envelope)) throw new ApiError('服务器返回格式错误', response.status, 0);
+  if (!isEnvelope(envelope))
+    throw new ApiError({ kind: 'http', message: '服务器返回格式错误', status: response.status });
   if (envelope.code !== CODE.ok) {
-    const error = new ApiError(envelope.message || fallbackMessage(0, envelope.code), 200, envelope.code);
+    const error = new ApiError({
+      kind: 'business',
+      message: envelope.message || fallbackMessage(0, envelope.code),
+      status: response.status,
+      code: envelope.code,
+    });
     if (!silent && envelope.code === CODE.unauthorized) handlers.unauthorized(error);
     else if (!silent && envelope.code === CODE.forbidden) handlers.forbidden(error);
     throw error;
@@ -124,33 +125,18 @@ export async function download(
   try {
     response = await fetch(urlOf(path, query), { method, credentials: 'same-origin' });
   } catch {
-    throw new ApiError('网络连接失败，请检查网络后重试', 0, 0);
+    throw new ApiError({ kind: 'network', message: '网络连接失败，请检查网络后重试' });
   }
   if (!response.ok) throw await failureOf(response);
   // An envelope instead of a file is a refusal (HTTP 200 with another code).
   if ((response.headers.get('content-type') ?? '').includes('json')) {
     const body = await readBody(response);
-    throw new ApiError(
-      isEnvelope(body) ? body.message : '导出失败',
-      response.status,
-      isEnvelope(body) ? body.code : 0,
-    );
+    throw new ApiError({
+      kind: 'business',
+      message: isEnvelope(body) ? body.message : '导出失败',
+      status: response.status,
+      ...(isEnvelope(body) && { code: body.code }),
+    });
   }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
-}
-
-/** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
-export function fileNameOf(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) return decodeURIComponent(extended[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? null;
+  saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
 }

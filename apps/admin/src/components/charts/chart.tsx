@@ -1,19 +1,7 @@
-// A chart of the console, drawn as apps/web draws its charts: the ECharts code in its own lazily loaded chunk
-// (echarts-view.tsx), init once, setOption on change, resized with its box. The option type is types only.
+// A chart of the console (@uc/client createChart, as the member app builds its own): the ECharts code in its own
+// lazily loaded chunk with the pieces echarts-setup.ts registers, a pulsing skeleton while it loads.
+import { createChart } from '@uc/client';
 
-import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
-import type { ChartProps } from './echarts-view';
+export type { ChartOption } from '@uc/client';
 
-export type { ChartOption } from './chart-option';
-export type { ChartProps } from './echarts-view';
-
-const EChartsView = lazy(async () => ({ default: (await import('./echarts-view')).EChartsView }));
-
-export function Chart(props: ChartProps) {
-  return (
-    <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: props.height }} />}>
-      <EChartsView {...props} />
-    </Suspense>
-  );
-}
+export const Chart = createChart({ setup: () => import('./echarts-setup') });

@@ -2,6 +2,7 @@
 // secrets' one-time .xlsx (导出卡密, only with cards.export; 已导出 after) and 作废 with a reason.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@uc/client';
 import {
   CARD_BATCH_STATE_TEXT,
   CARD_BATCH_STATES,
@@ -36,7 +37,7 @@ import { ActionModal } from '../../components/action-modal';
 import { ListPage } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
-import { ApiError, api, download } from '../../lib/http';
+import { api, download } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
 import { options, pathOf } from './options';
 

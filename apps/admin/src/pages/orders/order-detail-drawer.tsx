@@ -1,6 +1,7 @@
 // An order in the console: the order itself, its payments (支付记录), what the providers told us (渠道通知), the
 // membership change its credit made (会员变更) and its refunds (退款记录), with 确认转账 and 退款 for the roles that may.
 import { useQuery } from '@tanstack/react-query';
+import { OrderStatusTag } from '@uc/client';
 import {
   channelText,
   STAFF_ORDERS_API,
@@ -14,7 +15,6 @@ import {
 import { Alert, Button, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { api } from '../../lib/http';
-import { OrderStatusTag } from './order-status';
 
 const when = (at: string | null) => (at ? shanghaiSecond(at) : '—');
 const money = (yuan: number) => `¥${yuan.toFixed(2)}`;
@@ -120,7 +120,7 @@ function DetailBody({ detail }: { detail: StaffOrderDetail }) {
       <Descriptions column={2} size="small" bordered>
         <Descriptions.Item label="订单号">{order.out_trade_no}</Descriptions.Item>
         <Descriptions.Item label="状态">
-          <OrderStatusTag status={order.status} />
+          <OrderStatusTag status={order.status} audience="staff" />
           {order.paid_late && <Tag color="orange">逾期支付</Tag>}
         </Descriptions.Item>
         <Descriptions.Item label="会员">

@@ -2,6 +2,7 @@
 // detail in a drawer; 确认转账 for a transfer awaiting confirmation and 退款 only for the roles holding those
 // permissions; and 重复支付, the orders paid twice with money owed back, refundable from there.
 import { useQuery } from '@tanstack/react-query';
+import { OrderStatusTag } from '@uc/client';
 import {
   channelText,
   ORDER_CHANNELS,
@@ -24,7 +25,6 @@ import { api } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
 import { ConfirmTransferModal, OfflineRefundModal, RefundModal } from './order-actions';
 import { DetailButton, OrderDetailDrawer } from './order-detail-drawer';
-import { OrderStatusTag } from './order-status';
 
 const FIELDS: readonly SearchField[] = [
   { kind: 'text', name: 'out_trade_no', label: '订单号', maxLength: 20 },
@@ -68,7 +68,7 @@ function orderColumns<T extends StaffOrder>(open: (no: string) => void): TableCo
       title: '状态',
       dataIndex: 'status',
       width: 100,
-      render: (status: StaffOrder['status']) => <OrderStatusTag status={status} />,
+      render: (status: StaffOrder['status']) => <OrderStatusTag status={status} audience="staff" />,
     },
     {
       title: '会员',

@@ -1,17 +1,8 @@
-// ECharts, modular: only the charts, components and renderer the product draws (ARCHITECTURE.md §9 budget).
+// ECharts, modular: only the charts, components and renderer the member app draws (ARCHITECTURE.md §9 budget),
+// registered on echarts/core for the canvas of @uc/client, loaded together with it (chart.tsx).
 import { BarChart, PieChart, RadarChart } from 'echarts/charts';
 import { GridComponent, RadarComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
+import { use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([
-  PieChart,
-  BarChart,
-  RadarChart,
-  GridComponent,
-  RadarComponent,
-  TooltipComponent,
-  CanvasRenderer,
-]);
-
-export { echarts };
+use([PieChart, BarChart, RadarChart, GridComponent, RadarComponent, TooltipComponent, CanvasRenderer]);

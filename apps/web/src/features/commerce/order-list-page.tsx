@@ -3,6 +3,7 @@
 // what a coupon took off is noted under the amount, money owed back is marked 待退款, a paid order offers 申请发票 (its
 // invoice's state shows beside the order's, 下载发票 once issued), and 详情 opens the order's detail (its payments,
 // what it changed and its invoice).
+import { OrderStatusTag } from '@uc/client';
 import { type OrderListFilter, type OrderListItem, type OrderStatus, shanghaiMinute } from '@uc/shared';
 import {
   Button,
@@ -41,7 +42,7 @@ import { useCreateTransfer } from './api/create-transfer';
 import { orderListQueryOptions, useOrderList } from './api/get-order-list';
 import { InvoiceApplyDialog } from './components/invoice-apply-dialog';
 import { OrderDetailDrawer } from './components/order-detail-drawer';
-import { channelText, StatusTag } from './components/order-status';
+import { channelText } from './components/order-status';
 import { SubAccountResult } from './components/sub-account-result';
 import { TRANSFER_NOTE, TransferInfoList } from './components/transfer-details';
 import { reorderPath } from './model/plan-actions';
@@ -92,7 +93,7 @@ function Amount({ order }: { order: OrderListItem }) {
 function OrderState({ order }: { order: OrderListItem }) {
   return (
     <Flex vertical align="start" gap={4}>
-      <StatusTag status={order.status} />
+      <OrderStatusTag status={order.status} audience="member" />
       {order.invoice && <InvoiceStatusTag status={order.invoice.status} named />}
     </Flex>
   );
@@ -230,7 +231,7 @@ function OrderCards({
               {order.name} × {quantityText(order)}
             </Typography.Text>
             <Flex gap={4} wrap justify="end">
-              <StatusTag status={order.status} />
+              <OrderStatusTag status={order.status} audience="member" />
               {order.invoice && <InvoiceStatusTag status={order.invoice.status} named />}
             </Flex>
           </Flex>

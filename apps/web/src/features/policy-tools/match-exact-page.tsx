@@ -1,9 +1,8 @@
 // /smart/match/policy/exact (精准匹配): the questionnaire prefilled from the platform and the last answers -> every
 // open policy with the conditions met and missing; saved per customer, exportable to .xlsx.
-import { DownloadOutlined } from '@ant-design/icons';
+import { ExportButton } from '@uc/client';
 import { POLICY_TOOLS_API } from '@uc/shared';
-import { App, Button } from 'antd';
-import { useState } from 'react';
+import { App } from 'antd';
 import { downloadFile } from '../../lib/http/download';
 import { matchExact } from './api/assess';
 import { AssessmentFlow, assessmentQueries } from './components/assessment-flow';
@@ -11,27 +10,20 @@ import { MatchList } from './components/match-list';
 import { PrintButton } from './components/result-parts';
 import './policy-tools.css';
 
-function ExportButton({ customerId, name }: { customerId: number; name: string }) {
+function MatchExportButton({ customerId, name }: { customerId: number; name: string }) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  // A failure was already shown by the HTTP client.
+  const onExport = () =>
+    downloadFile(POLICY_TOOLS_API.matchExport, {
+      params: { id: customerId },
+      fallbackName: `政策匹配-${name}.xlsx`,
+    })
+      .then(() => message.success('导出成功'))
+      .catch(() => undefined);
   return (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={busy}
-      className="uc-pt-noprint"
-      onClick={() => {
-        setBusy(true);
-        downloadFile(POLICY_TOOLS_API.matchExport, {
-          params: { id: customerId },
-          fallbackName: `政策匹配-${name}.xlsx`,
-        })
-          .then(() => message.success('导出成功'))
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
-      }}
-    >
+    <ExportButton onExport={onExport} className="uc-pt-noprint">
       导出Excel
-    </Button>
+    </ExportButton>
   );
 }
 
@@ -52,7 +44,7 @@ export function MatchExactPage({ title }: { title?: string }) {
             result={result}
             extra={
               'customer_id' in subject ? (
-                <ExportButton customerId={subject.customer_id} name={subject.cus_name} />
+                <MatchExportButton customerId={subject.customer_id} name={subject.cus_name} />
               ) : undefined
             }
           />

@@ -1,6 +1,7 @@
 // /sub/list (我的订阅): six tabs by ?activeName (推荐项目, 我的公示, 订阅项目, 申报通知, 公示公告, 政策动态), each
 // paged and searched through the URL, exportable to .xlsx; ?mainid reads the main account's feed.
-import { DownloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { SettingOutlined } from '@ant-design/icons';
+import { ExportButton } from '@uc/client';
 import {
   type PolicyFeedItem,
   type PublicityItem,
@@ -9,7 +10,7 @@ import {
   SUB_TABS,
   type SubTab,
 } from '@uc/shared';
-import { Button, Card, Empty, Flex, Input, Table, Tabs } from 'antd';
+import { Card, Empty, Flex, Input, Table, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LoadErrorResult } from '../../components/load-error-result';
 import {
@@ -23,7 +24,6 @@ import { errorText } from '../../lib/http/api-error';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { toastError } from '../../lib/ui/feedback';
-import { usePending } from '../../lib/ui/use-pending';
 import { paths } from '../../paths';
 import { exportSubTab } from './api/export-sub';
 import { type SubListRequest, subListQueryOptions, useSubList } from './api/get-sub-list';
@@ -103,7 +103,6 @@ export function SubListPage({ title: menuTitle }: { title?: string }) {
   const request: SubListRequest = { activeName: tab, title: title || undefined, mainid, page, size };
   const query = useSubList(userId, request);
   useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
-  const [exporting, run] = usePending();
   const offset = (page - 1) * size;
   const rows = query.data?.list ?? [];
   const loading = query.isPending || (query.isFetching && query.isPlaceholderData);
@@ -114,14 +113,13 @@ export function SubListPage({ title: menuTitle }: { title?: string }) {
     locale: { emptyText: emptyText(tab) },
   };
 
-  const runExport = () =>
-    run(async () => {
-      try {
-        await exportSubTab({ activeName: tab, title: title || undefined, mainid });
-      } catch (error) {
-        toastError(errorText(error, '导出失败，请稍后再试'));
-      }
-    });
+  const runExport = async () => {
+    try {
+      await exportSubTab({ activeName: tab, title: title || undefined, mainid });
+    } catch (error) {
+      toastError(errorText(error, '导出失败，请稍后再试'));
+    }
+  };
 
   const table =
     tab === 'tjxm' ? (
@@ -182,9 +180,7 @@ export function SubListPage({ title: menuTitle }: { title?: string }) {
           />
           {tab === 'wdgs' && <PublicitySearch userId={userId} />}
         </Flex>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()}>
-          导出
-        </Button>
+        <ExportButton onExport={runExport} />
       </Flex>
       {query.isError && !query.data ? (
         <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />

@@ -1,37 +1,7 @@
-// The typed error every API helper throws, and the envelope helpers (success is body code 200, 201 on register).
+// The envelope helpers of the member app's HTTP client (success is body code 200, 201 on register), around the
+// ApiError of @uc/client that every API helper throws.
+import { ApiError } from '@uc/client';
 import { CODE, type Envelope, MSG } from '@uc/shared';
-import type { FailureAction } from './http-policy';
-
-export type ApiErrorKind = 'business' | 'http' | 'timeout' | 'network' | 'canceled';
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  /** Body code (business failures, or the body of an HTTP failure). */
-  readonly code: number | undefined;
-  /** HTTP status when the server answered. */
-  readonly status: number | undefined;
-  /** The envelope's data: some failures carry the text to show there (SPEC.md §8 "data text"). */
-  readonly data: unknown;
-  /** What the generic handler already did about it; screens skip their own message when not 'none'. */
-  readonly handledBy: FailureAction['type'];
-
-  constructor(init: {
-    kind: ApiErrorKind;
-    message: string;
-    code?: number;
-    status?: number;
-    data?: unknown;
-    handledBy?: FailureAction['type'];
-  }) {
-    super(init.message);
-    this.kind = init.kind;
-    this.code = init.code;
-    this.status = init.status;
-    this.data = init.data;
-    this.handledBy = init.handledBy ?? 'none';
-  }
-}
 
 export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (

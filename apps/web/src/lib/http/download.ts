@@ -1,22 +1,9 @@
 // The one way a file is downloaded (SPEC.md §7 "(blob)" calls): fetched with the session's token, then saved under
-// the name the server gives in Content-Disposition. Errors go through the HTTP client like any other call.
+// the name the server gives in Content-Disposition (@uc/client saveFile). Errors go through the HTTP client like any
+// other call.
+import { fileNameOf, saveFile } from '@uc/client';
 import type { AxiosProgressEvent } from 'axios';
 import { http } from './http';
-
-/** The file name of a Content-Disposition header (RFC 6266: filename* first, then filename). */
-export function fileNameOf(header: string | undefined | null, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // a malformed escape: fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain?.[1]?.trim() || fallback;
-}
 
 export interface DownloadOptions {
   params?: Record<string, unknown>;
@@ -37,17 +24,6 @@ export async function downloadFile(url: string, options: DownloadOptions): Promi
   });
   const header = response.headers['content-disposition'];
   const name = fileNameOf(typeof header === 'string' ? header : null, options.fallbackName);
-  const href = URL.createObjectURL(response.data);
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  }
+  saveFile(response.data, name);
   return name;
 }

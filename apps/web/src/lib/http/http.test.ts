@@ -1,12 +1,12 @@
 // The wiring of the one axios instance, through the real instance and its interceptors; only the transport is
 // replaced (a custom adapter), so no request leaves the test.
+import { ApiError } from '@uc/client';
 import { COOKIE, MSG } from '@uc/shared';
 import { type AxiosAdapter, AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../routing/navigator';
 import { confirmDialog, toastError } from '../ui/feedback';
-import { ApiError } from './api-error';
 import { http } from './http';
 
 vi.mock('../ui/feedback', () => ({ confirmDialog: vi.fn(async () => false), toastError: vi.fn() }));

@@ -1,4 +1,5 @@
 // The one axios instance (SPEC.md §7) and its interceptors: bearer token, timeouts, the SPEC.md §8 catalogue.
+import { ApiError } from '@uc/client';
 import { CODE, LIMITS } from '@uc/shared';
 import axios, {
   type AxiosError,
@@ -13,7 +14,7 @@ import { clearLocalSession } from '../session/auth-store';
 import { getToken } from '../session/cookies';
 import { LOGOUT_COUNTDOWN } from '../session/logout-countdown';
 import { confirmDialog, toastError } from '../ui/feedback';
-import { ApiError, isEnvelope } from './api-error';
+import { isEnvelope } from './api-error';
 import { createFailureEffects, sessionDialogs } from './failure-effects';
 import { classifyError, decideFailure, type FailureInput, timeoutFor } from './http-policy';
 import { dropPageAnswers, pageAnswersOnly, takePageAnswer } from './page-answers';

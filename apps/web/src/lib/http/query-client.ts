@@ -1,7 +1,7 @@
 // The one TanStack Query client: no retries for answered requests, one retry for network failures.
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@uc/client';
 import { onLocalSessionCleared } from '../session/auth-store';
-import { ApiError } from './api-error';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

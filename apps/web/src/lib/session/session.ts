@@ -1,7 +1,8 @@
 // Session transitions (SPEC.md §4 "Login and session"): log in, log out, bootstrap, and following other tabs.
 
+import { ApiError } from '@uc/client';
 import { AUTH_API, type Envelope, type MenuRoute, type UserInfo } from '@uc/shared';
-import { ApiError, isEnvelope } from '../http/api-error';
+import { isEnvelope } from '../http/api-error';
 import { takePageAnswer } from '../http/page-answers';
 import { applyToken, applyUserInfo, clearLocalSession, setBootState, useAuthStore } from './auth-store';
 import { getToken, isRemembered, setRememberFlag, setSessionCookies, setSiteCookie } from './cookies';

@@ -1,7 +1,8 @@
 // Failures of the account calls: the server's Chinese message, unless the HTTP client already acted on it (the
 // login dialog, an error page, a toast of its own).
+import { ApiError } from '@uc/client';
 import type { FormInstance } from 'antd';
-import { ApiError, errorText } from '../../../lib/http/api-error';
+import { errorText } from '../../../lib/http/api-error';
 import { toastError } from '../../../lib/ui/feedback';
 
 export function handledByClient(error: unknown): boolean {

@@ -1,6 +1,6 @@
 // 调用统计 and 最近调用 of 我的API, from GET usage (pure; the chart code loads separately).
+import { CHART_COLORS, type ChartOption } from '@uc/client';
 import { type ApiUsage, OPEN_API_PRODUCTS } from '@uc/shared';
-import { CHART_COLORS, type ChartOption } from '../../../components/charts/chart-option';
 
 type UsageDay = ApiUsage['days'][number];
 

@@ -1,6 +1,7 @@
 // 订单详情 (GET /saastools/mytaocanorder/{id}), opened from a row of 我的订单: the order's amounts (the coupon it
 // applied included) and times, its invoice (its state and 下载发票, or 申请发票), each payment attempt (every QR shown
 // or transfer asked for), and what crediting it changed (level, expiry, API calls).
+import { OrderStatusTag } from '@uc/client';
 import {
   levelName,
   type MembershipChange,
@@ -29,7 +30,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { yuanText } from '../../../lib/ui/yuan-text';
 import { useOrderDetail } from '../api/get-order-detail';
 import { countText } from '../model/money';
-import { ATTEMPT_STATUS_TEXT, channelText, StatusTag } from './order-status';
+import { ATTEMPT_STATUS_TEXT, channelText } from './order-status';
 
 const dateOrDash = (iso: string | null) => (iso ? shanghaiDate(iso) : '—');
 const minuteOrDash = (iso: string | null) => (iso ? shanghaiMinute(iso) : '—');
@@ -75,7 +76,11 @@ function orderItems(order: OrderDetail, onApply: (order: OrderDetail) => void): 
   const unpaid = order.status === 'created' || order.status === 'paying';
   return [
     { key: 'no', label: '订单编号', children: <span className="uc-shop-break">{order.out_trade_no}</span> },
-    { key: 'status', label: '订单状态', children: <StatusTag status={order.status} /> },
+    {
+      key: 'status',
+      label: '订单状态',
+      children: <OrderStatusTag status={order.status} audience="member" />,
+    },
     { key: 'name', label: order.pack || order.gift ? '商品' : '套餐', children: order.name },
     order.pack || order.gift
       ? { key: 'count', label: '购买数量', children: `${order.count}${order.gift ? '张' : '份'}` }

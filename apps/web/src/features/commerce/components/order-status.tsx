@@ -1,16 +1,6 @@
-// How an order's state and payment channel read on 我的订单 and in its detail.
-import type { AttemptStatus, OrderStatus } from '@uc/shared';
-import { Tag } from 'antd';
-
-const STATUS_TAG: Record<OrderStatus, { text: string; color: string }> = {
-  created: { text: '待支付', color: 'orange' },
-  paying: { text: '待支付', color: 'orange' },
-  paid: { text: '已支付', color: 'green' },
-  refunded: { text: '已退款', color: 'default' },
-  expired: { text: '已过期', color: 'default' },
-  closed: { text: '已关闭', color: 'default' },
-  awaiting_transfer: { text: '待转账', color: 'blue' },
-};
+// How a payment attempt's state and an order's payment channel read on 我的订单 and in its detail (the order's own
+// state is the member's OrderStatusTag of @uc/client).
+import type { AttemptStatus } from '@uc/shared';
 
 export const ATTEMPT_STATUS_TEXT: Record<AttemptStatus, string> = {
   open: '待支付',
@@ -31,12 +21,3 @@ const CHANNEL_TEXT: Record<string, string> = {
 /** 'wechat' -> 微信支付; none yet -> —. */
 export const channelText = (channel: string | null): string =>
   channel ? (CHANNEL_TEXT[channel] ?? channel) : '—';
-
-export function StatusTag({ status }: { status: OrderStatus }) {
-  const tag = STATUS_TAG[status];
-  return (
-    <Tag color={tag.color} variant="filled">
-      {tag.text}
-    </Tag>
-  );
-}

@@ -1,7 +1,7 @@
 // The shop's own failure messages (SPEC.md §8 "Orders"), shown unless the HTTP client already acted on the
 // failure (the login dialog, an error page, a toast of the server's text).
+import { ApiError } from '@uc/client';
 import { MSG, ORDER_CODE } from '@uc/shared';
-import { ApiError } from '../../../lib/http/api-error';
 import { toastError } from '../../../lib/ui/feedback';
 
 export function handledByClient(error: unknown): boolean {

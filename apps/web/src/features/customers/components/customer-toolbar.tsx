@@ -4,7 +4,7 @@ import type { CustomerQuota } from '@uc/shared';
 import { Button, Space, Typography } from 'antd';
 import { numberText } from '../../../lib/ui/number-text';
 import type { CustomerFilters } from '../model/filters';
-import { ExportButton } from './export-button';
+import { CustomersExportButton } from './export-button';
 
 export interface CustomerToolbarProps {
   filters: CustomerFilters;
@@ -30,7 +30,7 @@ export function CustomerToolbar(props: CustomerToolbarProps) {
         <Button icon={<UploadOutlined />} onClick={props.onImport}>
           批量导入
         </Button>
-        <ExportButton filters={props.filters} disabled={props.total === 0} />
+        <CustomersExportButton filters={props.filters} disabled={props.total === 0} />
         {selected > 0 && (
           <Button danger icon={<DeleteOutlined />} loading={props.removing} onClick={props.onRemoveSelected}>
             {`移除客户（${selected}）`}

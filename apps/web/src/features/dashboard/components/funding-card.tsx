@@ -1,12 +1,13 @@
 // 资助记录: the funding summary chart per department and the member's records with 新增 / 编辑 / 删除.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApiError } from '@uc/client';
 import type { FundingRow } from '@uc/shared';
 import { Button, Card, Col, Row, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
 // antd's marker for the hidden row a scrolling table copies its column titles into to measure them.
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { Chart } from '../../../components/charts/chart';
-import { ApiError, errorText } from '../../../lib/http/api-error';
+import { errorText } from '../../../lib/http/api-error';
 import { confirmDialog, toastError, toastSuccess, toastWarning } from '../../../lib/ui/feedback';
 import { numberText } from '../../../lib/ui/number-text';
 import { NARROW_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';

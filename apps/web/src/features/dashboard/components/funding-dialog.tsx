@@ -1,8 +1,9 @@
 // The funding record dialog (SPEC.md §2 "Dashboard funding dialog", §5 rules): 新增 or 编辑.
+import { ApiError } from '@uc/client';
 import type { FundingRow } from '@uc/shared';
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { ApiError, errorText } from '../../../lib/http/api-error';
+import { errorText } from '../../../lib/http/api-error';
 import { toastError, toastSuccess } from '../../../lib/ui/feedback';
 import { useSaveFunding } from '../api/save-funding';
 import { FUNDING_RULES, type FundingFormValues } from '../model/funding-form';

@@ -1,7 +1,7 @@
 // ECharts options of the dashboard's charts, built from API rows (pure; the chart code loads separately).
+import { CHART_COLORS, type ChartOption } from '@uc/client';
 import type { DistributionItem, FundingSummaryRow } from '@uc/shared';
 import type { BarSeriesOption } from 'echarts/charts';
-import { CHART_COLORS, type ChartOption } from '../../../components/charts/chart-option';
 import { escapeHtml } from '../../../lib/escape-html';
 
 /** Class of the charts' HTML tooltips (styling hooks, and tests find them by it). */

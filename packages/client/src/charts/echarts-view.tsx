@@ -1,10 +1,10 @@
-// The ECharts canvas (loaded lazily through chart.tsx): init once, setOption on change, follow the box size.
+// The ECharts canvas (loaded lazily through chart.tsx): init once, setOption on change, follow the box size. It
+// registers nothing: the app's setup, loaded beside it, has given echarts/core the charts and renderer it draws.
+import { init } from 'echarts/core';
 import { useEffect, useRef } from 'react';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
-import type { ChartOption } from './chart-option';
-import { echarts } from './echarts-setup';
+import type { ChartOption } from './chart-option.js';
 
-export interface EChartsViewProps {
+export interface ChartProps {
   option: ChartOption;
   height: number;
   /** Accessible name of the chart (the canvas itself has none). */
@@ -16,7 +16,12 @@ export interface EChartsViewProps {
   onPick?: (name: string) => void;
 }
 
-type Instance = ReturnType<typeof echarts.init>;
+export interface EChartsViewProps extends ChartProps {
+  /** The system asks for less motion: the chart draws its final state at once, on hover too. */
+  still: boolean;
+}
+
+type Instance = ReturnType<typeof init>;
 interface AxisOption {
   type?: string;
   data?: unknown[];
@@ -38,7 +43,7 @@ function categoryAt(instance: Instance, point: [number, number]): string | undef
   return name === undefined || name === null ? undefined : String(name);
 }
 
-export function EChartsView({ option, height, ariaLabel, onPick }: EChartsViewProps) {
+export function EChartsView({ option, height, ariaLabel, onPick, still }: EChartsViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<Instance | null>(null);
   const pick = useRef(onPick);
@@ -47,7 +52,7 @@ export function EChartsView({ option, height, ariaLabel, onPick }: EChartsViewPr
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const instance = echarts.init(el, undefined, { renderer: 'canvas' });
+    const instance = init(el, undefined, { renderer: 'canvas' });
     chart.current = instance;
     instance.on('click', (params) => {
       if (params.componentType === 'series' && params.name) pick.current?.(params.name);
@@ -75,8 +80,6 @@ export function EChartsView({ option, height, ariaLabel, onPick }: EChartsViewPr
     };
   }, []);
 
-  // Asked for less motion, the chart draws its final state at once, on hover too.
-  const still = useMediaQuery(REDUCED_MOTION_QUERY);
   useEffect(() => {
     chart.current?.setOption(still ? { ...option, animation: false } : option, { notMerge: true });
   }, [option, still]);
