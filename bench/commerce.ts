@@ -1,4 +1,4 @@
-// Commerce (ARCHITECTURE.md §9): the order status poll, 10,000 open orders polled every 2 s (5,000 requests/s) beside
+// Commerce (docs/architecture.md §9): the order status poll, 10,000 open orders polled every 2 s (5,000 requests/s) beside
 // a bare Fastify at the same rate; and a payment notification's way to the member's websocket (<= 500 ms p99), on one
 // instance and on two instances through Redis (notification to A, websocket on B).
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -45,7 +45,7 @@ const POLL_SECONDS = Number(process.env.BENCH_POLL_SECONDS ?? 20);
 const LOWER_RATES = [4_000, 3_000, 2_000, 1_000, 500, 250];
 /** Achieved at least this share of the target rate: sustained. */
 const SUSTAINED = 0.95;
-/** The read budget of ARCHITECTURE.md §9: p99 at a fixed rate <= 1.2 x the bare Fastify's p99 at that rate. */
+/** The read budget of docs/architecture.md §9: p99 at a fixed rate <= 1.2 x the bare Fastify's p99 at that rate. */
 const READ_BUDGET_RATIO = 1.2;
 const PUSH_ORDERS = Number(process.env.BENCH_PUSH_ORDERS ?? 300);
 /** Notifications are sent at this pace, not waiting for the push (40 payments/s). */

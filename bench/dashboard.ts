@@ -1,4 +1,4 @@
-// The dashboard's statistics calls with 1,000,000 customers in the database (ARCHITECTURE.md §9: p99 < 50 ms).
+// The dashboard's statistics calls with 1,000,000 customers in the database (docs/architecture.md §9: p99 < 50 ms).
 // The SQLite database is generated once into bench/.data-1m (git-ignored) and reused; the generator only adds what
 // is missing, so an interrupted run resumes. With BENCH_DATABASE_URL the same set runs on PostgreSQL: the dataset
 // goes into a database of its own on that server (uc_bench_1m), kept and reused the same way.
@@ -22,7 +22,7 @@ const PG_DATABASE =
   process.env.BENCH_PG_DATABASE ??
   `uc_bench_${CUSTOMERS % 1_000_000 === 0 ? `${CUSTOMERS / 1_000_000}m` : CUSTOMERS}`;
 
-/** The calls the dashboard makes on every view, the statistics first (at least those ARCHITECTURE.md §9 names). */
+/** The calls the dashboard makes on every view, the statistics first (at least those docs/architecture.md §9 names). */
 export const DASHBOARD_CALLS: readonly (readonly [string, string])[] = [
   ['getCustomerdata', '/api/ccw/member/management/getCustomerdata/'],
   ['getDistributionByIndustry', '/api/ccw/member/management/getDistributionByIndustry/'],
@@ -193,7 +193,7 @@ export async function benchDashboard(port: number) {
         `server RSS ${x.before.toFixed(0)} MB before, ${x.peak.toFixed(0)} MB at the peak (+${(x.peak - x.before).toFixed(0)} MB)`,
     );
     report(`1M customers (${engine}): exportCustomers 50,000 rows, first byte`, x.firstByte, 'ms', 1_000);
-    // ARCHITECTURE.md §9: first byte < 1 s, peak RSS growth < 100 MB.
+    // docs/architecture.md §9: first byte < 1 s, peak RSS growth < 100 MB.
     report(`1M customers (${engine}): exportCustomers 50,000 rows, RSS growth`, x.peak - x.before, 'MB', 100);
   } finally {
     await server.stop();

@@ -140,7 +140,7 @@ interface Cookie {
   value: string;
 }
 
-/** The cookies the login form leaves (SPEC.md §3): the token, its payload (URI-encoded JSON), the user id. */
+/** The cookies the login form leaves (docs/requirements.md §3): the token, its payload (URI-encoded JSON), the user id. */
 function sessionCookies(token: string): Cookie[] {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     user_id: number;

@@ -1,4 +1,4 @@
-// `npm run bench`: measures the budgets of ARCHITECTURE.md §9 against the production build and prints each beside its budget.
+// `npm run bench`: measures the budgets of docs/architecture.md §9 against the production build and prints each beside its budget.
 // Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard|commerce|policy|openapi|registry runs one part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// 我的订阅 with 1,000,000 customers in the database (ARCHITECTURE.md §9: every list call p99 < 50 ms), and the
+// 我的订阅 with 1,000,000 customers in the database (docs/architecture.md §9: every list call p99 < 50 ms), and the
 // matching of one newly published policy item against every member's push settings (under 1 s). Reuses the
 // dashboard's 1M dataset; every main account of it is given push settings here (deterministic, idempotent).
 

@@ -107,6 +107,7 @@ const inputs = [
   'apps/web/pure-schemas.ts',
   'apps/web/package.json',
   'packages/shared/src',
+  'packages/client/src',
   'package-lock.json',
 ];
 const stale = force || !existsSync(stamp) || newest(inputs) > statSync(stamp).mtimeMs;
@@ -139,6 +140,7 @@ const adminInputs = [
   'apps/admin/vite.config.ts',
   'apps/admin/package.json',
   'packages/shared/src',
+  'packages/client/src',
   'package-lock.json',
 ];
 if (force || !existsSync(adminStamp) || newest(adminInputs) > statSync(adminStamp).mtimeMs) {

@@ -1,4 +1,4 @@
-// Journey: every registration rule of SPEC.md §5 shows its message when broken.
+// Journey: every registration rule of docs/requirements.md §5 shows its message when broken.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { requestSmsCode, uniqueMobile } from './support';
 

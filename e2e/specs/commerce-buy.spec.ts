@@ -1,5 +1,5 @@
 // Journey: a new company buys a plan through the sandbox payment page, renews it, upgrades with the credit of the
-// unused days, and finds the three orders in 我的订单, the upgrade’s detail with its payment (SPEC.md §4 order flow).
+// unused days, and finds the three orders in 我的订单, the upgrade’s detail with its payment (docs/requirements.md §4 order flow).
 import { expect, type Page, test } from '@playwright/test';
 import { payAtSandbox, registerCompany } from './support';
 

@@ -1,4 +1,4 @@
-// The order page's 600-second countdown on the browser's clock (SPEC.md §4 steps 6-8, §8 "Timeout"): a plan switch
+// The order page's 600-second countdown on the browser's clock (docs/requirements.md §4 steps 6-8, §8 "Timeout"): a plan switch
 // recreates the order and starts it again; at 0 the page goes back to the plans with the warning.
 
 import { expect, test } from '@playwright/test';

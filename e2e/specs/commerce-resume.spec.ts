@@ -1,6 +1,6 @@
 // Journey: the member keeps one open order per plan (the server reuses and reprices it) however often the order page
 // is entered, the quantity changed or the QR code dismissed with 修改订单, and 继续支付 of 我的订单 resumes that
-// order at its quantity (SPEC.md §4 order flow).
+// order at its quantity (docs/requirements.md §4 order flow).
 import { expect, test } from '@playwright/test';
 import { COMMERCE_API, type Page as ListPage, type OrderListItem } from '@uc/shared';
 import { apiData, login } from './support';

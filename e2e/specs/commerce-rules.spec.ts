@@ -1,5 +1,5 @@
 // The order page's refusals: no agreement (for the QR code and for the bank transfer alike), no login, a
-// sub-account (SPEC.md §4, §5 Payment, §6).
+// sub-account (docs/requirements.md §4, §5 Payment, §6).
 
 import { expect, test } from '@playwright/test';
 import { COMMERCE_API, type Page as ListPage, MSG, type OrderListItem } from '@uc/shared';

@@ -1,4 +1,4 @@
-// The member centre as demouser: every part of SPEC.md §1 on the screen, with the numbers the database holds.
+// The member centre as demouser: every part of docs/requirements.md §1 on the screen, with the numbers the database holds.
 import { expect, type Page, test } from '@playwright/test';
 import type {
   CategoryCount,

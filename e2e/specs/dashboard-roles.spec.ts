@@ -1,4 +1,4 @@
-// The dashboard for a visitor, a trial user and a sub-account (SPEC.md §6).
+// The dashboard for a visitor, a trial user and a sub-account (docs/requirements.md §6).
 import { expect, test } from '@playwright/test';
 import { bringIntoView, login, SUB, TRIAL } from './support';
 

@@ -27,7 +27,7 @@ export async function loginThroughForm(
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
-/** Logs in through the real login form and lands on the dashboard (the journey of SPEC.md §4). */
+/** Logs in through the real login form and lands on the dashboard (the journey of docs/requirements.md §4). */
 export async function loginWithForm(page: Page, account: Account = DEMO) {
   await page.goto('/usercenter/checklogin/index');
   await loginThroughForm(page, account.username, account.password);

@@ -1,4 +1,4 @@
-// Named application errors: each carries its HTTP status, its body code and its Chinese message (ARCHITECTURE.md §4).
+// Named application errors: each carries its HTTP status, its body code and its Chinese message (docs/architecture.md §4).
 import { ACCOUNT_CODE, CODE, IDENTITY_CODE, MSG, MSG_WITH, ORDER_CODE } from '@uc/shared';
 
 /**
@@ -122,7 +122,7 @@ export const errors = {
   planIncluded: () => new AppError(200, ORDER_CODE.planIncluded, MSG.planIncluded),
   /** The provider refused or failed to create the QR code. */
   payFailed: () => new AppError(200, ORDER_CODE.payFailed, MSG.payFailed),
-  /** A trial user (level <= 10) or a visitor reading or changing push settings (SPEC.md §6). */
+  /** A trial user (level <= 10) or a visitor reading or changing push settings (docs/requirements.md §6). */
   noPushPermission: () => new AppError(403, CODE.forbidden, MSG.noPushPermission),
   /** 我的订阅 with a `mainid` that is neither the caller's account nor its main account. */
   feedForbidden: () => new AppError(403, CODE.forbidden, MSG.feedForbidden),

@@ -1,4 +1,4 @@
-// Every route path of the app, relative to the router basename '/usercenter' (SPEC.md §2).
+// Every route path of the app, relative to the router basename '/usercenter' (docs/requirements.md §2).
 
 export const BASENAME = '/usercenter';
 
@@ -64,7 +64,7 @@ export const ERROR_PATHS: readonly string[] = [
   paths.subAccountNoPermission,
 ];
 
-/** Known in-app pages that need a login (everything of SPEC.md §2 inside the layout but the dashboard). */
+/** Known in-app pages that need a login (everything of docs/requirements.md §2 inside the layout but the dashboard). */
 export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.news,
   paths.publicity,
@@ -96,7 +96,7 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.messageList,
 ];
 
-/** Pages closed to sub-accounts: the package pages (SPEC.md §1, §6) and the management of sub-accounts. */
+/** Pages closed to sub-accounts: the package pages (docs/requirements.md §1, §6) and the management of sub-accounts. */
 export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
   paths.vip,
   paths.packageDetail,
@@ -111,7 +111,7 @@ export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
   paths.apiKeys,
 ];
 
-/** Pages a member above trial level is sent away from after login (SPEC.md §2 "Login screen"). */
+/** Pages a member above trial level is sent away from after login (docs/requirements.md §2 "Login screen"). */
 export const PACKAGE_PATHS: readonly string[] = [paths.vip, paths.packageDetail];
 
 /** Normalises a path for comparisons: no trailing slash (except the root), no duplicate slashes. */

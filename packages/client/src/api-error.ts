@@ -16,7 +16,7 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   /** HTTP status when the server answered. */
   readonly status: number | undefined;
-  /** The envelope's data: some failures carry the text to show there (SPEC.md §8 "data text"). */
+  /** The envelope's data: some failures carry the text to show there (docs/requirements.md §8 "data text"). */
   readonly data: unknown;
   /** What the generic handler already did about it; screens skip their own message when not 'none'. */
   readonly handledBy: ApiErrorHandling;

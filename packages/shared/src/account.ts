@@ -1,4 +1,4 @@
-// Account and team (SPEC.md §7 "Auth and users"): the account's own information and security, re-authentication,
+// Account and team (docs/requirements.md §7 "Auth and users"): the account's own information and security, re-authentication,
 // and the sub-accounts a main account manages. docs/api.md ("Account and team") gives the meaning of each call.
 import { z } from 'zod';
 import { textField } from './fields.js';
@@ -8,7 +8,7 @@ import type { PolicyCategory } from './policy.js';
 import { hashedPassword, rules } from './validation.js';
 
 /**
- * Paths exactly as SPEC.md §7 writes them (with a leading slash), plus the calls it leaves to the product (avatar,
+ * Paths exactly as docs/requirements.md §7 writes them (with a leading slash), plus the calls it leaves to the product (avatar,
  * profile, security state, the session list, the two SMS sends). `{id}` / `{jti}` are filled with `fillPath` (api-paths.ts).
  */
 export const ACCOUNT_API = {

@@ -1,4 +1,4 @@
-// Paths of the dashboard, customer, policy, subscription and funding calls (exactly as SPEC.md §7 writes them),
+// Paths of the dashboard, customer, policy, subscription and funding calls (exactly as docs/requirements.md §7 writes them),
 // and the data each answers; docs/api.md gives the meaning of each call.
 import type {
   BusinessSituation,
@@ -24,12 +24,12 @@ import type {
 } from './policy.js';
 import type { SubscriptionItem } from './subscriptions.js';
 
-/** Fills the `{name}` of a path as SPEC.md §7 writes it: fillPath('/api/users/{id}/', 12) -> '/api/users/12/'. */
+/** Fills the `{name}` of a path as docs/requirements.md §7 writes it: fillPath('/api/users/{id}/', 12) -> '/api/users/12/'. */
 export function fillPath(path: string, id: number | string): string {
   return path.replace(/\{\w+\}/, encodeURIComponent(String(id)));
 }
 
-/** Paths, exactly as SPEC.md §7 writes them; GET unless the note says POST. */
+/** Paths, exactly as docs/requirements.md §7 writes them; GET unless the note says POST. */
 export const HOME_API = {
   // member management family
   cusInfo: '/api/ccw/member/management/getCusInfo/',
@@ -57,7 +57,7 @@ export const HOME_API = {
   publicityMore: '/account/userhometj/GetPublicityNewsByCompanyMore/',
   // subscriptions
   subscribeMine: '/api/ccw/subscribe/getMySubscribe/',
-  /** The latest-releases list (SPEC.md §7 "Latest news list (getNews)"). */
+  /** The latest-releases list (docs/requirements.md §7 "Latest news list (getNews)"). */
   subscribeNews: '/api/ccw/subscribe/getNews/',
   subscribeNewPeresult: '/api/ccw/subscribe/getNewPeresult/',
   subscribeMyPublicity: '/api/ccw/subscribe/getMyPublicity/',
@@ -71,7 +71,7 @@ export const HOME_API = {
   fundingDelete: '/tools/api/DelPublicityListById/',
 } as const;
 
-/** The other GET paths of SPEC.md §7 that the dashboard family answers (same data as their HOME_API twins). */
+/** The other GET paths of docs/requirements.md §7 that the dashboard family answers (same data as their HOME_API twins). */
 export const HOME_STATS_API = {
   /** = HOME_API.subscribeNews: NewsItem[]. Query: size. */
   newsList: '/account/userhometj/GetNewsList/',
@@ -104,7 +104,7 @@ export const HOME_STATS_API = {
 } as const;
 
 /**
- * The customer list's .xlsx export (a blob; query: CustomersExportQuery). SPEC.md §7 names no path for it; it sits
+ * The customer list's .xlsx export (a blob; query: CustomersExportQuery). docs/requirements.md §7 names no path for it; it sits
  * beside getCustomers in the member-management family (docs/decisions.md, "My customers").
  */
 export const CUSTOMER_EXPORT_API = '/api/ccw/member/management/exportCustomers/';
@@ -145,7 +145,7 @@ export interface HomeApiData {
   setmeal: SetmealInfo;
 }
 
-/** 我的订阅 and 推送设置 (SPEC.md §7 "Subscriptions"); `subList` is not shown there (docs/api.md). */
+/** 我的订阅 and 推送设置 (docs/requirements.md §7 "Subscriptions"); `subList` is not shown there (docs/api.md). */
 export const SUBSCRIBE_API = {
   /** Query: activeName, page, size, title, mainid. Response: Page of the tab's rows. */
   subList: '/api/ccw/subscribe/getSubList/',
@@ -165,7 +165,7 @@ export const SUBSCRIBE_API = {
 } as const;
 
 /**
- * The policy tools (not in SPEC.md §7, so named in its style; docs/api.md lists them). getGrade stays HOME_API.grade.
+ * The policy tools (not in docs/requirements.md §7, so named in its style; docs/api.md lists them). getGrade stays HOME_API.grade.
  * VIP (level 20+): facts, htsScore, smeEvaluation, matchExact, matchExport; any signed-in member: customerSearch,
  * matchFast.
  */
@@ -197,7 +197,7 @@ export const POLICY_TOOLS_API = {
 } as const;
 
 /**
- * One policy item and the member's 收藏 and 申报日历 (not in SPEC.md §7, so named in its style; docs/api.md lists them).
+ * One policy item and the member's 收藏 and 申报日历 (not in docs/requirements.md §7, so named in its style; docs/api.md lists them).
  * Any signed-in member; a sub-account reads and writes its main account's favourites.
  */
 export const POLICY_ITEM_API = {
@@ -213,7 +213,7 @@ export const POLICY_ITEM_API = {
 
 /**
  * The login family: sign-in, sign-out, the session's user and menus, registration, password recovery, the SMS codes
- * and the slider captcha. Each is written as the web app requests it (SPEC.md §7 writes some without the leading
+ * and the slider captcha. Each is written as the web app requests it (docs/requirements.md §7 writes some without the leading
  * slash: they are relative to the API root); the server mounts `rootPath()` of it.
  */
 export const AUTH_API = {
@@ -239,5 +239,5 @@ export const AUTH_API = {
   sliderCode: 'api/slider_code/',
 } as const;
 
-/** A path of SPEC.md §7 as mounted on the server: with its leading slash. */
+/** A path of docs/requirements.md §7 as mounted on the server: with its leading slash. */
 export const rootPath = (path: string): string => (path.startsWith('/') ? path : `/${path}`);

@@ -41,7 +41,7 @@ describe('account login body', () => {
     const r = accountLoginBody.parse({ username: 'demouser', password: hash, rememberMe: 'true', type: '2' });
     expect(r).toMatchObject({ username: 'demouser', rememberMe: true, type: 2 });
   });
-  it('gives the Chinese messages of SPEC.md', () => {
+  it('gives the Chinese messages of docs/requirements.md', () => {
     expect(firstMessage(accountLoginBody.safeParse({ password: hash }))).toBe(MSG.loginUsernameRequired);
     expect(firstMessage(accountLoginBody.safeParse({ username: 'demouser' }))).toBe(
       MSG.loginPasswordRequired,

@@ -1,9 +1,9 @@
-// Logging in (POST auth/login/, SPEC.md §7): the token it returns and the bodies of its three login types.
+// Logging in (POST auth/login/, docs/requirements.md §7): the token it returns and the bodies of its three login types.
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { rules } from './validation.js';
 
-/** JWT payload (SPEC.md §3). */
+/** JWT payload (docs/requirements.md §3). */
 export interface TokenPayload {
   user_id: number;
   username: string;
@@ -26,7 +26,7 @@ const flag = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-/** Login types: 1 SMS code, 2 account, 3 bind mobile and log in (SPEC.md §7). */
+/** Login types: 1 SMS code, 2 account, 3 bind mobile and log in (docs/requirements.md §7). */
 export const LOGIN_TYPE = { sms: 1, account: 2, bind: 3 } as const;
 
 /** POST auth/login/ body for account login (type 2). */

@@ -1,4 +1,4 @@
-// The slider captcha (SPEC.md §4, ARCHITECTURE.md §5): its query, the answer's body and the challenge it draws.
+// The slider captcha (docs/requirements.md §4, docs/architecture.md §5): its query, the answer's body and the challenge it draws.
 import { z } from 'zod';
 import { textField } from './fields.js';
 import { MSG } from './messages.js';

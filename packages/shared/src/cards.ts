@@ -1,12 +1,12 @@
 // Redemption cards (卡券): batches an operator creates, each card a number and a secret a member binds to receive
-// what the batch grants (SPEC.md §7 /saastools card calls; docs/decisions.md "Redemption cards").
+// what the batch grants (docs/requirements.md §7 /saastools card calls; docs/decisions.md "Redemption cards").
 import { z } from 'zod';
 import { ORDER_COUNT, outTradeNoField } from './commerce.js';
 import { couponChoiceField } from './coupons.js';
 import { idField, integerIn } from './fields.js';
 import { MSG } from './messages.js';
 
-/** Paths exactly as SPEC.md §7 writes them (GET unless noted). */
+/** Paths exactly as docs/requirements.md §7 writes them (GET unless noted). */
 export const CARDS_API = {
   /** -> MyCard[]: the cards the member bound, newest first. */
   mine: '/saastools/mycard',
@@ -16,9 +16,9 @@ export const CARDS_API = {
   bind: '/saastools/bindusercard',
   /** GET -> GiftProduct[] (购买卡); POST form product, count -> OrderCreated: an order of gift cards. */
   shop: '/saastools/shoppaycard',
-  /** Query out_trade_no -> GiftCards: a paid gift order's cards, their secrets shown once (not in SPEC.md §7). */
+  /** Query out_trade_no -> GiftCards: a paid gift order's cards, their secrets shown once (not in docs/requirements.md §7). */
   giftCards: '/saastools/shoppaycard/cards',
-  /** Query out_trade_no -> .xlsx of the cards and secrets, downloadable once (not in SPEC.md §7). */
+  /** Query out_trade_no -> .xlsx of the cards and secrets, downloadable once (not in docs/requirements.md §7). */
   giftCardsXlsx: '/saastools/shoppaycard/cards.xlsx',
 } as const;
 

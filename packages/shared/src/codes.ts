@@ -1,4 +1,4 @@
-// Body codes of the response envelope (ARCHITECTURE.md §4, SPEC.md §8).
+// Body codes of the response envelope (docs/architecture.md §4, docs/requirements.md §8).
 export const CODE = {
   ok: 200,
   created: 201,
@@ -57,7 +57,7 @@ export const IDENTITY_CODE = {
   chooseAccount: 20013,
 } as const;
 
-/** `data.code` of POST api/slider_code/ (SPEC.md §7): absent on success. */
+/** `data.code` of POST api/slider_code/ (docs/requirements.md §7): absent on success. */
 export const CAPTCHA_CODE = {
   /** Wrong position or a drag that does not look human, with tries left: try again on the same picture. */
   failed: 400,

@@ -1,4 +1,4 @@
-// Plans, orders and payments (SPEC.md §2 package pages, §3 Order, §4 order flow, §7 orders and payments).
+// Plans, orders and payments (docs/requirements.md §2 package pages, §3 Order, §4 order flow, §7 orders and payments).
 // Money on the wire is yuan as a number with at most two decimals (what the pages show); the server
 // keeps fen (integers) and converts with yuanToFen / fenToYuan, never with float arithmetic.
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { orderInvoiceSchema } from './invoice-states.js';
 import { isMemberLevel } from './levels.js';
 import { MSG } from './messages.js';
 
-/** Paths exactly as SPEC.md §7 writes them (GET unless noted), plus the notification and sandbox paths. */
+/** Paths exactly as docs/requirements.md §7 writes them (GET unless noted), plus the notification and sandbox paths. */
 export const COMMERCE_API = {
   /** POST gid, count -> OrderCreated. */
   order: '/api/ccw/goods/order/',
@@ -54,10 +54,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Pay type of SPEC.md §3: 1 = WeChat, anything else = Alipay. */
+/** Pay type of docs/requirements.md §3: 1 = WeChat, anything else = Alipay. */
 export const PAY_TYPE = { wechat: 1, alipay: 2 } as const;
 
-/** One row of price_list (SPEC.md §3): [0] discount factor for the next tier, [1] total price,
+/** One row of price_list (docs/requirements.md §3): [0] discount factor for the next tier, [1] total price,
  *  [2] amount saved, [3] next-unit price. Row i is the price of i + 1 units. Yuan. */
 export type PriceRow = [nextFactor: number, total: number, saved: number, nextUnitPrice: number];
 
@@ -72,13 +72,13 @@ export const planItemSchema = z.object({
   level: z.number().nullable(),
   /** Yuan per unit (one year). */
   unit_price: z.number(),
-  /** How one unit extends the expiry (SPEC.md §9). */
+  /** How one unit extends the expiry (docs/requirements.md §9). */
   unit: z.enum(['year', 'months12']),
   /** API calls per unit (API package), else null. */
   api_calls_per_unit: z.number().nullable(),
   features: z.array(z.string()),
   on_sale: z.boolean(),
-  /** Only ordinary electronic invoices (SPEC.md §9: plans 1 and 5). */
+  /** Only ordinary electronic invoices (docs/requirements.md §9: plans 1 and 5). */
   plain_invoice_only: z.boolean(),
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
@@ -119,7 +119,7 @@ export type OrderPack = z.infer<typeof orderPackSchema>;
 export const orderGiftSchema = z.object({ id: z.number(), name: z.string() });
 export type OrderGift = z.infer<typeof orderGiftSchema>;
 
-/** POST /api/ccw/goods/order/ data (SPEC.md §3 Order, plus the breakdown). */
+/** POST /api/ccw/goods/order/ data (docs/requirements.md §3 Order, plus the breakdown). */
 export const orderCreatedSchema = z.object({
   out_trade_no: z.string(),
   gid: z.number(),
@@ -225,7 +225,7 @@ export const orderListItemSchema = z.object({
   invoice: orderInvoiceSchema.nullable(),
   /** A paid order an invoice may be asked for now (paid, an amount above 0, no request standing). */
   invoiceable: z.boolean(),
-  /** Its goods sell only ordinary electronic invoices (SPEC.md §9: plans 1 and 5; packs and gift cards too). */
+  /** Its goods sell only ordinary electronic invoices (docs/requirements.md §9: plans 1 and 5; packs and gift cards too). */
   plain_invoice_only: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
@@ -309,7 +309,7 @@ export function planIncluded(
   return isMemberLevel(member.level) && plan.level <= member.level;
 }
 
-/** Body codes of the order calls' business failures (HTTP 200; the message is SPEC.md §8's). */
+/** Body codes of the order calls' business failures (HTTP 200; the message is docs/requirements.md §8's). */
 export const ORDER_CODE = {
   /** 订单创建失败，请联系客服处理: the plan is unknown or not on sale. */
   createFailed: 20101,
@@ -323,7 +323,7 @@ export const ORDER_CODE = {
   planIncluded: 20105,
 } as const;
 
-/** The quantity stepper's bounds (SPEC.md §5 Payment: 1 to 5). */
+/** The quantity stepper's bounds (docs/requirements.md §5 Payment: 1 to 5). */
 export const ORDER_COUNT = { min: 1, max: 5 } as const;
 
 /** Readable order number: yyyymmdd (Asia/Shanghai) + 12 random digits. */
@@ -364,7 +364,7 @@ export const orderCreateBody = z.object({
 });
 export type OrderCreateInput = z.input<typeof orderCreateBody>;
 
-/** POST /api/ccw/goods/pay/ (SPEC.md §3 pay payload); finalPrice parses to fen. */
+/** POST /api/ccw/goods/pay/ (docs/requirements.md §3 pay payload); finalPrice parses to fen. */
 export const payBody = z.object({
   gid: planGid,
   out_trade_no: outTradeNoField,

@@ -1,4 +1,4 @@
-// Business constants and limits of the product (SPEC.md §4 and §9), shared by server and web.
+// Business constants and limits of the product (docs/requirements.md §4 and §9), shared by server and web.
 
 /** Membership plan ids (gid). */
 export const PLAN = {
@@ -39,7 +39,7 @@ export const LIMITS = {
   smsResendSeconds: 60,
   logoutCountdownSeconds: 6,
   rememberMeDays: 7,
-  /** Session cookie lifetime = token exp minus this offset (SPEC.md §9). */
+  /** Session cookie lifetime = token exp minus this offset (docs/requirements.md §9). */
   cookieExpiryOffsetSeconds: 28_830,
   paymentCountdownSeconds: 600,
   orderPollMs: 2_000,
@@ -67,7 +67,7 @@ export const LIMITS = {
   messageSecondsSms: 2,
 } as const;
 
-/** Token lifetimes (ARCHITECTURE.md §5). */
+/** Token lifetimes (docs/architecture.md §5). */
 export const TOKEN_TTL_SECONDS = { normal: 86_400, rememberMe: 7 * 86_400 } as const;
 
 export const HOTLINE_HOURS = '8:00-18:00';

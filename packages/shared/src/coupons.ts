@@ -1,11 +1,11 @@
-// Coupons (优惠券, SPEC.md §7 /product/coupontype/index/): templates an operator defines as data, coupons a member holds
+// Coupons (优惠券, docs/requirements.md §7 /product/coupontype/index/): templates an operator defines as data, coupons a member holds
 // (issued by an operator, by a coupon card, or on registration), one applied to an order on the order page, locked
 // to the order while it is paid and used when it is credited (docs/decisions.md "Coupons").
 import { z } from 'zod';
 import { DB_INT_MAX, integerIn } from './fields.js';
 import { MSG } from './messages.js';
 
-/** Paths exactly as SPEC.md §7 writes them. */
+/** Paths exactly as docs/requirements.md §7 writes them. */
 export const COUPONS_API = {
   /** GET ?status= -> MyCoupon[]: the member's coupons, usable first. */
   mine: '/product/coupontype/index/',

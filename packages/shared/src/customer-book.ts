@@ -5,7 +5,7 @@ import { LEVEL } from './constants.js';
 import { idField, textField } from './fields.js';
 import { MSG } from './messages.js';
 
-/** Paths of the customer-book calls (not in SPEC.md §7: the product's own). */
+/** Paths of the customer-book calls (not in docs/requirements.md §7: the product's own). */
 export const CUSTOMER_BOOK_API = {
   /** GET ?q=&page=&size= -> CompanySearchPage: the registry by part of a name or a credit code. */
   search: '/api/ccw/companies/search/',

@@ -1,5 +1,5 @@
 // The member's customer companies: the list and its query, one customer's detail and high-tech grade, and the
-// counts and distributions the dashboard draws from them (SPEC.md §3).
+// counts and distributions the dashboard draws from them (docs/requirements.md §3).
 import { z } from 'zod';
 import { publicityItemSchema, recommendedProjectSchema } from './policy.js';
 
@@ -75,7 +75,7 @@ export type CustomersExportQuery = Omit<CustomersQuery, 'page' | 'size'>;
 export const customerProjectSchema = recommendedProjectSchema.omit({ count: true });
 export type CustomerProject = z.infer<typeof customerProjectSchema>;
 
-/** Customer summary (SPEC.md §3 "fwskh"). */
+/** Customer summary (docs/requirements.md §3 "fwskh"). */
 export const customerSummarySchema = z.object({
   /** All customers of the member. */
   member_count: z.number(),
@@ -90,7 +90,7 @@ export const customerSummarySchema = z.object({
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
-/** Distribution items (SPEC.md §3): industry code or area code, its name, the customer count. */
+/** Distribution items (docs/requirements.md §3): industry code or area code, its name, the customer count. */
 export const distributionItemSchema = z.object({
   key: z.string(),
   keyname: z.string(),
@@ -115,7 +115,7 @@ export const businessSituationSchema = z.object({
 });
 export type BusinessSituation = z.infer<typeof businessSituationSchema>;
 
-/** Company info (SPEC.md §3). */
+/** Company info (docs/requirements.md §3). */
 export const companyInfoSchema = z.object({
   cus_name: z.string(),
   heightnumber: z.number(),
@@ -126,7 +126,7 @@ export const companyInfoSchema = z.object({
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
-/** IP info (SPEC.md §3). */
+/** IP info (docs/requirements.md §3). */
 export const ipInfoSchema = z.object({
   ipcount1: z.number(),
   ipcount2: z.number(),

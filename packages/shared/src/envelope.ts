@@ -1,4 +1,4 @@
-// The response envelope every API call answers with (ARCHITECTURE.md §4).
+// The response envelope every API call answers with (docs/architecture.md §4).
 
 /** Every response body. */
 export interface Envelope<T = unknown> {

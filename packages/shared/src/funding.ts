@@ -1,4 +1,4 @@
-// Funding records (SPEC.md §3 and §5): the form as zod schemas with its exact Chinese messages, and the rows the
+// Funding records (docs/requirements.md §3 and §5): the form as zod schemas with its exact Chinese messages, and the rows the
 // funding calls answer. Amounts in 万元.
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
@@ -80,7 +80,7 @@ export const fundingAmount = {
   fromHundredths: (hundredths: number): number => hundredths / 100,
 } as const;
 
-/** Funding record as a list row (SPEC.md §3). Amount in 万元. */
+/** Funding record as a list row (docs/requirements.md §3). Amount in 万元. */
 export const fundingRowSchema = z.object({
   id: z.number(),
   projectname: z.string(),
@@ -89,7 +89,7 @@ export const fundingRowSchema = z.object({
 });
 export type FundingRow = z.infer<typeof fundingRowSchema>;
 
-/** Funding chart row (SPEC.md §3). */
+/** Funding chart row (docs/requirements.md §3). */
 export const fundingSummaryRowSchema = z.object({
   dept_name: z.string(),
   amount: z.number(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idField } from './fields.js';
 import { MSG } from './messages.js';
 
-/** Paths of the inbox calls (not in SPEC.md §7: the product's own). */
+/** Paths of the inbox calls (not in docs/requirements.md §7: the product's own). */
 export const INBOX_API = {
   /** GET ?page=&size=&status=all|unread&kind= -> Page<InboxMessage>, newest first. */
   list: '/api/ccw/message/list/',

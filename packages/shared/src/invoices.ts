@@ -1,4 +1,4 @@
-// Invoices (发票) of paid orders (SPEC.md §2, §9: plans 1 and 5 only ordinary electronic invoices): saved titles, one
+// Invoices (发票) of paid orders (docs/requirements.md §2, §9: plans 1 and 5 only ordinary electronic invoices): saved titles, one
 // request per order, issued or rejected by an operator, reversed (红冲) after a refund (docs/decisions.md "Invoices").
 import { z } from 'zod';
 import { emailField } from './account.js';
@@ -7,7 +7,7 @@ import { textField } from './fields.js';
 import { INVOICE_STATUSES } from './invoice-states.js';
 import { MSG } from './messages.js';
 
-/** Paths of the invoice calls (not in SPEC.md §7: the product's own). */
+/** Paths of the invoice calls (not in docs/requirements.md §7: the product's own). */
 export const INVOICE_API = {
   /** GET -> InvoiceTitle[]; POST InvoiceTitleInput -> InvoiceTitle (the same type and title again: updated). */
   titles: '/api/ccw/invoice/titles/',

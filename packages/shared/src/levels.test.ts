@@ -38,7 +38,7 @@ describe('levelName', () => {
 });
 
 describe('level predicates', () => {
-  it('draws the lines of SPEC.md §4 and §6', () => {
+  it('draws the lines of docs/requirements.md §4 and §6', () => {
     expect([0, 1, 10, 11, 19, 20, 61].map(isVisitorLevel)).toEqual([
       true,
       false,

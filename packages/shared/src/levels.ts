@@ -1,4 +1,4 @@
-// Membership level names (SPEC.md §4).
+// Membership level names (docs/requirements.md §4).
 import { LEVEL } from './constants.js';
 
 const NAMED: Record<number, string> = {
@@ -15,16 +15,16 @@ const NAMED: Record<number, string> = {
 /** Level 0: no account (游客). */
 export const isVisitorLevel = (level: number): boolean => level <= LEVEL.visitor;
 
-/** Experience users: level 10 or below (SPEC.md §6: no push settings). */
+/** Experience users: level 10 or below (docs/requirements.md §6: no push settings). */
 export const isTrialLevel = (level: number): boolean => level <= LEVEL.trialMax;
 
-/** A paid membership: above the experience levels (SPEC.md §2: the package pages send it home after login). */
+/** A paid membership: above the experience levels (docs/requirements.md §2: the package pages send it home after login). */
 export const isMemberLevel = (level: number): boolean => level > LEVEL.trialMax;
 
-/** VIP rights: level 20 and above (the quick-nav VIP mark shows below it, SPEC.md §6). */
+/** VIP rights: level 20 and above (the quick-nav VIP mark shows below it, docs/requirements.md §6). */
 export const isVipLevel = (level: number): boolean => level >= LEVEL.vipLocal;
 
-/** Legacy platinum (40) and black-gold (50) plans renew from the plan list, not the plan detail (SPEC.md §4). */
+/** Legacy platinum (40) and black-gold (50) plans renew from the plan list, not the plan detail (docs/requirements.md §4). */
 export const renewsFromPlanList = (level: number): boolean =>
   level === LEVEL.platinum || level === LEVEL.blackGold;
 

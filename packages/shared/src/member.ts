@@ -1,7 +1,7 @@
-// Who the member is and which plan applies: getCusInfo, getUserInfo and GetSetmeal data (SPEC.md §3 and §7).
+// Who the member is and which plan applies: getCusInfo, getUserInfo and GetSetmeal data (docs/requirements.md §3 and §7).
 import { z } from 'zod';
 
-/** GET getCusInfo data (SPEC.md §3). */
+/** GET getCusInfo data (docs/requirements.md §3). */
 export const cusInfoSchema = z.object({
   company_name: z.string(),
   is_sub: z.boolean(),

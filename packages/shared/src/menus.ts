@@ -1,4 +1,4 @@
-// The menu tree of GET auth/build/menus/ (SPEC.md §3 "Menu route"), from which the web app builds its routes.
+// The menu tree of GET auth/build/menus/ (docs/requirements.md §3 "Menu route"), from which the web app builds its routes.
 
 /** A node of the menu tree. */
 export interface MenuRoute {

@@ -1,4 +1,4 @@
-// Every user-facing message of the product in one place: what SPEC.md quotes (exactly as written there) and the
+// Every user-facing message of the product in one place: what docs/requirements.md quotes (exactly as written there) and the
 // product's own copy that crosses the wire or is shared by both sides. Page copy that only one screen shows stays
 // with its feature.
 import { LIMITS } from './constants.js';
@@ -9,7 +9,7 @@ export const INDUSTRY_CODES_MAX = 20;
 export const CUSTOMER_KEYWORD_MAX = 50;
 
 export const MSG = {
-  // SPEC.md §5 registration / recovery
+  // docs/requirements.md §5 registration / recovery
   companyRequired: '请输入公司名称',
   companyInvalid: '请输入正确的公司名称',
   companyTooLong: '公司名称长度不能大于25位',
@@ -28,15 +28,15 @@ export const MSG = {
   codeInvalid: '验证码输入有误',
   agreeRequired: '请先同意条款',
   chooseAccount: '请输入选择您的账号',
-  // SPEC.md §5 login
+  // docs/requirements.md §5 login
   loginUsernameRequired: '用户名不能为空',
   loginPasswordRequired: '密码不能为空',
-  // SPEC.md §5 payment
+  // docs/requirements.md §5 payment
   agreementRequired: '请先阅读并勾选《查策网会员服务协议》',
-  // SPEC.md §5 funding
+  // docs/requirements.md §5 funding
   fundingAmountRequired: '资助金额不能为空',
   fundingAmountNumeric: '请输入数字值',
-  // The funding form's own wording (SPEC.md §5 gives the rule; the wording follows the dialog's labels)
+  // The funding form's own wording (docs/requirements.md §5 gives the rule; the wording follows the dialog's labels)
   fundingProjectNameRequired: '请输入项目名称',
   fundingProjectNameLength: `项目名称长度为1-${LIMITS.fundingTextMax}个字符`,
   fundingDepNameRequired: '请输入资助部门',
@@ -52,20 +52,20 @@ export const MSG = {
   fundingForbidden: '您无权操作其他会员的资助记录',
   selectOne: '请选择一条数据',
   selectAtLeastOne: '请至少选择一条数据',
-  // SPEC.md §8 generic
+  // docs/requirements.md §8 generic
   loggedInElsewhere: '账号已在别处登录了，如非本人操作，请及时修改密码！',
   sessionExpired: '登录状态已过期，请重新登录',
   badGateway: '服务连接失败!',
   timeout: '请求超时!',
   network: '网络错误，无法正常请求网页。',
-  // SPEC.md §8 login / registration / recovery / captcha
+  // docs/requirements.md §8 login / registration / recovery / captcha
   loginFailed: '登录失败！',
   registered: '注册成功',
   findPasswordOk: '修改密码成成功，请登录！！',
   findPasswordError: '修改密码失败，请重试！！',
   captchaFailed: '验证失败: 拖动滑块将悬浮图像正确拼合',
   captchaPassed: '验证通过',
-  // SPEC.md §8 orders
+  // docs/requirements.md §8 orders
   orderCreateFailed: '订单创建失败，请联系客服处理',
   orderExpiryMissing: '获取当前套餐过期时间失败，请联系客服处理',
   payFailed: '支付失败，请联系客服处理',
@@ -92,7 +92,7 @@ export const MSG = {
   offlineRefundDateInvalid: '退款日期须在支付日期与今天之间',
   refundPendingBeforeRest: '该订单有退款正在处理，请待其完成后再退余下的款项',
   inboxRefundTitle: '订单已退款',
-  /** A plan below the member's running level (the plan card's label, SPEC.md §6). */
+  /** A plan below the member's running level (the plan card's label, docs/requirements.md §6). */
   planIncluded: '已享更高权益',
   // Orders and payments: request fields (the product's own copy)
   planInvalid: '套餐编号有误',
@@ -173,10 +173,10 @@ export const MSG = {
   apiKeyCreated: '密钥已创建，请立即复制保存，关闭后将无法再次查看',
   openApiCompanyRequired: '请提供企业名称或统一社会信用代码',
   openApiCompanyNotFound: '未找到该企业',
-  // SPEC.md §8 error pages
+  // docs/requirements.md §8 error pages
   page401: '您没有权限访问该功能，请升级会员等级',
   page503: '您今日的访问次数过高，系统将对您进行保护性限制，如需解除，请联系客服',
-  // SPEC.md §6 roles (the wording is the product's; the rule is the specification's)
+  // docs/requirements.md §6 roles (the wording is the product's; the rule is the specification's)
   /** Sub-accounts and the package pages: the message says it is a sub-account. One text for page, toast and API. */
   subAccountNoPackages: '您的账号为子账号，无法查看套餐信息，请联系主账号',
   noPushPermission: '您暂无推送设置权限，是否升级会员？',

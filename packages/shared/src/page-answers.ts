@@ -13,7 +13,7 @@ export const PAGE_ANSWERS_TTL_MS = 30_000;
 type Param = string | number | boolean | null | undefined;
 
 /**
- * One GET call, named by its path (without the leading slash SPEC.md §7 sometimes leaves out) and its query: the
+ * One GET call, named by its path (without the leading slash docs/requirements.md §7 sometimes leaves out) and its query: the
  * URL's own pairs and the params' (URI-encoded), sorted; empty values kept, absent (null, undefined) ones left out.
  */
 export function answerKey(url: string, params?: Readonly<Record<string, Param>>): string {

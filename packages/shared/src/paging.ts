@@ -1,4 +1,4 @@
-// Pages of the lists that can grow (ARCHITECTURE.md §4: `page`, `size`, total count).
+// Pages of the lists that can grow (docs/architecture.md §4: `page`, `size`, total count).
 
 /** One page of a list. */
 export interface Page<T> {
@@ -8,7 +8,7 @@ export interface Page<T> {
   size: number;
 }
 
-/** The two "more" calls answer data.success and a list (SPEC.md §7). */
+/** The two "more" calls answer data.success and a list (docs/requirements.md §7). */
 export interface PagedSuccess<T> extends Page<T> {
   success: boolean;
 }

@@ -1,5 +1,5 @@
 // Policy items the dashboard lists and counts: declaration notices, public notices, policy news, recommended
-// projects and the member's own publicity (SPEC.md §3). The response shapes are zod schemas, their types inferred.
+// projects and the member's own publicity (docs/requirements.md §3). The response shapes are zod schemas, their types inferred.
 import { z } from 'zod';
 
 /** Policy item categories counted on the dashboard. */
@@ -30,7 +30,7 @@ export const deptCountSchema = z.object({
 });
 export type DeptCount = z.infer<typeof deptCountSchema>;
 
-/** Recommended project (SPEC.md §3). */
+/** Recommended project (docs/requirements.md §3). */
 export const recommendedProjectSchema = z.object({
   mid: z.number(),
   name: z.string(),
@@ -41,7 +41,7 @@ export const recommendedProjectSchema = z.object({
 });
 export type RecommendedProject = z.infer<typeof recommendedProjectSchema>;
 
-/** Own publicity item (SPEC.md §3). */
+/** Own publicity item (docs/requirements.md §3). */
 export const ownPublicityItemSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -51,7 +51,7 @@ export const ownPublicityItemSchema = z.object({
 });
 export type OwnPublicityItem = z.infer<typeof ownPublicityItemSchema>;
 
-/** Publicity/news item (SPEC.md §3). */
+/** Publicity/news item (docs/requirements.md §3). */
 export const publicityItemSchema = z.object({
   identityid: z.string(),
   title: z.string(),

@@ -1,4 +1,4 @@
-// Registration (POST /auth/register/, SPEC.md §5 and §7).
+// Registration (POST /auth/register/, docs/requirements.md §5 and §7).
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { hashedPassword, rules } from './validation.js';

@@ -1,4 +1,4 @@
-// Settings the server injects into index.html so one web build serves every deployment (ARCHITECTURE.md §1).
+// Settings the server injects into index.html so one web build serves every deployment (docs/architecture.md §1).
 
 export interface RuntimeConfig {
   /** API base URL; '' means same origin. */

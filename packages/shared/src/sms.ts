@@ -1,4 +1,4 @@
-// SMS codes (ARCHITECTURE.md §5): what a code is for and the queries that ask for one.
+// SMS codes (docs/architecture.md §5): what a code is for and the queries that ask for one.
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { rules } from './validation.js';

@@ -38,7 +38,7 @@ export const STAFF_MEMBER_STATUSES = [
 export type StaffMemberStatus = (typeof STAFF_MEMBER_STATUSES)[number]['key'];
 const statusKeys = STAFF_MEMBER_STATUSES.map((s) => s.key) as [StaffMemberStatus, ...StaffMemberStatus[]];
 
-/** The levels an operator may set: 游客 and 体验 below, then the named paid levels (SPEC.md §4). */
+/** The levels an operator may set: 游客 and 体验 below, then the named paid levels (docs/requirements.md §4). */
 export const STAFF_MEMBER_LEVELS: readonly number[] = [
   LEVEL.visitor,
   LEVEL.trialMax,

@@ -8,7 +8,7 @@ import { MSG } from './messages.js';
 /** Every staff call is under this prefix; no other call is. */
 export const STAFF_API_BASE = '/api/admin/';
 
-/** Paths of the console's calls (not in SPEC.md: the product's own). */
+/** Paths of the console's calls (not in docs/requirements.md: the product's own). */
 export const STAFF_API = {
   /** POST StaffLoginBody -> StaffSession, sets the staff cookie. */
   login: '/api/admin/auth/login/',

@@ -1,4 +1,4 @@
-// The member's policy subscriptions (SPEC.md §7 subscribe calls), the tabs of 我的订阅 and the push settings.
+// The member's policy subscriptions (docs/requirements.md §7 subscribe calls), the tabs of 我的订阅 and the push settings.
 import { z } from 'zod';
 import { textField } from './fields.js';
 import { INDUSTRIES } from './industries.js';
@@ -14,7 +14,7 @@ export type SubscriptionItem = z.infer<typeof subscriptionItemSchema>;
 
 // --- 我的订阅 (/usercenter/sub/list) and 推送设置 (/usercenter/sub/settings) ---
 
-/** The tabs of 我的订阅, by their `activeName` (SPEC.md §2), in the order the page shows them. */
+/** The tabs of 我的订阅, by their `activeName` (docs/requirements.md §2), in the order the page shows them. */
 export const SUB_TABS = [
   { key: 'tjxm', name: '推荐项目' },
   { key: 'wdgs', name: '我的公示' },

@@ -1,12 +1,12 @@
 // The SaaS tools of the member center and the usage credits that open a tool a member's plan does not include
-// (SPEC.md §7 /saastools calls; docs/decisions.md "Tools and usage credits").
+// (docs/requirements.md §7 /saastools calls; docs/decisions.md "Tools and usage credits").
 import { z } from 'zod';
 import { ORDER_COUNT } from './commerce.js';
 import { couponChoiceField } from './coupons.js';
 import { idField, integerIn } from './fields.js';
 import { MSG } from './messages.js';
 
-/** Paths exactly as SPEC.md §7 writes them (GET unless noted). */
+/** Paths exactly as docs/requirements.md §7 writes them (GET unless noted). */
 export const TOOLS_API = {
   /** -> MyTool[]: every tool with how the member has it. */
   mine: '/saastools/mytools/',
@@ -14,7 +14,7 @@ export const TOOLS_API = {
   packPrices: '/saastools/getbuytoolsactionsprice',
   /** POST form tool, pack, count -> OrderCreated: the member's open order of credit packs, paid like a plan's. */
   buy: '/saastools/buytoolsactions',
-  /** Query tool -> ToolLaunch: the external tool's address with a fresh launch token (not in SPEC.md §7). */
+  /** Query tool -> ToolLaunch: the external tool's address with a fresh launch token (not in docs/requirements.md §7). */
   launch: '/saastools/toollaunch',
 } as const;
 

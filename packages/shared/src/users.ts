@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { hashedPassword, optionalText, rules } from './validation.js';
 
-/** GET auth/info/ data (SPEC.md §7). */
+/** GET auth/info/ data (docs/requirements.md §7). */
 export const userInfoSchema = z.object({
   id: z.number(),
   roles: z.array(z.string()),

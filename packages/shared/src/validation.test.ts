@@ -6,7 +6,7 @@ const msg = (schema: { safeParse: (v: unknown) => never }, value: unknown) =>
   firstIssue(schema.safeParse(value));
 const check = (schema: unknown, value: unknown) => msg(schema as never, value);
 
-describe('registration rules (SPEC.md §5)', () => {
+describe('registration rules (docs/requirements.md §5)', () => {
   it('company', () => {
     expect(check(rules.company, '')).toBe(MSG.companyRequired);
     expect(check(rules.company, undefined)).toBe(MSG.companyRequired);

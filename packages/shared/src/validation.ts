@@ -1,4 +1,4 @@
-// Field rules of SPEC.md §5 as zod schemas carrying the exact Chinese messages; used by server and web.
+// Field rules of docs/requirements.md §5 as zod schemas carrying the exact Chinese messages; used by server and web.
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { cleanText, TEXT_MAX, textField } from './fields.js';
@@ -31,7 +31,7 @@ export const rules = {
   smsCode: required(MSG.codeRequired).refine((v) => /^\d{4}$/.test(v), MSG.codeInvalid),
   loginUsername: required(MSG.loginUsernameRequired).max(LOGIN_USERNAME_MAX, '用户名过长'),
   loginPassword: z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired),
-  /** A password as it travels: SHA-256, lowercase hex (ARCHITECTURE.md §5). */
+  /** A password as it travels: SHA-256, lowercase hex (docs/architecture.md §5). */
   passwordHash: z
     .string({ error: MSG.loginPasswordRequired })
     .min(1, MSG.loginPasswordRequired)
@@ -51,7 +51,7 @@ export const optionalText = (max: number = TEXT_MAX) =>
 export const hashedPassword = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).min(1, requiredMessage).pipe(rules.passwordHash);
 
-/** Checks the confirmation against the password (SPEC.md §5). */
+/** Checks the confirmation against the password (docs/requirements.md §5). */
 export function confirmMatches(password: string | undefined, confirm: string | undefined): string | null {
   if (!confirm) return MSG.confirmRequired;
   return password === confirm ? null : MSG.confirmMismatch;

@@ -28,7 +28,7 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: E
   mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(config.dataDir, SQLITE_FILE));
   sqlite.pragma('journal_mode = WAL');
-  // FULL: an acknowledged write (a payment) survives a power cut (ARCHITECTURE.md §1).
+  // FULL: an acknowledged write (a payment) survives a power cut (docs/architecture.md §1).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

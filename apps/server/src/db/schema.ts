@@ -13,7 +13,7 @@ export interface UsersTable {
   /** A main-site path such as /media/avatar/default.png; the client prefixes the host. */
   avatar: Generated<string>;
   level: Generated<number>;
-  /** Plan id (SPEC.md §4). */
+  /** Plan id (docs/requirements.md §4). */
   gid: number | null;
   expired_at: string | null;
   is_service: Generated<number>;

@@ -6,7 +6,7 @@ export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 
 /**
  * The avatar as the client is given it. A main-site path (/media/...) stays relative: the client prefixes the
- * main-site host (SPEC.md §3). A file this server stores is answered as an absolute URL on this server (`origin`),
+ * main-site host (docs/requirements.md §3). A file this server stores is answered as an absolute URL on this server (`origin`),
  * which the client's prefix rule passes through unchanged; `origin` comes from the configuration
  * (lib/public-url.ts), never from the request's Host.
  */

@@ -1,4 +1,4 @@
-// The one per-instance cache (CONVENTIONS.md, server 9): bounded by entries (and by size where values are big),
+// The one per-instance cache (docs/architecture.md §10, server 9): bounded by entries (and by size where values are big),
 // values served for a TTL on the app's clock, and one load per key in flight, over lru-cache.
 import { LRUCache } from 'lru-cache';
 

@@ -7,7 +7,7 @@ export function ok<T>(data: T, message: string = MSG.ok): Envelope<T> {
   return { code: CODE.ok, message, data };
 }
 
-/** A route's 200 schema: its data on success, null data on a business failure (ARCHITECTURE.md §4). */
+/** A route's 200 schema: its data on success, null data on a business failure (docs/architecture.md §4). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), message: z.string(), data: data.nullable() });
 }

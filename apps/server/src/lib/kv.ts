@@ -34,7 +34,7 @@ export async function readJson<T>(kv: KeyValue, key: string, schema: z.ZodType<T
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * One process, no Redis: the embedded shape (ARCHITECTURE.md §1). `clock` is the app's (milliseconds), so keys
+ * One process, no Redis: the embedded shape (docs/architecture.md §1). `clock` is the app's (milliseconds), so keys
  * expire when a test moves that clock, as the deadlines kept in values do.
  */
 export function createMemoryStore(clock: () => number = Date.now): Store {

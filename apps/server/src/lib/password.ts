@@ -1,4 +1,4 @@
-// Password storage: Argon2id over the SHA-256 hex the client sends (ARCHITECTURE.md §5).
+// Password storage: Argon2id over the SHA-256 hex the client sends (docs/architecture.md §5).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { LIMITS } from '@uc/shared';
@@ -32,7 +32,7 @@ export async function verifyDummy(clientHash: string): Promise<false> {
   return false;
 }
 
-/** Length of a generated password: letters and digits, at least one of each (SPEC.md §5). */
+/** Length of a generated password: letters and digits, at least one of each (docs/requirements.md §5). */
 const GENERATED_PASSWORD_LENGTH = 10;
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';

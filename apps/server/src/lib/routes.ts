@@ -1,4 +1,4 @@
-// Mounts one route at every path that shares its meaning (SPEC.md §7 lists several paths for many calls), and the
+// Mounts one route at every path that shares its meaning (docs/requirements.md §7 lists several paths for many calls), and the
 // common shape of them: a route whose answer is data in the success envelope.
 import type {
   ContextConfigDefault,
@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, ok } from './envelope.js';
 
-/** The `{name}` parameters of a path as SPEC.md §7 writes it, as Fastify writes them (`:name`). */
+/** The `{name}` parameters of a path as docs/requirements.md §7 writes it, as Fastify writes them (`:name`). */
 export const routePath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
 
 type ZodApp = FastifyInstance<

@@ -1,4 +1,4 @@
-// HS256 session tokens carrying SPEC.md §3's payload plus jti (ARCHITECTURE.md §5).
+// HS256 session tokens carrying docs/requirements.md §3's payload plus jti (docs/architecture.md §5).
 import type { TokenPayload } from '@uc/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // Token -> user: routes with `config: { auth: true }` are signed-in only and get request.user and request.member, whose
-// data the request reads (ARCHITECTURE.md §5).
+// data the request reads (docs/architecture.md §5).
 // A route that needs more says so once, `config: { access: 'main' | 'vip' | ... }`, and this plugin decides it: handlers
 // and services never re-check who may call them.
 import { isTrialLevel, isVipLevel, type ToolCode } from '@uc/shared';
@@ -13,9 +13,9 @@ declare module 'fastify' {
     auth?: boolean;
     /**
      * What a signed-in caller must be beyond signed in (implies `auth`): `main` a main account (a sub-account
-     * gets 403 with MSG.subAccountOnlyMain), `packages` a main account for the plan and its orders (SPEC.md §6;
+     * gets 403 with MSG.subAccountOnlyMain), `packages` a main account for the plan and its orders (docs/requirements.md §6;
      * MSG.subAccountNoPackages), `vip` a VIP level read from the database, never the token's claim, `push` above the
-     * trial levels (the push settings, SPEC.md §6; MSG.noPushPermission).
+     * trial levels (the push settings, docs/requirements.md §6; MSG.noPushPermission).
      * Checked after the request is validated, so a malformed request still answers 400 first.
      */
     access?: Access;

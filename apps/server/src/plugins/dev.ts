@@ -1,4 +1,4 @@
-// Development helpers under /__dev (ARCHITECTURE.md §8); app.ts never registers them when NODE_ENV=production.
+// Development helpers under /__dev (docs/architecture.md §8); app.ts never registers them when NODE_ENV=production.
 
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

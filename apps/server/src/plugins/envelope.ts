@@ -121,7 +121,7 @@ export function clientErrorHandler(
 
 export const envelopePlugin = fp(
   async (app) => {
-    // Zod's fallback messages in Chinese; the shared schemas set SPEC.md's own messages explicitly.
+    // Zod's fallback messages in Chinese; the shared schemas set docs/requirements.md's own messages explicitly.
     z.config(z.locales.zhCN());
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

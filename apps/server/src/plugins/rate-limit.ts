@@ -37,7 +37,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       keyGenerator: keyOf,
       allowList: (request) => unlimited.some((start) => request.url.startsWith(start)),
       ...(redis ? { redis, nameSpace: `${prefix}rl:` } : {}),
-      // SPEC.md §8: HTTP 503 is the protective limit the client sends to /usercenter/503.
+      // docs/requirements.md §8: HTTP 503 is the protective limit the client sends to /usercenter/503.
       errorResponseBuilder: () => errors.tooManyRequests(),
     });
   },

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const info = (token: string) => t.app.inject({ method: 'GET', url: '/auth/info/', headers: bearer(token) });
 
 describe('POST /auth/login/', () => {
-  it('logs in with JSON and answers the token of SPEC.md §3', async () => {
+  it('logs in with JSON and answers the token of docs/requirements.md §3', async () => {
     const before = Math.floor(Date.now() / 1000);
     const res = await loginRequest(t.app, 'demouser', 'Demo12345');
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// The order calls (SPEC.md §7 "Orders and payments"): catalogue, order, pay, status, transfer, expiry, list, surplus;
+// The order calls (docs/requirements.md §7 "Orders and payments"): catalogue, order, pay, status, transfer, expiry, list, surplus;
 // success, the rule broken with its exact message, 401 without a token, 403 for another member's order and for a
 // sub-account.
 import {

@@ -19,7 +19,7 @@ const count = async (table: 'users' | 'menus') =>
   (await t.db.selectFrom(table).select('id').execute()).length;
 
 describe('seed', () => {
-  it('creates the demo accounts of ARCHITECTURE.md §6', async () => {
+  it('creates the demo accounts of docs/architecture.md §6', async () => {
     const users = await t.db.selectFrom('users').selectAll().orderBy('id').execute();
     expect(users.map((u) => u.username)).toEqual(DEMO_USERS.map((u) => u.username));
     const byName = new Map(users.map((u) => [u.username, u]));

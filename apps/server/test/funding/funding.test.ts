@@ -1,4 +1,4 @@
-// Funding records (SPEC.md §5, §7): add, edit, list, summary, delete; only the member's own; the form's messages.
+// Funding records (docs/requirements.md §5, §7): add, edit, list, summary, delete; only the member's own; the form's messages.
 import {
   type FundingRow,
   type FundingSummaryRow,
@@ -117,7 +117,7 @@ describe('save (SavePublicity)', () => {
     expect(unknown.body).toMatchObject({ code: 404, message: MSG.notFound });
   });
 
-  it('rejects bad input with SPEC.md §5’s messages', async () => {
+  it('rejects bad input with docs/requirements.md §5’s messages', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ projectName: '', depName: '部门', amount: '1' }, '请输入项目名称'],
       [{ projectName: '   ', depName: '部门', amount: '1' }, '请输入项目名称'],

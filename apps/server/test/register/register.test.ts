@@ -148,7 +148,7 @@ describe('POST /auth/register/', () => {
     expect(never.json()).toEqual(failure(CODE.smsRefused, MSG.smsCodeVoid));
   });
 
-  it('re-checks the rules it can with HTTP 400 and the text of SPEC.md §5 in message and data', async () => {
+  it('re-checks the rules it can with HTTP 400 and the text of docs/requirements.md §5 in message and data', async () => {
     const base = { username: 'ruleuser1', telphone: '13900000107', verifycode: '1234' };
     const cases: [Record<string, string>, string][] = [
       [{ ...base, new_password2: hashed('Other1234') }, MSG.confirmMismatch],

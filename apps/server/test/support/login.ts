@@ -1,4 +1,4 @@
-// Signing in as the demo accounts of ARCHITECTURE.md §6, and reading the tokens that come back.
+// Signing in as the demo accounts of docs/architecture.md §6, and reading the tokens that come back.
 import type { App } from '../../src/app.js';
 import { sha256Hex } from '../../src/lib/password.js';
 import type { Envelope } from './app.js';

@@ -18,7 +18,7 @@ const info = async (name: DemoName) =>
   ).json();
 
 describe('GET /auth/info/', () => {
-  it('answers the fields of SPEC.md §7 for a main account', async () => {
+  it('answers the fields of docs/requirements.md §7 for a main account', async () => {
     const body = await info('demouser');
     expect(body).toMatchObject({ code: 200, message: MSG.ok });
     expect(body.data).toEqual({

@@ -1,4 +1,4 @@
-// Membership badge: levelName(level) in the tier's colours (SPEC.md §4 "Membership level").
+// Membership badge: levelName(level) in the tier's colours (docs/requirements.md §4 "Membership level").
 import { CrownFilled } from '@ant-design/icons';
 import { levelName, levelTier } from '@uc/shared';
 import { Tag } from 'antd';

@@ -1,4 +1,4 @@
-// Customer-service hotline with service hours, shown on error and no-permission pages (SPEC.md §1, §9).
+// Customer-service hotline with service hours, shown on error and no-permission pages (docs/requirements.md §1, §9).
 import { PhoneOutlined } from '@ant-design/icons';
 import { HOTLINE_HOURS } from '@uc/shared';
 import { Typography } from 'antd';

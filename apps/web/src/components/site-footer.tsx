@@ -1,4 +1,4 @@
-// Copyright and ICP record number from the runtime configuration (SPEC.md §1).
+// Copyright and ICP record number from the runtime configuration (docs/requirements.md §1).
 import type { CSSProperties } from 'react';
 import { runtimeConfig } from '../lib/runtime-config';
 

@@ -1,4 +1,4 @@
-// Permission flags (SPEC.md §6), ant-design-pro style: components ask these, never compare levels themselves.
+// Permission flags (docs/requirements.md §6), ant-design-pro style: components ask these, never compare levels themselves.
 import { isTrialLevel, isVipLevel, LEVEL, ROLE } from '@uc/shared';
 import { useMemo } from 'react';
 import { useAuthStore } from './session/auth-store';
@@ -14,7 +14,7 @@ export interface AccessInput {
   roles?: readonly string[];
 }
 
-/** What a sub-account is told about the package pages (SPEC.md §6: the message says it is a sub-account). */
+/** What a sub-account is told about the package pages (docs/requirements.md §6: the message says it is a sub-account). */
 
 export interface Access {
   isLoggedIn: boolean;

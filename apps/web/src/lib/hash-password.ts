@@ -1,4 +1,4 @@
-// Client-side password hashing (ARCHITECTURE.md §5): SHA-256, lowercase hex. Every form that sends a password uses it.
+// Client-side password hashing (docs/architecture.md §5): SHA-256, lowercase hex. Every form that sends a password uses it.
 
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRenew, renewTarget } from './renewal';
 
-describe('renewal (SPEC.md §4 "For renewal")', () => {
+describe('renewal (docs/requirements.md §4 "For renewal")', () => {
   it('shows for a main account with a plan id only', () => {
     expect(canRenew({ isSub: false, gid: 13, level: 22 })).toBe(true);
     expect(canRenew({ isSub: true, gid: 13, level: 22 })).toBe(false);

@@ -1,4 +1,4 @@
-// Where buying and renewing a plan lead (SPEC.md §4 "For renewal"): one rule for the dashboard's renew button, the
+// Where buying and renewing a plan lead (docs/requirements.md §4 "For renewal"): one rule for the dashboard's renew button, the
 // plan cards and the order list.
 import { renewsFromPlanList } from '@uc/shared';
 import { paths } from '../paths';
@@ -13,7 +13,7 @@ export interface MemberPlan {
 /** Plan ids count only when positive. */
 export const hasPlan = (gid: number | null | undefined): gid is number => typeof gid === 'number' && gid > 0;
 
-/** The order page of a plan: state 1 renews the current plan, state 2 buys a new one (SPEC.md §2). */
+/** The order page of a plan: state 1 renews the current plan, state 2 buys a new one (docs/requirements.md §2). */
 export function orderPath(gid: number, renew: boolean): string {
   return `${paths.packageDetail}?gid=${gid}&state=${renew ? 1 : 2}&isRenew=${renew ? 1 : 0}`;
 }

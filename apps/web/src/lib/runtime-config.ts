@@ -1,4 +1,4 @@
-// Deployment settings injected by the server into index.html (ARCHITECTURE.md §1), merged over safe defaults.
+// Deployment settings injected by the server into index.html (docs/architecture.md §1), merged over safe defaults.
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@uc/shared';
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({

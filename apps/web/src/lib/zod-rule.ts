@@ -1,4 +1,4 @@
-// Adapter from the shared zod rules (SPEC.md §5 messages) to antd Form rules.
+// Adapter from the shared zod rules (docs/requirements.md §5 messages) to antd Form rules.
 import type { FormRule } from 'antd';
 
 /** The part of a zod schema the adapter needs (structural, so the web app needs no direct zod import). */

@@ -1,4 +1,4 @@
-// The page harness itself: requests go through the real HTTP client, so its interceptors (SPEC.md §8) act in
+// The page harness itself: requests go through the real HTTP client, so its interceptors (docs/requirements.md §8) act in
 // page tests as in the app.
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';

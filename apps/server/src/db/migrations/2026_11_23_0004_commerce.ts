@@ -23,7 +23,7 @@ const TABLES = [
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
-  // The catalogue: gid is the plan id of SPEC.md §4, not generated.
+  // The catalogue: gid is the plan id of docs/requirements.md §4, not generated.
   await db.schema
     .createTable('plans')
     .addColumn('gid', 'integer', (c) => c.primaryKey())

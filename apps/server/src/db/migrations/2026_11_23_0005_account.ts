@@ -13,7 +13,7 @@ function withId<T extends string>(table: CreateTableBuilder<T>, postgres: boolea
 
 const USER_COLUMNS = ['contact_name', 'enabled', 'disabled_at', 'deleted_at', 'password_changed_at'] as const;
 
-/** Sub-accounts a plan allows (gid of SPEC.md §4); a plan without a row allows none. */
+/** Sub-accounts a plan allows (gid of docs/requirements.md §4); a plan without a row allows none. */
 const PLAN_LIMITS = [
   { gid: 1, sub_limit: 2 },
   { gid: 12, sub_limit: 5 },

@@ -1,4 +1,4 @@
-// The demo accounts of ARCHITECTURE.md §6 (documented in the README).
+// The demo accounts of docs/architecture.md §6 (documented in the README).
 import { DAY_MS, PLAN } from '@uc/shared';
 
 export interface DemoUser {
@@ -55,7 +55,7 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'gold@example.com',
     mobile: '13800138002',
     level: 30,
-    // A legacy member: no current plan id, so renewal leads to the plan list (SPEC.md §4).
+    // A legacy member: no current plan id, so renewal leads to the plan list (docs/requirements.md §4).
     gid: null,
     expiresInDays: 365,
   },

@@ -1,4 +1,4 @@
-// The menu tree of SPEC.md §2 in eladmin style: child paths join their parent's unless absolute; siblings keep this order.
+// The menu tree of docs/requirements.md §2 in eladmin style: child paths join their parent's unless absolute; siblings keep this order.
 import { LEVEL } from '@uc/shared';
 
 export interface MenuSeed {
@@ -182,7 +182,7 @@ export const MENU_TREE: MenuSeed[] = [
           },
         ],
       },
-      // 'paySucess' is the route name SPEC.md §2 gives, spelling included.
+      // 'paySucess' is the route name docs/requirements.md §2 gives, spelling included.
       {
         path: '/paySuccess',
         name: 'paySucess',

@@ -1,4 +1,4 @@
-// What the account's route files share: the one options object, the OpenAPI tag, the per-minute limits, SPEC paths.
+// What the account's route files share: the one options object, the OpenAPI tag, the per-minute limits, the required paths (docs/requirements.md §7).
 import type { Config } from '../../config.js';
 import type { AccountService } from './service.js';
 import type { TeamService } from './team.js';

@@ -1,4 +1,4 @@
-// Login, logout and the session check behind every authenticated call (ARCHITECTURE.md §5): the three login types
+// Login, logout and the session check behind every authenticated call (docs/architecture.md §5): the three login types
 // here, built on the password check (password-check.ts), the sessions (sessions.ts) and the login records.
 import { type LoginData, type RevokeReason, SMS_PURPOSE } from '@uc/shared';
 import { type AppError, errors } from '../../errors.js';

@@ -68,7 +68,7 @@ export interface SecurityInbox {
   deliver(delivery: InboxDelivery): Promise<void>;
 }
 
-/** The token payload of SPEC.md §3; `level` is the effective one (a sub-account's is its parent's). */
+/** The token payload of docs/requirements.md §3; `level` is the effective one (a sub-account's is its parent's). */
 function tokenPayload(account: Account, jti: string, exp: number): TokenPayload {
   return {
     user_id: account.id,

@@ -1,4 +1,4 @@
-// HTTP of the redemption cards (SPEC.md §7 /saastools card calls): bind, the member's cards, their totals. Cards are
+// HTTP of the redemption cards (docs/requirements.md §7 /saastools card calls): bind, the member's cards, their totals. Cards are
 // the main account's business, like its plan.
 import {
   bindCardBody,

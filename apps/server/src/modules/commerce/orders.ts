@@ -59,7 +59,7 @@ import {
   updateOpenOrder,
 } from './repo.js';
 
-/** SPEC.md §9: the payment countdown. */
+/** docs/requirements.md §9: the payment countdown. */
 export const PAY_WINDOW_MS = 600_000;
 
 /** An order a QR code may still be shown for (created or paying). */

@@ -1,4 +1,4 @@
-// Rows and quotes into the response shapes of SPEC.md §3 (yuan on the wire), and their zod response schemas.
+// Rows and quotes into the response shapes of docs/requirements.md §3 (yuan on the wire), and their zod response schemas.
 import {
   ATTEMPT_STATUSES,
   type AttemptStatus,

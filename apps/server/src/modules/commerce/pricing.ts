@@ -10,7 +10,7 @@ import {
 } from '@uc/shared';
 import { effectiveMembership } from '../users/service.js';
 
-/** How one unit extends the expiry (SPEC.md §9). */
+/** How one unit extends the expiry (docs/requirements.md §9). */
 export type PlanUnit = 'year' | 'months12';
 
 export interface PricedPlan {
@@ -69,7 +69,7 @@ export function totalFen(plan: Pick<PricedPlan, 'unitPriceFen' | 'tiers'>, count
 }
 
 /**
- * SPEC.md §3 price_list: row i is i + 1 units, [0] the factor of the next tier (the last row repeats its own),
+ * docs/requirements.md §3 price_list: row i is i + 1 units, [0] the factor of the next tier (the last row repeats its own),
  * [1] the total, [2] the amount saved against the full unit price, [3] one unit's price at the next tier
  * (unit price × [0]). Yuan.
  */

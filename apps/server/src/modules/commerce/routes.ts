@@ -1,4 +1,4 @@
-// HTTP of commerce (SPEC.md §7 "Orders and payments"): the catalogue, orders, pay, status, transfer, lists; the
+// HTTP of commerce (docs/requirements.md §7 "Orders and payments"): the catalogue, orders, pay, status, transfer, lists; the
 // providers' notifications (raw body, acknowledged after the commit) and the sandbox's 模拟支付 page.
 import type { AddressInfo } from 'node:net';
 import {
@@ -44,7 +44,7 @@ declare module 'fastify' {
   }
 }
 
-/** The distribution cookie (SPEC.md §3): where a purchase came from. */
+/** The distribution cookie (docs/requirements.md §3): where a purchase came from. */
 const SOURCE_COOKIE = 'CCW-Distribution';
 const sourceValue = textField(64);
 /** Notifications are small; anything larger is not one. */
@@ -96,7 +96,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
   app,
   { commerce, site },
 ) => {
-  // Package pages and orders are the main account's business (SPEC.md §6).
+  // Package pages and orders are the main account's business (docs/requirements.md §6).
   const config = { access: 'packages' } as const;
   const tags = ['commerce'];
   app.addHook('onReady', async () => commerce.startSweep());

@@ -1,4 +1,4 @@
-// HTTP of coupons (SPEC.md §7 GET /product/coupontype/index/): the member's coupons. Coupons are the main account's
+// HTTP of coupons (docs/requirements.md §7 GET /product/coupontype/index/): the member's coupons. Coupons are the main account's
 // business, like its orders; the order calls take `coupon` and answer the coupons usable for the order.
 import { COUPONS_API, myCouponSchema, myCouponsQuery } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -61,7 +61,7 @@ function conclusionOf(evaluation: HtsEvaluation): string {
   return evaluation.total_max >= evaluation.line ? '接近达标，建议培育' : '差距较大，建议长期培育';
 }
 
-/** getGrade: the evaluation folded into the grade shape of SPEC.md §3 / §7 (score, grade A-D, four items). */
+/** getGrade: the evaluation folded into the grade shape of docs/requirements.md §3 / §7 (score, grade A-D, four items). */
 export function gradeOf(row: CustomerRow, saved: string | null, asOf: string): HtsGrade {
   const evaluation = evaluateHightech(factsOf(row, saved), asOf);
   const score = evaluation.total;

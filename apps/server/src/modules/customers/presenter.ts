@@ -1,4 +1,4 @@
-// Response shapes of the customer calls (SPEC.md §3 field names) and the presenters that turn rows into them.
+// Response shapes of the customer calls (docs/requirements.md §3 field names) and the presenters that turn rows into them.
 import {
   type CompanySearchItem,
   type CustomerItem,

@@ -1,5 +1,5 @@
 // HTTP for the member's customers: the list, one customer (data, IP, grade, everything), the IP totals, the member's
-// company and the public notices naming its customers; each meaning mounted at every SPEC.md §7 path sharing it.
+// company and the public notices naming its customers; each meaning mounted at every docs/requirements.md §7 path sharing it.
 import {
   CUSTOMER_EXPORT_API,
   CUSTOMER_KEYWORD_MAX,
@@ -34,7 +34,7 @@ import { CUSTOMER_COLUMNS } from './presenter.js';
 import type { CustomerOrder } from './repo.js';
 import { areaFilter, type CustomersService } from './service.js';
 
-/** Every path of each call (SPEC.md §7). */
+/** Every path of each call (docs/requirements.md §7). */
 export const CUSTOMER_PATHS = {
   customers: [HOME_API.customers, HOME_STATS_API.customers],
   cusData: [HOME_API.cusData],
@@ -44,7 +44,7 @@ export const CUSTOMER_PATHS = {
   grade: [HOME_API.grade],
   companyInfo: [HOME_API.companyInfo],
   publicity: [HOME_API.publicity],
-  /** Not in SPEC.md §7: the list's .xlsx export beside it (docs/decisions.md). */
+  /** Not in docs/requirements.md §7: the list's .xlsx export beside it (docs/decisions.md). */
   export: [CUSTOMER_EXPORT_API],
 } as const;
 

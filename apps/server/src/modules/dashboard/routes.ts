@@ -1,4 +1,4 @@
-// HTTP for the dashboard statistics: each meaning mounted at every SPEC.md §7 path sharing it.
+// HTTP for the dashboard statistics: each meaning mounted at every docs/requirements.md §7 path sharing it.
 import {
   businessSituationSchema,
   categoryCountSchema,
@@ -18,7 +18,7 @@ import { dataAt } from '../../lib/routes.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { DashboardService } from './service.js';
 
-/** Every path of each call (SPEC.md §7). */
+/** Every path of each call (docs/requirements.md §7). */
 export const DASHBOARD_PATHS = {
   customerData: [HOME_API.customerData, HOME_STATS_API.customerData],
   industry: [HOME_API.distributionByIndustry, HOME_STATS_API.industry],

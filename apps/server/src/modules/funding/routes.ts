@@ -1,4 +1,4 @@
-// HTTP for funding records (SPEC.md §7 "Tools and funding"): summary, list, save (form), delete (form, ids '3,5,8').
+// HTTP for funding records (docs/requirements.md §7 "Tools and funding"): summary, list, save (form), delete (form, ids '3,5,8').
 import {
   fundingDeletedSchema,
   fundingRowSchema,

@@ -1,4 +1,4 @@
-// Shapes an account into the member's plan and profile (SPEC.md §3): getCusInfo, getUserInfo and GetSetmeal data.
+// Shapes an account into the member's plan and profile (docs/requirements.md §3): getCusInfo, getUserInfo and GetSetmeal data.
 import {
   type CusInfo,
   cityOfArea,
@@ -21,7 +21,7 @@ export function toCusInfo(account: Account): CusInfo {
   };
 }
 
-/** Plan names by id (SPEC.md §4 "Plan ids"). */
+/** Plan names by id (docs/requirements.md §4 "Plan ids"). */
 const PLAN_NAMES: Readonly<Record<number, string>> = {
   [PLAN.local]: 'VIP地方版',
   [PLAN.advanced]: 'VIP高级版',

@@ -6,7 +6,7 @@ import { routeAt } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { MemberService } from './service.js';
 
-/** Every path of each call (SPEC.md §7; getCusInfo also at the bare member path). */
+/** Every path of each call (docs/requirements.md §7; getCusInfo also at the bare member path). */
 const MEMBER_PATHS = {
   cusInfo: ['/api/ccw/member/management/getCusInfo/', '/api/ccw/member/getCusInfo/', HOME_STATS_API.cusInfo],
   userInfo: [HOME_API.userInfo],

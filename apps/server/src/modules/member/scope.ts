@@ -6,7 +6,7 @@ import type { Account } from '../users/service.js';
 /** The member of a signed-in account and its session. */
 export function toMember({ account, jti }: { account: Account; jti: string }): Member {
   return {
-    // A sub-account's push group is its main account (ARCHITECTURE.md §5), and so is whose data it reads.
+    // A sub-account's push group is its main account (docs/architecture.md §5), and so is whose data it reads.
     ownerId: account.isSub && account.groupId > 0 ? account.groupId : account.id,
     accountId: account.id,
     isSub: account.isSub,

@@ -1,4 +1,4 @@
-// Response schema of a menu node (SPEC.md §3 "Menu route"), recursive.
+// Response schema of a menu node (docs/requirements.md §3 "Menu route"), recursive.
 import type { MenuRoute } from '@uc/shared';
 import { z } from 'zod';
 

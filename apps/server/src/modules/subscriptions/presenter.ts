@@ -1,4 +1,4 @@
-// Response shapes of 我的订阅 and 推送设置 (SPEC.md §3 names), the presenters turning rows into them, and the columns
+// Response shapes of 我的订阅 and 推送设置 (docs/requirements.md §3 names), the presenters turning rows into them, and the columns
 // of their exports.
 import {
   cityByCode,

@@ -1,5 +1,5 @@
 // HTTP for subscriptions and own publicity, 我的订阅's tabs and exports, the publicity search and the push settings:
-// each meaning at every SPEC.md §7 path sharing it.
+// each meaning at every docs/requirements.md §7 path sharing it.
 import {
   customerItemSchema,
   HOME_API,

@@ -312,7 +312,7 @@ export function createSubscriptionsService({ db, now, customers }: Subscriptions
       }));
     },
 
-    /** The push settings (the route admits members above the trial levels, SPEC.md §6). */
+    /** The push settings (the route admits members above the trial levels, docs/requirements.md §6). */
     async config(member: Member): Promise<PushConfig> {
       const [current, dept_options] = await Promise.all([settings(member), departments()]);
       return { ...current.settings, saved: current.row, updated_at: current.updated_at, dept_options };

@@ -1,4 +1,4 @@
-// HTTP for 我的工具 and the credit packs' prices (SPEC.md §7 /saastools calls).
+// HTTP for 我的工具 and the credit packs' prices (docs/requirements.md §7 /saastools calls).
 import {
   creditPackSchema,
   myToolSchema,

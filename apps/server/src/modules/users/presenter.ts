@@ -1,4 +1,4 @@
-// Shapes an account into GET auth/info/ data (SPEC.md §7); roles are derived here and nowhere else.
+// Shapes an account into GET auth/info/ data (docs/requirements.md §7); roles are derived here and nowhere else.
 import { isVipLevel, ROLE, type UserInfo } from '@uc/shared';
 import { presentAvatar } from '../../lib/avatar-url.js';
 import type { Account } from './service.js';

@@ -107,7 +107,7 @@ export interface PaymentProvider {
   verifyRefundNotification(request: NotificationRequest): Promise<VerifiedRefundNotification>;
 }
 
-/** pay_type 1 = WeChat; any other value = Alipay (SPEC.md §3). */
+/** pay_type 1 = WeChat; any other value = Alipay (docs/requirements.md §3). */
 export interface PaymentChannels {
   wechat: PaymentProvider;
   alipay: PaymentProvider;

@@ -85,7 +85,7 @@ describe('decideGuard', () => {
     });
   });
 
-  describe('no-permission pages (SPEC.md §2, §6)', () => {
+  describe('no-permission pages (docs/requirements.md §2, §6)', () => {
     // The menu tree of a sub-account has no package pages (the server drops them).
     const subGranted = new Set(['/news', '/account/info', '/hts/identification/score']);
     const sub = (level: number, pathname: string) =>

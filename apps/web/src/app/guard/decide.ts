@@ -1,4 +1,4 @@
-// The route guard of SPEC.md §2 as a pure decision: who may see which path, and when to fetch the session.
+// The route guard of docs/requirements.md §2 as a pure decision: who may see which path, and when to fetch the session.
 
 import type { Access } from '../../lib/access';
 import type { BootState } from '../../lib/session/auth-store';

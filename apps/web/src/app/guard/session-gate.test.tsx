@@ -1,5 +1,5 @@
 // The guard's no-permission pages through the real routes: SessionGate reads the session, decides and the
-// error page renders (SPEC.md §2, §6).
+// error page renders (docs/requirements.md §2, §6).
 import { render, screen } from '@testing-library/react';
 import type { MenuRoute } from '@uc/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-// The main layout (SPEC.md §2): header, sidebar, breadcrumb, content or tool iframe, footer.
+// The main layout (docs/requirements.md §2): header, sidebar, breadcrumb, content or tool iframe, footer.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { COOKIE } from '@uc/shared';
 import { Drawer, Layout } from 'antd';

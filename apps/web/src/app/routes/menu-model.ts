@@ -1,4 +1,4 @@
-// Server menu tree -> routes, sidebar and breadcrumbs (ARCHITECTURE.md §5 "Lessons": the eladmin rules).
+// Server menu tree -> routes, sidebar and breadcrumbs (docs/architecture.md §5 "Lessons": the eladmin rules).
 import type { MenuRoute } from '@uc/shared';
 import { normalizePath } from '../../paths';
 

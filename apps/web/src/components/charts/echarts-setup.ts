@@ -1,4 +1,4 @@
-// ECharts, modular: only the charts, components and renderer the member app draws (ARCHITECTURE.md §9 budget),
+// ECharts, modular: only the charts, components and renderer the member app draws (docs/architecture.md §9 budget),
 // registered on echarts/core for the canvas of @uc/client, loaded together with it (chart.tsx).
 import { BarChart, PieChart, RadarChart } from 'echarts/charts';
 import { GridComponent, RadarComponent, TooltipComponent } from 'echarts/components';

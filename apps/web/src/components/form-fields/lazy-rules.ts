@@ -10,7 +10,7 @@ export function loginRule(name: LoginRuleName) {
   return zodRule(async () => (await loadLoginRules()).loginRules[name]);
 }
 
-/** Confirmation equal to the password field (SPEC.md §5: 请输入确认密码, 两次输入的密码不一致). */
+/** Confirmation equal to the password field (docs/requirements.md §5: 请输入确认密码, 两次输入的密码不一致). */
 export function confirmRule(passwordField: string): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
@@ -26,7 +26,7 @@ export function confirmRule(passwordField: string): FormRule {
 }
 
 /**
- * The SMS code (SPEC.md §5): 请输入验证码 and 验证码输入有误; with `requested`, 请先获取验证码 until a code went out.
+ * The SMS code (docs/requirements.md §5): 请输入验证码 and 验证码输入有误; with `requested`, 请先获取验证码 until a code went out.
  */
 export function smsCodeRule(requested?: () => boolean): FormRule {
   return {

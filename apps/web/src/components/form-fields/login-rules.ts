@@ -1,4 +1,4 @@
-// The shared SPEC.md §5 rules of the sign-in and sign-up forms; imported lazily so zod stays out of the first paint.
+// The shared docs/requirements.md §5 rules of the sign-in and sign-up forms; imported lazily so zod stays out of the first paint.
 import { confirmMatches, rules } from '@uc/shared';
 
 export const loginRules = {

@@ -1,4 +1,4 @@
-// A new password and its confirmation (registration, recovery, the account's and a sub-account's password; SPEC.md §5).
+// A new password and its confirmation (registration, recovery, the account's and a sub-account's password; docs/requirements.md §5).
 // Both are always required: the rules load lazily as validators, so `required` tells the form (and its optional mark).
 import { LockOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Form, type FormRule } from 'antd';

@@ -1,5 +1,5 @@
 // The mobile, the SMS code and 获取验证码 (slider captcha, then the send) of every sign-in and sign-up form, with the
-// SPEC.md §5 rules: one mobile rule (11 digits, 1 then 3-9: 手机号码有误) and one code rule.
+// docs/requirements.md §5 rules: one mobile rule (11 digits, 1 then 3-9: 手机号码有误) and one code rule.
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { Envelope } from '@uc/shared';
 import { Flex, Form, Space } from 'antd';
@@ -19,7 +19,7 @@ export interface PhoneCodeFieldsProps {
   send: (phone: string) => Promise<Envelope<unknown>>;
   /** Fields to validate, before the mobile, ahead of the captcha (registration checks the whole form). */
   checkFirst?: readonly string[];
-  /** SPEC.md §5 registration and recovery: 请先获取验证码 until a code went out. */
+  /** docs/requirements.md §5 registration and recovery: 请先获取验证码 until a code went out. */
   requireRequest?: boolean;
   onRefused?: SmsCodeButtonProps['onRefused'];
   codeButtonRef?: Ref<SmsCodeButtonHandle>;

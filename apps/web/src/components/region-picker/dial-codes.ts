@@ -198,7 +198,7 @@ export function dialRegion(code: string | undefined): DialRegion {
 }
 
 /**
- * Whether the region can be picked: the mobile rule of SPEC.md §5 (11 digits, 1[3-9]…) and the server accept
+ * Whether the region can be picked: the mobile rule of docs/requirements.md §5 (11 digits, 1[3-9]…) and the server accept
  * mainland numbers only, so every other region is listed but unavailable for now.
  */
 export function isMainland(code: string | undefined): boolean {

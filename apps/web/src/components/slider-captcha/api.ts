@@ -1,4 +1,4 @@
-// GET and POST api/slider_code/ (SPEC.md §7): a puzzle picture for a key, and the check of a drag.
+// GET and POST api/slider_code/ (docs/requirements.md §7): a puzzle picture for a key, and the check of a drag.
 import {
   AUTH_API,
   CAPTCHA_CODE,

@@ -1,4 +1,4 @@
-// The puzzle in a dialog, shown before an SMS code is sent (SPEC.md §2 "Login screen"). Loaded on first need.
+// The puzzle in a dialog, shown before an SMS code is sent (docs/requirements.md §2 "Login screen"). Loaded on first need.
 import { Modal } from 'antd';
 import { SliderCaptcha } from './slider-captcha';
 

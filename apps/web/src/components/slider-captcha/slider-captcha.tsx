@@ -1,4 +1,4 @@
-// The puzzle of SPEC.md §4 "Slider captcha": a 260x120 picture with a floating 40-px piece that follows a
+// The puzzle of docs/requirements.md §4 "Slider captcha": a 260x120 picture with a floating 40-px piece that follows a
 // slider. The drag is recorded (offset, time) and sent with the piece's position; the server decides.
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { LIMITS, MSG } from '@uc/shared';
@@ -17,7 +17,7 @@ const HEIGHT = LIMITS.captchaHeight;
 const PIECE = LIMITS.captchaPiece;
 /** The handle is as wide as the piece and the track as wide as the picture: both move by the same x. */
 const MAX_OFFSET = WIDTH - PIECE;
-/** SPEC.md §4: the success callback runs 500 ms after a pass. */
+/** docs/requirements.md §4: the success callback runs 500 ms after a pass. */
 export const SUCCESS_DELAY_MS = 500;
 /** How long a failed try stays in place before the handle slides back. */
 export const FAILURE_RESET_MS = 600;

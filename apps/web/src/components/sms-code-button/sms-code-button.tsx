@@ -1,4 +1,4 @@
-// The "获取验证码" button of SPEC.md §4 "SMS code button": checks the fields the send needs, opens the slider
+// The "获取验证码" button of docs/requirements.md §4 "SMS code button": checks the fields the send needs, opens the slider
 // captcha (loaded on first need), sends the code after it is passed, then counts 60 seconds down.
 import { LoadingOutlined } from '@ant-design/icons';
 import { CODE, type Envelope, LIMITS } from '@uc/shared';
@@ -16,7 +16,7 @@ const SEND_FAILED = '验证码发送失败，请稍后重试';
 const IDLE_TEXT = '获取验证码';
 const countdownText = (seconds: number) => `${seconds}s后重新获取`;
 
-/** What a send answered with: the server's `data` text when it is one, else its message (SPEC.md §8). */
+/** What a send answered with: the server's `data` text when it is one, else its message (docs/requirements.md §8). */
 function refusalText(envelope: Envelope<unknown>): string {
   if (typeof envelope.data === 'string' && envelope.data.trim()) return envelope.data;
   return envelope.message || SEND_FAILED;
@@ -43,7 +43,7 @@ export interface SmsCodeButtonProps {
   size?: ButtonProps['size'];
   style?: ButtonProps['style'];
   disabled?: boolean;
-  /** Seconds of the countdown (SPEC.md §9: 60). */
+  /** Seconds of the countdown (docs/requirements.md §9: 60). */
   seconds?: number;
 }
 

@@ -39,7 +39,7 @@ describe('AccountInfoPage', () => {
     expect(await screen.findByText('待确认：n***w@example.com')).toBeInTheDocument();
   });
 
-  it('edits the contact name with the SPEC rules and shows the saved one', async () => {
+  it('edits the contact name with the required rules (docs/requirements.md §5) and shows the saved one', async () => {
     signIn();
     let profile = profileFixture();
     const update = vi.fn((body: Record<string, unknown>) => {

@@ -104,7 +104,7 @@ describe('AccountSafePage', () => {
     expect(await screen.findByText(MSG.sessionEnded)).toBeInTheDocument();
   });
 
-  it('changes the password with the SPEC rules, hashed, and keeps the session with the fresh token', async () => {
+  it('changes the password with the required rules (docs/requirements.md §5), hashed, and keeps the session with the fresh token', async () => {
     signIn();
     const badHash = await sha256Hex('bad');
     const change = vi.fn((body: Record<string, unknown>) =>

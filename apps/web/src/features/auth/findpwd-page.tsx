@@ -1,4 +1,4 @@
-// /findpwd (title 找回密码, SPEC.md §2): one step: mobile, SMS code (purpose findpwd), new password and its
+// /findpwd (title 找回密码, docs/requirements.md §2): one step: mobile, SMS code (purpose findpwd), new password and its
 // confirmation. A mobile with several accounts (code 20013) asks which account to reset; the server lists enabled
 // accounts only.
 import { ACCOUNT_CODE, CODE, type Envelope, IDENTITY_CODE, MSG } from '@uc/shared';

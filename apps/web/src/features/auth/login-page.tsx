@@ -1,5 +1,5 @@
-// /checklogin/index: account login and password-free login tabs (SPEC.md §2 "Login screen"), and the
-// bind-phone mode of the account tab (SPEC.md §4: login codes 20004 and 20005).
+// /checklogin/index: account login and password-free login tabs (docs/requirements.md §2 "Login screen"), and the
+// bind-phone mode of the account tab (docs/requirements.md §4: login codes 20004 and 20005).
 import { Tabs } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { loadLoginRules } from '../../components/form-fields/lazy-rules';

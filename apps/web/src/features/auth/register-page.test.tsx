@@ -70,7 +70,7 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('button', { name: buttonNamed('注册') })).toBeInTheDocument();
   });
 
-  it('an empty submit shows every "required" message of SPEC.md §5', async () => {
+  it('an empty submit shows every "required" message of docs/requirements.md §5', async () => {
     const u = user();
     renderPage('/register', <RegisterPage />);
     await u.click(screen.getByRole('button', { name: buttonNamed('注册') }));
@@ -106,7 +106,7 @@ describe('RegisterPage', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it('a username of digits only is allowed (SPEC.md §5: "unless all digits")', async () => {
+  it('a username of digits only is allowed (docs/requirements.md §5: "unless all digits")', async () => {
     const u = user();
     renderPage('/register', <RegisterPage />);
     await u.type(field('用户名'), '12345678');

@@ -1,4 +1,4 @@
-// /register (SPEC.md §2 "Register screen", §5 "Registration"): company, username, password, confirmation,
+// /register (docs/requirements.md §2 "Register screen", §5 "Registration"): company, username, password, confirmation,
 // mobile with its dialing code, SMS code, agreement; POST /auth/register/ answers 201 when registered.
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { CODE, type Envelope, MSG } from '@uc/shared';
@@ -34,7 +34,7 @@ interface RegisterValues {
   agree: boolean;
 }
 
-/** The fields that must be valid, with the mobile, before the captcha opens (SPEC.md §4 "SMS code button"). */
+/** The fields that must be valid, with the mobile, before the captcha opens (docs/requirements.md §4 "SMS code button"). */
 const BEFORE_CODE: readonly (keyof RegisterValues)[] = ['company', 'username', 'password', 'confirmPassword'];
 
 const agreeRule: FormRule = {
@@ -43,7 +43,7 @@ const agreeRule: FormRule = {
   },
 };
 
-/** The failure text of a registration answer: the server's data text (SPEC.md §8), else its message. */
+/** The failure text of a registration answer: the server's data text (docs/requirements.md §8), else its message. */
 function registerFailureText(envelope: Envelope<unknown>): string {
   if (typeof envelope.data === 'string' && envelope.data.trim()) return envelope.data;
   return envelope.message || REGISTER_FAILED;

@@ -1,4 +1,4 @@
-// What the login screen does with an answer of POST auth/login/ (SPEC.md §4 "Login and session", §8
+// What the login screen does with an answer of POST auth/login/ (docs/requirements.md §4 "Login and session", §8
 // "Login and SMS"): start the session and navigate, or react to 20004 / 20005 / 20012.
 import { CODE, type Envelope, LIMITS, type LoginData, MSG } from '@uc/shared';
 import { useCallback } from 'react';

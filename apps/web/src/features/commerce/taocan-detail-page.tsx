@@ -1,4 +1,4 @@
-// /taocandetail?gid=&state=&isRenew= (套餐详情): the order page of a membership plan (SPEC.md §2, §4 order flow).
+// /taocandetail?gid=&state=&isRenew= (套餐详情): the order page of a membership plan (docs/requirements.md §2, §4 order flow).
 import { Select } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '../../lib/access';
@@ -30,7 +30,7 @@ export function TaocanDetailPage({ title }: { title?: string }) {
   // The API package has its own page (calls per unit, its own success page).
   if (plan && plan.level === null) return <Navigate to={apiOrderPath(plan.gid, params.count)} replace />;
 
-  // Switching plan recreates the order and restarts the countdown (SPEC.md §4 step 8).
+  // Switching plan recreates the order and restarts the countdown (docs/requirements.md §4 step 8).
   const member: MemberPlan = { isSub: access.isSub, gid: cusInfo.data?.gid, level: access.level };
   const choices = (plans.data ?? []).flatMap((p) => {
     if (p.level === null || !p.on_sale) return [];

@@ -1,5 +1,5 @@
 // /vip/index (会员套餐, anchor #vip, query isSub): the plans with their prices and features, the member's current
-// plan marked, buy / renew / upgrade by SPEC.md §4, and the API package: one card for its four services (they are
+// plan marked, buy / renew / upgrade by docs/requirements.md §4, and the API package: one card for its four services (they are
 // one purchase), with the member's call balance and a link to 我的API (its keys and calls).
 import { CheckOutlined } from '@ant-design/icons';
 import { type PlanItem, shanghaiDate } from '@uc/shared';

@@ -1,4 +1,4 @@
-// /dashboard, the member centre (SPEC.md §1): every card loads its own call, so one failure never blanks the page.
+// /dashboard, the member centre (docs/requirements.md §1): every card loads its own call, so one failure never blanks the page.
 import { Card, Col, Row, Skeleton } from 'antd';
 import { lazy } from 'react';
 import { WhenVisible } from '../../components/when-visible';

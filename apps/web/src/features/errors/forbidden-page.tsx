@@ -1,4 +1,4 @@
-// /403: the server refused the request (SPEC.md §8 "HTTP 403").
+// /403: the server refused the request (docs/requirements.md §8 "HTTP 403").
 import { LinkButton } from '../../components/link-button';
 import { paths } from '../../paths';
 import { ErrorShell } from './components/error-shell';

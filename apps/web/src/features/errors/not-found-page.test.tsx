@@ -12,7 +12,7 @@ const renderAt = (history: string[]) =>
     client: null,
   });
 
-describe('NotFoundPage (SPEC.md §2 "Error pages")', () => {
+describe('NotFoundPage (docs/requirements.md §2 "Error pages")', () => {
   it('goes to the dashboard, and says so', async () => {
     const { router } = renderAt(['/news', '/404']);
     expect(screen.getByText('抱歉，您没有权限访问或访问的页面不存在')).toBeInTheDocument();

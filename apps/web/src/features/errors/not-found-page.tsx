@@ -1,4 +1,4 @@
-// /404: no permission or no such page (SPEC.md §2). Back to the dashboard, or two steps back if noGoBack=false; each
+// /404: no permission or no such page (docs/requirements.md §2). Back to the dashboard, or two steps back if noGoBack=false; each
 // button says what it does (two steps back is not the page before this one, so not 返回上一页).
 import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';

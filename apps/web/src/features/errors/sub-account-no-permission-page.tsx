@@ -1,4 +1,4 @@
-// A sub-account on a page of the main account's (SPEC.md §1, §6): the plans, or (?for=team) the sub-accounts.
+// A sub-account on a page of the main account's (docs/requirements.md §1, §6): the plans, or (?for=team) the sub-accounts.
 import { MSG } from '@uc/shared';
 import { useSearchParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-// /503: protective limit after too many requests (SPEC.md §2, §8).
+// /503: protective limit after too many requests (docs/requirements.md §2, §8).
 import { MSG } from '@uc/shared';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';

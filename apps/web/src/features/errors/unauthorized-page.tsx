@@ -1,4 +1,4 @@
-// /401: the membership level does not include this function (SPEC.md §2, §8).
+// /401: the membership level does not include this function (docs/requirements.md §2, §8).
 import { MSG } from '@uc/shared';
 import { ErrorShell } from './components/error-shell';
 import { upgradeLinks } from './components/upgrade-links';

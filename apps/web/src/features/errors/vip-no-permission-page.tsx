@@ -1,4 +1,4 @@
-// VIP no-permission page (SPEC.md §2 "Error pages"). Opened for a policy tool that usage credits pay for (?tool=), it
+// VIP no-permission page (docs/requirements.md §2 "Error pages"). Opened for a policy tool that usage credits pay for (?tool=), it
 // offers 购买次数 of that tool beside the upgrade to a main account.
 import { CrownFilled } from '@ant-design/icons';
 import { TOOL_CODES } from '@uc/shared';

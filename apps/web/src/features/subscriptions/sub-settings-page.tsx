@@ -1,5 +1,5 @@
 // /sub/settings (推送设置): what the member's policy pushes select (regions, departments, industries, types, keywords)
-// and how they arrive (站内, SMS, email, quiet hours). Trial users are asked to upgrade instead (SPEC.md §6).
+// and how they arrive (站内, SMS, email, quiet hours). Trial users are asked to upgrade instead (docs/requirements.md §6).
 import { SaveOutlined } from '@ant-design/icons';
 import {
   MSG,

@@ -1,4 +1,4 @@
-// The one way a file is downloaded (SPEC.md §7 "(blob)" calls): fetched with the session's token, then saved under
+// The one way a file is downloaded (docs/requirements.md §7 "(blob)" calls): fetched with the session's token, then saved under
 // the name the server gives in Content-Disposition (@uc/client saveFile). Errors go through the HTTP client like any
 // other call.
 import { fileNameOf, saveFile } from '@uc/client';

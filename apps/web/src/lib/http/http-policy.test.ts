@@ -2,7 +2,7 @@ import { MSG } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
 import { classifyError, decideFailure, timeoutFor } from './http-policy';
 
-describe('decideFailure (SPEC.md §8 generic catalogue)', () => {
+describe('decideFailure (docs/requirements.md §8 generic catalogue)', () => {
   it('body code 30001: re-login dialog with the server message, back to the dashboard', () => {
     expect(decideFailure({ kind: 'business', code: 30001, message: '您的账号已在另一处登录' })).toEqual({
       type: 'relogin',
@@ -112,7 +112,7 @@ describe('classifyError', () => {
   });
 });
 
-describe('timeoutFor (SPEC.md §9)', () => {
+describe('timeoutFor (docs/requirements.md §9)', () => {
   it('is 200000 ms by default', () => {
     expect(timeoutFor(undefined, undefined)).toBe(200_000);
     expect(timeoutFor({ a: 1 }, { excu: '' })).toBe(200_000);

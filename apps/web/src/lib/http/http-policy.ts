@@ -1,4 +1,4 @@
-// Pure decisions of the HTTP client: request timeouts (SPEC.md §9) and the generic error catalogue (SPEC.md §8).
+// Pure decisions of the HTTP client: request timeouts (docs/requirements.md §9) and the generic error catalogue (docs/requirements.md §8).
 import { CODE, LIMITS, MSG } from '@uc/shared';
 
 /** What went wrong with a request, reduced to what the catalogue needs. */
@@ -33,7 +33,7 @@ function loggedInElsewhere(message: string | undefined): FailureAction {
   return { type: 'relogin', message: message || MSG.loggedInElsewhere, redirect: 'dashboard', forced: true };
 }
 
-/** Maps a failure to the catalogue's reaction (SPEC.md §8 "Generic"). */
+/** Maps a failure to the catalogue's reaction (docs/requirements.md §8 "Generic"). */
 export function decideFailure(input: FailureInput, options: FailureOptions = {}): FailureAction {
   if (options.silent || input.kind === 'canceled') return NONE;
   const handled = options.handleCodes ?? [];
@@ -114,7 +114,7 @@ function excuFlag(payload: unknown): unknown {
   return field(payload, 'excu');
 }
 
-/** Timeout of a request (SPEC.md §9): the payload flag `excu` shortens it, 'tail_start' lengthens it. */
+/** Timeout of a request (docs/requirements.md §9): the payload flag `excu` shortens it, 'tail_start' lengthens it. */
 export function timeoutFor(data: unknown, params: unknown): number {
   const flags = [excuFlag(data), excuFlag(params)];
   if (flags.includes('tail_start')) return LIMITS.requestTimeoutTailStartMs;

@@ -97,7 +97,7 @@ describe('http request wiring', () => {
   });
 });
 
-describe('http failure wiring (SPEC.md §8)', () => {
+describe('http failure wiring (docs/requirements.md §8)', () => {
   it('body code 30001 on HTTP 200 opens the re-login dialog and clears the session', async () => {
     Cookies.set(COOKIE.token, 'old', { path: '/' });
     reply = { status: 200, data: { code: 30001, message: '您的账号已在另一处登录', data: null } };

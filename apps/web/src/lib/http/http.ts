@@ -1,4 +1,4 @@
-// The one axios instance (SPEC.md §7) and its interceptors: bearer token, timeouts, the SPEC.md §8 catalogue.
+// The one axios instance (docs/requirements.md §7) and its interceptors: bearer token, timeouts, the docs/requirements.md §8 catalogue.
 import { ApiError } from '@uc/client';
 import { CODE, LIMITS } from '@uc/shared';
 import axios, {
@@ -29,7 +29,7 @@ declare module 'axios' {
 }
 
 export const http = axios.create({
-  // SPEC.md §7 writes some paths without a leading slash ('auth/login/'): they are relative to the API root,
+  // docs/requirements.md §7 writes some paths without a leading slash ('auth/login/'): they are relative to the API root,
   // never to the current page.
   baseURL: runtimeConfig().apiBaseUrl || '/',
   withCredentials: true,
@@ -59,7 +59,7 @@ const effects = createFailureEffects(
 function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  // A per-call timeout wins; otherwise the payload flag `excu` decides (SPEC.md §9).
+  // A per-call timeout wins; otherwise the payload flag `excu` decides (docs/requirements.md §9).
   if (config.timeout === LIMITS.requestTimeoutMs) config.timeout = timeoutFor(config.data, config.params);
   return config;
 }

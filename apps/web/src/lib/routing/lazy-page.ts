@@ -1,4 +1,4 @@
-// Code-split pages with the chunk load timeout of SPEC.md §9 (120 s): a stalled chunk becomes an error.
+// Code-split pages with the chunk load timeout of docs/requirements.md §9 (120 s): a stalled chunk becomes an error.
 import type { QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@uc/shared';
 import { type ComponentType, createElement, lazy, useState } from 'react';

@@ -1,4 +1,4 @@
-// Redirect targets from the URL: same-origin in-app paths only (ARCHITECTURE.md §5, open redirects).
+// Redirect targets from the URL: same-origin in-app paths only (docs/architecture.md §5, open redirects).
 import { isMemberLevel } from '@uc/shared';
 import { AUTH_PATHS, PACKAGE_PATHS, paths, stripBasename } from '../../paths';
 
@@ -32,7 +32,7 @@ export function sanitizeRedirect(raw: string | null | undefined): string | null 
   return `${stripBasename(url.pathname)}${url.search}${url.hash}`;
 }
 
-/** Where to go after a successful login (SPEC.md §2 "Login screen"): a paid member skips the package pages. */
+/** Where to go after a successful login (docs/requirements.md §2 "Login screen"): a paid member skips the package pages. */
 export function postLoginTarget(rawRedirect: string | null | undefined, level: number): string {
   const target = sanitizeRedirect(rawRedirect);
   if (!target) return paths.root;

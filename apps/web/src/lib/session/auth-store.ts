@@ -1,4 +1,4 @@
-// The session in memory (SPEC.md §3 "User (stored state)"): zustand store plus its local transitions.
+// The session in memory (docs/requirements.md §3 "User (stored state)"): zustand store plus its local transitions.
 import type { MenuRoute, TokenPayload, UserInfo } from '@uc/shared';
 import { createStore, useStore } from 'zustand';
 import { runtimeConfig } from '../runtime-config';
@@ -114,7 +114,7 @@ export function onLocalSessionCleared(listener: () => void): () => void {
 /**
  * Clears everything local: cookies (token, user, id, site, city), the store and cached server data.
  * Never calls the server, so it works when the server is unreachable or answers 401. A login replacing the
- * session passes `keepCity` (SPEC.md §4: only logout clears the city).
+ * session passes `keepCity` (docs/requirements.md §4: only logout clears the city).
  */
 export function clearLocalSession(options: { broadcast?: boolean; keepCity?: boolean } = {}): void {
   clearSessionCookies({ keepCity: options.keepCity ?? false });

@@ -1,4 +1,4 @@
-// The product's cookies (SPEC.md §3): names from @uc/shared, SameSite=Lax, Secure over https.
+// The product's cookies (docs/requirements.md §3): names from @uc/shared, SameSite=Lax, Secure over https.
 import { COOKIE, cityByCode, DEFAULT_CITY, type TokenPayload } from '@uc/shared';
 import Cookies from 'js-cookie';
 
@@ -8,7 +8,7 @@ export interface CityInfo {
 }
 
 /**
- * This app's own flag (not a product cookie of SPEC.md §3): the session was started with remember-me. It lives
+ * This app's own flag (not a product cookie of docs/requirements.md §3): the session was started with remember-me. It lives
  * as long as the token cookie, so a reload can give CCW-Site the same lifetime as CCW-Token (the lifetime of a
  * cookie cannot be read back in JavaScript).
  */
@@ -68,7 +68,7 @@ export function isRemembered(): boolean {
 
 /**
  * The city of the cityinfo cookie when it is one the server serves (CITIES of @uc/shared, named as there);
- * anything else (another site's city, a hand-edited cookie) falls back to Shenzhen (SPEC.md §3, §9).
+ * anything else (another site's city, a hand-edited cookie) falls back to Shenzhen (docs/requirements.md §3, §9).
  */
 export function getCity(): CityInfo {
   const value = parseJson(getCookie(COOKIE.city));
@@ -94,7 +94,7 @@ export function setReLogin(): void {
 }
 
 /**
- * Logout (SPEC.md §4): token, user cookie, id, site, city, the re-login and remember-me flags go. A login
+ * Logout (docs/requirements.md §4): token, user cookie, id, site, city, the re-login and remember-me flags go. A login
  * replacing a session keeps the city (`keepCity`): only logout clears it.
  */
 export function clearSessionCookies(options: { keepCity?: boolean } = {}): void {

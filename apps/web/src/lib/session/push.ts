@@ -1,4 +1,4 @@
-// The push websocket (SPEC.md §7 "Push", §8): /ws/msg/{group_id}/ with a 30 s heartbeat, at most 10
+// The push websocket (docs/requirements.md §7 "Push", §8): /ws/msg/{group_id}/ with a 30 s heartbeat, at most 10
 // reconnects 5 s apart, and code 1 (logged in elsewhere) ending the local session with a dialog.
 import { LIMITS, MSG, PUSH_CODE } from '@uc/shared';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// Cross-tab session messages over BroadcastChannel 'uc-session' (ARCHITECTURE.md §5: tabs follow each other).
+// Cross-tab session messages over BroadcastChannel 'uc-session' (docs/architecture.md §5: tabs follow each other).
 
 export type SessionMessage = { type: 'login'; token: string } | { type: 'logout' };
 

@@ -76,7 +76,7 @@ describe('startSession', () => {
     expect(Cookies.get(COOKIE.token)).toBe(token);
     expect(JSON.parse(Cookies.get(COOKIE.user) ?? '{}')).toMatchObject({ username: 'demouser', level: 22 });
     expect(Cookies.get(COOKIE.id)).toBe('7');
-    // SPEC.md §4: login clears the old token and roles only; the city stays until logout.
+    // docs/requirements.md §4: login clears the old token and roles only; the city stays until logout.
     expect(JSON.parse(Cookies.get(COOKIE.city) ?? '{}')).toEqual({ citycode: '110000', cityname: '北京市' });
     expect(useAuthStore.getState()).toMatchObject({
       token,
@@ -121,7 +121,7 @@ describe('startSession', () => {
   });
 });
 
-describe('CCW-Site after a reload (SPEC.md §9)', () => {
+describe('CCW-Site after a reload (docs/requirements.md §9)', () => {
   const now = 1_700_000_000;
 
   async function reloadAndBootstrap(): Promise<void> {

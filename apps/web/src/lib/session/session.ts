@@ -1,4 +1,4 @@
-// Session transitions (SPEC.md §4 "Login and session"): log in, log out, bootstrap, and following other tabs.
+// Session transitions (docs/requirements.md §4 "Login and session"): log in, log out, bootstrap, and following other tabs.
 
 import { ApiError } from '@uc/client';
 import { AUTH_API, type Envelope, type MenuRoute, type UserInfo } from '@uc/shared';
@@ -13,7 +13,7 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * Lifetime of the session cookies set now (CCW-Site after a reload): derived from the token's expiry like at
- * login, when the session was started with remember-me (SPEC.md §9), so every cookie ends together.
+ * login, when the session was started with remember-me (docs/requirements.md §9), so every cookie ends together.
  */
 function sessionCookieDays(nowSeconds = nowInSeconds()): number | undefined {
   const payload = decodeToken(getToken());
@@ -22,7 +22,7 @@ function sessionCookieDays(nowSeconds = nowInSeconds()): number | undefined {
 
 /**
  * Stores a new token after login (remember-me makes the cookies persistent). Returns its payload. The old
- * token and roles go (SPEC.md §4); the city stays, only logout clears it.
+ * token and roles go (docs/requirements.md §4); the city stays, only logout clears it.
  */
 export function startSession(token: string, rememberMe: boolean, nowSeconds = nowInSeconds()) {
   const payload = decodeToken(token);
@@ -43,7 +43,7 @@ export async function logout(): Promise<void> {
       const { postLogout } = await import('./api/logout');
       await postLogout();
     } catch {
-      // The local session ends whatever the server says (ARCHITECTURE.md §5).
+      // The local session ends whatever the server says (docs/architecture.md §5).
     }
   }
   clearLocalSession();
@@ -80,7 +80,7 @@ function handledElsewhere(error: unknown): boolean {
 }
 
 /**
- * Fetches user info and menus (SPEC.md §2 "Route guard"). On failure the session is dropped and the page
+ * Fetches user info and menus (docs/requirements.md §2 "Route guard"). On failure the session is dropped and the page
  * reloads, unless the HTTP client already shows the login dialog or an error page.
  */
 export function bootstrapSession(reload: () => void = () => window.location.reload()): Promise<void> {

@@ -7,7 +7,7 @@ function fakeJwt(payload: object): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
 }
 
-describe('cookieLifetimeDays (SPEC.md §9)', () => {
+describe('cookieLifetimeDays (docs/requirements.md §9)', () => {
   const now = 1_700_000_000;
   it('is a session cookie without remember-me', () => {
     expect(cookieLifetimeDays(now + 7 * 86_400, now, false)).toBeUndefined();
@@ -23,7 +23,7 @@ describe('cookieLifetimeDays (SPEC.md §9)', () => {
 });
 
 describe('decodeToken', () => {
-  it('reads the SPEC.md §3 payload', () => {
+  it('reads the docs/requirements.md §3 payload', () => {
     const token = fakeJwt({
       user_id: 7,
       username: 'demouser',

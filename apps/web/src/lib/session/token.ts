@@ -1,4 +1,4 @@
-// The JWT of SPEC.md §3: decoding its payload and the cookie lifetime derived from its expiry (SPEC.md §9).
+// The JWT of docs/requirements.md §3: decoding its payload and the cookie lifetime derived from its expiry (docs/requirements.md §9).
 import { DAY_MS, LIMITS, SECOND_MS, type TokenPayload } from '@uc/shared';
 import { jwtDecode } from 'jwt-decode';
 
@@ -25,7 +25,7 @@ export function decodeToken(token: string): TokenPayload | null {
 }
 
 /**
- * Lifetime in days of the session cookies (SPEC.md §9): (exp - 28830 - now) / 86400 with remember-me,
+ * Lifetime in days of the session cookies (docs/requirements.md §9): (exp - 28830 - now) / 86400 with remember-me,
  * otherwise undefined (a session cookie). A non-positive result also falls back to a session cookie.
  */
 export function cookieLifetimeDays(exp: number, nowSeconds: number, rememberMe: boolean): number | undefined {

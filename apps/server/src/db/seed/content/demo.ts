@@ -1,4 +1,4 @@
-// Seeds the demo content on first start (ARCHITECTURE.md §6): customers for demouser, goldvip01 and payper01, policy items,
+// Seeds the demo content on first start (docs/architecture.md §6): customers for demouser, goldvip01 and payper01, policy items,
 // projects, publicity, news, subscriptions and funding records, relative to the seed time, in one transaction.
 import { DAY_MS, fundingAmount, HOUR_MS } from '@uc/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';

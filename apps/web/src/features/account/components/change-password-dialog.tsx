@@ -1,4 +1,4 @@
-// 修改密码: the current password, the new one and its confirmation (SPEC.md §5 rules), hashed as at login. This
+// 修改密码: the current password, the new one and its confirmation (docs/requirements.md §5 rules), hashed as at login. This
 // session keeps going with the fresh token the server answers; the account's other sessions have ended.
 import { LockOutlined } from '@ant-design/icons';
 import { ACCOUNT_CODE, MSG } from '@uc/shared';

@@ -1,9 +1,9 @@
-// The antd rules of the account forms, from the shared zod rules (SPEC.md §5 messages).
+// The antd rules of the account forms, from the shared zod rules (docs/requirements.md §5 messages).
 import { addSubAccountBody, emailField, MSG, rules, updateUserBody } from '@uc/shared';
 import type { FormRule } from 'antd';
 import { zodRule } from '../../../lib/zod-rule';
 
-// The SMS code rule of every form (SPEC.md §5).
+// The SMS code rule of every form (docs/requirements.md §5).
 export { smsCodeRule } from '../../../components/form-fields/lazy-rules';
 
 export const usernameRule = zodRule(rules.username);

@@ -1,4 +1,4 @@
-// POST api/users/findPassword/ (SPEC.md §7): a new password for the account(s) of a mobile, with an SMS code.
+// POST api/users/findPassword/ (docs/requirements.md §7): a new password for the account(s) of a mobile, with an SMS code.
 import { type AccountChoice, AUTH_API, type Envelope, IDENTITY_CODE } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
 import { http } from '../../../lib/http/http';

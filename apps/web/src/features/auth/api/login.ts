@@ -1,4 +1,4 @@
-// POST auth/login/ (SPEC.md §7): form body, password hashed client-side; type 1 SMS code, 2 account,
+// POST auth/login/ (docs/requirements.md §7): form body, password hashed client-side; type 1 SMS code, 2 account,
 // 3 bind a mobile and log in. `source` is the CCW-Distribution cookie.
 import { AUTH_API, type Envelope, LOGIN_TYPE, type LoginData } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';

@@ -1,4 +1,4 @@
-// POST /auth/register/ (SPEC.md §7): form with both passwords hashed; body code 201 means registered.
+// POST /auth/register/ (docs/requirements.md §7): form with both passwords hashed; body code 201 means registered.
 import { AUTH_API, type Envelope } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
 import { http } from '../../../lib/http/http';

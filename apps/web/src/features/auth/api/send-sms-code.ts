@@ -1,4 +1,4 @@
-// The SMS code sends of SPEC.md §7, each after a passed slider captcha (the server consumes its ticket).
+// The SMS code sends of docs/requirements.md §7, each after a passed slider captcha (the server consumes its ticket).
 import { type SmsPurpose as AnySmsPurpose, AUTH_API, type Envelope } from '@uc/shared';
 import { http } from '../../../lib/http/http';
 
@@ -10,7 +10,7 @@ const PURPOSE_SMS_URL = AUTH_API.purposeSms;
 export type SmsPurpose = Extract<AnySmsPurpose, 'bind' | 'findpwd'>;
 
 async function get(url: string, params: Record<string, string>): Promise<Envelope<unknown>> {
-  // Silent: the code button shows the server's text itself (SPEC.md §8 "SMS send failure").
+  // Silent: the code button shows the server's text itself (docs/requirements.md §8 "SMS send failure").
   const res = await http.get<Envelope<unknown>>(url, { params, silent: true });
   return res.data;
 }

@@ -1,4 +1,4 @@
-// Account login (SPEC.md §2 "Login screen"): username, password, remember-me, links, submit. In bind-phone
+// Account login (docs/requirements.md §2 "Login screen"): username, password, remember-me, links, submit. In bind-phone
 // mode (login code 20004 or 20005) the mobile and code fields appear and the submit binds and logs in.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';

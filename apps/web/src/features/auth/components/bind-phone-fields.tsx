@@ -1,4 +1,4 @@
-// Bind-phone mode of the account login (SPEC.md §4): mobile and SMS code (purpose bind) under the password.
+// Bind-phone mode of the account login (docs/requirements.md §4): mobile and SMS code (purpose bind) under the password.
 import { Form } from 'antd';
 import { type RefObject, useEffect } from 'react';
 import { PhoneCodeFields } from '../../../components/form-fields/phone-code-fields';

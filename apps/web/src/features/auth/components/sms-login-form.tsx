@@ -1,4 +1,4 @@
-// Password-free login (SPEC.md §2 "Login screen"): mobile and SMS code (type 1), the code sent after the
+// Password-free login (docs/requirements.md §2 "Login screen"): mobile and SMS code (type 1), the code sent after the
 // slider captcha. A mobile bound to no account (20005) moves to the account tab in bind mode.
 import { Form } from 'antd';
 import { useRef } from 'react';

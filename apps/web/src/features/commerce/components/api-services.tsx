@@ -1,4 +1,4 @@
-// The API package's services (SPEC.md §9): one package buys the calls of all four. The plans page draws them as the
+// The API package's services (docs/requirements.md §9): one package buys the calls of all four. The plans page draws them as the
 // package's card, the API order page names them.
 import { ApiOutlined, CrownOutlined, FileSearchOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The order flow of SPEC.md §4 shared by the plan and API package pages: the order created on entry (the server
+// The order flow of docs/requirements.md §4 shared by the plan and API package pages: the order created on entry (the server
 // reuses the member's one open order of the plan, so entering again, a new quantity, a coupon or 修改订单 reprice that
 // same order), the quantity, the coupon, the price lines (and how an upgrade's credit and expiry are reckoned), the
 // agreement, WeChat or Alipay, the QR code with its 600-second countdown and the status poll, the corporate transfer

@@ -40,7 +40,7 @@ function ApplyForm({
   const [picked, setPicked] = useState<number | null>(null);
   const id = useId();
   const saved = titles.data ?? [];
-  // The order's goods sell only ordinary electronic invoices (SPEC.md §9: plans 1 and 5; packs and gift cards).
+  // The order's goods sell only ordinary electronic invoices (docs/requirements.md §9: plans 1 and 5; packs and gift cards).
   const plainOnly = order.plain_invoice_only;
 
   const pick = (titleId: number | undefined) => {

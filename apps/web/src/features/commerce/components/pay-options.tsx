@@ -1,9 +1,9 @@
-// The choices before 立即支付: WeChat Pay or Alipay, and the member agreement (SPEC.md §2, §4).
+// The choices before 立即支付: WeChat Pay or Alipay, and the member agreement (docs/requirements.md §2, §4).
 import { AlipayCircleOutlined, WechatOutlined } from '@ant-design/icons';
 import { PAY_TYPE } from '@uc/shared';
 import { Checkbox, Radio } from 'antd';
 
-/** The agreement page of SPEC.md §2. */
+/** The agreement page of docs/requirements.md §2. */
 export const AGREEMENT_HREF = '/usercenter/vipAgreement.html';
 
 export function PayTypeField({ value, onChange }: { value: number; onChange: (payType: number) => void }) {

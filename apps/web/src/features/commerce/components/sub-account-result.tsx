@@ -1,4 +1,4 @@
-// A sub-account on a package page (SPEC.md §6): the plans are the main account's to buy.
+// A sub-account on a package page (docs/requirements.md §6): the plans are the main account's to buy.
 import { MSG } from '@uc/shared';
 import { Card, Result } from 'antd';
 import { LinkButton } from '../../../components/link-button';

@@ -1,5 +1,5 @@
 // 企业对公转账: the bank details of an order (POST TTpay) and the order number to write in the remark. Asking for
-// them commits the order to a transfer, so, like 立即支付, it needs the agreement ticked (SPEC.md §5 Payment).
+// them commits the order to a transfer, so, like 立即支付, it needs the agreement ticked (docs/requirements.md §5 Payment).
 import { BankOutlined } from '@ant-design/icons';
 import { MSG, type TransferInfo } from '@uc/shared';
 import { Alert, Button, Descriptions, Typography } from 'antd';

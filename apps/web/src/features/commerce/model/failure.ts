@@ -1,4 +1,4 @@
-// The shop's own failure messages (SPEC.md §8 "Orders"), shown unless the HTTP client already acted on the
+// The shop's own failure messages (docs/requirements.md §8 "Orders"), shown unless the HTTP client already acted on the
 // failure (the login dialog, an error page, a toast of the server's text).
 import { ApiError } from '@uc/client';
 import { MSG, ORDER_CODE } from '@uc/shared';
@@ -16,7 +16,7 @@ const ORDER_CODES: readonly number[] = Object.values(ORDER_CODE);
 
 /**
  * A failure of the pay or transfer call: the order failures the server names (订单异常, 订单已过期, 支付失败) keep
- * their SPEC.md §8 text, anything else is 支付失败.
+ * their docs/requirements.md §8 text, anything else is 支付失败.
  */
 export function payFailureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.kind === 'business' && error.code !== undefined) {

@@ -1,4 +1,4 @@
-// The order page's query (SPEC.md §2): gid (plan id), state (1 = renew, 2 = new purchase) and isRenew, plus the
+// The order page's query (docs/requirements.md §2): gid (plan id), state (1 = renew, 2 = new purchase) and isRenew, plus the
 // optional count (years) that 继续支付 of 我的订单 passes so that the order opens at the quantity it had.
 import { DEFAULT_API_PLAN_ID, ORDER_COUNT, PLAN, TOOL_CODES, type ToolCode } from '@uc/shared';
 
@@ -43,7 +43,7 @@ export function parseOrderParams(search: URLSearchParams): OrderParams | null {
   return { gid, renew, ...quantity(search.get('count')) };
 }
 
-/** The API package page: gid defaults to the default API package (SPEC.md §9). */
+/** The API package page: gid defaults to the default API package (docs/requirements.md §9). */
 export function parseApiOrderParams(search: URLSearchParams): OrderParams | null {
   const raw = search.get('gid');
   const gid = raw === null || raw === '' ? DEFAULT_API_PLAN_ID : planId(raw);

@@ -1,4 +1,4 @@
-// Which button a plan card shows and where it leads (SPEC.md §4 "For renewal", §6): the one place that weighs a
+// Which button a plan card shows and where it leads (docs/requirements.md §4 "For renewal", §6): the one place that weighs a
 // plan against the member's level, so the cards never compare levels themselves.
 import { DEFAULT_API_PLAN_ID, isMemberLevel, type PlanItem } from '@uc/shared';
 import { hasPlan, type MemberPlan, orderPath, renewsOnDetail } from '../../../lib/renewal';

@@ -1,4 +1,4 @@
-// The success pages' one reload after a payment (SPEC.md §2 "Payment success page"): the flag survives the
+// The success pages' one reload after a payment (docs/requirements.md §2 "Payment success page"): the flag survives the
 // reload in this tab only, so the page after it shows the result instead of reloading again.
 const FLAG = 'uc-pay-opened';
 

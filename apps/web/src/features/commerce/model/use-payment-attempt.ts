@@ -1,4 +1,4 @@
-// The order page's payment state (SPEC.md §4, §9): the order created on entry and repriced per quantity and coupon,
+// The order page's payment state (docs/requirements.md §4, §9): the order created on entry and repriced per quantity and coupon,
 // the chosen channel, the QR code of the last attempt, the status poll and the push that end it, the 600-second
 // countdown and what its end does, the corporate transfer that stops both.
 import { LIMITS, MSG, PAY_TYPE, PUSH_ORDER_PAID, SECOND_MS } from '@uc/shared';
@@ -62,7 +62,7 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
   const repricing = orderQuery.isFetching || orderQuery.isPlaceholderData;
   const settled = order !== undefined && !orderQuery.isPlaceholderData;
 
-  // The 600-second countdown starts with the order and restarts with a new one (SPEC.md §4, §9).
+  // The 600-second countdown starts with the order and restarts with a new one (docs/requirements.md §4, §9).
   useEffect(() => {
     if (settled && deadline?.attempt !== attempt) {
       setDeadline({ attempt, at: Date.now() + LIMITS.paymentCountdownSeconds * SECOND_MS });
@@ -101,7 +101,7 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
     if (showQr && message.message === qr.outTradeNo) void status.refetch();
   });
 
-  // Paid: the new token is stored as at login and the success page takes over (SPEC.md §4 step 6).
+  // Paid: the new token is stored as at login and the success page takes over (docs/requirements.md §4 step 6).
   const paid = status.data?.status === true;
   const paidPath = successPath(kind, params, showQr ? qr.outTradeNo : '');
   const newToken = status.data?.token ?? null;
@@ -126,7 +126,7 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
     if (statusFailedAt) reportFailure(status.error, MSG.payFailed);
   }, [statusFailedAt, status.error]);
 
-  // Countdown 0: back to the plans with the warning, shown for 10 seconds (SPEC.md §4 step 7, §8).
+  // Countdown 0: back to the plans with the warning, shown for 10 seconds (docs/requirements.md §4 step 7, §8).
   const timeoutHandled = useRef(false);
   useEffect(() => {
     if (!timedOut || timeoutHandled.current) return;

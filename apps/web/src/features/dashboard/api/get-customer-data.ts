@@ -1,4 +1,4 @@
-// GET getCustomerdata/: the member's customer counts (SPEC.md §3 "Customer summary (fwskh)").
+// GET getCustomerdata/: the member's customer counts (docs/requirements.md §3 "Customer summary (fwskh)").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CustomerSummary, type Envelope, HOME_API } from '@uc/shared';
 import { unwrap } from '../../../lib/http/api-error';

@@ -1,4 +1,4 @@
-// GET getDistributionByIndustry/: the member's customers per industry (SPEC.md §3 "Distribution items").
+// GET getDistributionByIndustry/: the member's customers per industry (docs/requirements.md §3 "Distribution items").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type DistributionItem, type Envelope, HOME_API } from '@uc/shared';
 import { unwrap } from '../../../lib/http/api-error';

@@ -1,4 +1,4 @@
-// Customer counts (SPEC.md §3 "Customer summary"), each opening the customer list filtered to it.
+// Customer counts (docs/requirements.md §3 "Customer summary"), each opening the customer list filtered to it.
 import {
   AimOutlined,
   AuditOutlined,
@@ -21,7 +21,7 @@ interface CustomerStat {
   color: string;
 }
 
-/** The list's queries: is_hightech=1 as SPEC.md §2 names it; type=sb|gs|zc for the other filtered counts. */
+/** The list's queries: is_hightech=1 as docs/requirements.md §2 names it; type=sb|gs|zc for the other filtered counts. */
 const CUSTOMER_STATS: readonly CustomerStat[] = [
   {
     field: 'member_count',

@@ -1,4 +1,4 @@
-// The funding record dialog (SPEC.md §2 "Dashboard funding dialog", §5 rules): 新增 or 编辑.
+// The funding record dialog (docs/requirements.md §2 "Dashboard funding dialog", §5 rules): 新增 or 编辑.
 import { ApiError } from '@uc/client';
 import type { FundingRow } from '@uc/shared';
 import { Form, Input, Modal } from 'antd';

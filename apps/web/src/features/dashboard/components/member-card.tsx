@@ -1,4 +1,4 @@
-// Dashboard header card: company name, membership badge, the expiry warning and renewal (SPEC.md §1, §4).
+// Dashboard header card: company name, membership badge, the expiry warning and renewal (docs/requirements.md §1, §4).
 import { ClockCircleOutlined, CrownOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { LevelBadge } from '../../../components/level-badge';
@@ -92,7 +92,7 @@ export function MemberCard() {
   const info = cusInfo.data;
   const { level } = access;
   const company = info.company_name || name;
-  // Sub-accounts see no package details (SPEC.md §1): no expiry, no renewal, no upgrade.
+  // Sub-accounts see no package details (docs/requirements.md §1): no expiry, no renewal, no upgrade.
   const expiry = access.canSeePackages ? expiryState(level, info.expired_time) : null;
   const renew = { isSub: access.isSub, gid: info.gid, level };
   return (

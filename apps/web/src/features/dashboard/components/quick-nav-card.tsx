@@ -1,4 +1,4 @@
-// Quick navigation (SPEC.md §1): 14 entries with icons, the VIP mark below level 20, login/upgrade prompts.
+// Quick navigation (docs/requirements.md §1): 14 entries with icons, the VIP mark below level 20, login/upgrade prompts.
 import {
   AimOutlined,
   ApiOutlined,

@@ -1,4 +1,4 @@
-// 我的订阅: the subscribed projects and the subscribe action (trial users are asked to upgrade, SPEC.md §6).
+// 我的订阅: the subscribed projects and the subscribe action (trial users are asked to upgrade, docs/requirements.md §6).
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { Link } from 'react-router';

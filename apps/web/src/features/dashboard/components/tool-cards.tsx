@@ -1,4 +1,4 @@
-// The two third-party tools (SPEC.md §1), opened inside the layout's iframe area (/dashboard?redirect=<url>), a
+// The two third-party tools (docs/requirements.md §1), opened inside the layout's iframe area (/dashboard?redirect=<url>), a
 // member's with a launch ticket (GET /saastools/toollaunch).
 import { DatabaseOutlined, ExportOutlined, FundProjectionScreenOutlined } from '@ant-design/icons';
 import type { ToolCode } from '@uc/shared';

@@ -1,4 +1,4 @@
-// The funding dialog's fields and rules (SPEC.md §5 "Funding form"), and the table's selection rules.
+// The funding dialog's fields and rules (docs/requirements.md §5 "Funding form"), and the table's selection rules.
 import { MSG } from '@uc/shared';
 import type { FormRule } from 'antd';
 import { zodRule } from '../../../lib/zod-rule';

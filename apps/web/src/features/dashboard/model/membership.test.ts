@@ -5,7 +5,7 @@ import { expiryState } from './membership';
 const now = Date.parse('2026-03-01T10:00:00+08:00');
 const inDays = (days: number) => new Date(now + days * DAY_MS).toISOString();
 
-describe('expiryState (SPEC.md §4 "Dashboard expiry warning")', () => {
+describe('expiryState (docs/requirements.md §4 "Dashboard expiry warning")', () => {
   it('is shown only above level 10 and with an expiry', () => {
     expect(expiryState(10, inDays(20), now)).toBeNull();
     expect(expiryState(0, inDays(20), now)).toBeNull();

@@ -1,4 +1,4 @@
-// Membership rules of the header card: the expiry warning and where renewal leads (SPEC.md §4).
+// Membership rules of the header card: the expiry warning and where renewal leads (docs/requirements.md §4).
 import { isTrialLevel, LIMITS, shanghaiDate, shanghaiDayNumber } from '@uc/shared';
 
 export interface ExpiryState {
@@ -12,7 +12,7 @@ export interface ExpiryState {
 }
 
 /**
- * The expiry warning: shown when the level is above 10 and an expiry exists (SPEC.md §4), red when fewer
+ * The expiry warning: shown when the level is above 10 and an expiry exists (docs/requirements.md §4), red when fewer
  * than LIMITS.expiryWarningDays days remain. Null when there is nothing to show.
  */
 export function expiryState(

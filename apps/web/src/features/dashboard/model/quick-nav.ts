@@ -1,4 +1,4 @@
-// The dashboard's quick navigation (SPEC.md §1, §2, §6): 14 entries and what a click on one does.
+// The dashboard's quick navigation (docs/requirements.md §1, §2, §6): 14 entries and what a click on one does.
 import { LIMITS } from '@uc/shared';
 import type { Access } from '../../../lib/access';
 import { loginPath, paths } from '../../../paths';
@@ -61,7 +61,7 @@ if (QUICK_NAV.length !== LIMITS.quickNavCount) {
   throw new Error(`quick navigation must hold ${LIMITS.quickNavCount} entries`);
 }
 
-/** The confirm a trial user gets on push settings (SPEC.md §6). */
+/** The confirm a trial user gets on push settings (docs/requirements.md §6). */
 
 export type NavAction =
   | { type: 'navigate'; to: string }
@@ -82,7 +82,7 @@ export function quickNavAction(entry: QuickNavEntry, access: Access): NavAction 
 
 /**
  * Opening push settings (the quick-nav entry and the subscription card's 订阅 button): trial users are asked
- * to upgrade (SPEC.md §6), unless they cannot buy (a sub-account).
+ * to upgrade (docs/requirements.md §6), unless they cannot buy (a sub-account).
  */
 export function pushSettingsAction(access: Access): NavAction {
   if (!access.isLoggedIn) return { type: 'login', to: loginPath(paths.subSettings) };
@@ -91,7 +91,7 @@ export function pushSettingsAction(access: Access): NavAction {
   return { type: 'navigate', to: paths.subSettings };
 }
 
-/** Whether the entry shows the VIP mark (SPEC.md §6: levels under 20). */
+/** Whether the entry shows the VIP mark (docs/requirements.md §6: levels under 20). */
 export function showsVipMark(entry: QuickNavEntry, access: Access): boolean {
   return Boolean(entry.vip) && access.showVipMark;
 }

@@ -23,7 +23,7 @@ function run(state: ScrollerState, start: number, count: number) {
   return { state: s, time: t };
 }
 
-describe('scroller timing (SPEC.md §9: step 0.4, wait 2500 ms, row 30 px)', () => {
+describe('scroller timing (docs/requirements.md §9: step 0.4, wait 2500 ms, row 30 px)', () => {
   it('uses the product constants', () => {
     expect(DEFAULT_SCROLLER).toEqual({ step: 0.4, waitMs: 2500, rowHeight: 30 });
   });

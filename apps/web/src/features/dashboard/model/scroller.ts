@@ -1,4 +1,4 @@
-// Timing of the latest-releases scroller (SPEC.md §9): 0.4 px a frame, a 2,500 ms stop at each row of 30 px.
+// Timing of the latest-releases scroller (docs/requirements.md §9): 0.4 px a frame, a 2,500 ms stop at each row of 30 px.
 // Pure, so it is tested without a browser; the component drives it from requestAnimationFrame.
 import { LIMITS } from '@uc/shared';
 

@@ -1,4 +1,4 @@
-// GET /api/ccw/member/management/getCusInfo/: company name, sub-account flag, plan and expiry (SPEC.md §3).
+// GET /api/ccw/member/management/getCusInfo/: company name, sub-account flag, plan and expiry (docs/requirements.md §3).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CusInfo, Envelope } from '@uc/shared';

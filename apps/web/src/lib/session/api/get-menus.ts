@@ -1,4 +1,4 @@
-// GET auth/build/menus/: the menu tree the routes are built from (SPEC.md §3 "Menu route").
+// GET auth/build/menus/: the menu tree the routes are built from (docs/requirements.md §3 "Menu route").
 
 import { AUTH_API, type Envelope, type MenuRoute } from '@uc/shared';
 import { unwrap } from '../../http/api-error';

@@ -1,4 +1,4 @@
-// GET auth/info/: the logged-in user (SPEC.md §7).
+// GET auth/info/: the logged-in user (docs/requirements.md §7).
 
 import { AUTH_API, type Envelope, type UserInfo } from '@uc/shared';
 import { unwrap } from '../../http/api-error';
