@@ -24,10 +24,11 @@ export const sliderVerifyBody = z.object({
 export type SliderVerifyBody = z.input<typeof sliderVerifyBody>;
 
 /** GET api/slider_code/ data: one challenge. The piece image is 40x40; the client draws it at top = blockY. */
-export interface SliderChallenge {
-  blockY: number;
+export const sliderChallengeSchema = z.object({
+  blockY: z.number(),
   /** data:image/png;base64 of the 260x120 background with the hole. */
-  canvas_str: string;
+  canvas_str: z.string(),
   /** data:image/png;base64 of the 40x40 piece (transparent outside the jigsaw shape). */
-  blockc_str: string;
-}
+  blockc_str: z.string(),
+});
+export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;

@@ -1,10 +1,13 @@
-// What the policy tools answer: the subject assessed, the evaluations of rules/ and the policy match list.
-import type { CustomerItem } from './customers.js';
-import type { Page } from './paging.js';
+// What the policy tools answer: the subject assessed, the evaluations of rules/ and the policy match list. Each answer
+// is a zod schema (the server's response schema) with its type inferred beside it; the evaluations are described
+// field by field as rules/ builds them, and checked against the rules' own types so the two cannot drift apart.
+import { z } from 'zod';
+import { customerItemSchema } from './customers.js';
 import type { CompanyFacts } from './rules/facts.js';
 import type { HtsEvaluation } from './rules/hightech.js';
 import type { ConditionOutcome, MatchLevel } from './rules/policy-match.js';
-import type { SmeEvaluation } from './rules/sme.js';
+import type { RuleCondition, ScoredIndicator, ScoredItem } from './rules/scoring.js';
+import type { LevelEvaluation, SmeEvaluation } from './rules/sme.js';
 
 /**
  * What an evaluation cost the member: `credit` one usage credit of the tool; `incomplete` nothing, since its result
@@ -29,96 +32,188 @@ export function smeComplete(evaluation: SmeEvaluation): boolean {
 }
 
 /** Whom a result is about: one of the member's customers, or a company typed in (customer_id null). */
-export interface AssessmentSubject {
-  customer_id: number | null;
-  cus_name: string;
-}
+const subjectSchema = z.object({ customer_id: z.number().nullable(), cus_name: z.string() });
+export type AssessmentSubject = z.infer<typeof subjectSchema>;
+
+/** What the evaluation cost: none, one usage credit, or nothing since its result is not complete (资料待补充). */
+const costSchema = z.enum(USE_COSTS);
+
+/**
+ * The questionnaire's fields (CompanyFacts, 46 of them, each a number, flag, choice or list): described as an open
+ * object, since the request schema (companyFactsSchema) is where each field is checked.
+ */
+const factsSchema = z.record(z.string(), z.unknown()) as unknown as z.ZodType<CompanyFacts, CompanyFacts>;
+
+const statusSchema = z.enum(['pass', 'fail', 'unknown']);
+
+const conditionSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  status: statusSchema,
+  detail: z.string(),
+  basis: z.string(),
+}) satisfies z.ZodType<RuleCondition>;
+
+const indicatorSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  max: z.number(),
+  score: z.number(),
+  score_max: z.number(),
+  band: z.string().nullable(),
+  detail: z.string(),
+  basis: z.string(),
+  known: z.boolean(),
+}) satisfies z.ZodType<ScoredIndicator>;
+
+const itemSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  max: z.number(),
+  score: z.number(),
+  score_max: z.number(),
+  indicators: z.array(indicatorSchema),
+}) satisfies z.ZodType<ScoredItem>;
 
 /** GET facts: what the platform knows (prefill), whether answers were saved, and both merged. */
-export interface CustomerFacts {
-  customer: CustomerItem;
-  prefill: CompanyFacts;
-  saved: boolean;
-  facts: CompanyFacts;
-}
+export const customerFactsSchema = z.object({
+  customer: customerItemSchema,
+  prefill: factsSchema,
+  saved: z.boolean(),
+  facts: factsSchema,
+});
+export type CustomerFacts = z.infer<typeof customerFactsSchema>;
 
-export interface HtsScoreResult {
-  subject: AssessmentSubject;
+const htsEvaluationSchema = z.object({
+  total: z.number(),
+  total_max: z.number(),
+  line: z.number(),
+  items: z.array(itemSchema),
+  conditions: z.array(conditionSchema),
+  status: statusSchema,
+  advice: z.array(z.string()),
+}) satisfies z.ZodType<HtsEvaluation>;
+
+export const htsScoreResultSchema = z.object({
+  subject: subjectSchema,
   /** YYYY-MM-DD (Asia/Shanghai) the rules were applied on. */
-  as_of: string;
-  facts: CompanyFacts;
-  evaluation: HtsEvaluation;
-  cost: UseCost;
-}
+  as_of: z.string(),
+  facts: factsSchema,
+  evaluation: htsEvaluationSchema,
+  cost: costSchema,
+});
+export type HtsScoreResult = z.infer<typeof htsScoreResultSchema>;
 
-export interface SmeEvaluationResult {
-  subject: AssessmentSubject;
-  as_of: string;
-  facts: CompanyFacts;
-  evaluation: SmeEvaluation;
-  cost: UseCost;
-}
+const smeLevelKeySchema = z.enum(['innovative', 'specialized', 'giant']);
 
-export interface PolicyMatchItem {
-  id: number;
-  title: string;
-  dept_name: string;
-  publish_time: string;
+const levelSchema = z.object({
+  key: smeLevelKeySchema,
+  name: z.string(),
+  total: z.number().nullable(),
+  line: z.number().nullable(),
+  items: z.array(itemSchema),
+  conditions: z.array(conditionSchema),
+  direct: z.array(conditionSchema),
+  status: statusSchema,
+}) satisfies z.ZodType<LevelEvaluation>;
+
+const smeEvaluationSchema = z.object({
+  levels: z.array(levelSchema),
+  reached: smeLevelKeySchema.nullable(),
+  next: z.object({ key: smeLevelKeySchema, name: z.string(), gaps: z.array(z.string()) }).nullable(),
+}) satisfies z.ZodType<SmeEvaluation>;
+
+export const smeEvaluationResultSchema = z.object({
+  subject: subjectSchema,
+  as_of: z.string(),
+  facts: factsSchema,
+  evaluation: smeEvaluationSchema,
+  cost: costSchema,
+});
+export type SmeEvaluationResult = z.infer<typeof smeEvaluationResultSchema>;
+
+const matchLevelSchema = z.enum(['完全匹配', '部分匹配', '不匹配']) satisfies z.ZodType<MatchLevel>;
+const countsSchema = z.object({ 完全匹配: z.number(), 部分匹配: z.number(), 不匹配: z.number() });
+
+const outcomeSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  status: statusSchema,
+  detail: z.string(),
+}) satisfies z.ZodType<ConditionOutcome>;
+
+/** A policy's match level and its conditions met, missing and undecided, as both match lists end their rows. */
+const matchFields = {
+  level: matchLevelSchema,
+  met: z.array(outcomeSchema),
+  missing: z.array(outcomeSchema),
+  unknown: z.array(outcomeSchema),
+};
+
+export const policyMatchItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  dept_name: z.string(),
+  publish_time: z.string(),
   /** The declaration deadline (ISO-8601 UTC). */
-  end_time: string;
+  end_time: z.string(),
   /** The programme whose conditions apply, or null (scope only). */
-  programme: string | null;
-  level: MatchLevel;
-  met: ConditionOutcome[];
-  missing: ConditionOutcome[];
-  unknown: ConditionOutcome[];
-}
+  programme: z.string().nullable(),
+  ...matchFields,
+});
+export type PolicyMatchItem = z.infer<typeof policyMatchItemSchema>;
 
-export interface PolicyMatchResult {
-  subject: AssessmentSubject;
-  as_of: string;
-  counts: Record<MatchLevel, number>;
+export const policyMatchResultSchema = z.object({
+  subject: subjectSchema,
+  as_of: z.string(),
+  counts: countsSchema,
   /** 完全匹配 first, then 部分匹配 by fewest gaps, each by nearest deadline; 不匹配 left out. */
-  items: PolicyMatchItem[];
-  cost: UseCost;
-}
+  items: z.array(policyMatchItemSchema),
+  cost: costSchema,
+});
+export type PolicyMatchResult = z.infer<typeof policyMatchResultSchema>;
 
 /** The longest list a match returns. */
 export const POLICY_MATCH_LIMIT = 200;
 
 /** GET company facts: the answers saved for a typed company name (blank when none). */
-export interface CompanyFactsResult {
-  company_name: string;
-  saved: boolean;
-  facts: CompanyFacts;
-}
+export const companyFactsResultSchema = z.object({
+  company_name: z.string(),
+  saved: z.boolean(),
+  facts: factsSchema,
+});
+export type CompanyFactsResult = z.infer<typeof companyFactsResultSchema>;
 
 /** An open declaration item as the policy picker lists it. */
-export interface OpenPolicyItem {
-  id: number;
-  title: string;
-  dept_name: string;
-  end_time: string;
-  programme: string | null;
-}
+export const openItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  dept_name: z.string(),
+  end_time: z.string(),
+  programme: z.string().nullable(),
+});
+export type OpenPolicyItem = z.infer<typeof openItemSchema>;
 
 /** The levels a customer match list can be filtered on (不匹配 is never listed). */
 export const CUSTOMER_MATCH_LEVELS = ['完全匹配', '部分匹配'] as const;
 
 /** One customer against one policy item: its level and the conditions met, missing and undecided. */
-export interface PolicyCustomerMatch {
-  customer: CustomerItem;
+const policyCustomerMatchSchema = z.object({
+  customer: customerItemSchema,
   /** Whether saved answers were used (otherwise only what the platform knows). */
-  answered: boolean;
-  level: MatchLevel;
-  met: ConditionOutcome[];
-  missing: ConditionOutcome[];
-  unknown: ConditionOutcome[];
-}
+  answered: z.boolean(),
+  ...matchFields,
+});
+export type PolicyCustomerMatch = z.infer<typeof policyCustomerMatchSchema>;
 
 /** GET match customers: the item, the totals per level, and one page (完全匹配 first, then by fewest gaps). */
-export interface PolicyCustomersResult extends Page<PolicyCustomerMatch> {
-  item: OpenPolicyItem;
-  as_of: string;
-  counts: Record<MatchLevel, number>;
-}
+export const policyCustomersResultSchema = z.object({
+  item: openItemSchema,
+  as_of: z.string(),
+  counts: countsSchema,
+  list: z.array(policyCustomerMatchSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+export type PolicyCustomersResult = z.infer<typeof policyCustomersResultSchema>;

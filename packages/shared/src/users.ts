@@ -34,7 +34,5 @@ export const findPasswordBody = z
 export type FindPasswordBody = z.input<typeof findPasswordBody>;
 
 /** data of find-password's 20013 answer: the accounts of the mobile to choose from. */
-export interface AccountChoice {
-  username: string;
-  company_name: string;
-}
+export const accountChoiceSchema = z.object({ username: z.string(), company_name: z.string() });
+export type AccountChoice = z.infer<typeof accountChoiceSchema>;

@@ -1,5 +1,13 @@
 // HTTP for the slider captcha: GET api/slider_code/ (a new picture) and POST api/slider_code/ (check a drag).
-import { AUTH_API, CAPTCHA_CODE, MSG, rootPath, sliderQuery, sliderVerifyBody } from '@uc/shared';
+import {
+  AUTH_API,
+  CAPTCHA_CODE,
+  MSG,
+  rootPath,
+  sliderChallengeSchema,
+  sliderQuery,
+  sliderVerifyBody,
+} from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -7,7 +15,6 @@ import { envelope, ok } from '../../lib/envelope.js';
 import { ensureSid, readSid } from '../../plugins/browser-session.js';
 import type { CaptchaService } from './service.js';
 
-const challengeSchema = z.object({ blockY: z.number(), canvas_str: z.string(), blockc_str: z.string() });
 const verifyData = z.object({ code: z.number().optional() });
 
 export const captchaRoutes: FastifyPluginAsyncZod<{
@@ -26,7 +33,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{
         description:
           '设置 httpOnly 的 uc_sid Cookie（如尚无）。canvas_str 为 260x120 背景图，blockc_str 为 40x40 拼图块（PNG，透明），客户端将其绘制在 top=blockY 处。',
         querystring: sliderQuery,
-        response: { 200: envelope(z.array(challengeSchema)) },
+        response: { 200: envelope(z.array(sliderChallengeSchema)) },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,9 @@
 // HTTP for the signed-in user's menu tree: GET /auth/build/menus/.
-import { AUTH_API, rootPath } from '@uc/shared';
+import { AUTH_API, menuRouteSchema, rootPath } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../lib/envelope.js';
 import { currentUser, memberOf } from '../../plugins/auth.js';
-import { menuRouteSchema } from './presenter.js';
 import type { MenusService } from './service.js';
 
 export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async (app, { menus }) => {

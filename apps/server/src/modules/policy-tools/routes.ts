@@ -5,13 +5,20 @@ import { randomUUID } from 'node:crypto';
 import {
   CREDIT_TOOLS,
   CUSTOMER_MATCH_LEVELS,
+  companyFactsResultSchema,
   companyFactsSchema,
+  customerFactsSchema,
   customerItemSchema,
   idField as dbIdField,
+  htsScoreResultSchema,
   MSG,
+  openItemSchema,
   POLICY_TOOLS_API,
   type PolicyCustomerMatch,
   type PolicyMatchItem,
+  policyCustomersResultSchema,
+  policyMatchResultSchema,
+  smeEvaluationResultSchema,
   type ToolCode,
   textField,
 } from '@uc/shared';
@@ -26,15 +33,6 @@ import { sendXlsx } from '../../lib/xlsx.js';
 import { type Member, memberOf } from '../../plugins/auth.js';
 import type { CustomersService } from '../customers/service.js';
 
-import {
-  companyFactsResultSchema,
-  customerFactsSchema,
-  htsScoreSchema,
-  openPolicyItemSchema,
-  policyCustomersSchema,
-  policyMatchSchema,
-  smeEvaluationSchema,
-} from './presenter.js';
 import type { PolicyToolsService } from './service.js';
 
 const idField = dbIdField(MSG.customerInvalid);
@@ -187,7 +185,7 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
       (request) => assess(memberOf(request), request.body, requestIdOf(request)),
     );
 
-  assessment(POLICY_TOOLS_API.htsScore, 'hts_score', '高企评分', htsScoreSchema, (member, input, id) =>
+  assessment(POLICY_TOOLS_API.htsScore, 'hts_score', '高企评分', htsScoreResultSchema, (member, input, id) =>
     policyTools.htsScore(member, input, id),
   );
 
@@ -195,7 +193,7 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     POLICY_TOOLS_API.smeEvaluation,
     'sme_evaluation',
     '专精特新评测（创新型、专精特新、小巨人）',
-    smeEvaluationSchema,
+    smeEvaluationResultSchema,
     (member, input, id) => policyTools.smeEvaluation(member, input, id),
   );
 
@@ -203,7 +201,7 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     app,
     'POST',
     [POLICY_TOOLS_API.matchFast],
-    { config, tags, summary: '政策快速匹配', body: subjectBody, data: policyMatchSchema },
+    { config, tags, summary: '政策快速匹配', body: subjectBody, data: policyMatchResultSchema },
     (request) => policyTools.matchFast(memberOf(request), request.body),
   );
 
@@ -211,7 +209,7 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     POLICY_TOOLS_API.matchExact,
     'match_exact',
     '政策精准匹配',
-    policyMatchSchema,
+    policyMatchResultSchema,
     (member, input, id) => policyTools.matchExact(member, input, id),
   );
 
@@ -280,7 +278,7 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: '申报中的政策项目（按标题查找）',
       querystring: searchQuery,
-      data: z.array(openPolicyItemSchema),
+      data: z.array(openItemSchema),
     },
     (request) => policyTools.openItemList(request.query.q ?? ''),
   );
@@ -294,7 +292,7 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
       tags,
       summary: '按政策找客户：匹配一个申报项目的我的客户',
       querystring: matchCustomersQuery,
-      data: policyCustomersSchema,
+      data: policyCustomersResultSchema,
     },
     async (request) => {
       const { page, size, ...query } = request.query;
