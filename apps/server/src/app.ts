@@ -15,6 +15,7 @@ import { trustProxyOption, trustProxyWarning } from './lib/trust-proxy.js';
 import { createServices, devCommands, registerModules } from './modules/index.js';
 import { toMember } from './modules/member/scope.js';
 import { ADMIN_BASE, adminWebPlugin } from './plugins/admin-web.js';
+import { apiKeyAuthPlugin } from './plugins/api-key-auth.js';
 import { authPlugin } from './plugins/auth.js';
 import { builtAssets } from './plugins/built-app.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(docsPlugin, { config });
   await app.register(authPlugin, { auth: services.auth, toMember, creditsLeft: services.tools.creditsLeft });
   await app.register(staffAuthPlugin, { staff: services.staff });
+  await app.register(apiKeyAuthPlugin, { keys: services.openApi });
 
   await app.register(healthRoutes, { db });
   await registerModules(app, services, config);

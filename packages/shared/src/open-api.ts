@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import { textField } from './fields.js';
 import { MSG } from './messages.js';
+import { POLICY_CATEGORIES } from './policy.js';
+import { cityByCode } from './regions.js';
+import { companyFactsSchema } from './rules/facts-schema.js';
 
 /** The member's key management (the product's own paths). */
 export const API_KEYS_API = {
@@ -114,3 +117,99 @@ export const apiUsageSchema = z.object({
   expired_time: z.string().nullable(),
 });
 export type ApiUsage = z.infer<typeof apiUsageSchema>;
+
+// The open API's contract: what its four products read and answer (the server adds its paging fields, page and size,
+// to the filters, and wraps each answer in the {code, message, data} envelope). The descriptions are the ones its
+// OpenAPI document shows a developer.
+
+const openKeyword = textField(50).trim().optional();
+const openCity = textField(12)
+  .trim()
+  .refine((code) => cityByCode(code) !== undefined, MSG.cityInvalid)
+  .optional();
+
+/** GET /openapi/v1/policies: the filters. */
+export const openApiPoliciesFilter = z.object({
+  keyword: openKeyword.describe('标题关键词，如「高新技术企业」'),
+  city: openCity.describe('城市代码，如 440300（深圳市）'),
+});
+
+/** GET /openapi/v1/policy-items: the filters. */
+export const openApiPolicyItemsFilter = z.object({
+  type: z
+    .enum(POLICY_CATEGORIES.map((c) => c.key) as [string, ...string[]], { error: MSG.badRequest })
+    .optional()
+    .describe('sbtz 申报通知、gsgg 公示公告、zcdt 政策动态'),
+  keyword: openKeyword.describe('标题关键词'),
+  city: openCity.describe('城市代码（同时返回全省适用的项目）'),
+  dept: textField(50).trim().optional().describe('发文部门关键词，如「科技创新委员会」'),
+});
+
+/** GET /openapi/v1/publicity: the filters. */
+export const openApiPublicityFilter = z.object({
+  company: textField(100).trim().optional().describe('企业名称关键词'),
+});
+
+/** POST /openapi/v1/hts-score */
+export const openApiHtsScoreBody = z.object({
+  company: textField(100, { error: MSG.openApiCompanyRequired, tooLong: MSG.openApiCompanyRequired })
+    .trim()
+    .min(2, MSG.openApiCompanyRequired)
+    .describe('企业名称或统一社会信用代码'),
+  answers: companyFactsSchema
+    .optional()
+    .describe('企业情况（与会员中心「高企评分」页相同的字段），未提供的按未知计'),
+});
+export type OpenApiHtsScoreInput = z.input<typeof openApiHtsScoreBody>;
+
+/** A page of one of the open API's lists. */
+export const openApiListSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ total: z.number(), page: z.number(), size: z.number(), list: z.array(item) });
+
+/** 政策源库: a policy document. */
+export const openApiPolicySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  source: z.string(),
+  publish_time: z.string(),
+  content: z.string(),
+});
+export type OpenApiPolicy = z.infer<typeof openApiPolicySchema>;
+
+/** 标准化政策库: a policy item and the conditions it applies under. */
+export const openApiPolicyItemSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  title: z.string(),
+  dept: z.string(),
+  publish_time: z.string(),
+  deadline: z.string().nullable(),
+  open: z.boolean(),
+  conditions: z.object({
+    city: z.string().nullable(),
+    area: z.string().nullable(),
+    industry: z.string().nullable(),
+  }),
+});
+export type OpenApiPolicyItem = z.infer<typeof openApiPolicyItemSchema>;
+
+/** 资助公示查询: a publicity row. */
+export const openApiPublicityItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  dept: z.string(),
+  publish_time: z.string(),
+  qualification: z.string(),
+});
+export type OpenApiPublicityItem = z.infer<typeof openApiPublicityItemSchema>;
+
+/** 高企评分: the evaluation of a company's facts. */
+export const openApiHtsScoreSchema = z.object({
+  company: z.string(),
+  as_of: z.string(),
+  facts: z.unknown(),
+  evaluation: z.unknown(),
+  charged: z.boolean().describe('false：资料待补充（未得出结论），本次不扣次数'),
+});
+export type OpenApiHtsScore = z.infer<typeof openApiHtsScoreSchema>;

@@ -19,6 +19,10 @@ import {
   MSG,
   mergeFacts,
   OPEN_API_CODE,
+  type OpenApiPolicy,
+  type OpenApiPolicyItem,
+  type OpenApiPublicityItem,
+  type Page,
   parseJson,
   shanghaiDate,
 } from '@uc/shared';
@@ -27,6 +31,7 @@ import type { Db } from '../../db/connection.js';
 import type { ApiKeyRow } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
 import type { KeyValue } from '../../lib/kv.js';
+import type { ApiKeyCaller } from '../../plugins/api-key-auth.js';
 import { useApiCall } from '../commerce/quota.js';
 import {
   callsPerDay,
@@ -55,11 +60,8 @@ const RECENT_CALLS = 100;
 /** 资助公示查询 covers the last two years. */
 const PUBLICITY_YEARS = 2;
 
-/** The key a call was made with. */
-export interface Caller {
-  keyId: number;
-  userId: number;
-}
+/** The key a call was made with (the API-key plugin puts it on the request). */
+export type Caller = ApiKeyCaller;
 
 /** A call's answer, kept for its Idempotency-Key. */
 export interface Answer {
@@ -287,7 +289,12 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
     /** Forgets the answers kept longer than 24 hours (called from time to time). */
     forgetOld: () => forgetAnswers(db, new Date(now().getTime() - IDEMPOTENCY_MS).toISOString()),
 
-    async policies(q: { keyword?: string; city?: string; page: number; size: number }) {
+    async policies(q: {
+      keyword?: string;
+      city?: string;
+      page: number;
+      size: number;
+    }): Promise<Page<OpenApiPolicy>> {
       const cityName = q.city ? cityByCode(q.city)?.cityname : undefined;
       const { rows, total } = await policyDocuments(db, {
         keyword: q.keyword,
@@ -316,7 +323,7 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       dept?: string;
       page: number;
       size: number;
-    }) {
+    }): Promise<Page<OpenApiPolicyItem>> {
       const at = now().toISOString();
       const { rows, total } = await policyItems(db, {
         type: q.type,
@@ -347,7 +354,11 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       };
     },
 
-    async publicity(q: { company?: string; page: number; size: number }) {
+    async publicity(q: {
+      company?: string;
+      page: number;
+      size: number;
+    }): Promise<Page<OpenApiPublicityItem>> {
       const at = now();
       const since = new Date(at);
       since.setUTCFullYear(since.getUTCFullYear() - PUBLICITY_YEARS);
