@@ -3,19 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { type ContentItem, MSG, STAFF_API, STAFF_CONTENT_API, type StaffRole } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
 import { httpError, mockApi, requests } from '../../test/api';
+import { dialogOpened } from '../../test/dialog';
 import { renderConsole, sessionOf } from '../../test/render';
-
-/** The open modal or drawer (found without a role query over the whole antd page, which is slow in jsdom). */
-async function dialogOpened(): Promise<HTMLElement> {
-  return waitFor(() => {
-    // The last one opened; forceRender'd modals wait hidden (display: none) in the page.
-    const dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')]
-      .filter((d) => !d.closest('[style*="display: none"]'))
-      .at(-1);
-    if (!dialog) throw new Error('no dialog open');
-    return dialog;
-  });
-}
 
 const item = (id: number, over: Partial<ContentItem> = {}): ContentItem => ({
   id,

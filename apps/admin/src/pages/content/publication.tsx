@@ -1,13 +1,14 @@
-// What the 政策 and 新闻 tabs share: the state filter and tag (待发布, 已发布, 已撤回), the publish time field (立即发布
-// or 定时发布) with its value in a body, and 撤回 with a reason (the server refuses what these allow it too).
-import { CONTENT_STATES, type ContentState, MSG } from '@uc/shared';
-import { Button, DatePicker, Form, Radio, type TableColumnsType, Tag, Typography } from 'antd';
+// The pieces of the 政策 and 新闻 lists and forms: the state filter, column and tag (待发布, 已发布, 已撤回), the
+// columns and form fields both kinds have, the publish time field (立即发布 or 定时发布) with its value in a body, and
+// 撤回 with a reason (the server refuses what these allow it too).
+import { CONTENT_STATES, CONTENT_TEXT_MAX, type ContentState, MSG, shanghaiMinute } from '@uc/shared';
+import { Button, DatePicker, Form, Input, Radio, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ActionModal } from '../../components/action-modal';
 import type { SearchField } from '../../components/search-form';
 import { api } from '../../lib/http';
 
-/** The list filters after each tab's own: title, state and publish date. */
+/** The list filters after each kind's own: title, state and publish date. */
 export const PUBLICATION_FIELDS: readonly SearchField[] = [
   { kind: 'text', name: 'title', label: '标题', maxLength: 200 },
   {
@@ -28,6 +29,50 @@ const STATE_COLOR: Record<ContentState, string> = {
 
 export function StateTag({ state }: { state: ContentState }) {
   return <Tag color={STATE_COLOR[state]}>{CONTENT_STATES.find((s) => s.key === state)?.name ?? state}</Tag>;
+}
+
+/** What a row of either kind has: the columns, the actions and the form read these. */
+export interface Publication {
+  id: number;
+  title: string;
+  state: ContentState;
+  /** When members see it (ISO); a later time while scheduled. */
+  publish_at: string;
+}
+
+type Column<T> = TableColumnsType<T>[number];
+
+/** The columns both lists have, each list placing them among its own. */
+export const publicationColumns = <T extends Publication>(): Record<
+  'id' | 'publishAt' | 'state',
+  Column<T>
+> => ({
+  id: { title: '编号', dataIndex: 'id', width: 72 },
+  publishAt: {
+    title: '发布时间',
+    dataIndex: 'publish_at',
+    width: 140,
+    render: (at: string) => shanghaiMinute(at),
+  },
+  state: {
+    title: '状态',
+    dataIndex: 'state',
+    width: 90,
+    render: (state: ContentState) => <StateTag state={state} />,
+  },
+});
+
+/** The title field of both forms, `placeholder` naming the kind. */
+export function TitleField({ placeholder }: { placeholder: string }) {
+  return (
+    <Form.Item
+      name="title"
+      label="标题"
+      rules={[{ required: true, whitespace: true, max: CONTENT_TEXT_MAX, message: MSG.contentTitleRequired }]}
+    >
+      <Input maxLength={CONTENT_TEXT_MAX} showCount placeholder={placeholder} />
+    </Form.Item>
+  );
 }
 
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -106,10 +151,10 @@ export function WithdrawModal({
 }
 
 /** The 操作 column of both lists: 预览 for every reader; 编辑 and 撤回 for a writer while the item is not withdrawn. */
-export function actionsColumn<T extends { state: ContentState }>(
+export function actionsColumn<T extends Publication>(
   writer: boolean,
   open: (kind: 'form' | 'withdraw' | 'preview', item: T) => void,
-): TableColumnsType<T>[number] {
+): Column<T> {
   return {
     title: '操作',
     key: 'actions',

@@ -11,19 +11,8 @@ import {
 } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requests } from '../../test/api';
+import { dialogOpened } from '../../test/dialog';
 import { renderConsole, sessionOf } from '../../test/render';
-
-/** The open modal or drawer (found without a role query over the whole antd page, which is slow in jsdom). */
-async function dialogOpened(): Promise<HTMLElement> {
-  return waitFor(() => {
-    // The last one opened; forceRender'd modals wait hidden (display: none) in the page.
-    const dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')]
-      .filter((d) => !d.closest('[style*="display: none"]'))
-      .at(-1);
-    if (!dialog) throw new Error('no dialog open');
-    return dialog;
-  });
-}
 
 const article = (id: number, over: Partial<StaffNewsArticle> = {}): StaffNewsArticle => ({
   id,

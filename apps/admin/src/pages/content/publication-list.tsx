@@ -1,0 +1,173 @@
+// One list serves both tabs of 内容, 政策 and 新闻: the list with its filters and 导出; 新建 and 编辑 in a modal form
+// (ActionModal, no reason: the audit row keeps before and after) that publishes now or at a later time, a published
+// item keeping what the server fixes; 撤回 with a reason; 预览 as the member's pages show it. What differs between the
+// two — fields, columns, labels, calls — is a PublicationKind (policy.tsx, news.tsx). The changing actions show only to
+// roles holding content.write (the server refuses the others too).
+import { MSG, staffIdPath } from '@uc/shared';
+import { Alert, Button, Drawer, Space, type TableColumnsType } from 'antd';
+import { type ComponentType, useState } from 'react';
+import { ActionModal } from '../../components/action-modal';
+import { ListPage } from '../../components/list-page';
+import type { SearchField } from '../../components/search-form';
+import { useListQuery } from '../../components/use-list-query';
+import { api } from '../../lib/http';
+import { can, useSession } from '../../lib/session';
+import {
+  actionsColumn,
+  PUBLICATION_FIELDS,
+  PUBLICATION_FILTER_KEYS,
+  type Publication,
+  type PublishTimeValues,
+  publishAtOf,
+  publishTimeOf,
+  WithdrawModal,
+} from './publication';
+
+/** One kind of published content: its rows `T`, its form's own values `V` (the publish time is the list's). */
+export interface PublicationKind<T extends Publication, V extends object> {
+  /** The list's title. */
+  title: string;
+  /** The list's query key (its first part): a change refetches it. */
+  queryKey: string;
+  /** The calls: list (GET, and POST to create), export, item (PUT) and withdraw (POST). */
+  api: { list: string; export: string; item: string; withdraw: string };
+  /** The kind's own filters before title, state and publish date, and the query parameters they fill. */
+  fields: readonly SearchField[];
+  filterKeys: readonly string[];
+  /** The columns before 操作, and the table's width for horizontal scrolling. */
+  columns: TableColumnsType<T>;
+  scrollX: number;
+  /** The 导出 file's name when the server gives none. */
+  exportName: string;
+  form: {
+    /** The modal's title on 新建, and on 编辑 before the item's `#id`. */
+    newTitle: string;
+    editTitle: string;
+    /** The note over a published item's form: what it keeps. */
+    publishedFixed: string;
+    /** The form's values of an item (null on 新建), and the call's body of the values and the publish time. */
+    initialOf: (item: T | null) => Partial<V>;
+    bodyOf: (values: V, publishAt: string | null) => object;
+    /** The fields; `fixed` for a published item, whose fixed fields are disabled. */
+    Fields: ComponentType<{ fixed: boolean }>;
+  };
+  /** 预览: the drawer's width and what it shows. */
+  preview: { size: number; Body: ComponentType<{ item: T }> };
+  /** What members no longer see after 撤回, said in its modal. */
+  withdrawNote: string;
+}
+
+/** 新建 (item null) or 编辑 of one item. */
+function PublicationForm<T extends Publication, V extends object>({
+  kind,
+  open,
+  item,
+  onClose,
+}: {
+  kind: PublicationKind<T, V>;
+  open: boolean;
+  item: T | null;
+  onClose: () => void;
+}) {
+  const { newTitle, editTitle, publishedFixed, initialOf, bodyOf, Fields } = kind.form;
+  const fixed = item?.state === 'published';
+  return (
+    <ActionModal<V & PublishTimeValues>
+      title={item ? `${editTitle} #${item.id}` : newTitle}
+      open={open}
+      onClose={onClose}
+      reasonLabel={false}
+      okText={item ? '保存' : '发布'}
+      successText={item ? MSG.contentSaved : MSG.contentPublished}
+      invalidate={[kind.queryKey]}
+      // The kind's values and the publish time together; TypeScript does not see that a partial V beside the whole
+      // publish time is a partial of both while V is open.
+      initialValues={{ ...initialOf(item), ...publishTimeOf(item) } as Partial<V & PublishTimeValues>}
+      submit={(values) => {
+        const body = bodyOf(values, publishAtOf(values));
+        return item
+          ? api<T>(staffIdPath(kind.api.item, item.id), { method: 'PUT', body })
+          : api<T>(kind.api.list, { method: 'POST', body });
+      }}
+    >
+      {fixed && <Alert type="info" showIcon title={publishedFixed} style={{ marginBottom: 16 }} />}
+      <Fields fixed={fixed} />
+    </ActionModal>
+  );
+}
+
+type Open<T> = { kind: 'form'; item: T | null } | { kind: 'withdraw' | 'preview'; item: T };
+
+export function PublicationList<T extends Publication, V extends object>({
+  kind,
+}: {
+  kind: PublicationKind<T, V>;
+}) {
+  const list = useListQuery<T>({
+    key: kind.queryKey,
+    path: kind.api.list,
+    filterKeys: [...kind.filterKeys, ...PUBLICATION_FILTER_KEYS],
+  });
+  const writer = can(useSession().data, 'content.write');
+  const [open, setOpen] = useState<Open<T> | null>(null);
+  const close = () => setOpen(null);
+  const Preview = kind.preview.Body;
+
+  const columns: TableColumnsType<T> = [
+    ...kind.columns,
+    actionsColumn<T>(writer, (action, item) =>
+      setOpen(action === 'form' ? { kind: action, item } : { kind: action, item }),
+    ),
+  ];
+
+  return (
+    <>
+      <ListPage<T>
+        title={kind.title}
+        fields={[...kind.fields, ...PUBLICATION_FIELDS]}
+        list={list}
+        columns={columns}
+        rowKey="id"
+        scrollX={kind.scrollX}
+        exportTo={{ path: kind.api.export, fileName: kind.exportName, permission: 'content.export' }}
+        actions={
+          writer && (
+            <Button type="primary" onClick={() => setOpen({ kind: 'form', item: null })}>
+              新建
+            </Button>
+          )
+        }
+      />
+      <PublicationForm<T, V>
+        key={open?.kind === 'form' ? (open.item?.id ?? 'new') : 'closed'}
+        kind={kind}
+        open={open?.kind === 'form'}
+        item={open?.kind === 'form' ? open.item : null}
+        onClose={close}
+      />
+      <Drawer
+        title="预览（会员端显示）"
+        open={open?.kind === 'preview'}
+        onClose={close}
+        size={kind.preview.size}
+        destroyOnHidden
+      >
+        {open?.kind === 'preview' && (
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <Preview item={open.item} />
+          </Space>
+        )}
+      </Drawer>
+      {open?.kind === 'withdraw' && (
+        <WithdrawModal
+          id={open.item.id}
+          title={open.item.title}
+          path={staffIdPath(kind.api.withdraw, open.item.id)}
+          invalidate={[kind.queryKey]}
+          note={kind.withdrawNote}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
