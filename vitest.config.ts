@@ -22,8 +22,11 @@ const SERVER_ONCE = [
   'test/dashboard/figures.test.ts',
   'test/db/prng.test.ts',
   'test/funding/ids-field.test.ts',
-  // The repository's own lint scripts, run on small trees they are given; no database.
+  // The repository's own checks: the lint scripts on small trees they are given (no database), and docs/api.md
+  // against the routes the app registers (the same on either database).
+  'test/lint/api-doc.test.ts',
   'test/lint/duplication.test.ts',
+  'test/lint/structure.test.ts',
   // The payment providers against the local fake gateways, no database.
   'test/payment/alipay.test.ts',
   'test/payment/wechat.test.ts',

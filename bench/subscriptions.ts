@@ -5,7 +5,8 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/connection.js';
-import { createPublisher } from '../apps/server/src/modules/subscriptions/publisher.js';
+import { createPublisher } from '../apps/server/src/modules/content/publisher.js';
+import { createPolicyDelivery } from '../apps/server/src/modules/subscriptions/delivery.js';
 import { analyze, DATA_DIR, datasetUrl, ensureDataset } from './dashboard.js';
 import { DURATION, load, loginToken, report, startServer } from './lib.js';
 
@@ -81,9 +82,9 @@ async function benchMatching(databaseUrl: string, engine: string) {
   let pushed = 0;
   let mailed = 0;
   let texted = 0;
-  const publisher = createPublisher({
+  const log = { warn: () => {}, error: (obj: object, msg: string) => console.error(msg, obj) };
+  const delivery = createPolicyDelivery({
     db,
-    now: () => new Date(),
     push: {
       toGroup: async () => {
         pushed += 1;
@@ -102,8 +103,9 @@ async function benchMatching(databaseUrl: string, engine: string) {
     },
     // 消息中心's rows are not part of what this bench times.
     inbox: { deliver: async () => {} },
-    log: { warn: () => {}, error: (obj, msg) => console.error(msg, obj) },
+    log,
   });
+  const publisher = createPublisher({ db, now: () => new Date(), delivery, log });
   const times: number[] = [];
   try {
     for (let i = 0; i < ITEMS; i += 1) {

@@ -1,6 +1,11 @@
 // buildApp(config): the whole HTTP application, plugins then modules, without listening (main.ts listens, tests inject).
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -46,6 +51,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Payment channels instead of the configured ones (tests put a failing or scripted provider in). */
   payments?: PaymentChannels;
+  /** Told of every route as it is registered (the test that api.md lists every path collects them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -125,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     // What Node's parser refuses (bad request line, broken chunking, huge headers): the envelope too.
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  const { onRoute } = deps;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   // A hop count on an address others can reach trusts whatever peer connects: said once the server listens.
   app.addHook('onListen', async () => {

@@ -131,7 +131,7 @@ export const envSchema = z.object({
   REGISTER_PER_IP_PER_MINUTE: integer(10, 1),
   FIND_PASSWORD_PER_IP_PER_MINUTE: integer(10, 1),
   PUSH_IDLE_SECONDS: integer(75, 5),
-  // Payments (docs/decisions.md "Commerce"): a channel without credentials uses the sandbox.
+  // Payments (docs/decisions.md "commerce"): a channel without credentials uses the sandbox.
   PUBLIC_BASE_URL: optionalUrl(/^https?$/),
   PAYMENT_ALLOW_SANDBOX: flag(false),
   WECHATPAY_MCHID: z.string().optional(),

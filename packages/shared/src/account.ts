@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { textField } from './fields.js';
 import { MSG } from './messages.js';
 import type { Page } from './paging.js';
-import type { PolicyCategory } from './policy.js';
+import { POLICY_CATEGORY_KEYS } from './policy.js';
 import { hashedPassword, rules } from './validation.js';
 
 /**
@@ -238,66 +238,71 @@ export const profileSchema = z.object({
 export type AccountProfile = z.infer<typeof profileSchema>;
 
 /** POST api/users/avatar/ data. */
-export interface AvatarData {
-  avatar: string;
-}
+export const avatarSchema = z.object({ avatar: z.string() });
+export type AvatarData = z.infer<typeof avatarSchema>;
 
 /** POST api/users/rechange_passwd/ data: the current session's fresh token (the others have ended). */
-export interface PasswordChanged {
-  token: string;
-}
+export const passwordChangedSchema = z.object({ token: z.string() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
 /** POST checkPassword/ and checkVerifyCode/ data: one-time, for updateTelphone/ or updateEmail/. */
-export interface ReauthTicket {
-  ticket: string;
+export const reauthTicketSchema = z.object({
+  ticket: z.string(),
   /** Seconds left (REAUTH_TICKET_SECONDS). */
-  expires_in: number;
-}
+  expires_in: z.number(),
+});
+export type ReauthTicket = z.infer<typeof reauthTicketSchema>;
 
 /** POST api/users/updateEmail/ data. */
-export interface EmailPending {
+export const emailPendingSchema = z.object({
   /** Masked address the link was sent to. */
-  email_pending: string;
+  email_pending: z.string(),
   /** Hours the link stays valid. */
-  expires_in_hours: number;
-}
+  expires_in_hours: z.number(),
+});
+export type EmailPending = z.infer<typeof emailPendingSchema>;
 
-export type LoginMethod = 'password' | 'sms' | 'bind';
+export const LOGIN_METHODS = ['password', 'sms', 'bind'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
-export interface LoginEventItem {
-  time: string;
-  ip: string;
+export const loginEventSchema = z.object({
+  time: z.string(),
+  ip: z.string(),
   /** From the user agent, e.g. "Chrome 120 / Windows 10". */
-  device: string;
-  method: LoginMethod;
-  success: boolean;
-}
+  device: z.string(),
+  method: z.enum(LOGIN_METHODS),
+  success: z.boolean(),
+});
+export type LoginEventItem = z.infer<typeof loginEventSchema>;
 
-export interface SessionItem {
+export const sessionItemSchema = z.object({
   /** Pass to ACCOUNT_API.sessionLogout. */
-  jti: string;
-  created_at: string;
-  expires_at: string;
-  ip: string;
-  device: string;
-  current: boolean;
-}
+  jti: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  ip: z.string(),
+  device: z.string(),
+  current: z.boolean(),
+});
+export type SessionItem = z.infer<typeof sessionItemSchema>;
 
-export type SecurityAction =
-  | 'password_changed'
-  | 'mobile_changed'
-  | 'email_requested'
-  | 'email_confirmed'
-  | 'profile_changed'
-  | 'avatar_changed'
-  | 'session_ended'
-  | 'sub_added'
-  | 'sub_updated'
-  | 'sub_enabled'
-  | 'sub_disabled'
-  | 'sub_deleted'
-  | 'sub_password_reset'
-  | 'sub_password_changed';
+export const SECURITY_ACTIONS = [
+  'password_changed',
+  'mobile_changed',
+  'email_requested',
+  'email_confirmed',
+  'profile_changed',
+  'avatar_changed',
+  'session_ended',
+  'sub_added',
+  'sub_updated',
+  'sub_enabled',
+  'sub_disabled',
+  'sub_deleted',
+  'sub_password_reset',
+  'sub_password_changed',
+] as const;
+export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 
 /** What each audit action is called on screen. */
 export const SECURITY_ACTION_LABEL: Record<SecurityAction, string> = {
@@ -317,36 +322,38 @@ export const SECURITY_ACTION_LABEL: Record<SecurityAction, string> = {
   sub_password_changed: '修改子账号密码',
 };
 
-export interface SecurityEventItem {
-  time: string;
-  action: SecurityAction;
+export const securityEventSchema = z.object({
+  time: z.string(),
+  action: z.enum(SECURITY_ACTIONS),
   /** SECURITY_ACTION_LABEL[action]. */
-  label: string;
+  label: z.string(),
   /** Username of who did it (the main account for a change made to a sub-account). */
-  actor: string;
+  actor: z.string(),
   /** Username of the sub-account changed, '' for the account's own changes. */
-  target: string;
-  ip: string;
-}
+  target: z.string(),
+  ip: z.string(),
+});
+export type SecurityEventItem = z.infer<typeof securityEventSchema>;
 
 /** GET api/users/security/ data. */
-export interface SecurityState {
+export const securityStateSchema = z.object({
   /** Masked ('' for none). */
-  mobile: string;
+  mobile: z.string(),
   /** Masked confirmed address ('' for none). */
-  email: string;
-  email_confirmed: boolean;
+  email: z.string(),
+  email_confirmed: z.boolean(),
   /** Masked address waiting for confirmation ('' for none). */
-  email_pending: string;
+  email_pending: z.string(),
   /** ISO-8601; null when never changed since the account was created. */
-  password_changed_at: string | null;
+  password_changed_at: z.string().nullable(),
   /** The last 10, newest first. */
-  login_events: LoginEventItem[];
+  login_events: z.array(loginEventSchema),
   /** Live sessions, newest first. */
-  sessions: SessionItem[];
+  sessions: z.array(sessionItemSchema),
   /** The last 20 audit rows of this account (its own changes, and for a main account the changes to its team). */
-  audit: SecurityEventItem[];
-}
+  audit: z.array(securityEventSchema),
+});
+export type SecurityState = z.infer<typeof securityStateSchema>;
 
 /** A row of GET api/user/list/ and the answer of add / edit. */
 export const subAccountSchema = z.object({
@@ -366,31 +373,33 @@ export type SubAccountItem = z.infer<typeof subAccountSchema>;
 export type SubAccountPage = Page<SubAccountItem>;
 
 /** GET /api/user/count/ data: sub-accounts in use and the plan's limit. */
-export interface SubAccountCount {
-  count: number;
-  limit: number;
-}
+export const subAccountCountSchema = z.object({ count: z.number(), limit: z.number() });
+export type SubAccountCount = z.infer<typeof subAccountCountSchema>;
 
-/** GET api/user/architecture/ data. */
-export interface ArchitectureNode {
-  id: number;
-  username: string;
-  name: string;
-  company_name: string;
-  is_sub: boolean;
-  enabled: boolean;
-  children: ArchitectureNode[];
-}
+const architectureFields = {
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  company_name: z.string(),
+  is_sub: z.boolean(),
+  enabled: z.boolean(),
+};
+/** GET api/user/architecture/ data: the main account with its sub-accounts (two levels: a sub-account has none). */
+export const architectureSchema = z.object({
+  ...architectureFields,
+  children: z.array(z.object({ ...architectureFields, children: z.array(z.never()) })),
+});
+export type ArchitectureNode = z.infer<typeof architectureSchema>;
 
 /** POST api/users/{id}/reset_password/ data: shown once, never stored in clear. */
-export interface ResetPasswordData {
-  password: string;
-}
+export const resetPasswordDataSchema = z.object({ password: z.string() });
+export type ResetPasswordData = z.infer<typeof resetPasswordDataSchema>;
 
 /** GET /api/all/policy/count/ data item. */
-export interface PolicyCountItem {
-  type: PolicyCategory;
+export const policyCountItemSchema = z.object({
+  type: z.enum(POLICY_CATEGORY_KEYS),
   /** 申报通知 / 公示公告 / 政策动态 */
-  name: string;
-  count: number;
-}
+  name: z.string(),
+  count: z.number(),
+});
+export type PolicyCountItem = z.infer<typeof policyCountItemSchema>;

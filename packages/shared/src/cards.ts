@@ -1,5 +1,5 @@
 // Redemption cards (卡券): batches an operator creates, each card a number and a secret a member binds to receive
-// what the batch grants (docs/requirements.md §7 /saastools card calls; docs/decisions.md "Redemption cards").
+// what the batch grants (docs/requirements.md §7 /saastools card calls; docs/decisions.md "cards").
 import { z } from 'zod';
 import { ORDER_COUNT, outTradeNoField } from './commerce.js';
 import { couponChoiceField } from './coupons.js';

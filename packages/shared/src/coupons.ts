@@ -1,6 +1,6 @@
 // Coupons (优惠券, docs/requirements.md §7 /product/coupontype/index/): templates an operator defines as data, coupons a member holds
 // (issued by an operator, by a coupon card, or on registration), one applied to an order on the order page, locked
-// to the order while it is paid and used when it is credited (docs/decisions.md "Coupons").
+// to the order while it is paid and used when it is credited (docs/decisions.md "coupons").
 import { z } from 'zod';
 import { DB_INT_MAX, integerIn } from './fields.js';
 import { MSG } from './messages.js';

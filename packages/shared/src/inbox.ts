@@ -1,5 +1,5 @@
 // 消息中心 (the member's inbox): every push a member receives, stored per recipient account with its kind, text, link
-// and read state, kept 180 days (docs/decisions.md "Inbox"). The 站内 channel of 推送设置 means this inbox.
+// and read state, kept 180 days (docs/decisions.md "messages"). The 站内 channel of 推送设置 means this inbox.
 import { z } from 'zod';
 import { idField } from './fields.js';
 import { MSG } from './messages.js';

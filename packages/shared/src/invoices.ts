@@ -1,5 +1,5 @@
 // Invoices (发票) of paid orders (docs/requirements.md §2, §9: plans 1 and 5 only ordinary electronic invoices): saved titles, one
-// request per order, issued or rejected by an operator, reversed (红冲) after a refund (docs/decisions.md "Invoices").
+// request per order, issued or rejected by an operator, reversed (红冲) after a refund (docs/decisions.md "invoices").
 import { z } from 'zod';
 import { emailField } from './account.js';
 import { outTradeNoField } from './commerce.js';
@@ -138,8 +138,8 @@ export const invoiceApplyBody = titleFields
   .transform(withoutPersonalTaxNo);
 export type InvoiceApplyInput = z.input<typeof invoiceApplyBody>;
 
-export const invoiceTitleSchema = z.object({
-  id: z.number(),
+/** What an invoice title prints: its kind, name, tax number and the contact and bank lines (as saved or as asked). */
+export const invoiceTitleFields = {
   title_type: z.enum(TITLE_TYPES),
   title: z.string(),
   tax_no: z.string(),
@@ -148,6 +148,11 @@ export const invoiceTitleSchema = z.object({
   phone: z.string(),
   bank: z.string(),
   bank_account: z.string(),
+};
+
+export const invoiceTitleSchema = z.object({
+  id: z.number(),
+  ...invoiceTitleFields,
   updated_at: z.string(),
 });
 export type InvoiceTitle = z.infer<typeof invoiceTitleSchema>;

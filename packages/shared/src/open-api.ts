@@ -1,6 +1,6 @@
 // The API package a member calls (docs/requirements.md §9 gid 14: 政策源库, 标准化政策库, 资助公示查询, 高企评分): keys it creates on
 // 我的API, the open API under /openapi/v1/ they authenticate, one call of the package's quota per successful call
-// (docs/decisions.md "Open API").
+// (docs/decisions.md "open-api").
 import { z } from 'zod';
 import { textField } from './fields.js';
 import { MSG } from './messages.js';

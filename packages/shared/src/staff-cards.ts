@@ -157,7 +157,7 @@ const fenField = z.union([z.number(), z.string()], { error: MSG.templateInvalid 
 const dayField = z.string({ error: MSG.templateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, MSG.templateInvalid);
 
 /**
- * A template's rule (docs/decisions.md "Coupons"): 满减 needs an amount below its threshold, 代金券 an amount,
+ * A template's rule (docs/decisions.md "coupons"): 满减 needs an amount below its threshold, 代金券 an amount,
  * 折扣 the percent paid (1-99) and maybe a cap; validity is valid_days after issue or a fixed window up to
  * valid_until (from valid_from, default the day it is saved). Money in yuan on the wire.
  */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { textField } from './fields.js';
 import { INVOICE_STATUSES } from './invoice-states.js';
-import { INVOICE_TYPES, redLetterSchema, TITLE_TYPES } from './invoices.js';
+import { INVOICE_TYPES, invoiceTitleFields, redLetterSchema } from './invoices.js';
 import { MSG } from './messages.js';
 import { reasonField } from './staff.js';
 import { dateFilterField } from './staff-cards.js';
@@ -46,14 +46,7 @@ export const staffInvoiceSchema = z.object({
   id: z.number(),
   status: z.enum(INVOICE_STATUSES),
   invoice_type: z.enum(INVOICE_TYPES),
-  title_type: z.enum(TITLE_TYPES),
-  title: z.string(),
-  tax_no: z.string(),
-  email: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  bank: z.string(),
-  bank_account: z.string(),
+  ...invoiceTitleFields,
   /** Yuan: asked for, what the order kept (it is issued at that); issued, the amount printed. */
   amount: z.number(),
   /** Yuan: the order's paid amount, what refunds returned of it, and what it kept (paid - refunded). */

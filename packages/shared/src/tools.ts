@@ -1,5 +1,5 @@
 // The SaaS tools of the member center and the usage credits that open a tool a member's plan does not include
-// (docs/requirements.md §7 /saastools calls; docs/decisions.md "Tools and usage credits").
+// (docs/requirements.md §7 /saastools calls; docs/decisions.md "tools").
 import { z } from 'zod';
 import { ORDER_COUNT } from './commerce.js';
 import { couponChoiceField } from './coupons.js';

@@ -18,6 +18,11 @@ export type CustomerChanges = Partial<Omit<NewCustomer, 'user_id' | 'created_at'
 const CHUNK = 500;
 
 const IP_FIELDS = ['ipcount1', 'ipcount2', 'fmzl_count', 'rjzzq_count', 'syxx_count', 'wg_count'] as const;
+type IpField = (typeof IP_FIELDS)[number];
+/** Every intellectual-property count at zero: a customer (or registry company) holding none. */
+export const NO_IP_COUNTS = Object.fromEntries(IP_FIELDS.map((field) => [field, 0])) as Readonly<
+  Record<IpField, number>
+>;
 
 function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -39,12 +44,7 @@ export function statsDeltas(rows: readonly Omit<NewCustomer, 'company_id'>[]): C
         industry_code: row.industry_code,
         customers: 0,
         hightech: 0,
-        ipcount1: 0,
-        ipcount2: 0,
-        fmzl_count: 0,
-        rjzzq_count: 0,
-        syxx_count: 0,
-        wg_count: 0,
+        ...NO_IP_COUNTS,
       };
       deltas.set(key, delta);
     }

@@ -1042,7 +1042,7 @@ export type AuditLogRow = Selectable<AuditLogTable>;
 
 // --- The plan-period ledger (migration 2026_11_29_0036_plan_grants). ---
 
-/** A stretch of days a member's plan was given, and what it was worth in money (docs/decisions.md "Commerce"). */
+/** A stretch of days a member's plan was given, and what it was worth in money (docs/decisions.md "commerce"). */
 export interface PlanPeriodsTable {
   id: Generated<number>;
   user_id: number;

@@ -11,8 +11,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -29,7 +28,8 @@ type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-type Options<S extends FastifySchema> = RouteShorthandOptions<
+/** A route of the zod-typed app: its options, and (`handler`) the function answering it. */
+type Route<S extends FastifySchema> = RouteOptions<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -39,33 +39,24 @@ type Options<S extends FastifySchema> = RouteShorthandOptions<
   ZodTypeProvider
 >;
 
-type Handler<S extends FastifySchema> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  S,
-  ZodTypeProvider
->;
+/** The methods of the routes here. */
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Registers the same options and handler at each of `urls`, so a route is written once. */
 export function routeAt<const S extends FastifySchema>(
   app: ZodApp,
-  method: 'GET' | 'POST',
+  method: Method,
   urls: readonly string[],
-  options: Options<S>,
-  handler: Handler<S>,
+  options: Omit<Route<S>, 'method' | 'url' | 'handler'>,
+  handler: Route<S>['handler'],
 ): void {
-  for (const url of urls) {
-    if (method === 'GET') app.get(url, options, handler);
-    else app.post(url, options, handler);
-  }
+  for (const url of urls) app.route({ ...options, method, url, handler });
 }
 
 /** A route answering data: who may call it, its documentation, what it accepts, and the schema of the data. */
 interface DataRoute<Q extends Parsed, B extends Parsed, D extends z.ZodType, P extends Parsed = undefined> {
-  config: FastifyContextConfig;
+  /** Who may call it (plugins/auth.ts) and its rate limit; none for a public route. */
+  config?: FastifyContextConfig;
   tags: string[];
   summary: string;
   description?: string;
@@ -74,7 +65,7 @@ interface DataRoute<Q extends Parsed, B extends Parsed, D extends z.ZodType, P e
   querystring?: Q;
   body?: B;
   data: D;
-  /** The envelope's message (default MSG.ok). */
+  /** The envelope's message (default MSG.ok); a route answering only this message returns null data. */
   message?: string;
 }
 
@@ -88,6 +79,17 @@ type DataRequest<Q extends Parsed, B extends Parsed, P extends Parsed = undefine
   Body: Output<B>;
 }>;
 
+/** Data with the message its handler chose, for a route whose message depends on the answer. */
+class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
+}
+
+/** What a DataRoute's `read` returns to answer `data` with `message` instead of the route's own message. */
+export const answer = <T>(data: T, message: string) => new Answer(data, message);
+
 /** Registers a route at each of `urls` answering what `read` returns as the success envelope's data. */
 export function dataAt<
   const Q extends Parsed,
@@ -96,14 +98,15 @@ export function dataAt<
   const P extends Parsed = undefined,
 >(
   app: ZodApp,
-  method: 'GET' | 'POST',
+  method: Method,
   urls: readonly string[],
   { config, data, message, ...schema }: DataRoute<Q, B, D, P>,
-  read: (request: DataRequest<Q, B, P>) => Promise<z.input<D>>,
+  read: (request: DataRequest<Q, B, P>) => Promise<z.input<D> | Answer<z.input<D>>>,
 ): void {
-  const options = { config, schema: { ...schema, response: { 200: envelope(data) } } };
+  const options = { ...(config && { config }), schema: { ...schema, response: { 200: envelope(data) } } };
   // The schemas have parsed the query and the body by the time the handler runs: the cast states what they checked.
-  routeAt<FastifySchema>(app, method, urls, options, async (request) =>
-    ok(await read(request as DataRequest<Q, B, P>), message),
-  );
+  routeAt<FastifySchema>(app, method, urls, options, async (request) => {
+    const answered = await read(request as DataRequest<Q, B, P>);
+    return answered instanceof Answer ? ok(answered.data, answered.message) : ok(answered, message);
+  });
 }

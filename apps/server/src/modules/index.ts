@@ -16,23 +16,25 @@ import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { captchaRoutes } from './captcha/routes.js';
 import { createCaptchaService } from './captcha/service.js';
-import { createCardBatches } from './cards/batches.js';
 import { runCardsCli } from './cards/cli.js';
+import { createCardBatches } from './cards/console.js';
 import { cardsConsoleRoutes } from './cards/console-routes.js';
 import { createGiftGoods } from './cards/gifts.js';
 import { cardsRoutes } from './cards/routes.js';
 import { cardKeys } from './cards/secrets.js';
 import { createCardsService } from './cards/service.js';
-import { ordersConsoleRoutes } from './commerce/console-routes.js';
-import { createOverview } from './commerce/overview.js';
-import { overviewConsoleRoutes } from './commerce/overview-routes.js';
+import { createOverview } from './commerce/console.js';
+import { ordersConsoleRoutes, overviewConsoleRoutes } from './commerce/console-routes.js';
 import { commerceRoutes } from './commerce/routes.js';
 import { createCommerceService } from './commerce/service.js';
 import { createCompaniesService } from './companies/service.js';
+import { itemFromArgs } from './content/cli.js';
+import { contentConsoleRoutes } from './content/console-routes.js';
+import { createContentService } from './content/service.js';
+import { createCouponTemplates } from './coupons/console.js';
 import { couponsConsoleRoutes } from './coupons/console-routes.js';
 import { couponsRoutes } from './coupons/routes.js';
 import { createCouponsService, issueCoupon, issueOnRegister } from './coupons/service.js';
-import { createCouponTemplates } from './coupons/templates.js';
 import { customerBookRoutes } from './customers/book-routes.js';
 import { createCustomerBook } from './customers/customer-book.js';
 import { customersRoutes } from './customers/routes.js';
@@ -42,8 +44,8 @@ import { createDashboardService } from './dashboard/service.js';
 import { fundingRoutes } from './funding/routes.js';
 import { createFundingService } from './funding/service.js';
 import { runInvoicesCli } from './invoices/cli.js';
+import { createInvoiceDesk } from './invoices/console.js';
 import { invoicesConsoleRoutes } from './invoices/console-routes.js';
-import { createInvoiceDesk } from './invoices/desk.js';
 import { invoicesRoutes } from './invoices/routes.js';
 import { createInvoicesService } from './invoices/service.js';
 import { createMembersConsole } from './member/console.js';
@@ -54,8 +56,6 @@ import { menusRoutes } from './menus/routes.js';
 import { createMenusService } from './menus/service.js';
 import { messagesRoutes } from './messages/routes.js';
 import { createMessagesService } from './messages/service.js';
-import { createNewsConsole } from './news/console.js';
-import { newsConsoleRoutes } from './news/console-routes.js';
 import { newsRoutes } from './news/routes.js';
 import { createNewsService } from './news/service.js';
 import { createApiKeysConsole } from './open-api/console.js';
@@ -79,10 +79,7 @@ import { createSmsService } from './sms/service.js';
 import { staffRoutes } from './staff/routes.js';
 import { createStaffService } from './staff/service.js';
 import { totpKeyring } from './staff/totp.js';
-import { itemFromArgs } from './subscriptions/cli.js';
-import { contentConsoleRoutes } from './subscriptions/console-routes.js';
-import { createContentConsole } from './subscriptions/content.js';
-import { createPublisher } from './subscriptions/publisher.js';
+import { createPolicyDelivery } from './subscriptions/delivery.js';
 import { subscriptionsRoutes } from './subscriptions/routes.js';
 import { createSubscriptionsService } from './subscriptions/service.js';
 import { createLauncher, launchKey } from './tools/launch.js';
@@ -182,7 +179,7 @@ export function createServices({
     now,
     config,
     channels: payments,
-    goods: { ...tools, ...gifts },
+    goods: { ...tools, ...gifts, setPlan: users.setPlan },
     invoices,
     tokens,
     users,
@@ -192,7 +189,9 @@ export function createServices({
     log,
   });
   const subscriptions = createSubscriptionsService({ db, now, customers });
-  const publisher = createPublisher({ db, now, push, mail, sms, inbox: messages, log });
+  // Publishing policy items (content) hands each due item to the subscriptions' matching and push (delivery).
+  const delivery = createPolicyDelivery({ db, push, mail, sms, inbox: messages, log });
+  const content = createContentService({ db, now, delivery, audit: staff.recordAudit, log });
   const policyTools = createPolicyToolsService({ db, customers, credits: tools, now });
   // The 申报提醒 is kept in 消息中心 too (kind 'reminder').
   const reminderInbox: ReminderInbox = messages;
@@ -237,11 +236,10 @@ export function createServices({
     book: createCustomerBook({ db, now, companies, log }),
     dashboard: createDashboardService({ customers, policy, now }),
     subscriptions,
-    publisher,
+    publisher: content.publisher,
     overview: createOverview({ db, now }),
     now,
-    content: createContentConsole({ db, now, publisher, audit: staff.recordAudit }),
-    newsConsole: createNewsConsole({ db, now, audit: staff.recordAudit }),
+    content,
     policyItems: createPolicyItemsService({ db, now, customers, subscriptions, programmes: policyTools }),
     reminders: createReminders({
       db,
@@ -249,7 +247,7 @@ export function createServices({
       push,
       inbox: reminderInbox,
       subscriptions,
-      digest: publisher.digest,
+      digest: delivery.digest,
       log,
     }),
     news: createNewsService({ db, now }),
@@ -350,7 +348,6 @@ export async function registerModules(
   await app.register(ordersConsoleRoutes, { commerce: services.commerce, audit });
   await app.register(membersConsoleRoutes, { members: services.membersConsole });
   await app.register(contentConsoleRoutes, { content: services.content });
-  await app.register(newsConsoleRoutes, { news: services.newsConsole });
   await app.register(cardsConsoleRoutes, { batches: services.cardBatches });
   await app.register(couponsConsoleRoutes, { templates: services.couponTemplates });
   await app.register(invoicesConsoleRoutes, { desk: services.invoiceDesk });

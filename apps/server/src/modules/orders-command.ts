@@ -1,6 +1,6 @@
 // `npm run orders` (commerce/cli.ts): its process entry, here because a transfer's settlement credits goods of other
-// modules (a tool's credit packs, gift cards) and a refund reverses an order's invoice, composed as modules/index.ts
-// composes them for the server; refunds go through the configured payment providers.
+// modules (a tool's credit packs, gift cards, the member's plan) and a refund reverses an order's invoice, composed
+// as modules/index.ts composes them for the server; refunds go through the configured payment providers.
 import { pathToFileURL } from 'node:url';
 import { runCommand } from '../db/command.js';
 import { createMemoryStore } from '../lib/kv.js';
@@ -13,13 +13,18 @@ import { createRefunds } from './commerce/refunds.js';
 import { followRefund } from './invoices/service.js';
 import { createMessagesService } from './messages/service.js';
 import { createCreditGoods } from './tools/service.js';
+import { createUsersService } from './users/service.js';
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await runCommand(async (db, argv, config) => {
     const secret = config.jwtSecret ?? (await readOrCreateSecret(config.dataDir));
     const keys = cardKeys(secret);
-    const goods = { ...createCreditGoods(db), ...createGiftGoods(db, keys) };
     const now = () => new Date();
+    const goods = {
+      ...createCreditGoods(db),
+      ...createGiftGoods(db, keys),
+      setPlan: createUsersService({ db, now }).setPlan,
+    };
     const store = createMemoryStore();
     const log = { info: () => {}, warn: console.warn, error: console.error };
     const refunds = () =>

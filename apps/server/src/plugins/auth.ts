@@ -21,7 +21,7 @@ declare module 'fastify' {
     access?: Access;
     /**
      * With `access: 'vip'`: a member below VIP holding unexpired usage credits of one of these tools may call it too
-     * (the evaluation then takes one credit; docs/decisions.md "Tools and usage credits").
+     * (the evaluation then takes one credit; docs/decisions.md "tools").
      */
     credits?: readonly ToolCode[];
   }

@@ -458,7 +458,7 @@ describe('npm run coupons', () => {
     expect((await couponsCli('issue', String(limited), '--to', 'nobody-here')).code).toBe(1);
     const open = await template('--kind', 'voucher', '--amount', '10', '--days', '30');
     expect((await couponsCli('stop', String(open))).code).toBe(0);
-    // A stopped template issues none (templates.ts, the console's rule): the whole issue is refused.
+    // A stopped template issues none (coupons/console.ts, the console's rule): the whole issue is refused.
     expect((await couponsCli('issue', String(open), '--to', c.username)).lines).toEqual([
       MSG.templateStopped,
     ]);

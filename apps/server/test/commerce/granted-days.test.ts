@@ -1,4 +1,4 @@
-// A granted day is not money (docs/decisions.md "Commerce", "What a day is worth"): staff's 修改套餐, an operator's
+// A granted day is not money (docs/decisions.md "commerce", "What a day is worth"): staff's 修改套餐, an operator's
 // card and the seed give days worth nothing, so a later switch (至尊版's 当前套餐剩余价值抵扣) credits only the unused part
 // of what was paid: three granted years and one paid year of 专业版 (¥12,800) credit at most ¥12,800, never ¥51,200.
 // Through the real routes: the console's set-plan call, the order and pay calls, the sandbox's notification.

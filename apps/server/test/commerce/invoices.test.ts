@@ -256,7 +256,7 @@ describe('the operator and the PDF', () => {
     expect(pushed.filter((p) => p.group === m.id)).toEqual([{ group: m.id, code: PUSH_INVOICE_ISSUED }]);
     expect(mailed.filter((to) => to === 'finance@example.com').length).toBe(1);
 
-    // 红冲 only once the order was refunded (desk.ts, the console's rule).
+    // 红冲 only once the order was refunded (invoices/console.ts, the console's rule).
     expect((await cli('reverse', String(applied.id), '--reason', '订单已退款')).code).toBe(1);
     await t.db
       .updateTable('orders')

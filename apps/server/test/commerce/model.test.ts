@@ -1,4 +1,4 @@
-// A model-based test of the money invariants (docs/decisions.md "Commerce"): random sequences and interleavings of
+// A model-based test of the money invariants (docs/decisions.md "commerce"): random sequences and interleavings of
 // order, change count, change plan, pay on either channel, the payer paying a QR (any of them, superseded or not),
 // notifications delivered late, duplicated and out of order, status polls that query the provider, bank transfers
 // and their confirmation, the expiry sweep, 继续支付 and time passing, orders of a tool's credit packs paid the same
@@ -40,7 +40,7 @@ import { subtractUnits } from '../../src/modules/commerce/refunds.js';
 import { planPeriods } from '../../src/modules/commerce/repo.js';
 import { confirmTransfer } from '../../src/modules/commerce/transfer.js';
 import { runCouponsCli } from '../../src/modules/coupons/cli.js';
-import { createInvoiceDesk } from '../../src/modules/invoices/desk.js';
+import { createInvoiceDesk } from '../../src/modules/invoices/console.js';
 import { createToolsService, type ToolsService } from '../../src/modules/tools/service.js';
 import { samplePdf } from '../../src/plugins/dev.js';
 import type { Envelope } from '../support/app.js';
@@ -927,7 +927,7 @@ const segOf = (change: {
 /** Whole days from `from` to `to`. */
 const days = (from: number, to: number) => Math.max(0, Math.floor((to - from) / DAY_MS));
 
-/** The invariants of docs/decisions.md "Commerce", after every step. */
+/** The invariants of docs/decisions.md "commerce", after every step. */
 async function checkInvariants(m: Model): Promise<void> {
   const [orders, attempts, changes, member, quota, grants, refunds, uses] = await Promise.all([
     ordersOf(m),

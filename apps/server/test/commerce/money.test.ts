@@ -1,4 +1,4 @@
-// Money that adds up (docs/decisions.md "Commerce"): each way a payment was found to credit more than was paid, to
+// Money that adds up (docs/decisions.md "commerce"): each way a payment was found to credit more than was paid, to
 // lower a membership or to leave orders nobody placed, as a regression test. Runs on SQLite and PostgreSQL.
 import {
   COMMERCE_API,

@@ -1,4 +1,4 @@
-// The pure price rules with worked numbers (docs/decisions.md "Commerce"): tiers, price_list, credits, min_count,
+// The pure price rules with worked numbers (docs/decisions.md "commerce"): tiers, price_list, credits, min_count,
 // expiry arithmetic on the Asia/Shanghai calendar.
 import { DAY_MS } from '@uc/shared';
 import { describe, expect, it } from 'vitest';

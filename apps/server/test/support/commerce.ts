@@ -15,6 +15,7 @@ import { createGiftGoods } from '../../src/modules/cards/gifts.js';
 import { cardKeys } from '../../src/modules/cards/secrets.js';
 import type { Ledger } from '../../src/modules/commerce/crediting.js';
 import { createCreditGoods } from '../../src/modules/tools/service.js';
+import { createUsersService } from '../../src/modules/users/service.js';
 import { createSandboxProvider, type SandboxProvider } from '../../src/providers/payment/sandbox.js';
 import type { PaymentChannels } from '../../src/providers/payment/types.js';
 import { type ConfigOverrides, createTestApp, type Envelope, TEST_JWT_SECRET, type TestApp } from './app.js';
@@ -69,7 +70,11 @@ export async function createShopApp(
     sandbox,
     ledger: {
       db: t.db,
-      goods: { ...createCreditGoods(t.db), ...createGiftGoods(t.db, cardKeys(TEST_JWT_SECRET)) },
+      goods: {
+        ...createCreditGoods(t.db),
+        ...createGiftGoods(t.db, cardKeys(TEST_JWT_SECRET)),
+        setPlan: createUsersService({ db: t.db, now }).setPlan,
+      },
     },
     advance(ms) {
       clock += ms;

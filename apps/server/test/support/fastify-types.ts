@@ -4,6 +4,7 @@
 import type {} from '@fastify/websocket';
 import type {} from '../../src/app.js';
 import type {} from '../../src/modules/commerce/routes.js';
+import type {} from '../../src/modules/content/console-routes.js';
 import type {} from '../../src/modules/invoices/routes.js';
 import type {} from '../../src/modules/policy-items/routes.js';
 import type {} from '../../src/modules/push/routes.js';

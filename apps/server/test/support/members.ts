@@ -1,6 +1,7 @@
 // Members made for a test: fresh accounts that can log in, their customers, and authenticated calls as them.
 import { DAY_MS, HOUR_MS } from '@uc/shared';
 import { expect } from 'vitest';
+import { NO_IP_COUNTS } from '../../src/db/customer-summaries-repo.js';
 import type { CustomerSeed } from '../../src/db/seed/content/generate.js';
 import { insertSeededCustomers } from '../../src/db/seed/content/registry.js';
 import type { NewCompany } from '../../src/db/seed/content/registry-repo.js';
@@ -61,24 +62,24 @@ export async function createMember(
   return { id, username, token: body.data.token };
 }
 
+/** What a test's customer and registry company are unless told otherwise: a 南山 manufacturer, not high-tech, no IP. */
+const plainCompany = () => ({
+  industry_code: 'C',
+  city_code: '440300',
+  area_code: '440305',
+  is_hightech: 0,
+  ...NO_IP_COUNTS,
+  created_at: new Date().toISOString(),
+});
+
 /** A customer row with sensible defaults; `over` sets what the test is about. */
 export function customer(userId: number, over: Partial<CustomerSeed> = {}): CustomerSeed {
   return {
     user_id: userId,
     name: '深圳市测试科技有限公司',
-    industry_code: 'C',
-    city_code: '440300',
-    area_code: '440305',
-    is_hightech: 0,
+    ...plainCompany(),
     reg_capital_hundredths: 100_00,
     reg_time: '2018-06-01',
-    ipcount1: 0,
-    ipcount2: 0,
-    fmzl_count: 0,
-    rjzzq_count: 0,
-    syxx_count: 0,
-    wg_count: 0,
-    created_at: new Date().toISOString(),
     ...over,
   };
 }
@@ -124,19 +125,9 @@ export function company(name: string, credit_code: string, over: Partial<NewComp
   return {
     name,
     credit_code,
-    industry_code: 'C',
-    city_code: '440300',
-    area_code: '440305',
-    is_hightech: 0,
+    ...plainCompany(),
     reg_capital_hundredths: 0,
     reg_time: '2020-01-01',
-    ipcount1: 0,
-    ipcount2: 0,
-    fmzl_count: 0,
-    rjzzq_count: 0,
-    syxx_count: 0,
-    wg_count: 0,
-    created_at: new Date().toISOString(),
     ...over,
   };
 }

@@ -1,4 +1,4 @@
-// A model-based test of the usage-credit ledger (docs/decisions.md "Tools and usage credits"): random sequences of
+// A model-based test of the usage-credit ledger (docs/decisions.md "tools"): random sequences of
 // grants (sources repeating), uses (request ids repeating), uses racing each other and time passing, run against the
 // real database (SQLite, and PostgreSQL in CI). After every step: no grant below zero or above its total, each grant's
 // spent credits are exactly its use rows, a request id is charged at most once, a source grants at most once, and the

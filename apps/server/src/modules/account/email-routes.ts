@@ -1,15 +1,17 @@
 // HTTP for binding an email: the confirmation mail (with a re-authentication ticket) and the link it carries,
 // answered as a page in a browser and as the envelope otherwise.
-import { ACCOUNT_API, bindEmailQuery, MSG, updateEmailBody } from '@uc/shared';
+
+import { ACCOUNT_API, bindEmailQuery, emailPendingSchema, MSG, updateEmailBody } from '@uc/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { escapeHtml, renderPage } from '../../lib/html.js';
+import { dataAt } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { clientOf } from '../auth/client.js';
-import { emailPendingSchema } from './presenter.js';
+
 import { type AccountRoutesOptions, perMinute, tags } from './route-common.js';
 
 export const emailRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
@@ -18,24 +20,21 @@ export const emailRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
 ) => {
   const guarded = perMinute(config.login.maxPerIpPerMinute);
 
-  app.post(
-    ACCOUNT_API.updateEmail,
+  dataAt(
+    app,
+    'POST',
+    [ACCOUNT_API.updateEmail],
     {
       config: { auth: true },
-      schema: {
-        tags,
-        summary: '绑定邮箱',
-        description:
-          '表单或 JSON：email、ticket（身份验证票据）。向新邮箱发送确认链接（24小时内有效，一次性），点击后绑定生效。票据无效 20201；与当前邮箱相同 400。',
-        body: updateEmailBody,
-        response: { 200: envelope(emailPendingSchema) },
-      },
+      tags,
+      summary: '绑定邮箱',
+      description:
+        '表单或 JSON：email、ticket（身份验证票据）。向新邮箱发送确认链接（24小时内有效，一次性），点击后绑定生效。票据无效 20201；与当前邮箱相同 400。',
+      body: updateEmailBody,
+      data: emailPendingSchema,
+      message: MSG.emailConfirmSent,
     },
-    async (request) =>
-      ok(
-        await account.requestEmail(currentUser(request), request.body, clientOf(request), origin),
-        MSG.emailConfirmSent,
-      ),
+    (request) => account.requestEmail(currentUser(request), request.body, clientOf(request), origin),
   );
 
   app.get(

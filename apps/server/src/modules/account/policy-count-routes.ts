@@ -1,21 +1,22 @@
 // HTTP for the login page's policy totals (public).
-import { ACCOUNT_API } from '@uc/shared';
+
+import { ACCOUNT_API, policyCountItemSchema } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../lib/envelope.js';
-import { policyCountSchema } from './presenter.js';
+import { z } from 'zod';
+import { dataAt } from '../../lib/routes.js';
 import { type AccountRoutesOptions, tags } from './route-common.js';
 
 export const policyCountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { account }) => {
-  app.get(
-    ACCOUNT_API.policyCount,
+  dataAt(
+    app,
+    'GET',
+    [ACCOUNT_API.policyCount],
     {
-      schema: {
-        tags,
-        summary: '政策数量统计（登录页）',
-        description: '已发布的政策条目总数，按类型：sbtz 申报通知、gsgg 公示公告、zcdt 政策动态。',
-        response: { 200: envelope(policyCountSchema) },
-      },
+      tags,
+      summary: '政策数量统计（登录页）',
+      description: '已发布的政策条目总数，按类型：sbtz 申报通知、gsgg 公示公告、zcdt 政策动态。',
+      data: z.array(policyCountItemSchema),
     },
-    async () => ok(await account.policyCounts()),
+    () => account.policyCounts(),
   );
 };

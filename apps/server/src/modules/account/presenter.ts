@@ -2,6 +2,7 @@
 import {
   type AccountProfile,
   type ArchitectureNode,
+  LOGIN_METHODS,
   type LoginEventItem,
   type LoginMethod,
   SECURITY_ACTION_LABEL,
@@ -10,7 +11,6 @@ import {
   type SessionItem,
   type SubAccountItem,
 } from '@uc/shared';
-import { z } from 'zod';
 import { presentAvatar } from '../../lib/avatar-url.js';
 import type { Account } from '../users/service.js';
 import { deviceOf } from './device.js';
@@ -32,8 +32,6 @@ export function toProfile(account: Account, pending: string | null, origin: stri
   };
 }
 
-const METHODS: readonly LoginMethod[] = ['password', 'sms', 'bind'];
-
 export function toLoginEventItem(row: {
   method: string;
   success: number;
@@ -45,7 +43,7 @@ export function toLoginEventItem(row: {
     time: row.created_at,
     ip: row.ip,
     device: deviceOf(row.user_agent),
-    method: METHODS.includes(row.method as LoginMethod) ? (row.method as LoginMethod) : 'password',
+    method: LOGIN_METHODS.includes(row.method as LoginMethod) ? (row.method as LoginMethod) : 'password',
     success: row.success === 1,
   };
 }
@@ -113,64 +111,3 @@ export function toArchitecture(main: Account, subs: SubRow[]): ArchitectureNode 
     })),
   };
 }
-
-// ---- response schemas (the OpenAPI document and the serializer)
-
-export const ticketSchema = z.object({ ticket: z.string(), expires_in: z.number() });
-export const tokenSchema = z.object({ token: z.string() });
-export const avatarSchema = z.object({ avatar: z.string() });
-export const emailPendingSchema = z.object({ email_pending: z.string(), expires_in_hours: z.number() });
-
-export const securitySchema = z.object({
-  mobile: z.string(),
-  email: z.string(),
-  email_confirmed: z.boolean(),
-  email_pending: z.string(),
-  password_changed_at: z.string().nullable(),
-  login_events: z.array(
-    z.object({
-      time: z.string(),
-      ip: z.string(),
-      device: z.string(),
-      method: z.enum(['password', 'sms', 'bind']),
-      success: z.boolean(),
-    }),
-  ),
-  sessions: z.array(
-    z.object({
-      jti: z.string(),
-      created_at: z.string(),
-      expires_at: z.string(),
-      ip: z.string(),
-      device: z.string(),
-      current: z.boolean(),
-    }),
-  ),
-  audit: z.array(
-    z.object({
-      time: z.string(),
-      action: z.string(),
-      label: z.string(),
-      actor: z.string(),
-      target: z.string(),
-      ip: z.string(),
-    }),
-  ),
-});
-
-const nodeFields = {
-  id: z.number(),
-  username: z.string(),
-  name: z.string(),
-  company_name: z.string(),
-  is_sub: z.boolean(),
-  enabled: z.boolean(),
-};
-export const architectureSchema = z.object({
-  ...nodeFields,
-  children: z.array(z.object({ ...nodeFields, children: z.array(z.unknown()) })),
-});
-
-export const countSchema = z.object({ count: z.number(), limit: z.number() });
-export const resetPasswordSchema = z.object({ password: z.string() });
-export const policyCountSchema = z.array(z.object({ type: z.string(), name: z.string(), count: z.number() }));

@@ -1,16 +1,16 @@
 // HTTP for the account's own data: the profile, the uploaded avatar and the avatar files themselves.
+
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ACCOUNT_API, AVATAR_MAX_BYTES, MSG, profileSchema, updateUserBody } from '@uc/shared';
+import { ACCOUNT_API, AVATAR_MAX_BYTES, avatarSchema, MSG, profileSchema, updateUserBody } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errors } from '../../errors.js';
 import { AVATAR_URL_PREFIX } from '../../lib/avatar-url.js';
-import { envelope, ok } from '../../lib/envelope.js';
+import { dataAt } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { clientOf } from '../auth/client.js';
 import { AVATAR_FILE, avatarDir } from './avatar.js';
-import { avatarSchema } from './presenter.js';
 import { type AccountRoutesOptions, tags } from './route-common.js';
 
 const multipartErrors: Record<string, () => AppError> = {
@@ -22,32 +22,28 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app,
   { account, config, origin },
 ) => {
-  app.get(
-    ACCOUNT_API.profile,
-    {
-      config: { auth: true },
-      schema: { tags, summary: '账号信息', response: { 200: envelope(profileSchema) } },
-    },
-    async (request) => ok(await account.profile(currentUser(request), origin)),
+  dataAt(
+    app,
+    'GET',
+    [ACCOUNT_API.profile],
+    { config: { auth: true }, tags, summary: '账号信息', data: profileSchema },
+    (request) => account.profile(currentUser(request), origin),
   );
 
-  app.post(
-    ACCOUNT_API.updateUser,
+  dataAt(
+    app,
+    'POST',
+    [ACCOUNT_API.updateUser],
     {
       config: { auth: true },
-      schema: {
-        tags,
-        summary: '修改账号信息',
-        description: '表单或 JSON：name（联系人姓名，1-20个字符）。公司名称只读。',
-        body: updateUserBody,
-        response: { 200: envelope(profileSchema) },
-      },
+      tags,
+      summary: '修改账号信息',
+      description: '表单或 JSON：name（联系人姓名，1-20个字符）。公司名称只读。',
+      body: updateUserBody,
+      data: profileSchema,
+      message: MSG.saved,
     },
-    async (request) =>
-      ok(
-        await account.updateProfile(currentUser(request), request.body.name, clientOf(request), origin),
-        MSG.saved,
-      ),
+    (request) => account.updateProfile(currentUser(request), request.body.name, clientOf(request), origin),
   );
 
   // The avatar: multipart in a scope of its own, so no other route accepts multipart bodies.
@@ -55,17 +51,18 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     await scope.register(multipart, {
       limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
-    scope.post(
-      ACCOUNT_API.avatar,
+    dataAt(
+      scope,
+      'POST',
+      [ACCOUNT_API.avatar],
       {
         config: { auth: true },
-        schema: {
-          tags,
-          summary: '上传头像',
-          description:
-            'multipart/form-data，一个文件字段 file：PNG 或 JPEG（按文件头判断，不看 Content-Type），不超过 2MB。data.avatar 为本服务器上的绝对地址。',
-          response: { 200: envelope(avatarSchema) },
-        },
+        tags,
+        summary: '上传头像',
+        description:
+          'multipart/form-data，一个文件字段 file：PNG 或 JPEG（按文件头判断，不看 Content-Type），不超过 2MB。data.avatar 为本服务器上的绝对地址。',
+        data: avatarSchema,
+        message: MSG.avatarUpdated,
       },
       async (request) => {
         const user = currentUser(request);
@@ -81,7 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         }
         if (bytes.length === 0) throw errors.avatarRequired();
         const stored = await account.setAvatar(user, bytes, clientOf(request));
-        return ok({ avatar: `${origin}${stored}` }, MSG.avatarUpdated);
+        return { avatar: `${origin}${stored}` };
       },
     );
   });

@@ -1,29 +1,10 @@
-// SQL of the account module: the account's own columns, sub-accounts, the security audit, email links, limits.
-import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+// SQL of the account module: reads of accounts and sub-accounts (the users service writes them), the security audit,
+// email links, limits.
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/connection.js';
 import type { Database, EmailTokensTable, SecurityEventsTable, UsersTable } from '../../db/schema.js';
 
-// ---- the account's own columns
-
-/** The columns an account's owner (or, for a sub-account, its main account) changes. */
-type OwnColumns = Pick<
-  Updateable<UsersTable>,
-  'contact_name' | 'avatar' | 'email' | 'mobile' | 'enabled' | 'disabled_at'
->;
-
-/** Changes an account's own columns: its profile, or a sub-account's by its main account. */
-export async function updateUserColumns(
-  db: Db,
-  userId: number,
-  values: OwnColumns,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...values, updated_at: at })
-    .where('id', '=', userId)
-    .execute();
-}
+// ---- other accounts on a mobile
 
 /** Main accounts other than `exceptId` bound to `mobile`. */
 export async function countOtherMainAccountsByMobile(
@@ -63,24 +44,16 @@ export function findEmailToken(db: Db, tokenHash: string): Promise<EmailTokenRow
   return db.selectFrom('email_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-/** Uses a link and stores its address on the account, at most once (a second click finds it used). */
-export function useEmailToken(db: Db, token: EmailTokenRow, at: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('email_tokens')
-      .set({ used_at: at })
-      .where('token_hash', '=', token.token_hash)
-      .where('used_at', 'is', null)
-      .returning('token_hash')
-      .execute();
-    if (used.length === 0) return false;
-    await trx
-      .updateTable('users')
-      .set({ email: token.email, updated_at: at })
-      .where('id', '=', token.user_id)
-      .execute();
-    return true;
-  });
+/** Uses a link, at most once (a second click finds it used): false when it was used already. */
+export async function markEmailTokenUsed(db: Db, token: EmailTokenRow, at: string): Promise<boolean> {
+  const used = await db
+    .updateTable('email_tokens')
+    .set({ used_at: at })
+    .where('token_hash', '=', token.token_hash)
+    .where('used_at', 'is', null)
+    .returning('token_hash')
+    .execute();
+  return used.length > 0;
 }
 
 /** The address waiting for confirmation, if a live link exists. */
@@ -201,66 +174,14 @@ export function findSubRow(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-interface NewSub {
-  parentId: number;
-  username: string;
-  passwordHash: string;
-  contactName: string;
-  mobile: string | null;
-  companyName: string;
-  area: string;
-  site: string;
-  at: string;
-}
-
 /**
- * Inserts the sub-account if its main account has fewer than `limit` (null: refused): one transaction, the main
- * account's row locked on PostgreSQL, so two adds racing at the limit cannot both pass.
+ * Locks the main account's row on PostgreSQL for the rest of the transaction `db`, so two adds racing at the
+ * sub-account limit cannot both pass (SQLite runs one writing transaction at a time).
  */
-export function insertSubWithinLimit(db: Db, sub: NewSub, limit: number): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    if (isPostgres(db)) {
-      await trx.selectFrom('users').select('id').where('id', '=', sub.parentId).forUpdate().execute();
-    }
-    if ((await countSubs(trx, sub.parentId)) >= limit) return null;
-    return insertSub(trx, sub);
-  });
-}
-
-/** A sub-account: its main account's group, company, area and site; level and plan come from the parent. */
-export async function insertSub(db: Db, sub: NewSub): Promise<number> {
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      username: sub.username,
-      password_hash: sub.passwordHash,
-      company_name: sub.companyName,
-      contact_name: sub.contactName,
-      mobile: sub.mobile,
-      level: 0,
-      gid: null,
-      expired_at: null,
-      is_sub: 1,
-      parent_id: sub.parentId,
-      group_id: sub.parentId,
-      area: sub.area,
-      site: sub.site,
-      created_at: sub.at,
-      updated_at: sub.at,
-      password_changed_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** Soft delete: the row stays (username taken, audit names kept), it stops being an account. */
-export async function markSubDeleted(db: Db, id: number, at: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ deleted_at: at, enabled: 0, disabled_at: at, mobile: null, updated_at: at })
-    .where('id', '=', id)
-    .execute();
+export async function lockMainAccount(db: Db, parentId: number): Promise<void> {
+  if (isPostgres(db)) {
+    await db.selectFrom('users').select('id').where('id', '=', parentId).forUpdate().execute();
+  }
 }
 
 /** The sub-account limit: the plan's row, else the legacy level's row, else 0. */

@@ -36,10 +36,9 @@ import {
   findEmailToken,
   insertSecurityEvent,
   listSecurityEvents,
+  markEmailTokenUsed,
   pendingEmail,
   replaceEmailToken,
-  updateUserColumns,
-  useEmailToken,
 } from './repo.js';
 
 const LOGIN_EVENTS_SHOWN = 10;
@@ -140,7 +139,7 @@ export function createAccountService({
     },
 
     async updateProfile(user: AuthUser, name: string, client: ClientInfo, origin: string) {
-      await updateUserColumns(db, user.account.id, { contact_name: name }, now().toISOString());
+      await users.changeOwnColumns(user.account.id, { contact_name: name }, now().toISOString());
       auth.accountChanged(user.account.id);
       await audit(user.account.id, 'profile_changed', client.ip);
       return profileOf(await fresh(user), origin);
@@ -152,7 +151,7 @@ export function createAccountService({
       if (!kind) throw errors.avatarType();
       const before = (await fresh(user)).avatar;
       const stored = await storeAvatar(dataDir, bytes, kind);
-      await updateUserColumns(db, user.account.id, { avatar: stored }, now().toISOString());
+      await users.changeOwnColumns(user.account.id, { avatar: stored }, now().toISOString());
       auth.accountChanged(user.account.id);
       if (before.startsWith(AVATAR_URL_PREFIX)) {
         await unlink(path.join(avatarDir(dataDir), path.basename(before))).catch(() => undefined);
@@ -217,7 +216,7 @@ export function createAccountService({
       await assertMobileFree(account, input.telphone);
       await codes.verify(input.telphone, SMS_PURPOSE.rebind, input.verifycode);
       await consumeTicket(account, input.ticket);
-      await updateUserColumns(db, account.id, { mobile: input.telphone }, now().toISOString());
+      await users.changeOwnColumns(account.id, { mobile: input.telphone }, now().toISOString());
       auth.accountChanged(account.id);
       if (account.mobile) {
         const old = account.mobile;
@@ -270,7 +269,13 @@ export function createAccountService({
       if (!row || row.used_at !== null) throw errors.emailTokenInvalid();
       const at = now().toISOString();
       if (row.expires_at <= at) throw errors.emailTokenExpired();
-      if (!(await useEmailToken(db, row, at))) throw errors.emailTokenInvalid();
+      // The link is used and its address stored on the account at most once, in one transaction.
+      const used = await db.transaction().execute(async (trx) => {
+        if (!(await markEmailTokenUsed(trx, row, at))) return false;
+        await users.changeOwnColumns(row.user_id, { email: row.email }, at, trx);
+        return true;
+      });
+      if (!used) throw errors.emailTokenInvalid();
       auth.accountChanged(row.user_id);
       await audit(row.user_id, 'email_confirmed', ip);
     },

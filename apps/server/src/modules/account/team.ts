@@ -14,6 +14,7 @@ import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import { generatePassword, hashPassword, sha256Hex } from '../../lib/password.js';
+import { authorize, mainAccount } from '../access/policies.js';
 import type { AuthService, ClientInfo } from '../auth/service.js';
 import { SESSION_END } from '../auth/service.js';
 import type { Account, UsersService } from '../users/service.js';
@@ -22,11 +23,9 @@ import {
   countOtherMainAccountsByMobile,
   countSubs,
   findSubRow,
-  insertSubWithinLimit,
   listSubs,
-  markSubDeleted,
+  lockMainAccount,
   subLimitOf,
-  updateUserColumns,
 } from './repo.js';
 import { createAudit } from './service.js';
 
@@ -76,9 +75,7 @@ export function createTeamService({ db, now, users, auth, inbox }: TeamDeps) {
 
   /** One of the caller's live sub-accounts: 404 unknown or deleted, 403 anyone else's (or a main account). */
   async function ownSub(main: Account, id: number) {
-    const row = await findSubRow(db, id);
-    if (!row) throw errors.subAccountNotFound();
-    if (row.is_sub !== 1 || row.parent_id !== main.id) throw errors.subAccountNotYours();
+    const row = authorize(mainAccount(main.id), 'subAccount.manage', await findSubRow(db, id));
     if (row.deleted_at !== null) throw errors.subAccountNotFound();
     return row;
   }
@@ -127,21 +124,24 @@ export function createTeamService({ db, now, users, auth, inbox }: TeamDeps) {
       const parent = (await users.findById(main.id)) ?? main;
       let id: number | null;
       try {
-        id = await insertSubWithinLimit(
-          db,
-          {
-            parentId: main.id,
-            username: input.username,
-            passwordHash: await hashPassword(input.password),
-            contactName: input.name,
-            mobile: input.mobile ?? null,
-            companyName: parent.companyName,
-            area: parent.area,
-            site: parent.site,
-            at: now().toISOString(),
-          },
-          limit,
-        );
+        const sub = {
+          parentId: main.id,
+          username: input.username,
+          passwordHash: await hashPassword(input.password),
+          contactName: input.name,
+          mobile: input.mobile ?? null,
+          companyName: parent.companyName,
+          area: parent.area,
+          site: parent.site,
+          at: now().toISOString(),
+        };
+        // Inserted only while the main account has fewer than `limit` (null: refused), in one transaction with the
+        // main account's row locked, so two adds racing at the limit cannot both pass.
+        id = await db.transaction().execute(async (trx) => {
+          await lockMainAccount(trx, main.id);
+          if ((await countSubs(trx, main.id)) >= limit) return null;
+          return users.createSubAccount(sub, trx);
+        });
       } catch (error) {
         // Another request took the username between the check and the insert.
         if (await users.usernameTaken(input.username)) throw errors.usernameTaken();
@@ -161,8 +161,7 @@ export function createTeamService({ db, now, users, auth, inbox }: TeamDeps) {
       const wasEnabled = row.enabled === 1;
       const enabledChange =
         input.enabled !== undefined && input.enabled !== wasEnabled ? input.enabled : undefined;
-      await updateUserColumns(
-        db,
+      await users.changeOwnColumns(
         id,
         {
           ...(input.name !== undefined ? { contact_name: input.name } : {}),
@@ -185,7 +184,7 @@ export function createTeamService({ db, now, users, auth, inbox }: TeamDeps) {
 
     async remove(main: Account, id: number, client: ClientInfo): Promise<void> {
       const row = await ownSub(main, id);
-      await markSubDeleted(db, id, now().toISOString());
+      await users.markSubDeleted(id, now().toISOString());
       await auth.endSessions(id, SESSION_END.accountDeleted, null);
       await audit(main.id, 'sub_deleted', client.ip, id);
       await tell(main, row, '删除');

@@ -1,4 +1,5 @@
 // HTTP for the slider captcha: GET api/slider_code/ (a new picture) and POST api/slider_code/ (check a drag).
+
 import {
   AUTH_API,
   CAPTCHA_CODE,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { envelope, ok } from '../../lib/envelope.js';
+import { answer, dataAt } from '../../lib/routes.js';
 import { ensureSid, readSid } from '../../plugins/browser-session.js';
 import type { CaptchaService } from './service.js';
 
@@ -43,18 +45,18 @@ export const captchaRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    rootPath(AUTH_API.sliderCode),
+  dataAt(
+    app,
+    'POST',
+    [rootPath(AUTH_API.sliderCode)],
     {
       config: { rateLimit },
-      schema: {
-        tags: ['captcha'],
-        summary: '校验拼图验证码',
-        description:
-          '表单或 JSON。成功 data 为 {}，并为 uc_sid 会话发放一次性票据供短信接口使用；data.code 400 位置不对或拖动不像真人（可重试；缺少 duration 或 trail 也按此处理），401 次数用尽、过期或不存在（需刷新图片）。',
-        body: sliderVerifyBody,
-        response: { 200: envelope(verifyData) },
-      },
+      tags: ['captcha'],
+      summary: '校验拼图验证码',
+      description:
+        '表单或 JSON。成功 data 为 {}，并为 uc_sid 会话发放一次性票据供短信接口使用；data.code 400 位置不对或拖动不像真人（可重试；缺少 duration 或 trail 也按此处理），401 次数用尽、过期或不存在（需刷新图片）。',
+      body: sliderVerifyBody,
+      data: verifyData,
     },
     async (request) => {
       const { username, blockX, duration, trail } = request.body;
@@ -63,7 +65,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{
       const result = sid
         ? await captcha.verify(sid, username, { blockX, duration, trail })
         : { message: MSG.captchaExpired, code: CAPTCHA_CODE.refresh };
-      return ok(result.code === undefined ? {} : { code: result.code }, result.message);
+      return answer(result.code === undefined ? {} : { code: result.code }, result.message);
     },
   );
 };

@@ -2,7 +2,7 @@
 // a batch of redemption cards; <what> is plan:<gid>:<years>, credits:<tool>:<uses>, api:<calls> or coupon:<template
 // id> (one coupon of the template per card, within its stock and per-member limit when bound). The CSV
 // (card_no,card_secret) is written once, before the cards are stored, and never over an existing file: the secrets
-// exist nowhere else. Both changes go through batches.ts, audited as the CLI actor. `npm run cards -- list`: the batches with how many cards were bound. `npm run cards -- void
+// exist nowhere else. Both changes go through console.ts, audited as the CLI actor. `npm run cards -- list`: the batches with how many cards were bound. `npm run cards -- void
 // <batch>`: no card of the batch binds any more. Uses the configured database (DATA_DIR or DATABASE_URL) and the
 // server secret the card key derives from.
 import { rm, writeFile } from 'node:fs/promises';
@@ -13,9 +13,9 @@ import { AppError } from '../../errors.js';
 import { parseCommand } from '../../lib/command-args.js';
 import { readOrCreateSecret } from '../../lib/secret.js';
 import { auditWriter, CLI_ACTOR } from '../staff/audit.js';
-import { type BatchInput, type CardBatches, createCardBatches } from './batches.js';
+import { type BatchInput, type CardBatches, createCardBatches } from './console.js';
+import { listBatches } from './console-repo.js';
 import { grantText } from './presenter.js';
-import { listBatches } from './repo.js';
 import { cardKeys } from './secrets.js';
 
 const USAGE = `Usage:

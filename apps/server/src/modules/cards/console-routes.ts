@@ -1,5 +1,5 @@
 // 卡券 (card batches) in the operator console: the list and its .xlsx, a new batch, the secrets' one-time .xlsx and
-// voiding, under /api/admin/ (config.staff names the permission). The rules and the audit rows are batches.ts'.
+// voiding, under /api/admin/ (config.staff names the permission). The rules and the audit rows are console.ts'.
 import {
   CARD_BATCH_STATE_TEXT,
   CARD_GRANT_KIND_TEXT,
@@ -14,12 +14,11 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { routePath } from '../../lib/routes.js';
+import { dataAt, routePath } from '../../lib/routes.js';
 import { rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
-import type { CardBatches } from './batches.js';
+import type { CardBatches } from './console.js';
 
 const tags = ['console-cards'];
 const idParams = z.object({ id: idField() });
@@ -52,20 +51,20 @@ export const cardsConsoleRoutes: FastifyPluginAsyncZod<{ batches: CardBatches }>
   app,
   { batches },
 ) => {
-  app.get(
-    STAFF_CARDS_API.batches,
+  dataAt(
+    app,
+    'GET',
+    [STAFF_CARDS_API.batches],
     {
       config: { staff: 'cards.read' },
-      schema: {
-        tags,
-        summary: '卡券批次（筛选，最新在前）',
-        querystring: pagingQuery.extend(cardBatchQuery.shape),
-        response: { 200: envelope(pageSchema(cardBatchSchema)) },
-      },
+      tags,
+      summary: '卡券批次（筛选，最新在前）',
+      querystring: pagingQuery.extend(cardBatchQuery.shape),
+      data: pageSchema(cardBatchSchema),
     },
-    async (request) => {
+    (request) => {
       const { page, size, ...filter } = request.query;
-      return ok(await batches.list(filter, { page, size }));
+      return batches.list(filter, { page, size });
     },
   );
 
@@ -91,22 +90,23 @@ export const cardsConsoleRoutes: FastifyPluginAsyncZod<{ batches: CardBatches }>
       }),
   );
 
-  app.post(
-    STAFF_CARDS_API.batches,
+  dataAt(
+    app,
+    'POST',
+    [STAFF_CARDS_API.batches],
     {
       config: { staff: 'cards.write' },
-      schema: {
-        tags,
-        summary: '新建卡券批次',
-        description:
-          'grant_kind：plan（grant_gid 套餐、units 年数）、credits（grant_tool 工具、units 次数）、api（units 调用次数，须为API套餐每份次数的整数倍）、coupon（grant_template 优惠券模板）。count 1-10000；expires 为最后可绑定日（YYYY-MM-DD）；reason 必填。卡密加密保存，仅可导出一次。',
-        body: createCardBatchBody,
-        response: { 200: envelope(cardBatchSchema) },
-      },
+      tags,
+      summary: '新建卡券批次',
+      description:
+        'grant_kind：plan（grant_gid 套餐、units 年数）、credits（grant_tool 工具、units 次数）、api（units 调用次数，须为API套餐每份次数的整数倍）、coupon（grant_template 优惠券模板）。count 1-10000；expires 为最后可绑定日（YYYY-MM-DD）；reason 必填。卡密加密保存，仅可导出一次。',
+      body: createCardBatchBody,
+      data: cardBatchSchema,
+      message: '批次已创建',
     },
-    async (request) => {
+    (request) => {
       const { reason, ...input } = request.body;
-      return ok(await batches.create(input, auditActor(request), reason), '批次已创建');
+      return batches.create(input, auditActor(request), reason);
     },
   );
 
@@ -134,20 +134,20 @@ export const cardsConsoleRoutes: FastifyPluginAsyncZod<{ batches: CardBatches }>
     },
   );
 
-  app.post(
-    routePath(STAFF_CARDS_API.batchVoid),
+  dataAt(
+    app,
+    'POST',
+    [routePath(STAFF_CARDS_API.batchVoid)],
     {
       config: { staff: 'cards.write' },
-      schema: {
-        tags,
-        summary: '作废卡券批次',
-        description: '未兑换的卡不能再绑定；已兑换的保留已发放的权益。reason 必填。',
-        params: idParams,
-        body: reasonBody,
-        response: { 200: envelope(cardBatchSchema) },
-      },
+      tags,
+      summary: '作废卡券批次',
+      description: '未兑换的卡不能再绑定；已兑换的保留已发放的权益。reason 必填。',
+      params: idParams,
+      body: reasonBody,
+      data: cardBatchSchema,
+      message: '批次已作废',
     },
-    async (request) =>
-      ok(await batches.void(request.params.id, auditActor(request), request.body.reason), '批次已作废'),
+    (request) => batches.void(request.params.id, auditActor(request), request.body.reason),
   );
 };

@@ -1,5 +1,6 @@
 // HTTP of the redemption cards (docs/requirements.md §7 /saastools card calls): bind, the member's cards, their totals. Cards are
 // the main account's business, like its plan.
+
 import {
   bindCardBody,
   buyGiftBody,
@@ -14,7 +15,7 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../lib/envelope.js';
+import { dataAt } from '../../lib/routes.js';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { CommerceService } from '../commerce/service.js';
@@ -39,96 +40,87 @@ export const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app
   const config = { access: 'packages' } as const;
   const tags = ['cards'];
 
-  app.post(
-    CARDS_API.bind,
+  dataAt(
+    app,
+    'POST',
+    [CARDS_API.bind],
     {
       config,
-      schema: {
-        tags,
-        summary: '绑定卡券',
-        description:
-          '表单或 JSON：card_no（16位数字）、card_secret（卡密，可含空格或短横线）。成功即发放卡券内容（会员套餐年限、工具使用次数或 API 调用次数），' +
-          '同一张卡只能被一个账号绑定一次，重复提交不重复发放。卡号、卡密、卡券失效等任何失败均返回 HTTP 400「卡号或卡密错误」；' +
-          '同一账号每小时失败 10 次、同一 IP 30 次后返回 HTTP 429「尝试次数过多，请稍后再试」。套餐卡低于当前会员等级返回 code 20105（已享更高权益），' +
-          '其他套餐有效期内兑换另一套餐返回 HTTP 400。子账号 HTTP 403。',
-        body: bindCardBody,
-        response: { 200: envelope(myCardSchema) },
-      },
+      tags,
+      summary: '绑定卡券',
+      description:
+        '表单或 JSON：card_no（16位数字）、card_secret（卡密，可含空格或短横线）。成功即发放卡券内容（会员套餐年限、工具使用次数或 API 调用次数），' +
+        '同一张卡只能被一个账号绑定一次，重复提交不重复发放。卡号、卡密、卡券失效等任何失败均返回 HTTP 400「卡号或卡密错误」；' +
+        '同一账号每小时失败 10 次、同一 IP 30 次后返回 HTTP 429「尝试次数过多，请稍后再试」。套餐卡低于当前会员等级返回 code 20105（已享更高权益），' +
+        '其他套餐有效期内兑换另一套餐返回 HTTP 400。子账号 HTTP 403。',
+      body: bindCardBody,
+      data: myCardSchema,
     },
-    async (request) =>
-      ok(
-        await cards.bind(
-          { userId: currentUser(request).account.id, ip: request.ip },
-          request.body.card_no,
-          request.body.card_secret,
-        ),
+    (request) =>
+      cards.bind(
+        { userId: currentUser(request).account.id, ip: request.ip },
+        request.body.card_no,
+        request.body.card_secret,
       ),
   );
 
-  app.get(
-    CARDS_API.mine,
-    {
-      config,
-      schema: { tags, summary: '我的卡券（已绑定）', response: { 200: envelope(z.array(myCardSchema)) } },
-    },
-    async (request) => ok(await cards.mine(currentUser(request).account.id)),
+  dataAt(
+    app,
+    'GET',
+    [CARDS_API.mine],
+    { config, tags, summary: '我的卡券（已绑定）', data: z.array(myCardSchema) },
+    (request) => cards.mine(currentUser(request).account.id),
   );
 
-  app.get(
-    CARDS_API.totals,
-    {
-      config,
-      schema: { tags, summary: '卡券统计（按状态）', response: { 200: envelope(cardTotalsSchema) } },
-    },
-    async (request) => ok(await cards.totals(currentUser(request).account.id)),
+  dataAt(
+    app,
+    'GET',
+    [CARDS_API.totals],
+    { config, tags, summary: '卡券统计（按状态）', data: cardTotalsSchema },
+    (request) => cards.totals(currentUser(request).account.id),
   );
 
-  app.get(
-    CARDS_API.shop,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '购买卡：可购买的礼品卡',
-        response: { 200: envelope(z.array(giftProductSchema)) },
-      },
-    },
-    async () => ok(await cards.giftProducts()),
+  dataAt(
+    app,
+    'GET',
+    [CARDS_API.shop],
+    { config, tags, summary: '购买卡：可购买的礼品卡', data: z.array(giftProductSchema) },
+    () => cards.giftProducts(),
   );
 
-  app.post(
-    CARDS_API.shop,
+  dataAt(
+    app,
+    'POST',
+    [CARDS_API.shop],
     {
       config,
-      schema: {
-        tags,
-        summary: '购买礼品卡（创建订单）',
-        description:
-          '表单或 JSON：product（礼品卡编号）、count（1-5 张，默认 1）。返回与创建订单相同的订单（gid 为礼品卡目录 91，gift 为所购礼品卡），' +
-          '随后以同样的发起支付、支付状态与对公转账完成；支付入账时生成卡号与卡密（每个订单只生成一次）。礼品卡不存在或已下架返回 HTTP 400；子账号 HTTP 403。',
-        body: buyGiftBody,
-        response: { 200: envelope(orderCreatedSchema) },
-      },
+      tags,
+      summary: '购买礼品卡（创建订单）',
+      description:
+        '表单或 JSON：product（礼品卡编号）、count（1-5 张，默认 1）。返回与创建订单相同的订单（gid 为礼品卡目录 91，gift 为所购礼品卡），' +
+        '随后以同样的发起支付、支付状态与对公转账完成；支付入账时生成卡号与卡密（每个订单只生成一次）。礼品卡不存在或已下架返回 HTTP 400；子账号 HTTP 403。',
+      body: buyGiftBody,
+      data: orderCreatedSchema,
     },
-    async (request) => ok(await orders.createGiftOrder(currentUser(request).account, request.body, null)),
+    (request) => orders.createGiftOrder(currentUser(request).account, request.body, null),
   );
 
-  app.get(
-    CARDS_API.giftCards,
+  dataAt(
+    app,
+    'GET',
+    [CARDS_API.giftCards],
     {
       config,
-      schema: {
-        tags,
-        summary: '礼品卡订单的卡号与卡密（卡密仅显示一次）',
-        description:
-          '已支付的礼品卡订单：首次查看返回卡密，之后卡密为 null（shown 为 true）；卡密另可下载一次 Excel。他人订单 HTTP 403，未支付 HTTP 404。',
-        querystring: giftOrderQuery,
-        response: { 200: envelope(giftCardsSchema) },
-      },
+      tags,
+      summary: '礼品卡订单的卡号与卡密（卡密仅显示一次）',
+      description:
+        '已支付的礼品卡订单：首次查看返回卡密，之后卡密为 null（shown 为 true）；卡密另可下载一次 Excel。他人订单 HTTP 403，未支付 HTTP 404。',
+      querystring: giftOrderQuery,
+      data: giftCardsSchema,
     },
     async (request) => {
       const order = await orders.ownOrder(currentUser(request).account, request.query.out_trade_no);
-      return ok(await cards.giftCards(order, 'show'));
+      return cards.giftCards(order, 'show');
     },
   );
 

@@ -1,6 +1,6 @@
 // Card numbers and secrets: a 16-digit number and a 16-character secret drawn with crypto.randomInt from an alphabet
 // without 0/O/1/I/L; only the secret's HMAC under the card key is stored, and a secret typed is compared by its HMAC
-// in constant time (docs/decisions.md "Redemption cards").
+// in constant time (docs/decisions.md "cards").
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CARD_SECRET_ALPHABET, CARD_SECRET_LENGTH } from '@uc/shared';
 import { deriveKey, seal } from '../../lib/seal.js';

@@ -1,4 +1,4 @@
-// Redemption cards (docs/decisions.md "Redemption cards"): a member binds a card by its number and secret; in one
+// Redemption cards (docs/decisions.md "cards"): a member binds a card by its number and secret; in one
 // transaction the card moves from unbound to the member by a conditional update and what its batch grants is written
 // with the card as its source (a tool's credits; a plan's years or API calls as an order of that plan, credited like
 // a payment), so two members racing for one card cannot both win and a retried bind grants once. Every failure

@@ -195,7 +195,7 @@ export function createAttempts(
      * buys, and the QR codes it supersedes are closed at their provider.
      */
     async pay(account: Account, input: PayInputParsed): Promise<PayCreated> {
-      const current = await ownOrder(account, input.out_trade_no);
+      const current = await ownOrder(account, input.out_trade_no, 'order.pay');
       if (input.gid !== current.gid) throw errors.orderAbnormal();
       const at = now();
       const stamp = at.toISOString();
@@ -278,7 +278,7 @@ export function createAttempts(
      * what it buys, and the order's QR codes are closed.
      */
     async transfer(account: Account, outTradeNo: string): Promise<TransferInfo> {
-      const current = await ownOrder(account, outTradeNo);
+      const current = await ownOrder(account, outTradeNo, 'order.pay');
       if (current.status === 'awaiting_transfer') return toTransferInfo(current, payment.bank);
       const at = now();
       const stamp = at.toISOString();

@@ -1,12 +1,21 @@
 // 订单 in the operator console: the staff routes under /api/admin/ (config.staff names the permission), each change
 // audited through `audit` inside its own transaction (commerce/console.ts: transfer.ts and refunds.ts write the row).
+// 概览 (overviewConsoleRoutes): GET /api/admin/overview/ (the period's figures for the cards and charts) and its .xlsx
+// export, one row per day. The figures need overview.read, the export overview.export and is audited (its period and
+// row count).
 import {
   channelText,
   confirmTransferBody,
+  fenToYuan,
   MSG,
   maskMobile,
   ORDER_STATUS_TEXT,
+  type OverviewDay,
+  overviewQuery,
+  overviewSchema,
+  PAY_CHANNEL_NAMES,
   STAFF_ORDERS_API,
+  STAFF_OVERVIEW_API,
   type StaffDoublePaid,
   type StaffOrder,
   shanghaiSecond,
@@ -21,12 +30,12 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt } from '../../lib/routes.js';
 import { mapRows, rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
 import type { RecordAudit } from '../staff/audit.js';
+import type { OverviewService } from './console.js';
 import type { CommerceService } from './service.js';
 
 const tags = ['staff-orders'];
@@ -151,87 +160,153 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    STAFF_ORDERS_API.detail,
+  dataAt(
+    app,
+    'GET',
+    [STAFF_ORDERS_API.detail],
     {
       config: { staff: 'orders.read' },
-      schema: {
-        tags,
-        summary: '订单详情（支付记录、渠道通知、会员变更、退款记录）',
-        params: staffOrderParams,
-        response: { 200: envelope(staffOrderDetailSchema) },
-      },
+      tags,
+      summary: '订单详情（支付记录、渠道通知、会员变更、退款记录）',
+      params: staffOrderParams,
+      data: staffOrderDetailSchema,
     },
     async (request) => {
       const detail = await orders.detail(request.params.out_trade_no);
-      return ok(seesPii(request) ? detail : { ...detail, order: masked(detail.order) });
+      return seesPii(request) ? detail : { ...detail, order: masked(detail.order) };
     },
   );
 
-  app.post(
-    STAFF_ORDERS_API.confirmTransfer,
+  dataAt(
+    app,
+    'POST',
+    [STAFF_ORDERS_API.confirmTransfer],
     {
       config: { staff: 'orders.confirm_transfer' },
-      schema: {
-        tags,
-        summary: '确认对公转账到账',
-        description: '金额须与订单应付金额一致；每单只能确认一次。写入操作日志（orders.confirm_transfer）。',
-        params: staffOrderParams,
-        body: confirmTransferBody,
-        response: { 200: envelope(staffOrderSchema) },
-      },
+      tags,
+      summary: '确认对公转账到账',
+      description: '金额须与订单应付金额一致；每单只能确认一次。写入操作日志（orders.confirm_transfer）。',
+      params: staffOrderParams,
+      body: confirmTransferBody,
+      data: staffOrderSchema,
+      message: MSG.ok,
     },
-    async (request) => {
+    (request) => {
       const { amount, reason } = request.body;
       const audited = { record: audit, actor: auditActor(request), reason };
-      return ok(await orders.confirmTransfer(request.params.out_trade_no, amount, audited), MSG.ok);
+      return orders.confirmTransfer(request.params.out_trade_no, amount, audited);
     },
   );
 
-  app.post(
-    STAFF_ORDERS_API.refund,
+  dataAt(
+    app,
+    'POST',
+    [STAFF_ORDERS_API.refund],
     {
       config: { staff: 'orders.refund' },
-      schema: {
-        tags,
-        summary: '退款（全额或部分；重复支付时指定支付记录）',
-        description:
-          '全额退还支付订单的那笔款项时收回该订单所购权益：会员时长、次数包的次数（已使用过则不可全额退款）、礼品卡（已有兑换则不可全额退款）。写入操作日志（orders.refund）。',
-        params: staffOrderParams,
-        body: staffRefundBody,
-        response: { 200: envelope(staffRefundSchema) },
-      },
+      tags,
+      summary: '退款（全额或部分；重复支付时指定支付记录）',
+      description:
+        '全额退还支付订单的那笔款项时收回该订单所购权益：会员时长、次数包的次数（已使用过则不可全额退款）、礼品卡（已有兑换则不可全额退款）。写入操作日志（orders.refund）。',
+      params: staffOrderParams,
+      body: staffRefundBody,
+      data: staffRefundSchema,
     },
-    async (request) =>
-      ok(
-        await orders.refund(request.params.out_trade_no, request.body, {
-          record: audit,
-          actor: auditActor(request),
-        }),
-      ),
+    (request) =>
+      orders.refund(request.params.out_trade_no, request.body, {
+        record: audit,
+        actor: auditActor(request),
+      }),
   );
 
-  app.post(
-    STAFF_ORDERS_API.offlineRefund,
+  dataAt(
+    app,
+    'POST',
+    [STAFF_ORDERS_API.offlineRefund],
     {
       config: { staff: 'orders.refund' },
+      tags,
+      summary: '登记线下退款（对公转账订单，经银行退回）',
+      description:
+        '金额、银行流水号、退款日期（支付日期至今天）与原因；规则同退款：退还全部已付款项（一次或多次部分退款合计）时收回该订单所购权益、订单变为已退款。登记即完成，会员在消息中心收到通知；写入操作日志（orders.refund）。',
+      params: staffOrderParams,
+      body: staffOfflineRefundBody,
+      data: staffRefundSchema,
+      message: MSG.ok,
+    },
+    (request) =>
+      orders.offlineRefund(request.params.out_trade_no, request.body, {
+        record: audit,
+        actor: auditActor(request),
+      }),
+  );
+};
+
+// 概览
+
+const overviewTags = ['staff-overview'];
+
+async function* each<T>(rows: readonly T[]): AsyncGenerator<T> {
+  yield* rows;
+}
+
+export const overviewConsoleRoutes: FastifyPluginAsyncZod<{
+  overview: OverviewService;
+  now: () => Date;
+}> = async (app, { overview, now }) => {
+  dataAt(
+    app,
+    'GET',
+    [STAFF_OVERVIEW_API.overview],
+    {
+      config: { staff: 'overview.read' },
+      tags: overviewTags,
+      summary: '概览（收入、新会员、付费会员、订单、退款）',
+      description: 'from、to 为上海日期 YYYY-MM-DD（含），默认最近30天，最长366天。金额单位为分。',
+      querystring: overviewQuery,
+      data: overviewSchema,
+    },
+    async (request) => overview.read(request.query),
+  );
+
+  app.get(
+    STAFF_OVERVIEW_API.export,
+    {
+      config: { staff: 'overview.export' },
       schema: {
-        tags,
-        summary: '登记线下退款（对公转账订单，经银行退回）',
-        description:
-          '金额、银行流水号、退款日期（支付日期至今天）与原因；规则同退款：退还全部已付款项（一次或多次部分退款合计）时收回该订单所购权益、订单变为已退款。登记即完成，会员在消息中心收到通知；写入操作日志（orders.refund）。',
-        params: staffOrderParams,
-        body: staffOfflineRefundBody,
-        response: { 200: envelope(staffRefundSchema) },
+        tags: overviewTags,
+        summary: '导出概览（.xlsx，每天一行）',
+        description: '需要 overview.export。写入操作日志（overview.export：期间与行数）。',
+        querystring: overviewQuery,
+        produces: [XLSX_TYPE],
       },
     },
-    async (request) =>
-      ok(
-        await orders.offlineRefund(request.params.out_trade_no, request.body, {
-          record: audit,
-          actor: auditActor(request),
-        }),
-        MSG.ok,
-      ),
+    async (request, reply) => {
+      const data = await overview.read(request.query);
+      // A column per channel that took money in the period.
+      const columns: XlsxColumn<OverviewDay>[] = [
+        { header: '日期', width: 12, value: (d) => d.date },
+        { header: '收入（元）', width: 14, value: (d) => fenToYuan(d.revenue_fen) },
+        ...data.channels.map(
+          ({ channel }): XlsxColumn<OverviewDay> => ({
+            header: `${PAY_CHANNEL_NAMES[channel] ?? channel}（元）`,
+            width: 14,
+            value: (d) => fenToYuan(d.by_channel[channel] ?? 0),
+          }),
+        ),
+        { header: '新会员', value: (d) => d.new_members },
+        { header: '付费会员', value: (d) => d.paying_members },
+        { header: '新订单', value: (d) => d.orders },
+        { header: '退款笔数', value: (d) => d.refunds },
+        { header: '退款金额（元）', width: 14, value: (d) => fenToYuan(d.refund_fen) },
+      ];
+      return sendXlsx(reply, {
+        name: '概览',
+        at: now(),
+        sheet: '概览',
+        columns,
+        rows: auditedRows(request, 'overview.export', each(data.days)),
+      });
+    },
   );
 };

@@ -4,12 +4,12 @@
 // membership_changes row (or, for an order of a tool's credit pack, grants its credits with the order as their unique
 // source). A payment that can buy nothing (the order was paid by another attempt, or the member's plan
 // changed since the attempt was priced) is recorded as money owed back. The caller acknowledges the provider only
-// after it returns (docs/decisions.md "Commerce").
+// after it returns (docs/decisions.md "commerce").
 import type { Db } from '../../db/connection.js';
 import type { OrderRow, PaymentAttemptRow } from '../../db/schema.js';
 import { releaseForOrder, spendCoupon } from '../coupons/service.js';
 import type { CreditGoods } from '../tools/service.js';
-import type { GiftGoodsPort } from './deps.js';
+import type { GiftGoodsPort, PlanGoods } from './deps.js';
 import {
   addUnits,
   extendsFrom,
@@ -31,7 +31,6 @@ import {
   markOrderPaid,
   type NewEvent,
   owe,
-  setMemberPlan,
   setOrderExpiry,
   UNPAID,
   upsertApiQuota,
@@ -134,10 +133,10 @@ export function purchaseOf(attempt: PaymentAttemptRow, order: OrderRow): Purchas
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberRow>>>;
 
-/** What crediting writes to: the database, and the credit packs' grants (the tools module's). */
+/** What crediting writes to: the database, the credit packs' grants (the tools module's), gift cards and the plan. */
 export interface Ledger {
   db: Db;
-  goods: Pick<CreditGoods, 'grantPack'> & Pick<GiftGoodsPort, 'issueGiftCards'>;
+  goods: Pick<CreditGoods, 'grantPack'> & Pick<GiftGoodsPort, 'issueGiftCards'> & PlanGoods;
 }
 
 /**
@@ -260,7 +259,7 @@ export async function settleIn(
     return finish(moved.paid_late === 1 ? 'credited_late' : 'credited', updated, member.group_id);
   }
 
-  const credited = await extendMembership(trx, {
+  const credited = await extendMembership(trx, goods, {
     order,
     purchase,
     plan,
@@ -306,6 +305,7 @@ interface Credit {
 /** Extends the member's plan (or API quota) by what the attempt bought, and writes the audit row. */
 async function extendMembership(
   trx: Db,
+  plans: PlanGoods,
   { order, purchase, plan, member, quotaExpiry, paidFen, provider, at }: Credit,
 ): Promise<{ order: OrderRow; groupId: number }> {
   const stamp = at.toISOString();
@@ -338,12 +338,12 @@ async function extendMembership(
     expiryBefore = member.expired_at;
     levelAfter = plan.level ?? member.level;
     gidAfter = plan.gid;
-    await setMemberPlan(trx, order.user_id, {
-      level: levelAfter,
-      gid: gidAfter,
-      expired_at: expiryAfter,
-      updated_at: stamp,
-    });
+    await plans.setPlan(
+      order.user_id,
+      { level: levelAfter, gid: gidAfter, expired_at: expiryAfter },
+      stamp,
+      trx,
+    );
   }
 
   await insertMembershipChange(trx, {

@@ -17,8 +17,11 @@ export interface CommerceDeps {
   /** The notify URLs' base (PUBLIC_BASE_URL or http://localhost:PORT) and the bank details of transfers. */
   config: Pick<Config, 'port' | 'payment'>;
   channels: PaymentChannels;
-  /** The tools' credit packs and the gift cards, sold through the same orders (priced on order, issued when credited). */
-  goods: CreditGoods & GiftGoodsPort;
+  /**
+   * The tools' credit packs and the gift cards, sold through the same orders (priced on order, issued when credited),
+   * and the member's plan (the users module's row), set by crediting and by a whole refund.
+   */
+  goods: CreditGoods & GiftGoodsPort & PlanGoods;
   tokens: Tokens;
   users: Pick<UsersService, 'findById'>;
   push: Pick<PushHub, 'toGroup'>;
@@ -83,6 +86,9 @@ export interface GiftGoodsPort {
   /** The refund that voided them failed: the cards bindable again, in `q`. */
   restoreGiftCards(q: Db, orderId: number): Promise<void>;
 }
+
+/** What crediting and refunds write of the member's plan, in their transaction (the users service satisfies it). */
+export type PlanGoods = Pick<UsersService, 'setPlan'>;
 
 /** Who asks for a change and the audit writer its row goes through, inside the change's own transaction. */
 export interface AuditedBy {

@@ -1,5 +1,5 @@
 // Plans given outside the shop (staff's 修改套餐): recorded in the plan-period ledger at their worth, nothing, in the
-// caller's transaction, so a later switch credits only what was paid (docs/decisions.md "Commerce").
+// caller's transaction, so a later switch credits only what was paid (docs/decisions.md "commerce").
 import type { Db } from '../../db/connection.js';
 import { type CurrentPlan, grantPeriod } from './pricing.js';
 import { insertPlanPeriod } from './repo.js';

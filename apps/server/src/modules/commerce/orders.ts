@@ -21,6 +21,7 @@ import type { Db } from '../../db/connection.js';
 import type { OrderRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
+import { authorize, mainAccount } from '../access/policies.js';
 import {
   type CouponOffer,
   couponOffers,
@@ -292,11 +293,12 @@ export function createOrders({
   }
 
   /** The member's order, expired first if its pay-by time has passed; 404 unknown, 403 another member's. */
-  async function ownOrder(account: Account, outTradeNo: string): Promise<OrderRow> {
-    const order = await findOrderByNo(db, outTradeNo);
-    if (!order) throw errors.notFound();
-    if (order.user_id !== account.id) throw errors.forbidden();
-    return expireIfDue(order);
+  async function ownOrder(
+    account: Account,
+    outTradeNo: string,
+    action: 'order.read' | 'order.pay' = 'order.read',
+  ): Promise<OrderRow> {
+    return expireIfDue(authorize(mainAccount(account.id), action, await findOrderByNo(db, outTradeNo)));
   }
 
   async function expireIfDue(order: OrderRow): Promise<OrderRow> {

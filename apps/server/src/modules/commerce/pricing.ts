@@ -1,5 +1,5 @@
 // The price of an order, pure: quantity tiers, the credit for the unused days of the current plan, the smallest count
-// that can be paid, and the expiry a purchase leads to (docs/decisions.md "Commerce"). Money is integer fen.
+// that can be paid, and the expiry a purchase leads to (docs/decisions.md "commerce"). Money is integer fen.
 import {
   DAY_MS,
   ORDER_COUNT,

@@ -3,7 +3,7 @@
 // provider 'card', and settled by the same exactly-once crediting as a payment, so the membership (or the API quota)
 // is extended exactly as a purchase would extend it and 我的订单 records it. A plan below the member's running level
 // is refused (已享更高权益), and so is another plan while one runs: a card carries no money to credit the running
-// plan's unused days with (docs/decisions.md "Redemption cards").
+// plan's unused days with (docs/decisions.md "cards").
 import { MSG } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { OrderRow } from '../../db/schema.js';

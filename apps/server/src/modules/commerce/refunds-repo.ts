@@ -142,15 +142,6 @@ export function owedOrders(db: Db, limit: number): Promise<(OrderRow & { usernam
     .execute();
 }
 
-/** The member's plan after a whole refund took an order's units back. */
-export async function setMemberPlanBack(
-  db: Db,
-  userId: number,
-  plan: { level: number; gid: number | null; expired_at: string | null; updated_at: string },
-): Promise<void> {
-  await db.updateTable('users').set(plan).where('id', '=', userId).execute();
-}
-
 /**
  * Whether the attempt has a refund matching: one still pending (the last part of a whole waits for it), or an off-line
  * one that already recorded this bank reference.

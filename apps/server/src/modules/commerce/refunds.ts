@@ -34,7 +34,6 @@ import {
   refundsOfOrder,
   releaseRefund,
   reserveRefund,
-  setMemberPlanBack,
   setProviderRefundId,
   settleRefundRow,
 } from './refunds-repo.js';
@@ -172,10 +171,10 @@ export function refundableOf(order: OrderRow, attempts: readonly PaymentAttemptR
     }));
 }
 
-/** What a whole refund of goods holds and gives back: a pack's credits, a gift order's cards. */
+/** What a whole refund of goods holds and gives back: a pack's credits, a gift order's cards, the member's plan. */
 export type RefundGoods = Pick<
   CommerceDeps['goods'],
-  'takeBackPack' | 'returnPack' | 'voidGiftCards' | 'restoreGiftCards'
+  'takeBackPack' | 'returnPack' | 'voidGiftCards' | 'restoreGiftCards' | 'setPlan'
 >;
 
 export function createRefunds({
@@ -568,19 +567,23 @@ export function createRefunds({
     if (exhausted && before) {
       // The order started or switched to this plan and nothing of it is left: the plan before, as far as it runs.
       const keep = change.expiry_before !== null && Date.parse(change.expiry_before) > at.getTime();
-      await setMemberPlanBack(trx, order.user_id, {
-        level: change.level_before,
-        gid: change.gid_before,
-        expired_at: keep ? change.expiry_before : change.expiry_before === null ? null : stamp,
-        updated_at: stamp,
-      });
+      await goods.setPlan(
+        order.user_id,
+        {
+          level: change.level_before,
+          gid: change.gid_before,
+          expired_at: keep ? change.expiry_before : change.expiry_before === null ? null : stamp,
+        },
+        stamp,
+        trx,
+      );
     } else {
-      await setMemberPlanBack(trx, order.user_id, {
-        level: member.level,
-        gid: member.gid,
-        expired_at: expiry,
-        updated_at: stamp,
-      });
+      await goods.setPlan(
+        order.user_id,
+        { level: member.level, gid: member.gid, expired_at: expiry },
+        stamp,
+        trx,
+      );
     }
     return member.group_id;
   }

@@ -142,6 +142,9 @@ export async function owe(db: Db, orderId: number, amountFen: number, at: string
     .executeTakeFirstOrThrow();
 }
 
+/** The columns that price an order: the count, the amounts and the coupon taken off. */
+type PriceColumn = 'count' | 'total_fen' | 'credit_fen' | 'coupon_id' | 'coupon_fen' | 'final_fen';
+
 /** New amounts (a changed count) and the chosen channel, while the order is still open; false when it is not. */
 export async function updateOpenOrder(
   db: Db,
@@ -149,12 +152,7 @@ export async function updateOpenOrder(
   values: Partial<
     Pick<
       OrderRow,
-      | 'count'
-      | 'total_fen'
-      | 'credit_fen'
-      | 'coupon_id'
-      | 'coupon_fen'
-      | 'final_fen'
+      | PriceColumn
       | 'expiry_before'
       | 'expiry_after'
       | 'status'
@@ -462,18 +460,7 @@ export function markOrderPaid(
   id: number,
   paid: Pick<
     Updateable<OrdersTable>,
-    | 'paid_at'
-    | 'paid_attempt_id'
-    | 'channel'
-    | 'count'
-    | 'total_fen'
-    | 'credit_fen'
-    | 'coupon_id'
-    | 'coupon_fen'
-    | 'final_fen'
-    | 'pack_id'
-    | 'gift_id'
-    | 'updated_at'
+    'paid_at' | 'paid_attempt_id' | 'channel' | PriceColumn | 'pack_id' | 'gift_id' | 'updated_at'
   >,
   lateByTime: 0 | 1,
 ) {
@@ -506,15 +493,6 @@ export async function upsertApiQuota(
     .values({ user_id: userId, ...values })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
-}
-
-/** Sets the member's plan. */
-export async function setMemberPlan(
-  db: Db,
-  userId: number,
-  plan: { level: number; gid: number; expired_at: string; updated_at: string },
-): Promise<void> {
-  await db.updateTable('users').set(plan).where('id', '=', userId).execute();
 }
 
 /** What crediting the order changed (one row per credited order). */

@@ -28,10 +28,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { errors } from '../../errors.js';
-import { envelope, ok } from '../../lib/envelope.js';
 import { renderPage } from '../../lib/html.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { routePath } from '../../lib/routes.js';
+import { dataAt, routePath } from '../../lib/routes.js';
 import { bearerToken, currentUser } from '../../plugins/auth.js';
 import type { PaymentProviderName } from '../../providers/payment/types.js';
 import { NOTIFY_TIMES, sandboxPayBody, sandboxResultBody } from './sandbox-page.js';
@@ -102,163 +101,161 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
   app.addHook('onReady', async () => commerce.startSweep());
   app.addHook('onClose', async () => commerce.close());
 
-  app.get(
-    COMMERCE_API.planList,
-    { schema: { tags, summary: '套餐列表（公开）', response: { 200: envelope(z.array(planItemSchema)) } } },
-    async () => ok(await commerce.plans()),
+  dataAt(
+    app,
+    'GET',
+    [COMMERCE_API.planList],
+    { tags, summary: '套餐列表（公开）', data: z.array(planItemSchema) },
+    () => commerce.plans(),
   );
 
-  app.get(
-    COMMERCE_API.planPrices,
+  dataAt(
+    app,
+    'GET',
+    [COMMERCE_API.planPrices],
     {
-      schema: {
-        tags,
-        summary: '套餐价格表（公开）',
-        description: 'price_list 每行为购买 1-5 个单位：[下一档折扣, 总价, 节省金额, 下一档单价]（元）。',
-        querystring: planPricesQuery,
-        response: { 200: envelope(z.array(planPriceSchema)) },
-      },
+      tags,
+      summary: '套餐价格表（公开）',
+      description: 'price_list 每行为购买 1-5 个单位：[下一档折扣, 总价, 节省金额, 下一档单价]（元）。',
+      querystring: planPricesQuery,
+      data: z.array(planPriceSchema),
     },
-    async (request) => ok(await commerce.prices(request.query.gid)),
+    (request) => commerce.prices(request.query.gid),
   );
 
-  app.post(
-    COMMERCE_API.order,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '创建订单',
-        description:
-          '表单或 JSON：gid、count（1-5，默认 1）。套餐不存在或未上架返回 code 20101；子账号返回 HTTP 403。',
-        body: orderCreateBody,
-        response: { 200: envelope(orderCreatedSchema) },
-      },
-    },
-    async (request) =>
-      ok(await commerce.createOrder(currentUser(request).account, request.body, sourceOf(request))),
-  );
-
-  app.post(
-    TOOLS_API.buy,
+  dataAt(
+    app,
+    'POST',
+    [COMMERCE_API.order],
     {
       config,
-      schema: {
-        tags,
-        summary: '购买工具次数包（创建订单）',
-        description:
-          '表单或 JSON：tool、pack（次数包编号）、count（1-5 份，默认 1）。返回与创建订单相同的订单（gid 为次数包目录 90，pack 为所购次数包），' +
-          '随后以同样的发起支付、支付状态与对公转账完成；支付入账时一次性发放次数（每个订单只发放一次）。' +
-          '次数包不存在或已下架、会员等级已包含该工具返回 HTTP 400；子账号返回 HTTP 403。',
-        body: buyCreditsBody,
-        response: { 200: envelope(orderCreatedSchema) },
-      },
+      tags,
+      summary: '创建订单',
+      description:
+        '表单或 JSON：gid、count（1-5，默认 1）。套餐不存在或未上架返回 code 20101；子账号返回 HTTP 403。',
+      body: orderCreateBody,
+      data: orderCreatedSchema,
     },
-    async (request) =>
-      ok(await commerce.createPackOrder(currentUser(request).account, request.body, sourceOf(request))),
+    (request) => commerce.createOrder(currentUser(request).account, request.body, sourceOf(request)),
   );
 
-  app.post(
-    COMMERCE_API.pay,
+  dataAt(
+    app,
+    'POST',
+    [TOOLS_API.buy],
     {
       config,
-      schema: {
-        tags,
-        summary: '发起支付（二维码）',
-        description:
-          '表单或 JSON：gid、out_trade_no、pay_type（1 微信，其他支付宝）、expired_time、finalPrice（元）、count、source。' +
-          '价格按套餐、数量与抵扣重新计算，与 finalPrice 不符、gid 不符或应付金额小于0返回 code 20102（订单异常，请联系客服处理）；' +
-          '订单已过期返回 code 20103；他人订单 HTTP 403，子账号 HTTP 403。',
-        body: payBody,
-        response: { 200: envelope(payCreatedSchema) },
-      },
+      tags,
+      summary: '购买工具次数包（创建订单）',
+      description:
+        '表单或 JSON：tool、pack（次数包编号）、count（1-5 份，默认 1）。返回与创建订单相同的订单（gid 为次数包目录 90，pack 为所购次数包），' +
+        '随后以同样的发起支付、支付状态与对公转账完成；支付入账时一次性发放次数（每个订单只发放一次）。' +
+        '次数包不存在或已下架、会员等级已包含该工具返回 HTTP 400；子账号返回 HTTP 403。',
+      body: buyCreditsBody,
+      data: orderCreatedSchema,
     },
-    async (request) => {
+    (request) => commerce.createPackOrder(currentUser(request).account, request.body, sourceOf(request)),
+  );
+
+  dataAt(
+    app,
+    'POST',
+    [COMMERCE_API.pay],
+    {
+      config,
+      tags,
+      summary: '发起支付（二维码）',
+      description:
+        '表单或 JSON：gid、out_trade_no、pay_type（1 微信，其他支付宝）、expired_time、finalPrice（元）、count、source。' +
+        '价格按套餐、数量与抵扣重新计算，与 finalPrice 不符、gid 不符或应付金额小于0返回 code 20102（订单异常，请联系客服处理）；' +
+        '订单已过期返回 code 20103；他人订单 HTTP 403，子账号 HTTP 403。',
+      body: payBody,
+      data: payCreatedSchema,
+    },
+    (request) => {
       const { finalPrice, ...rest } = request.body;
-      return ok(await commerce.pay(currentUser(request).account, { ...rest, finalPriceFen: finalPrice }));
+      return commerce.pay(currentUser(request).account, { ...rest, finalPriceFen: finalPrice });
     },
   );
 
-  app.get(
-    COMMERCE_API.payStatus,
+  dataAt(
+    app,
+    'GET',
+    [COMMERCE_API.payStatus],
     {
       config,
-      schema: {
-        tags,
-        summary: '订单支付状态',
-        description: '已支付时 status 为 true，token 为携带新会员等级的新令牌（同一会话）。',
-        querystring: outTradeNoBody,
-        response: { 200: envelope(payStatusSchema) },
-      },
+      tags,
+      summary: '订单支付状态',
+      description: '已支付时 status 为 true，token 为携带新会员等级的新令牌（同一会话）。',
+      querystring: outTradeNoBody,
+      data: payStatusSchema,
     },
-    async (request) => {
+    (request) => {
       const user = currentUser(request);
-      return ok(await commerce.status(user, bearerToken(request) ?? '', request.query.out_trade_no));
+      return commerce.status(user, bearerToken(request) ?? '', request.query.out_trade_no);
     },
   );
 
-  app.post(
-    COMMERCE_API.transfer,
+  dataAt(
+    app,
+    'POST',
+    [COMMERCE_API.transfer],
     {
       config,
-      schema: {
-        tags,
-        summary: '对公转账',
-        description: '表单或 JSON：out_trade_no。订单转为待转账确认，返回收款账户，转账备注填写订单号。',
-        body: outTradeNoBody,
-        response: { 200: envelope(transferInfoSchema) },
-      },
+      tags,
+      summary: '对公转账',
+      description: '表单或 JSON：out_trade_no。订单转为待转账确认，返回收款账户，转账备注填写订单号。',
+      body: outTradeNoBody,
+      data: transferInfoSchema,
     },
-    async (request) => ok(await commerce.transfer(currentUser(request).account, request.body.out_trade_no)),
+    (request) => commerce.transfer(currentUser(request).account, request.body.out_trade_no),
   );
 
-  app.get(
-    COMMERCE_API.expiredTime,
-    {
-      config,
-      schema: { tags, summary: '当前套餐到期时间', response: { 200: envelope(expiredTimeSchema) } },
-    },
-    async (request) => ok(await commerce.expiredTime(currentUser(request).account)),
+  dataAt(
+    app,
+    'GET',
+    [COMMERCE_API.expiredTime],
+    { config, tags, summary: '当前套餐到期时间', data: expiredTimeSchema },
+    (request) => commerce.expiredTime(currentUser(request).account),
   );
 
-  app.get(
-    COMMERCE_API.orderList,
+  dataAt(
+    app,
+    'GET',
+    [COMMERCE_API.orderList],
     {
       config,
-      schema: {
-        tags,
-        summary: '我的订单（分页，最新在前）',
-        querystring: pagingQuery.extend({ status: orderStatusField.optional() }),
-        response: { 200: envelope(pageSchema(orderListItemSchema)) },
-      },
+      tags,
+      summary: '我的订单（分页，最新在前）',
+      querystring: pagingQuery.extend({ status: orderStatusField.optional() }),
+      data: pageSchema(orderListItemSchema),
     },
-    async (request) => {
+    (request) => {
       const { status, ...paging } = request.query;
-      return ok(await commerce.list(currentUser(request).account, paging, status));
+      return commerce.list(currentUser(request).account, paging, status);
     },
   );
 
-  app.get(
-    routePath(COMMERCE_API.orderDetail),
+  dataAt(
+    app,
+    'GET',
+    [routePath(COMMERCE_API.orderDetail)],
     {
       config,
-      schema: {
-        tags,
-        summary: '订单详情（支付记录与开通结果）',
-        params: z.object({ id: outTradeNoField }),
-        response: { 200: envelope(orderDetailSchema) },
-      },
+      tags,
+      summary: '订单详情（支付记录与开通结果）',
+      params: z.object({ id: outTradeNoField }),
+      data: orderDetailSchema,
     },
-    async (request) => ok(await commerce.detail(currentUser(request).account, request.params.id)),
+    (request) => commerce.detail(currentUser(request).account, request.params.id),
   );
 
-  app.get(
-    COMMERCE_API.surplus,
-    {
-      config,
-      schema: { tags, summary: 'API 调用剩余次数', response: { 200: envelope(apiSurplusSchema) } },
-    },
-    async (request) => ok(await commerce.surplus(currentUser(request).account.id)),
+  dataAt(
+    app,
+    'GET',
+    [COMMERCE_API.surplus],
+    { config, tags, summary: 'API 调用剩余次数', data: apiSurplusSchema },
+    (request) => commerce.surplus(currentUser(request).account.id),
   );
 
   // Provider notifications: the raw bytes, whatever the content type, are what the signature covers.

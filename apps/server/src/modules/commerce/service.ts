@@ -1,7 +1,7 @@
 // Membership commerce: the catalogue, orders and their prices (orders.ts), payment attempts through the providers
 // (attempts.ts), notifications and status-poll queries credited exactly once (notifications.ts, query-worker.ts), bank
 // transfers, and the expiry of unpaid orders (sweep.ts); this file builds them into the one service
-// (docs/decisions.md "Commerce").
+// (docs/decisions.md "commerce").
 import type { OrderStatus, PayStatus } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { AuthUser } from '../auth/service.js';

@@ -1,11 +1,11 @@
-// `npm run coupons -- <command>`: the coupon templates and issuing them (docs/decisions.md "Coupons").
+// `npm run coupons -- <command>`: the coupon templates and issuing them (docs/decisions.md "coupons").
 //   create-template --name <text> --kind full_reduction|discount|voucher [--threshold <yuan>] [--amount <yuan>]
 //     [--percent <1-99, paid>] [--cap <yuan>] [--plans <gid,gid,...>] (--days <n> | --until <YYYY-MM-DD>)
 //     [--from <YYYY-MM-DD>] [--total <n>] [--per-member <n>] [--on-register]
 //   templates                      the templates with how many were issued
 //   issue <template id> --to <username,username,...>   one coupon each, within the stock and per-member limit
 //   stop <template id>             no more are issued (those issued stay usable)
-// Changes go through templates.ts (the console's rules), audited as the CLI actor. Uses the configured database
+// Changes go through console.ts (the console's rules), audited as the CLI actor. Uses the configured database
 // (DATA_DIR or DATABASE_URL).
 import { pathToFileURL } from 'node:url';
 import { couponTemplateBody, MSG } from '@uc/shared';
@@ -14,9 +14,9 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { parseCommand } from '../../lib/command-args.js';
 import { auditWriter, CLI_ACTOR } from '../staff/audit.js';
-import { listTemplates } from './repo.js';
+import { createCouponTemplates } from './console.js';
+import { listTemplates } from './console-repo.js';
 import { ruleText } from './rules.js';
-import { createCouponTemplates } from './templates.js';
 
 const USAGE = `Usage:
   npm run coupons -- create-template --name <text> --kind full_reduction|discount|voucher [--threshold <yuan>] [--amount <yuan>] [--percent <1-99>] [--cap <yuan>] [--plans <gid,...>] (--days <n> | --until <YYYY-MM-DD>) [--from <YYYY-MM-DD>] [--total <n>] [--per-member <n>] [--on-register]

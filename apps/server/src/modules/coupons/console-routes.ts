@@ -1,5 +1,5 @@
 // 优惠券 (coupon templates and issuing) in the operator console: list, create, edit, stop and issue to members, under
-// /api/admin/ (config.staff names the permission). The rules and the audit rows are templates.ts'.
+// /api/admin/ (config.staff names the permission). The rules and the audit rows are console.ts'.
 import {
   COUPON_KIND_TEXT,
   COUPON_TEMPLATE_STATE_TEXT,
@@ -16,12 +16,11 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { routePath } from '../../lib/routes.js';
+import { dataAt, routePath } from '../../lib/routes.js';
 import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
-import type { CouponTemplates } from './templates.js';
+import type { CouponTemplates } from './console.js';
 
 const tags = ['console-coupons'];
 const idParams = z.object({ id: idField() });
@@ -52,20 +51,20 @@ export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemp
   app,
   { templates },
 ) => {
-  app.get(
-    STAFF_CARDS_API.templates,
+  dataAt(
+    app,
+    'GET',
+    [STAFF_CARDS_API.templates],
     {
       config: { staff: 'cards.read' },
-      schema: {
-        tags,
-        summary: '优惠券模板（最新在前）',
-        querystring: pagingQuery.extend(couponTemplateQuery.shape),
-        response: { 200: envelope(pageSchema(couponTemplateSchema)) },
-      },
+      tags,
+      summary: '优惠券模板（最新在前）',
+      querystring: pagingQuery.extend(couponTemplateQuery.shape),
+      data: pageSchema(couponTemplateSchema),
     },
-    async (request) => {
+    (request) => {
       const { page, size, ...filter } = request.query;
-      return ok(await templates.list(filter, { page, size }));
+      return templates.list(filter, { page, size });
     },
   );
 
@@ -91,82 +90,72 @@ export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemp
       }),
   );
 
-  app.post(
-    STAFF_CARDS_API.templates,
+  dataAt(
+    app,
+    'POST',
+    [STAFF_CARDS_API.templates],
     {
       config: { staff: 'cards.write' },
-      schema: {
-        tags,
-        summary: '新建优惠券模板',
-        description: RULES,
-        body: couponTemplateBody,
-        response: { 200: envelope(couponTemplateSchema) },
-      },
+      tags,
+      summary: '新建优惠券模板',
+      description: RULES,
+      body: couponTemplateBody,
+      data: couponTemplateSchema,
+      message: '模板已创建',
     },
-    async (request) =>
-      ok(await templates.create(request.body, auditActor(request), request.body.reason), '模板已创建'),
+    (request) => templates.create(request.body, auditActor(request), request.body.reason),
   );
 
-  app.put(
-    routePath(STAFF_CARDS_API.template),
+  dataAt(
+    app,
+    'PUT',
+    [routePath(STAFF_CARDS_API.template)],
     {
       config: { staff: 'cards.write' },
-      schema: {
-        tags,
-        summary: '编辑优惠券模板',
-        description: `${RULES}已发放的券保留原规则；总量不能少于已发放数。`,
-        params: idParams,
-        body: couponTemplateBody,
-        response: { 200: envelope(couponTemplateSchema) },
-      },
+      tags,
+      summary: '编辑优惠券模板',
+      description: `${RULES}已发放的券保留原规则；总量不能少于已发放数。`,
+      params: idParams,
+      body: couponTemplateBody,
+      data: couponTemplateSchema,
+      message: '模板已保存',
     },
-    async (request) =>
-      ok(
-        await templates.update(request.params.id, request.body, auditActor(request), request.body.reason),
-        '模板已保存',
-      ),
+    (request) => templates.update(request.params.id, request.body, auditActor(request), request.body.reason),
   );
 
-  app.post(
-    routePath(STAFF_CARDS_API.templateDisable),
+  dataAt(
+    app,
+    'POST',
+    [routePath(STAFF_CARDS_API.templateDisable)],
     {
       config: { staff: 'cards.write' },
-      schema: {
-        tags,
-        summary: '停用优惠券模板',
-        description: '不再发放；已发放的券仍可使用。reason 必填。',
-        params: idParams,
-        body: reasonBody,
-        response: { 200: envelope(couponTemplateSchema) },
-      },
+      tags,
+      summary: '停用优惠券模板',
+      description: '不再发放；已发放的券仍可使用。reason 必填。',
+      params: idParams,
+      body: reasonBody,
+      data: couponTemplateSchema,
+      message: '模板已停用',
     },
-    async (request) =>
-      ok(await templates.disable(request.params.id, auditActor(request), request.body.reason), '模板已停用'),
+    (request) => templates.disable(request.params.id, auditActor(request), request.body.reason),
   );
 
-  app.post(
-    routePath(STAFF_CARDS_API.templateIssue),
+  dataAt(
+    app,
+    'POST',
+    [routePath(STAFF_CARDS_API.templateIssue)],
     {
       config: { staff: 'cards.write' },
-      schema: {
-        tags,
-        summary: '发放优惠券',
-        description:
-          'members：1-1000 个会员用户名或ID（主账号），每人一张，受总量与每人限领约束；返回发放数与跳过的会员及原因。reason 必填。',
-        params: idParams,
-        body: issueCouponsBody,
-        response: { 200: envelope(issueCouponsResultSchema) },
-      },
+      tags,
+      summary: '发放优惠券',
+      description:
+        'members：1-1000 个会员用户名或ID（主账号），每人一张，受总量与每人限领约束；返回发放数与跳过的会员及原因。reason 必填。',
+      params: idParams,
+      body: issueCouponsBody,
+      data: issueCouponsResultSchema,
+      message: '发放完成',
     },
-    async (request) =>
-      ok(
-        await templates.issue(
-          request.params.id,
-          request.body.members,
-          auditActor(request),
-          request.body.reason,
-        ),
-        '发放完成',
-      ),
+    (request) =>
+      templates.issue(request.params.id, request.body.members, auditActor(request), request.body.reason),
   );
 };

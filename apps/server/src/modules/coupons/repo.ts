@@ -3,25 +3,10 @@
 // user_coupons(order_id) makes the database refuse a second coupon for an order.
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type {
-  CouponTemplateRow,
-  CouponTemplatesTable,
-  UserCouponRow,
-  UserCouponsTable,
-} from '../../db/schema.js';
-
-export type NewTemplate = Omit<Insertable<CouponTemplatesTable>, 'id' | 'issued_count'>;
-
-export async function insertTemplate(db: Db, row: NewTemplate): Promise<CouponTemplateRow> {
-  return db.insertInto('coupon_templates').values(row).returningAll().executeTakeFirstOrThrow();
-}
+import type { CouponTemplateRow, UserCouponRow, UserCouponsTable } from '../../db/schema.js';
 
 export function findTemplate(db: Db, id: number): Promise<CouponTemplateRow | undefined> {
   return db.selectFrom('coupon_templates').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function listTemplates(db: Db): Promise<CouponTemplateRow[]> {
-  return db.selectFrom('coupon_templates').selectAll().orderBy('id').execute();
 }
 
 export function registerTemplates(db: Db): Promise<CouponTemplateRow[]> {
@@ -32,15 +17,6 @@ export function registerTemplates(db: Db): Promise<CouponTemplateRow[]> {
     .where('status', '=', 'active')
     .orderBy('id')
     .execute();
-}
-
-export async function setTemplateStatus(db: Db, id: number, status: string): Promise<boolean> {
-  const result = await db
-    .updateTable('coupon_templates')
-    .set({ status })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /**
@@ -198,59 +174,4 @@ export async function releaseFromDeadOrders(db: Db, userId?: number): Promise<nu
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-// --- The console's templates ---
-
-export interface TemplateFilter {
-  name?: string;
-  kind?: string;
-  status?: string;
-}
-
-function templatesWhere(db: Db, f: TemplateFilter) {
-  let query = db.selectFrom('coupon_templates');
-  if (f.name) query = query.where('name', 'like', `%${f.name.replace(/[\\%_]/g, '')}%`);
-  if (f.kind) query = query.where('kind', '=', f.kind);
-  if (f.status) query = query.where('status', '=', f.status);
-  return query;
-}
-
-/** Templates newest first. */
-/** A page of templates, newest first; `beforeId`: only those older than it (the export's keyset). */
-export function pageTemplates(db: Db, f: TemplateFilter, limit: number, offset: number, beforeId?: number) {
-  return templatesWhere(db, f)
-    .selectAll()
-    .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId ?? 0))
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countTemplates(db: Db, f: TemplateFilter): Promise<number> {
-  const row = await templatesWhere(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Changes a template's rule (coupons issued before keep their copy); false when it is unknown. */
-export async function updateTemplate(db: Db, id: number, values: Partial<NewTemplate>): Promise<boolean> {
-  const result = await db.updateTable('coupon_templates').set(values).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** The accounts of usernames or ids (a coupon goes to a main account). */
-export function findAccounts(db: Db, usernames: readonly string[], ids: readonly number[]) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'parent_id'])
-    .where((eb) =>
-      eb.or([
-        ...(usernames.length > 0 ? [eb('username', 'in', [...usernames])] : []),
-        ...(ids.length > 0 ? [eb('id', 'in', [...ids])] : []),
-      ]),
-    )
-    .execute();
 }

@@ -1,4 +1,4 @@
-// Coupons (docs/decisions.md "Coupons"): issued from a template (by an operator, a coupon card or registration) within
+// Coupons (docs/decisions.md "coupons"): issued from a template (by an operator, a coupon card or registration) within
 // its stock and per-member limit; offered to an order with what each takes off its price; locked to the order when an
 // attempt is issued, used when the order is credited, released when the order expires or is repriced without it.
 // Commerce calls the functions below inside its own transactions (`q`); the member's list is the service.

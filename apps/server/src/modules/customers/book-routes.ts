@@ -28,9 +28,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
-import { envelope, ok } from '../../lib/envelope.js';
 import { pageField, sizeField } from '../../lib/paging.js';
-import { routePath } from '../../lib/routes.js';
+import { answer, dataAt, routePath } from '../../lib/routes.js';
 import { readFirstColumn, sendXlsx } from '../../lib/xlsx.js';
 import { currentUser, memberOf } from '../../plugins/auth.js';
 import { type CustomerBook, type ImportResultRow, OUTCOME_REASONS } from './customer-book.js';
@@ -67,162 +66,157 @@ export const customerBookRoutes: FastifyPluginAsyncZod<{ book: CustomerBook }> =
     await book.settled();
   });
 
-  app.get(
-    CUSTOMER_BOOK_API.search,
+  dataAt(
+    app,
+    'GET',
+    [CUSTOMER_BOOK_API.search],
     {
       config,
-      schema: {
-        tags,
-        summary: '企业库搜索',
-        description:
-          'q 为企业名称的任意部分（至少2个字，如「科技」「深圳」），或18位统一社会信用代码（精确匹配）。' +
-          '按企业库顺序分页；total 最多计到200，capped 为 true 表示还有更多（请输入更完整的名称）。' +
-          '每行的 customer_id 为该企业已是本会员客户时的客户ID，否则为 null。',
-        querystring: searchQuery,
-        response: { 200: envelope(companySearchPageSchema) },
-      },
+      tags,
+      summary: '企业库搜索',
+      description:
+        'q 为企业名称的任意部分（至少2个字，如「科技」「深圳」），或18位统一社会信用代码（精确匹配）。' +
+        '按企业库顺序分页；total 最多计到200，capped 为 true 表示还有更多（请输入更完整的名称）。' +
+        '每行的 customer_id 为该企业已是本会员客户时的客户ID，否则为 null。',
+      querystring: searchQuery,
+      data: companySearchPageSchema,
     },
-    async (request) => {
+    (request) => {
       const { q, page, size } = request.query;
-      return ok(await book.search(memberOf(request), q, { page, size }));
+      return book.search(memberOf(request), q, { page, size });
     },
   );
 
-  app.get(
-    CUSTOMER_BOOK_API.quota,
+  dataAt(
+    app,
+    'GET',
+    [CUSTOMER_BOOK_API.quota],
     {
       config,
-      schema: {
-        tags,
-        summary: '客户数量与上限',
-        description: '上限按会员等级（体验会员20个）。',
-        response: { 200: envelope(customerQuotaSchema) },
-      },
+      tags,
+      summary: '客户数量与上限',
+      description: '上限按会员等级（体验会员20个）。',
+      data: customerQuotaSchema,
     },
-    async (request) => ok(await book.quota(memberOf(request))),
+    (request) => book.quota(memberOf(request)),
   );
 
-  app.post(
-    CUSTOMER_BOOK_API.add,
+  dataAt(
+    app,
+    'POST',
+    [CUSTOMER_BOOK_API.add],
     {
       config,
-      schema: {
-        tags,
-        summary: '添加客户（从企业库）',
-        description:
-          'JSON：company_ids（企业库ID，1-100个）。已是客户的列入 already；超出会员客户数量上限的列入 over_limit（不添加）。' +
-          '首页统计与图表在同一事务中更新。',
-        body: addCustomersBody,
-        response: { 200: envelope(addCustomersAnswerSchema) },
-      },
+      tags,
+      summary: '添加客户（从企业库）',
+      description:
+        'JSON：company_ids（企业库ID，1-100个）。已是客户的列入 already；超出会员客户数量上限的列入 over_limit（不添加）。' +
+        '首页统计与图表在同一事务中更新。',
+      body: addCustomersBody,
+      data: addCustomersAnswerSchema,
     },
     async (request) => {
-      const answer = await book.add(memberOf(request), request.body.company_ids);
+      const result = await book.add(memberOf(request), request.body.company_ids);
       const message =
-        answer.over_limit.length > 0 && answer.added.length === 0
-          ? MSG_WITH.customerLimitReached(answer.limit)
+        result.over_limit.length > 0 && result.added.length === 0
+          ? MSG_WITH.customerLimitReached(result.limit)
           : MSG.ok;
-      return ok(answer, message);
+      return answer(result, message);
     },
   );
 
-  app.post(
-    CUSTOMER_BOOK_API.remove,
+  dataAt(
+    app,
+    'POST',
+    [CUSTOMER_BOOK_API.remove],
     {
       config,
-      schema: {
-        tags,
-        summary: '移除客户',
-        description:
-          'JSON：ids（客户ID，1-500个）。含其他会员的客户时整体拒绝（HTTP 403）；已不存在的ID忽略。客户的标签与跟进记录一并删除。',
-        body: removeCustomersBody,
-        response: { 200: envelope(removeCustomersAnswerSchema) },
-      },
+      tags,
+      summary: '移除客户',
+      description:
+        'JSON：ids（客户ID，1-500个）。含其他会员的客户时整体拒绝（HTTP 403）；已不存在的ID忽略。客户的标签与跟进记录一并删除。',
+      body: removeCustomersBody,
+      data: removeCustomersAnswerSchema,
     },
-    async (request) => ok(await book.remove(memberOf(request), request.body.ids)),
+    (request) => book.remove(memberOf(request), request.body.ids),
   );
 
-  app.get(
-    CUSTOMER_BOOK_API.tags,
+  dataAt(
+    app,
+    'GET',
+    [CUSTOMER_BOOK_API.tags],
     {
       config,
-      schema: {
-        tags,
-        summary: '我的客户标签',
-        description: '会员自己的标签及使用该标签的客户数，使用多的在前。',
-        response: { 200: envelope(z.array(customerTagSchema)) },
-      },
+      tags,
+      summary: '我的客户标签',
+      description: '会员自己的标签及使用该标签的客户数，使用多的在前。',
+      data: z.array(customerTagSchema),
     },
-    async (request) => ok(await book.tags(memberOf(request))),
+    (request) => book.tags(memberOf(request)),
   );
 
-  app.post(
-    routePath(CUSTOMER_BOOK_API.customerTags),
+  dataAt(
+    app,
+    'POST',
+    [routePath(CUSTOMER_BOOK_API.customerTags)],
     {
       config,
-      schema: {
-        tags,
-        summary: '设置客户标签',
-        description:
-          'JSON：tags（该客户的全部标签，替换原有；每个1-10个字，每个客户最多10个，会员最多50个不同标签）。',
-        params: customerParams,
-        body: customerTagsBody,
-        response: { 200: envelope(customerTagsAnswerSchema) },
-      },
+      tags,
+      summary: '设置客户标签',
+      description:
+        'JSON：tags（该客户的全部标签，替换原有；每个1-10个字，每个客户最多10个，会员最多50个不同标签）。',
+      params: customerParams,
+      body: customerTagsBody,
+      data: customerTagsAnswerSchema,
+      message: MSG.saved,
     },
-    async (request) =>
-      ok(await book.setTags(memberOf(request), request.params.id, request.body.tags), MSG.saved),
+    (request) => book.setTags(memberOf(request), request.params.id, request.body.tags),
   );
 
-  app.get(
-    routePath(CUSTOMER_BOOK_API.notes),
+  dataAt(
+    app,
+    'GET',
+    [routePath(CUSTOMER_BOOK_API.notes)],
     {
       config,
-      schema: {
-        tags,
-        summary: '客户跟进记录',
-        description: '按跟进日期倒序，最多200条。',
-        params: customerParams,
-        response: { 200: envelope(z.array(customerNoteSchema)) },
-      },
+      tags,
+      summary: '客户跟进记录',
+      description: '按跟进日期倒序，最多200条。',
+      params: customerParams,
+      data: z.array(customerNoteSchema),
     },
-    async (request) => ok(await book.notes(memberOf(request), request.params.id)),
+    (request) => book.notes(memberOf(request), request.params.id),
   );
 
-  app.post(
-    routePath(CUSTOMER_BOOK_API.notes),
+  dataAt(
+    app,
+    'POST',
+    [routePath(CUSTOMER_BOOK_API.notes)],
     {
       config,
-      schema: {
-        tags,
-        summary: '添加跟进记录',
-        description: 'JSON：content（1-500个字），noted_on（跟进日期 YYYY-MM-DD，不晚于今天，默认今天）。',
-        params: customerParams,
-        body: customerNoteBody,
-        response: { 200: envelope(customerNoteSchema) },
-      },
+      tags,
+      summary: '添加跟进记录',
+      description: 'JSON：content（1-500个字），noted_on（跟进日期 YYYY-MM-DD，不晚于今天，默认今天）。',
+      params: customerParams,
+      body: customerNoteBody,
+      data: customerNoteSchema,
+      message: MSG.saved,
     },
-    async (request) => {
+    (request) => {
       const { account } = currentUser(request);
       const author = { id: account.id, name: account.contactName || account.username };
-      return ok(await book.addNote(memberOf(request), author, request.params.id, request.body), MSG.saved);
+      return book.addNote(memberOf(request), author, request.params.id, request.body);
     },
   );
 
-  app.delete(
-    routePath(CUSTOMER_BOOK_API.note),
-    {
-      config,
-      schema: {
-        tags,
-        summary: '删除跟进记录',
-        params: noteParams,
-        response: { 200: envelope(z.null()) },
-      },
-    },
+  dataAt(
+    app,
+    'DELETE',
+    [routePath(CUSTOMER_BOOK_API.note)],
+    { config, tags, summary: '删除跟进记录', params: noteParams, data: z.null(), message: MSG.deleted },
     async (request) => {
       await book.deleteNote(memberOf(request), request.params.id, request.params.note_id);
-      return ok(null, MSG.deleted);
+      return null;
     },
   );
 
@@ -246,19 +240,19 @@ export const customerBookRoutes: FastifyPluginAsyncZod<{ book: CustomerBook }> =
       }),
   );
 
-  app.get(
-    routePath(CUSTOMER_BOOK_API.importJob),
+  dataAt(
+    app,
+    'GET',
+    [routePath(CUSTOMER_BOOK_API.importJob)],
     {
       config,
-      schema: {
-        tags,
-        summary: '客户导入进度',
-        description: 'status：queued 排队中，running 导入中，done 已完成，failed 失败（error 为原因）。',
-        params: jobParams,
-        response: { 200: envelope(importJobSchema) },
-      },
+      tags,
+      summary: '客户导入进度',
+      description: 'status：queued 排队中，running 导入中，done 已完成，failed 失败（error 为原因）。',
+      params: jobParams,
+      data: importJobSchema,
     },
-    async (request) => ok(await book.importJob(memberOf(request), request.params.id)),
+    (request) => book.importJob(memberOf(request), request.params.id),
   );
 
   app.get(
@@ -300,18 +294,18 @@ export const customerBookRoutes: FastifyPluginAsyncZod<{ book: CustomerBook }> =
     await scope.register(multipart, {
       limits: { fileSize: IMPORT_FILE_MAX, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
-    scope.post(
-      CUSTOMER_BOOK_API.importStart,
+    dataAt(
+      scope,
+      'POST',
+      [CUSTOMER_BOOK_API.importStart],
       {
         config,
-        schema: {
-          tags,
-          summary: '批量导入客户（.xlsx）',
-          description:
-            `multipart/form-data，一个文件字段 file：按模板填写的 .xlsx（第一列每行一个企业全称或统一社会信用代码，最多${IMPORT_ROWS_MAX}行，不超过2MB）。` +
-            '立即返回导入任务，后台按批导入（每批一个事务）；用 import/{id}/ 查询进度，完成后下载结果文件。',
-          response: { 200: envelope(importJobSchema) },
-        },
+        tags,
+        summary: '批量导入客户（.xlsx）',
+        description:
+          `multipart/form-data，一个文件字段 file：按模板填写的 .xlsx（第一列每行一个企业全称或统一社会信用代码，最多${IMPORT_ROWS_MAX}行，不超过2MB）。` +
+          '立即返回导入任务，后台按批导入（每批一个事务）；用 import/{id}/ 查询进度，完成后下载结果文件。',
+        data: importJobSchema,
       },
       async (request) => {
         const member = memberOf(request);
@@ -333,7 +327,7 @@ export const customerBookRoutes: FastifyPluginAsyncZod<{ book: CustomerBook }> =
         const name = [...fileName.replace(/[\p{Cc}\p{Cf}]/gu, '')].slice(0, 100).join('') || '客户导入.xlsx';
         // Control characters would not survive the result file's XML; they are never part of a name.
         const clean = texts.map((t) => t.replace(/[\p{Cc}\p{Cf}]/gu, '').trim());
-        return ok(await book.startImport(member, name, clean));
+        return book.startImport(member, name, clean);
       },
     );
   });

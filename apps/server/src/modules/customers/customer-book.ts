@@ -25,6 +25,7 @@ import type { CompaniesTable } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import type { Paging } from '../../lib/paging.js';
 import type { Member } from '../../plugins/auth.js';
+import { authorize, authorizeAll, memberPrincipal } from '../access/policies.js';
 import {
   addCompanies,
   claimableImports,
@@ -130,16 +131,17 @@ export function createCustomerBook({ db, now, companies, log }: BookDeps) {
   /** The member's own customers among `ids`: 403 when one is another member's; unknown ids are left out. */
   async function ownIds(member: Member, ids: readonly number[]): Promise<number[]> {
     const owners = await ownersOf(db, ids);
-    for (const owner of owners.values()) if (owner !== member.ownerId) throw errors.customerForbidden();
+    authorizeAll(
+      memberPrincipal(member),
+      'customer.write',
+      [...owners.values()].map((user_id) => ({ user_id })),
+    );
     return ids.filter((id) => owners.has(id));
   }
 
   /** The member's customer `id`: 404 unknown, 403 another member's. */
-  async function ownCustomer(member: Member, id: number) {
-    const row = await findCustomer(db, id);
-    if (!row) throw errors.notFound();
-    if (row.user_id !== member.ownerId) throw errors.customerForbidden();
-    return row;
+  async function ownCustomer(member: Member, id: number, action: 'customer.read' | 'customer.write') {
+    return authorize(memberPrincipal(member), action, await findCustomer(db, id));
   }
 
   async function quota(member: Member): Promise<CustomerQuota> {
@@ -281,7 +283,7 @@ export function createCustomerBook({ db, now, companies, log }: BookDeps) {
     },
 
     async setTags(member: Member, id: number, tags: readonly string[]): Promise<{ tags: string[] }> {
-      const row = await ownCustomer(member, id);
+      const row = await ownCustomer(member, id, 'customer.write');
       const sorted = [...tags].sort();
       const outcome = await replaceTags(
         db,
@@ -297,7 +299,7 @@ export function createCustomerBook({ db, now, companies, log }: BookDeps) {
     },
 
     async notes(member: Member, id: number): Promise<CustomerNote[]> {
-      const row = await ownCustomer(member, id);
+      const row = await ownCustomer(member, id, 'customer.read');
       return (await notesOf(db, row.id, NOTES_PER_CUSTOMER_MAX)).map(toNote);
     },
 
@@ -307,7 +309,7 @@ export function createCustomerBook({ db, now, companies, log }: BookDeps) {
       id: number,
       input: { content: string; noted_on?: string | undefined },
     ): Promise<CustomerNote> {
-      const row = await ownCustomer(member, id);
+      const row = await ownCustomer(member, id, 'customer.write');
       const at = now();
       const today = shanghaiDate(at.toISOString());
       const notedOn = input.noted_on ?? today;
@@ -327,7 +329,7 @@ export function createCustomerBook({ db, now, companies, log }: BookDeps) {
     },
 
     async deleteNote(member: Member, id: number, noteId: number): Promise<void> {
-      const row = await ownCustomer(member, id);
+      const row = await ownCustomer(member, id, 'customer.write');
       if (!(await deleteNote(db, row.id, noteId))) throw errors.notFound();
     },
 
@@ -352,17 +354,13 @@ export function createCustomerBook({ db, now, companies, log }: BookDeps) {
     },
 
     async importJob(member: Member, id: number): Promise<ImportJob> {
-      const job = await findImport(db, id);
-      if (!job) throw errors.notFound();
-      if (job.user_id !== member.ownerId) throw errors.forbidden();
+      const job = authorize(memberPrincipal(member), 'customerImport.read', await findImport(db, id));
       return toImportJob(job);
     },
 
     /** The finished import's rows, each with its outcome and the company it named. */
     async importResult(member: Member, id: number): Promise<{ job: ImportJob; rows: ImportResultRow[] }> {
-      const job = await findImport(db, id);
-      if (!job) throw errors.notFound();
-      if (job.user_id !== member.ownerId) throw errors.forbidden();
+      const job = authorize(memberPrincipal(member), 'customerImport.read', await findImport(db, id));
       if (job.status !== 'done') throw errors.badRequest(MSG.importNotFinished);
       const input = parseJson(job.input, inputSchema) ?? [];
       const results = parseJson(job.results, resultsSchema) ?? [];

@@ -20,9 +20,9 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Facet } from '../../db/customer-facets.js';
 import { customerVersion } from '../../db/customer-versions-repo.js';
-import { errors } from '../../errors.js';
 import { offsetOf, type Paging, pageOf } from '../../lib/paging.js';
 import type { Member } from '../../plugins/auth.js';
+import { authorize, memberPrincipal } from '../access/policies.js';
 import type { PolicyService } from '../policy/service.js';
 import {
   type Combo,
@@ -107,11 +107,12 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
   );
 
   /** The member's customer; another member's is refused (403), an unknown id is not found (404). */
-  async function ownCustomer(member: Member, id: number) {
-    const row = await findCustomer(db, id);
-    if (!row) throw errors.notFound();
-    if (row.user_id !== member.ownerId) throw errors.customerForbidden();
-    return row;
+  async function ownCustomer(
+    member: Member,
+    id: number,
+    action: 'customer.read' | 'customer.write' = 'customer.read',
+  ) {
+    return authorize(memberPrincipal(member), action, await findCustomer(db, id));
   }
 
   /**
@@ -301,13 +302,13 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
 
     /** Saves the member's answers for its customer (the next visit starts from them). */
     async saveFacts(member: Member, id: number, answers: Partial<CompanyFacts>): Promise<void> {
-      const row = await ownCustomer(member, id);
+      const row = await ownCustomer(member, id, 'customer.write');
       await saveAssessment(db, member.ownerId, row.id, JSON.stringify(answers), now().toISOString());
     },
 
     /** Deletes the member's saved answers of its customer (the next visit starts from the platform's prefill). */
     async clearFacts(member: Member, id: number): Promise<void> {
-      const row = await ownCustomer(member, id);
+      const row = await ownCustomer(member, id, 'customer.write');
       await deleteAssessment(db, member.ownerId, row.id);
     },
 

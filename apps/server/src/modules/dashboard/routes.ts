@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { cityCodeField } from '../../lib/fields.js';
 import { sizeQuery } from '../../lib/paging.js';
 import { dataAt } from '../../lib/routes.js';
-import { memberOf } from '../../plugins/auth.js';
+import { type Member, memberOf } from '../../plugins/auth.js';
 import type { DashboardService } from './service.js';
 
 /** Every path of each call (docs/requirements.md §7). */
@@ -37,25 +37,22 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   const config = { auth: true };
   const tags = ['home'];
 
-  dataAt(
-    app,
-    'GET',
-    DASHBOARD_PATHS.customerData,
-    {
-      config,
-      tags,
-      summary: '客户统计（客户总数、高企、可申报、已公示、政策匹配）',
-      data: customerSummarySchema,
-    },
-    (request) => dashboard.customerSummary(memberOf(request)),
-  );
+  /** A figure of the member's own customers or region, read from the member alone. */
+  const figure = <const D extends z.ZodType>(
+    urls: readonly string[],
+    summary: string,
+    data: D,
+    read: (member: Member) => Promise<z.input<D>>,
+  ) => dataAt(app, 'GET', urls, { config, tags, summary, data }, (request) => read(memberOf(request)));
 
-  dataAt(
-    app,
-    'GET',
-    DASHBOARD_PATHS.industry,
-    { config, tags, summary: '客户行业分布', data: z.array(distributionItemSchema) },
-    (request) => dashboard.industryDistribution(memberOf(request)),
+  figure(
+    DASHBOARD_PATHS.customerData,
+    '客户统计（客户总数、高企、可申报、已公示、政策匹配）',
+    customerSummarySchema,
+    (member) => dashboard.customerSummary(member),
+  );
+  figure(DASHBOARD_PATHS.industry, '客户行业分布', z.array(distributionItemSchema), (member) =>
+    dashboard.industryDistribution(member),
   );
 
   dataAt(
@@ -73,41 +70,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     (request) => dashboard.areaDistribution(memberOf(request), request.query.citycode),
   );
 
-  dataAt(
-    app,
-    'GET',
+  figure(
     DASHBOARD_PATHS.categoryCount,
-    {
-      config,
-      tags,
-      summary: '申报通知、公示公告、政策动态数量及24小时新增',
-      data: z.array(categoryCountSchema),
-    },
-    (request) => dashboard.categoryCounts(memberOf(request)),
+    '申报通知、公示公告、政策动态数量及24小时新增',
+    z.array(categoryCountSchema),
+    (member) => dashboard.categoryCounts(member),
   );
-
-  dataAt(
-    app,
-    'GET',
-    DASHBOARD_PATHS.growthRate,
-    { config, tags, summary: '近12个月每月新增客户及环比', data: z.array(growthItemSchema) },
-    (request) => dashboard.growthRate(memberOf(request)),
+  figure(DASHBOARD_PATHS.growthRate, '近12个月每月新增客户及环比', z.array(growthItemSchema), (member) =>
+    dashboard.growthRate(member),
   );
-
-  dataAt(
-    app,
-    'GET',
+  figure(
     DASHBOARD_PATHS.businessSituation,
-    { config, tags, summary: '客户经营概况（注册资本、成立年限分布）', data: businessSituationSchema },
-    (request) => dashboard.businessSituation(memberOf(request)),
+    '客户经营概况（注册资本、成立年限分布）',
+    businessSituationSchema,
+    (member) => dashboard.businessSituation(member),
   );
-
-  dataAt(
-    app,
-    'GET',
-    DASHBOARD_PATHS.deptCount,
-    { config, tags, summary: '近一年本地区发文部门排行', data: z.array(deptCountSchema) },
-    (request) => dashboard.deptCounts(memberOf(request)),
+  figure(DASHBOARD_PATHS.deptCount, '近一年本地区发文部门排行', z.array(deptCountSchema), (member) =>
+    dashboard.deptCounts(member),
   );
 
   dataAt(

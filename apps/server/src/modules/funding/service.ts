@@ -12,6 +12,7 @@ import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import type { Member } from '../../plugins/auth.js';
+import { authorize, authorizeAll, memberPrincipal } from '../access/policies.js';
 import {
   countFunding,
   deleteFunding,
@@ -67,8 +68,7 @@ export function createFundingService({ db, now }: FundingDeps) {
       if (input.id === undefined)
         return toFundingRow(await insertFunding(db, { user_id: member.ownerId, ...values }));
       const [owner] = await findOwners(db, [input.id]);
-      if (!owner) throw errors.notFound();
-      if (owner.user_id !== member.ownerId) throw errors.fundingForbidden();
+      authorize(memberPrincipal(member), 'fundingRecord.write', owner);
       const updated = await updateFunding(db, member.ownerId, input.id, values);
       if (!updated) throw errors.notFound();
       return toFundingRow(updated);
@@ -77,9 +77,7 @@ export function createFundingService({ db, now }: FundingDeps) {
     /** Deletes all the records or none: 403 if any is another member's, 404 if any does not exist. */
     async remove(member: Member, ids: readonly number[]): Promise<FundingDeleted> {
       return db.transaction().execute(async (trx) => {
-        const owners = await findOwners(trx, ids);
-        if (owners.some((o) => o.user_id !== member.ownerId)) throw errors.fundingForbidden();
-        if (owners.length !== ids.length) throw errors.notFound();
+        authorizeAll(memberPrincipal(member), 'fundingRecord.write', await findOwners(trx, ids), ids.length);
         return { deleted: await deleteFunding(trx, member.ownerId, ids) };
       });
     },

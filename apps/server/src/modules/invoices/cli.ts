@@ -1,9 +1,9 @@
-// `npm run invoices -- <command>`: the operator's invoice queue (docs/decisions.md "Invoices").
+// `npm run invoices -- <command>`: the operator's invoice queue (docs/decisions.md "invoices").
 //   list [--status pending|issued|rejected|reversed]   the requests, oldest first
 //   issue <id> --pdf <file.pdf> --number <invoice number>   attaches the PDF: 申请中 -> 已开具 (the member is told)
 //   reject <id> --reason <text>                        申请中 -> 已驳回 (the member may apply again)
 //   reverse <id> --reason <text>                       已开具 -> 已红冲 (only once the order was refunded)
-// Every move goes through desk.ts, as the console's do, audited as the CLI actor.
+// Every move goes through console.ts, as the console's do, audited as the CLI actor.
 // Uses the configured database (DATA_DIR or DATABASE_URL).
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -19,8 +19,8 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { parseCommand } from '../../lib/command-args.js';
 import { auditWriter, CLI_ACTOR } from '../staff/audit.js';
-import { createInvoiceDesk, type InvoiceDesk, isInvoicePdf } from './desk.js';
-import { operatorList } from './repo.js';
+import { createInvoiceDesk, type InvoiceDesk, isInvoicePdf } from './console.js';
+import { operatorList } from './console-repo.js';
 
 const USAGE = `Usage:
   npm run invoices -- list [--status ${INVOICE_STATUSES.join('|')}]

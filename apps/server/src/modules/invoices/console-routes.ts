@@ -1,6 +1,6 @@
 // 发票 in the operator console: the queue and its .xlsx, a request's detail and PDF, issuing (multipart: the PDF and
 // its number), rejecting and 红冲, under /api/admin/ (config.staff names the permission). The rules and the audit rows
-// are desk.ts'. The member's email is masked for a role without members.pii; the export needs invoices.export and is
+// are console.ts'. The member's email is masked for a role without members.pii; the export needs invoices.export and is
 // audited. The buyer's registered details (title, tax number, address, phone, bank) stay: the invoice needs them.
 import multipart from '@fastify/multipart';
 import {
@@ -25,12 +25,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
-import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { routePath } from '../../lib/routes.js';
+import { dataAt, routePath } from '../../lib/routes.js';
 import { mapRows, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
-import type { InvoiceDesk } from './desk.js';
+import type { InvoiceDesk } from './console.js';
 
 const tags = ['console-invoices'];
 const idParams = z.object({ id: idField() });
@@ -65,21 +64,21 @@ const multipartErrors: Record<string, () => AppError> = {
 };
 
 export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }> = async (app, { desk }) => {
-  app.get(
-    STAFF_INVOICES_API.list,
+  dataAt(
+    app,
+    'GET',
+    [STAFF_INVOICES_API.list],
     {
       config: { staff: 'invoices.read' },
-      schema: {
-        tags,
-        summary: '发票申请（筛选，最新在前）',
-        querystring: pagingQuery.extend(staffInvoiceQuery.shape),
-        response: { 200: envelope(pageSchema(staffInvoiceSchema)) },
-      },
+      tags,
+      summary: '发票申请（筛选，最新在前）',
+      querystring: pagingQuery.extend(staffInvoiceQuery.shape),
+      data: pageSchema(staffInvoiceSchema),
     },
     async (request) => {
       const { page, size, ...filter } = request.query;
       const found = await desk.list(filter, { page, size });
-      return ok({ ...found, list: found.list.map((invoice) => shown(request, invoice)) });
+      return { ...found, list: found.list.map((invoice) => shown(request, invoice)) };
     },
   );
 
@@ -110,18 +109,18 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
       }),
   );
 
-  app.get(
-    routePath(STAFF_INVOICES_API.detail),
+  dataAt(
+    app,
+    'GET',
+    [routePath(STAFF_INVOICES_API.detail)],
     {
       config: { staff: 'invoices.read' },
-      schema: {
-        tags,
-        summary: '发票申请详情',
-        params: idParams,
-        response: { 200: envelope(staffInvoiceSchema) },
-      },
+      tags,
+      summary: '发票申请详情',
+      params: idParams,
+      data: staffInvoiceSchema,
     },
-    async (request) => ok(shown(request, await desk.detail(request.params.id))),
+    async (request) => shown(request, await desk.detail(request.params.id)),
   );
 
   app.get(
@@ -140,78 +139,72 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
     },
   );
 
-  app.post(
-    routePath(STAFF_INVOICES_API.reject),
+  dataAt(
+    app,
+    'POST',
+    [routePath(STAFF_INVOICES_API.reject)],
     {
       config: { staff: 'invoices.write' },
-      schema: {
-        tags,
-        summary: '驳回发票申请',
-        description: '申请中 -> 已驳回；reason 必填，会员在发票管理中看到该原因，可重新申请。',
-        params: idParams,
-        body: reasonBody,
-        response: { 200: envelope(staffInvoiceSchema) },
-      },
+      tags,
+      summary: '驳回发票申请',
+      description: '申请中 -> 已驳回；reason 必填，会员在发票管理中看到该原因，可重新申请。',
+      params: idParams,
+      body: reasonBody,
+      data: staffInvoiceSchema,
+      message: '已驳回',
     },
     async (request) =>
-      ok(
-        shown(request, await desk.reject(request.params.id, request.body.reason, auditActor(request))),
-        '已驳回',
-      ),
+      shown(request, await desk.reject(request.params.id, request.body.reason, auditActor(request))),
   );
 
-  app.post(
-    routePath(STAFF_INVOICES_API.reverse),
+  dataAt(
+    app,
+    'POST',
+    [routePath(STAFF_INVOICES_API.reverse)],
     {
       config: { staff: 'invoices.write' },
-      schema: {
-        tags,
-        summary: '红冲发票',
-        description:
-          '仅订单已退款的已开具发票可红冲（已开具 -> 已红冲）；red_number 为红字发票号码（可选）。退款时已自动红冲的发票可补录红字发票号码一次。reason 必填。',
-        params: idParams,
-        body: reverseInvoiceBody,
-        response: { 200: envelope(staffInvoiceSchema) },
-      },
+      tags,
+      summary: '红冲发票',
+      description:
+        '仅订单已退款的已开具发票可红冲（已开具 -> 已红冲）；red_number 为红字发票号码（可选）。退款时已自动红冲的发票可补录红字发票号码一次。reason 必填。',
+      params: idParams,
+      body: reverseInvoiceBody,
+      data: staffInvoiceSchema,
+      message: '已红冲',
     },
     async (request) =>
-      ok(
-        shown(
-          request,
-          await desk.reverse(
-            request.params.id,
-            request.body.reason,
-            request.body.red_number,
-            auditActor(request),
-          ),
-        ),
-        '已红冲',
-      ),
-  );
-
-  app.post(
-    routePath(STAFF_INVOICES_API.redLetter),
-    {
-      config: { staff: 'invoices.write' },
-      schema: {
-        tags,
-        summary: '登记红字发票号码',
-        description:
-          '退款后为已开具发票生成的红字发票（部分退款为退款部分，全额退款为余下部分），在税务系统开具后登记其号码，每张一次。写入操作日志（invoices.reverse）。',
-        params: redLetterParams,
-        body: redLetterNumberBody,
-        response: { 200: envelope(staffInvoiceSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await desk.redLetterNumber(
+      shown(
+        request,
+        await desk.reverse(
           request.params.id,
-          request.params.red_id,
-          request.body.number,
+          request.body.reason,
+          request.body.red_number,
           auditActor(request),
         ),
-        '已保存',
+      ),
+  );
+
+  dataAt(
+    app,
+    'POST',
+    [routePath(STAFF_INVOICES_API.redLetter)],
+    {
+      config: { staff: 'invoices.write' },
+      tags,
+      summary: '登记红字发票号码',
+      description:
+        '退款后为已开具发票生成的红字发票（部分退款为退款部分，全额退款为余下部分），在税务系统开具后登记其号码，每张一次。写入操作日志（invoices.reverse）。',
+      params: redLetterParams,
+      body: redLetterNumberBody,
+      data: staffInvoiceSchema,
+      message: '已保存',
+    },
+    (request) =>
+      desk.redLetterNumber(
+        request.params.id,
+        request.params.red_id,
+        request.body.number,
+        auditActor(request),
       ),
   );
 
@@ -220,18 +213,19 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
     await scope.register(multipart, {
       limits: { fileSize: INVOICE_PDF_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      routePath(STAFF_INVOICES_API.issue),
+    dataAt(
+      scope.withTypeProvider<ZodTypeProvider>(),
+      'POST',
+      [routePath(STAFF_INVOICES_API.issue)],
       {
         config: { staff: 'invoices.write' },
-        schema: {
-          tags,
-          summary: '开具发票',
-          description:
-            'multipart/form-data：字段 number（发票号码，1-40个字符）与文件字段 file（PDF，按文件头判断，不超过5MB）。申请中 -> 已开具，会员经消息中心、推送与邮件收到通知。',
-          params: idParams,
-          response: { 200: envelope(staffInvoiceSchema) },
-        },
+        tags,
+        summary: '开具发票',
+        description:
+          'multipart/form-data：字段 number（发票号码，1-40个字符）与文件字段 file（PDF，按文件头判断，不超过5MB）。申请中 -> 已开具，会员经消息中心、推送与邮件收到通知。',
+        params: idParams,
+        data: staffInvoiceSchema,
+        message: '发票已开具',
       },
       async (request) => {
         let pdf: Buffer | null = null;
@@ -251,10 +245,7 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
         const parsed = invoiceNumberField.safeParse(number);
         if (!parsed.success) throw errors.badRequest(MSG.invoiceNumberInvalid);
         if (!pdf) throw errors.badRequest(MSG.invoicePdfInvalid);
-        return ok(
-          shown(request, await desk.issue(request.params.id, parsed.data, pdf, auditActor(request))),
-          '发票已开具',
-        );
+        return shown(request, await desk.issue(request.params.id, parsed.data, pdf, auditActor(request)));
       },
     );
   });

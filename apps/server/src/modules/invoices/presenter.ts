@@ -22,17 +22,26 @@ export const statusOf = oneOf<InvoiceStatus>(INVOICE_STATUSES, 'pending');
 export const typeOf = oneOf<InvoiceType>(INVOICE_TYPES, 'normal');
 export const titleTypeOf = oneOf<TitleType>(TITLE_TYPES, 'company');
 
+type BuyerField = 'title' | 'tax_no' | 'email' | 'address' | 'phone' | 'bank' | 'bank_account';
+
+/** The buyer details a title and a request both carry, in the order the answers list them. */
+export function buyerOf<T extends Record<BuyerField, unknown>>(r: T): Pick<T, BuyerField> {
+  return {
+    title: r.title,
+    tax_no: r.tax_no,
+    email: r.email,
+    address: r.address,
+    phone: r.phone,
+    bank: r.bank,
+    bank_account: r.bank_account,
+  };
+}
+
 export function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
   return {
     id: row.id,
     title_type: titleTypeOf(row.title_type),
-    title: row.title,
-    tax_no: row.tax_no,
-    email: row.email,
-    address: row.address,
-    phone: row.phone,
-    bank: row.bank,
-    bank_account: row.bank_account,
+    ...buyerOf(row),
     updated_at: row.updated_at,
   };
 }

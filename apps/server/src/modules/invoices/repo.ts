@@ -1,7 +1,7 @@
 // SQL of invoices: saved titles, the requests (one standing per order, by a partial unique index), the operator's
 // issue / reject / reverse as conditional updates from the state they leave, and the outbox of the member's notice.
 import type { Insertable } from 'kysely';
-import { type Db, isPostgres } from '../../db/connection.js';
+import type { Db } from '../../db/connection.js';
 import type {
   InvoiceRedLetterRow,
   InvoiceRow,
@@ -11,7 +11,7 @@ import type {
 } from '../../db/schema.js';
 
 /** Every column but the PDF's bytes. */
-const COLUMNS = [
+export const INVOICE_COLUMNS = [
   'id',
   'user_id',
   'order_id',
@@ -103,11 +103,11 @@ export async function insertInvoice(
   db: Db,
   row: Omit<Insertable<InvoicesTable>, 'id'>,
 ): Promise<InvoiceFacts> {
-  return db.insertInto('invoices').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
+  return db.insertInto('invoices').values(row).returning(INVOICE_COLUMNS).executeTakeFirstOrThrow();
 }
 
 export function findInvoice(db: Db, id: number): Promise<InvoiceFacts | undefined> {
-  return db.selectFrom('invoices').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('invoices').select(INVOICE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findPdf(db: Db, id: number): Promise<Buffer | null> {
@@ -127,7 +127,7 @@ export function listInvoices(
     .selectFrom('invoices as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .innerJoin('plans as p', 'p.gid', 'o.gid')
-    .select(COLUMNS.map((c) => `i.${c}` as const))
+    .select(INVOICE_COLUMNS.map((c) => `i.${c}` as const))
     .select(['o.out_trade_no', 'p.name as plan_name'])
     .select((eb) => eb('i.pdf', 'is not', null).as('has_pdf'))
     .where('i.user_id', '=', userId);
@@ -153,18 +153,6 @@ export async function standingOf(db: Db, orderIds: readonly number[]) {
     .where('order_id', 'in', [...new Set(orderIds)])
     .where('status', '<>', 'rejected')
     .execute();
-}
-
-/** Every request in a state (the operator's list), oldest first. */
-export function operatorList(db: Db, status: string | undefined, limit: number) {
-  let query = db
-    .selectFrom('invoices as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.status', 'i.invoice_type', 'i.title', 'i.tax_no', 'i.amount_fen', 'i.created_at'])
-    .select(['o.out_trade_no', 'u.username']);
-  if (status !== undefined) query = query.where('i.status', '=', status);
-  return query.orderBy('i.id').limit(limit).execute();
 }
 
 /** The operator's move from one state to the next; false when the request is not in `from` any more. */
@@ -205,73 +193,6 @@ export async function claimNotice(db: Db, id: number, at: string): Promise<boole
     .set({ notified_at: at })
     .where('id', '=', id)
     .where('notified_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-// --- The console's queue ---
-
-export interface DeskFilter {
-  status?: string;
-  /** A username, or a member id. */
-  member?: string;
-  outTradeNo?: string;
-  title?: string;
-  from?: string;
-  until?: string;
-}
-
-function deskRows(db: Db, f: DeskFilter) {
-  let query = db
-    .selectFrom('invoices as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .innerJoin('plans as p', 'p.gid', 'o.gid');
-  if (f.status) query = query.where('i.status', '=', f.status);
-  if (f.member) {
-    const member = f.member;
-    query = /^\d{1,9}$/.test(member)
-      ? query.where((eb) => eb.or([eb('u.username', '=', member), eb('i.user_id', '=', Number(member))]))
-      : query.where('u.username', '=', member);
-  }
-  if (f.outTradeNo) query = query.where('o.out_trade_no', '=', f.outTradeNo);
-  if (f.title) query = query.where('i.title', 'like', `%${f.title.replace(/[\\%_]/g, '')}%`);
-  if (f.from) query = query.where('i.created_at', '>=', f.from);
-  if (f.until) query = query.where('i.created_at', '<', f.until);
-  return query;
-}
-
-/** The queue, newest first (`beforeId` continues an export), with the member, the order and whether a PDF is kept. */
-export function deskList(db: Db, f: DeskFilter, limit: number, offset = 0, beforeId?: number) {
-  let query = deskRows(db, f)
-    .select(COLUMNS.map((c) => `i.${c}` as const))
-    .select(['o.out_trade_no', 'o.status as order_status', 'u.username', 'p.name as plan_name'])
-    .select((eb) => eb('i.pdf', 'is not', null).as('has_pdf'));
-  if (beforeId !== undefined) query = query.where('i.id', '<', beforeId);
-  return query.orderBy('i.id', 'desc').limit(limit).offset(offset).execute();
-}
-export type DeskRow = Awaited<ReturnType<typeof deskList>>[number];
-
-export async function deskCount(db: Db, f: DeskFilter): Promise<number> {
-  const row = await deskRows(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function deskFind(db: Db, id: number): Promise<DeskRow | undefined> {
-  const [row] = await deskList(db, {}, 1, 0, id + 1);
-  return row?.id === id ? row : undefined;
-}
-
-/** Records the red-letter number of a reversed invoice, once. */
-export async function setRedNumber(db: Db, id: number, redNumber: string): Promise<boolean> {
-  const result = await db
-    .updateTable('invoices')
-    .set({ red_number: redNumber })
-    .where('id', '=', id)
-    .where('status', '=', 'reversed')
-    .where('red_number', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -323,12 +244,6 @@ export async function moneyOf(db: Db, orderIds: readonly number[]): Promise<Map<
   );
 }
 
-/** The order's row, locked until the commit on PostgreSQL (issuing waits for a refund of the order beside it). */
-export async function lockOrderRow(db: Db, orderId: number): Promise<void> {
-  const query = db.selectFrom('orders').select('id').where('id', '=', orderId);
-  await (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
-}
-
 export function redLettersOf(db: Db, invoiceIds: readonly number[]): Promise<InvoiceRedLetterRow[]> {
   if (invoiceIds.length === 0) return Promise.resolve([]);
   return db
@@ -361,21 +276,4 @@ export async function lowerPendingAmount(db: Db, id: number, amountFen: number):
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
-}
-
-/** Records the number of a red-letter invoice of the invoice, once. */
-export async function setRedLetterNumber(
-  db: Db,
-  invoiceId: number,
-  redId: number,
-  number: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('invoice_red_letters')
-    .set({ number })
-    .where('id', '=', redId)
-    .where('invoice_id', '=', invoiceId)
-    .where('number', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

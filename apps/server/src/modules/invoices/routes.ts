@@ -12,9 +12,8 @@ import {
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { routePath } from '../../lib/routes.js';
+import { dataAt, routePath } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { InvoicesService } from './service.js';
 
@@ -37,80 +36,74 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
   app.addHook('onClose', async () => invoices.stop());
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).account.id;
 
-  app.get(
-    INVOICE_API.titles,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '发票抬头（已保存）',
-        response: { 200: envelope(z.array(invoiceTitleSchema)) },
-      },
-    },
-    async (request) => ok(await invoices.titles(userId(request))),
+  dataAt(
+    app,
+    'GET',
+    [INVOICE_API.titles],
+    { config, tags, summary: '发票抬头（已保存）', data: z.array(invoiceTitleSchema) },
+    (request) => invoices.titles(userId(request)),
   );
 
-  app.post(
-    INVOICE_API.titles,
+  dataAt(
+    app,
+    'POST',
+    [INVOICE_API.titles],
     {
       config,
-      schema: {
-        tags,
-        summary: '保存发票抬头',
-        description:
-          'JSON：title_type（personal 个人 | company 企业）、title、tax_no（企业必填：18位统一社会信用代码，按 GB 32100-2015 校验）、email，' +
-          '以及专票所需的 address、phone、bank、bank_account。同类型同名称的抬头会被更新；最多保存20个。',
-        body: invoiceTitleBody,
-        response: { 200: envelope(invoiceTitleSchema) },
-      },
+      tags,
+      summary: '保存发票抬头',
+      description:
+        'JSON：title_type（personal 个人 | company 企业）、title、tax_no（企业必填：18位统一社会信用代码，按 GB 32100-2015 校验）、email，' +
+        '以及专票所需的 address、phone、bank、bank_account。同类型同名称的抬头会被更新；最多保存20个。',
+      body: invoiceTitleBody,
+      data: invoiceTitleSchema,
     },
-    async (request) => ok(await invoices.saveTitle(userId(request), request.body)),
+    (request) => invoices.saveTitle(userId(request), request.body),
   );
 
-  app.delete(
-    routePath(INVOICE_API.title),
-    {
-      config,
-      schema: { tags, summary: '删除发票抬头', params: idParams, response: { 200: envelope(z.null()) } },
-    },
+  dataAt(
+    app,
+    'DELETE',
+    [routePath(INVOICE_API.title)],
+    { config, tags, summary: '删除发票抬头', params: idParams, data: z.null() },
     async (request) => {
       await invoices.deleteTitle(userId(request), request.params.id);
-      return ok(null);
+      return null;
     },
   );
 
-  app.post(
-    INVOICE_API.apply,
+  dataAt(
+    app,
+    'POST',
+    [INVOICE_API.apply],
     {
       config,
-      schema: {
-        tags,
-        summary: '申请发票',
-        description:
-          'JSON：out_trade_no、invoice_type（normal 普通电子发票 | special 增值税专用发票）、抬头字段（同保存发票抬头）、save_title（默认 true）。' +
-          '仅本人已支付且金额大于0的订单；每个订单只能有一个申请（已驳回的可重新申请），再次申请返回「该订单已申请发票」；' +
-          '仅支持普通电子发票的套餐（1、5）申请专票返回「该套餐仅支持开具普通电子发票」；专票仅限企业抬头并需填写地址、电话、开户行和账号。',
-        body: invoiceApplyBody,
-        response: { 200: envelope(invoiceSchema) },
-      },
+      tags,
+      summary: '申请发票',
+      description:
+        'JSON：out_trade_no、invoice_type（normal 普通电子发票 | special 增值税专用发票）、抬头字段（同保存发票抬头）、save_title（默认 true）。' +
+        '仅本人已支付且金额大于0的订单；每个订单只能有一个申请（已驳回的可重新申请），再次申请返回「该订单已申请发票」；' +
+        '仅支持普通电子发票的套餐（1、5）申请专票返回「该套餐仅支持开具普通电子发票」；专票仅限企业抬头并需填写地址、电话、开户行和账号。',
+      body: invoiceApplyBody,
+      data: invoiceSchema,
     },
-    async (request) => ok(await invoices.apply(userId(request), request.body)),
+    (request) => invoices.apply(userId(request), request.body),
   );
 
-  app.get(
-    INVOICE_API.list,
+  dataAt(
+    app,
+    'GET',
+    [INVOICE_API.list],
     {
       config,
-      schema: {
-        tags,
-        summary: '发票管理（分页，最新在前）',
-        querystring: pagingQuery.extend({ status: invoiceStatusField.optional() }),
-        response: { 200: envelope(pageSchema(invoiceSchema)) },
-      },
+      tags,
+      summary: '发票管理（分页，最新在前）',
+      querystring: pagingQuery.extend({ status: invoiceStatusField.optional() }),
+      data: pageSchema(invoiceSchema),
     },
-    async (request) => {
+    (request) => {
       const { status, ...paging } = request.query;
-      return ok(await invoices.list(userId(request), paging, status));
+      return invoices.list(userId(request), paging, status);
     },
   );
 

@@ -1,4 +1,4 @@
-// Invoices (docs/decisions.md "Invoices"): a member asks for one per paid order (its own, an amount above 0) with a
+// Invoices (docs/decisions.md "invoices"): a member asks for one per paid order (its own, an amount above 0) with a
 // title (a company's tax number passing GB 32100-2015), an ordinary electronic invoice or, where the plan allows it, a
 // special VAT invoice; an operator issues it with the PDF or rejects it (`npm run invoices`); once issued, one
 // instance tells the member (websocket and email) from the outbox. The PDF downloads from 我的订单 and 发票管理.
@@ -23,8 +23,9 @@ import { AppError, errors } from '../../errors.js';
 import { escapeHtml } from '../../lib/html.js';
 import { offsetOf, type Paging, pageOf } from '../../lib/paging.js';
 import type { MailProvider } from '../../providers/mail/types.js';
+import { authorize, mainAccount } from '../access/policies.js';
 import type { PushHub } from '../push/hub.js';
-import { invoicedFen, toInvoice, toInvoiceTitle } from './presenter.js';
+import { buyerOf, invoicedFen, toInvoice, toInvoiceTitle } from './presenter.js';
 import {
   claimNotice,
   countInvoices,
@@ -90,7 +91,7 @@ export async function redLettersByInvoice(q: Db, invoiceIds: readonly number[]) 
 }
 
 /**
- * The invoice follows the money, in the refund's transaction `q` (docs/decisions.md "Invoices"): a request not issued
+ * The invoice follows the money, in the refund's transaction `q` (docs/decisions.md "invoices"): a request not issued
  * yet is lowered by a part refund (it is issued at what was kept) and rejected by a whole one; an issued invoice gets
  * a red-letter invoice for the part refunded, and for the rest of it on a whole refund, which also makes it 已红冲.
  * How many invoices changed.
@@ -142,22 +143,13 @@ export function createInvoicesService({ db, now, push, mail, inbox, log }: Invoi
   let timer: NodeJS.Timeout | null = null;
 
   async function ownInvoice(userId: number, id: number) {
-    const invoice = await findInvoice(db, id);
-    if (!invoice) throw errors.notFound();
-    if (invoice.user_id !== userId) throw errors.forbidden();
-    return invoice;
+    return authorize(mainAccount(userId), 'invoice.read', await findInvoice(db, id));
   }
 
   const titleRow = (userId: number, t: TitleValues, at: string) => ({
     user_id: userId,
     title_type: t.title_type,
-    title: t.title,
-    tax_no: t.tax_no,
-    email: t.email,
-    address: t.address,
-    phone: t.phone,
-    bank: t.bank,
-    bank_account: t.bank_account,
+    ...buyerOf(t),
     created_at: at,
     updated_at: at,
   });
@@ -214,9 +206,7 @@ export function createInvoicesService({ db, now, push, mail, inbox, log }: Invoi
     },
 
     async deleteTitle(userId: number, id: number): Promise<void> {
-      const title = await findTitle(db, id);
-      if (!title) throw errors.notFound();
-      if (title.user_id !== userId) throw errors.forbidden();
+      authorize(mainAccount(userId), 'invoiceTitle.delete', await findTitle(db, id));
       await deleteTitle(db, id);
     },
 
@@ -225,9 +215,7 @@ export function createInvoicesService({ db, now, push, mail, inbox, log }: Invoi
      * a plan selling only ordinary invoices refuses a special one. The title is saved with it unless asked not to.
      */
     async apply(userId: number, input: z.output<typeof invoiceApplyBody>): Promise<Invoice> {
-      const order = await findOrder(db, input.out_trade_no);
-      if (!order) throw errors.notFound();
-      if (order.user_id !== userId) throw errors.forbidden();
+      const order = authorize(mainAccount(userId), 'order.invoice', await findOrder(db, input.out_trade_no));
       if (order.status !== 'paid' || order.final_fen <= 0) throw errors.badRequest(MSG.invoiceOrderInvalid);
       if (input.invoice_type === 'special' && order.plain_invoice_only === 1) {
         throw errors.badRequest(MSG.invoiceSpecialNotAllowed);
@@ -246,13 +234,7 @@ export function createInvoicesService({ db, now, push, mail, inbox, log }: Invoi
             order_id: order.id,
             invoice_type: input.invoice_type,
             title_type: row.title_type,
-            title: row.title,
-            tax_no: row.tax_no,
-            email: row.email,
-            address: row.address,
-            phone: row.phone,
-            bank: row.bank,
-            bank_account: row.bank_account,
+            ...buyerOf(row),
             amount_fen: keptFen,
             status: 'pending',
             number: null,

@@ -1,5 +1,6 @@
 // SQL of the console's 会员 section: accounts filtered for the list and its export (with the plan's name and the
-// main account's username beside each), a member's sub-accounts, and the plan and staff hold the console sets.
+// main account's username beside each) and a member's sub-accounts; the plan and staff hold the console sets are
+// written through the users service.
 import type { Db } from '../../db/connection.js';
 import { containsText } from '../../lib/sql-contains.js';
 
@@ -88,32 +89,5 @@ export function listSubAccounts(db: Db, parentId: number) {
     .where('parent_id', '=', parentId)
     .where('deleted_at', 'is', null)
     .orderBy('id', 'asc')
-    .execute();
-}
-
-export async function updateMemberPlan(
-  db: Db,
-  id: number,
-  plan: { level: number; gid: number | null; expired_at: string | null },
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...plan, updated_at: at })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Sets staff's hold (`disabledAt`) or lifts it (null). */
-export async function updateStaffDisabled(
-  db: Db,
-  id: number,
-  disabledAt: string | null,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ staff_disabled_at: disabledAt, updated_at: at })
-    .where('id', '=', id)
     .execute();
 }

@@ -32,8 +32,6 @@ import {
   listSubAccounts,
   type MemberFilter,
   type MemberRow,
-  updateMemberPlan,
-  updateStaffDisabled,
 } from './console-repo.js';
 
 const RECENT = 20;
@@ -64,7 +62,7 @@ export interface ConsoleInbox {
 interface MembersConsoleDeps {
   db: Db;
   now: () => Date;
-  users: Pick<UsersService, 'findById' | 'setPassword'>;
+  users: Pick<UsersService, 'findById' | 'setPassword' | 'setPlan' | 'setStaffHold'>;
   auth: Pick<
     AuthService,
     | 'endSessions'
@@ -138,7 +136,7 @@ export function createMembersConsole({ db, now, users, auth, orders, inbox, audi
     if (!disable && !disabled) throw errors.badRequest(MSG.memberNotDisabled);
     const at = now().toISOString();
     await db.transaction().execute(async (trx) => {
-      await updateStaffDisabled(trx, id, disable ? at : null, at);
+      await users.setStaffHold(id, disable ? at : null, at, trx);
       await audit(trx, {
         ...actor,
         action: disable ? 'members.disable' : 'members.enable',
@@ -264,7 +262,7 @@ export function createMembersConsole({ db, now, users, auth, orders, inbox, audi
       };
       const at = now();
       await db.transaction().execute(async (trx) => {
-        await updateMemberPlan(trx, id, after, at.toISOString());
+        await users.setPlan(id, after, at.toISOString(), trx);
         await orders.recordGrant(trx, {
           userId: id,
           before: { gid: row.gid, expiredAt: row.expired_at },

@@ -1,8 +1,7 @@
 // HTTP for member management: getCusInfo (the plan that applies), getUserInfo (profile) and GetSetmeal (current plan).
 import { cusInfoSchema, HOME_API, HOME_STATS_API, memberUserInfoSchema, setmealSchema } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../lib/envelope.js';
-import { routeAt } from '../../lib/routes.js';
+import { dataAt } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { MemberService } from './service.js';
 
@@ -17,42 +16,33 @@ export const memberRoutes: FastifyPluginAsyncZod<{ member: MemberService }> = as
   const config = { auth: true };
   const tags = ['member'];
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     MEMBER_PATHS.cusInfo,
-    { config, schema: { tags, summary: '会员套餐信息', response: { 200: envelope(cusInfoSchema) } } },
-    async (request) => ok(member.cusInfo(currentUser(request).account)),
+    { config, tags, summary: '会员套餐信息', data: cusInfoSchema },
+    async (request) => member.cusInfo(currentUser(request).account),
   );
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     MEMBER_PATHS.userInfo,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '会员信息（公司、等级、到期时间、所在城市）',
-        response: { 200: envelope(memberUserInfoSchema) },
-      },
-    },
-    async (request) => ok(member.userInfo(currentUser(request).account)),
+    { config, tags, summary: '会员信息（公司、等级、到期时间、所在城市）', data: memberUserInfoSchema },
+    async (request) => member.userInfo(currentUser(request).account),
   );
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     MEMBER_PATHS.setmeal,
     {
       config: { access: 'packages' },
-      schema: {
-        tags,
-        summary: '当前套餐',
-        description: '子账号返回 HTTP 403。',
-        response: { 200: envelope(setmealSchema) },
-      },
+      tags,
+      summary: '当前套餐',
+      description: '子账号返回 HTTP 403。',
+      data: setmealSchema,
     },
-    async (request) => ok(member.setmeal(currentUser(request).account)),
+    async (request) => member.setmeal(currentUser(request).account),
   );
 };

@@ -9,8 +9,8 @@ import {
   inboxUnreadCountSchema,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
+import { dataAt } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { MessagesService } from './service.js';
 
@@ -25,80 +25,69 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }
   app.addHook('onClose', async () => messages.stop());
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).account.id;
 
-  app.get(
-    INBOX_API.list,
+  dataAt(
+    app,
+    'GET',
+    [INBOX_API.list],
     {
       config,
-      schema: {
-        tags,
-        summary: '消息中心（分页，最新在前）',
-        description:
-          'status：all 全部（默认）| unread 未读；kind：policy 政策推送 | order 订单支付 | invoice 发票 | security 账号安全 | ' +
-          'team 子账号 | system 系统通知 | reminder 申报提醒。仅返回当前账号自己的消息（子账号有独立的消息和已读状态），保留180天。',
-        querystring: pagingQuery.extend(inboxListQuery.shape),
-        response: { 200: envelope(pageSchema(inboxMessageSchema)) },
-      },
+      tags,
+      summary: '消息中心（分页，最新在前）',
+      description:
+        'status：all 全部（默认）| unread 未读；kind：policy 政策推送 | order 订单支付 | invoice 发票 | security 账号安全 | ' +
+        'team 子账号 | system 系统通知 | reminder 申报提醒。仅返回当前账号自己的消息（子账号有独立的消息和已读状态），保留180天。',
+      querystring: pagingQuery.extend(inboxListQuery.shape),
+      data: pageSchema(inboxMessageSchema),
     },
-    async (request) => {
+    (request) => {
       const { status, kind, ...paging } = request.query;
-      return ok(await messages.list(userId(request), paging, { status, kind }));
+      return messages.list(userId(request), paging, { status, kind });
     },
   );
 
-  app.get(
-    INBOX_API.unreadCount,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '未读消息数（合计与按类型）',
-        response: { 200: envelope(inboxUnreadCountSchema) },
-      },
-    },
-    async (request) => ok(await messages.unreadCount(userId(request))),
+  dataAt(
+    app,
+    'GET',
+    [INBOX_API.unreadCount],
+    { config, tags, summary: '未读消息数（合计与按类型）', data: inboxUnreadCountSchema },
+    (request) => messages.unreadCount(userId(request)),
   );
 
-  app.post(
-    INBOX_API.read,
+  /** The three changes answer how many messages changed; read and delete take the ids of the body. */
+  const changes = [
     {
-      config,
-      schema: {
-        tags,
-        summary: '标记已读',
-        description: 'JSON：ids（1-100个消息ID）。不属于当前账号的ID不受影响；count 为本次标记的条数。',
-        body: inboxIdsBody,
-        response: { 200: envelope(inboxChangedSchema) },
-      },
+      path: INBOX_API.read,
+      summary: '标记已读',
+      description: 'JSON：ids（1-100个消息ID）。不属于当前账号的ID不受影响；count 为本次标记的条数。',
+      change: (id: number, ids: number[]) => messages.read(id, ids),
     },
-    async (request) => ok(await messages.read(userId(request), request.body.ids)),
-  );
+    {
+      path: INBOX_API.delete,
+      summary: '删除消息',
+      description: 'JSON：ids（1-100个消息ID）。不属于当前账号的ID不受影响；count 为本次删除的条数。',
+      change: (id: number, ids: number[]) => messages.remove(id, ids),
+    },
+  ];
+  for (const { path, summary, description, change } of changes)
+    dataAt(
+      app,
+      'POST',
+      [path],
+      { config, tags, summary, description, body: inboxIdsBody, data: inboxChangedSchema },
+      (request) => change(userId(request), request.body.ids),
+    );
 
-  app.post(
-    INBOX_API.readAll,
+  dataAt(
+    app,
+    'POST',
+    [INBOX_API.readAll],
     {
       config,
-      schema: {
-        tags,
-        summary: '全部已读',
-        description: '当前账号的全部未读消息标记为已读；count 为本次标记的条数。',
-        response: { 200: envelope(inboxChangedSchema) },
-      },
+      tags,
+      summary: '全部已读',
+      description: '当前账号的全部未读消息标记为已读；count 为本次标记的条数。',
+      data: inboxChangedSchema,
     },
-    async (request) => ok(await messages.readAll(userId(request))),
-  );
-
-  app.post(
-    INBOX_API.delete,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '删除消息',
-        description: 'JSON：ids（1-100个消息ID）。不属于当前账号的ID不受影响；count 为本次删除的条数。',
-        body: inboxIdsBody,
-        response: { 200: envelope(inboxChangedSchema) },
-      },
-    },
-    async (request) => ok(await messages.remove(userId(request), request.body.ids)),
+    (request) => messages.readAll(userId(request)),
   );
 };

@@ -1,4 +1,4 @@
-// 消息中心 (docs/decisions.md "Inbox"): `deliver` stores one row per recipient account (a group kind such as a policy
+// 消息中心 (docs/decisions.md "messages"): `deliver` stores one row per recipient account (a group kind such as a policy
 // match reaches the main account and each of its live sub-accounts, each with its own read state) and tells the
 // recipients' push groups (PUSH_INBOX, unless the caller pushes its own code) so every open tab refreshes its bell. An account reads, marks read and deletes
 // only its own rows. Rows older than 180 days are swept.

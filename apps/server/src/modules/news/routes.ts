@@ -2,9 +2,8 @@
 import { HOME_API, HOME_STATS_API, newsItemSchema } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../lib/envelope.js';
 import { pagingQuery, sizeQuery, successPageSchema } from '../../lib/paging.js';
-import { routeAt } from '../../lib/routes.js';
+import { dataAt } from '../../lib/routes.js';
 import type { NewsService } from './service.js';
 
 export const NEWS_PATHS = {
@@ -16,35 +15,25 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (a
   const config = { auth: true };
   const tags = ['news'];
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     NEWS_PATHS.latest,
-    {
-      config,
-      schema: {
-        tags,
-        summary: '最新发布（最新在前）',
-        querystring: sizeQuery,
-        response: { 200: envelope(z.array(newsItemSchema)) },
-      },
-    },
-    async (request) => ok(await news.latest(request.query.size)),
+    { config, tags, summary: '最新发布（最新在前）', querystring: sizeQuery, data: z.array(newsItemSchema) },
+    (request) => news.latest(request.query.size),
   );
 
-  routeAt(
+  dataAt(
     app,
     'GET',
     NEWS_PATHS.more,
     {
       config,
-      schema: {
-        tags,
-        summary: '最新发布（分页）',
-        querystring: pagingQuery,
-        response: { 200: envelope(successPageSchema(newsItemSchema)) },
-      },
+      tags,
+      summary: '最新发布（分页）',
+      querystring: pagingQuery,
+      data: successPageSchema(newsItemSchema),
     },
-    async (request) => ok(await news.page(request.query)),
+    (request) => news.page(request.query),
   );
 };

@@ -74,6 +74,11 @@ const HTS_EXAMPLE_FIELDS = [
 const HTS_EXAMPLE_ANSWERS = Object.fromEntries(HTS_EXAMPLE_FIELDS.map((f) => [f, EXAMPLE_SOFTWARE[f]]));
 
 /** The example as a curl command that runs as pasted (with a key of one's own), on the server at `base`. */
+/** The success envelope of a list call's first page of ten holding `list`. */
+function listExample(list: readonly unknown[]) {
+  return { code: 200, message: 'success', data: { total: list.length, page: 1, size: 10, list } };
+}
+
 function curlOf(route: OpenRoute, base: string): string {
   const auth = `-H "Authorization: Bearer ${KEY_PLACEHOLDER}"`;
   const query = route.example.query ? `?${route.example.query}` : '';
@@ -94,24 +99,15 @@ export const OPEN_ROUTES: readonly OpenRoute[] = [
     response: openApiListSchema(openApiPolicySchema),
     example: {
       query: 'keyword=高新&city=440300&page=1&size=10',
-      response: {
-        code: 200,
-        message: 'success',
-        data: {
-          total: 1,
-          page: 1,
-          size: 10,
-          list: [
-            {
-              id: 'a1b2',
-              title: '关于开展高新技术企业认定工作的通知',
-              source: '深圳市科技创新委员会',
-              publish_time: '2026-11-20T02:00:00.000Z',
-              content: '……',
-            },
-          ],
+      response: listExample([
+        {
+          id: 'a1b2',
+          title: '关于开展高新技术企业认定工作的通知',
+          source: '深圳市科技创新委员会',
+          publish_time: '2026-11-20T02:00:00.000Z',
+          content: '……',
         },
-      },
+      ]),
     },
   },
   {
@@ -125,27 +121,18 @@ export const OPEN_ROUTES: readonly OpenRoute[] = [
     response: openApiListSchema(openApiPolicyItemSchema),
     example: {
       query: 'type=sbtz&city=440300&dept=科技',
-      response: {
-        code: 200,
-        message: 'success',
-        data: {
-          total: 1,
-          page: 1,
-          size: 10,
-          list: [
-            {
-              id: 12,
-              type: 'sbtz',
-              title: '2026年度专精特新中小企业申报',
-              dept: '深圳市工业和信息化局',
-              publish_time: '2026-11-01T00:00:00.000Z',
-              deadline: '2026-12-31T15:59:59.000Z',
-              open: true,
-              conditions: { city: '440300', area: null, industry: 'C' },
-            },
-          ],
+      response: listExample([
+        {
+          id: 12,
+          type: 'sbtz',
+          title: '2026年度专精特新中小企业申报',
+          dept: '深圳市工业和信息化局',
+          publish_time: '2026-11-01T00:00:00.000Z',
+          deadline: '2026-12-31T15:59:59.000Z',
+          open: true,
+          conditions: { city: '440300', area: null, industry: 'C' },
         },
-      },
+      ]),
     },
   },
   {
@@ -158,25 +145,16 @@ export const OPEN_ROUTES: readonly OpenRoute[] = [
     response: openApiListSchema(openApiPublicityItemSchema),
     example: {
       query: 'company=科技',
-      response: {
-        code: 200,
-        message: 'success',
-        data: {
-          total: 1,
-          page: 1,
-          size: 10,
-          list: [
-            {
-              id: 'P2026001',
-              title: '2026年第一批高新技术企业认定名单公示',
-              company: '深圳市前海智汇科技有限公司',
-              dept: '深圳市科技创新委员会',
-              publish_time: '2026-06-01T00:00:00.000Z',
-              qualification: '国家高新技术企业',
-            },
-          ],
+      response: listExample([
+        {
+          id: 'P2026001',
+          title: '2026年第一批高新技术企业认定名单公示',
+          company: '深圳市前海智汇科技有限公司',
+          dept: '深圳市科技创新委员会',
+          publish_time: '2026-06-01T00:00:00.000Z',
+          qualification: '国家高新技术企业',
         },
-      },
+      ]),
     },
   },
   {

@@ -1,8 +1,9 @@
 // SQL of the open API: keys, the call log, the answers kept for Idempotency-Keys, and the four products' reads.
-import { sql } from 'kysely';
+import { type Insertable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { ApiKeyRow } from '../../db/schema.js';
+import type { ApiCallsTable, ApiKeyRow, Database } from '../../db/schema.js';
 import { containsText } from '../../lib/sql-contains.js';
+import { POLICY_ITEM_COLUMNS } from '../content/columns.js';
 
 // --- Keys ---
 
@@ -57,18 +58,7 @@ export async function touchKey(db: Db, id: number, at: string): Promise<void> {
 
 // --- Calls ---
 
-export async function insertCall(
-  db: Db,
-  row: {
-    user_id: number;
-    key_id: number;
-    product: string;
-    status: number;
-    charged: number;
-    day: string;
-    created_at: string;
-  },
-): Promise<void> {
+export async function insertCall(db: Db, row: Omit<Insertable<ApiCallsTable>, 'id'>): Promise<void> {
   await db.insertInto('api_calls').values(row).execute();
 }
 
@@ -141,6 +131,25 @@ export async function forgetAnswers(db: Db, before: string, keyId?: number, idem
 /** `%text%` for LIKE, with the pattern characters of the text escaped. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A page of `rows` newest first by `published` (ties by id), with the count of the filter `rows` selects from. */
+async function newestPage<TB extends keyof Database, R>(
+  filtered: SelectQueryBuilder<Database, TB, object>,
+  rows: SelectQueryBuilder<Database, TB, R>,
+  published: string,
+  q: { limit: number; offset: number },
+) {
+  const [list, total] = await Promise.all([
+    rows
+      .orderBy(sql.ref(published), 'desc')
+      .orderBy(sql.ref('id'), 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: list, total: Number(total.n) };
+}
+
 export async function policyDocuments(
   db: Db,
   q: { keyword?: string; cityName?: string; now: string; limit: number; offset: number },
@@ -151,17 +160,12 @@ export async function policyDocuments(
     const city = contains(q.cityName);
     query = query.where(sql<boolean>`(title like ${city} escape '\\' or source like ${city} escape '\\')`);
   }
-  const [rows, total] = await Promise.all([
-    query
-      .select(['guid', 'title', 'source', 'content', 'publish_time'])
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return newestPage(
+    query,
+    query.select(['guid', 'title', 'source', 'content', 'publish_time']),
+    'publish_time',
+    q,
+  );
 }
 
 export async function policyItems(
@@ -183,27 +187,7 @@ export async function policyItems(
   // A city's items and the province-wide ones.
   if (q.cityCode)
     query = query.where((eb) => eb.or([eb('city_code', '=', q.cityCode ?? ''), eb('city_code', 'is', null)]));
-  const [rows, total] = await Promise.all([
-    query
-      .select([
-        'id',
-        'type',
-        'title',
-        'dept_name',
-        'city_code',
-        'area_code',
-        'industry_code',
-        'publish_time',
-        'end_time',
-      ])
-      .orderBy('publish_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return newestPage(query, query.select(POLICY_ITEM_COLUMNS), 'publish_time', q);
 }
 
 export async function publicity(
@@ -212,17 +196,12 @@ export async function publicity(
 ) {
   let query = db.selectFrom('publicity_items').where('publishtime', '>=', q.since);
   if (q.company) query = query.where(sql<boolean>`companyname like ${contains(q.company)} escape '\\'`);
-  const [rows, total] = await Promise.all([
-    query
-      .select(['identityid', 'title', 'companyname', 'dept', 'publishtime', 'qualification'])
-      .orderBy('publishtime', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return newestPage(
+    query,
+    query.select(['identityid', 'title', 'companyname', 'dept', 'publishtime', 'qualification']),
+    'publishtime',
+    q,
+  );
 }
 
 // --- The console's API section ---

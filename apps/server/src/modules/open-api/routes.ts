@@ -14,8 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { envelope, ok } from '../../lib/envelope.js';
-import { routePath } from '../../lib/routes.js';
+import { dataAt, routePath } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { docsPage, openApiDocument } from './docs.js';
 import { openApiProductRoutes } from './product-routes.js';
@@ -32,53 +31,49 @@ export const openApiRoutes: FastifyPluginAsyncZod<{
   const tags = ['open-api'];
   const userId = (request: FastifyRequest) => currentUser(request).account.id;
 
-  app.get(
-    API_KEYS_API.keys,
-    { config, schema: { tags, summary: 'API密钥列表', response: { 200: envelope(z.array(apiKeySchema)) } } },
-    async (request) => ok(await openApi.keys(userId(request))),
+  dataAt(
+    app,
+    'GET',
+    [API_KEYS_API.keys],
+    { config, tags, summary: 'API密钥列表', data: z.array(apiKeySchema) },
+    (request) => openApi.keys(userId(request)),
   );
-  app.post(
-    API_KEYS_API.keys,
+  dataAt(
+    app,
+    'POST',
+    [API_KEYS_API.keys],
     {
       config,
-      schema: {
-        tags,
-        summary: '创建API密钥',
-        description:
-          'JSON：name（1-30个字符）、ip_allow（IP白名单，最多20个，空为不限）。返回的 key 只显示这一次，服务器只保存其哈希；最多保留10个未撤销的密钥。',
-        body: apiKeyBody,
-        response: { 200: envelope(apiKeyCreatedSchema) },
-      },
+      tags,
+      summary: '创建API密钥',
+      description:
+        'JSON：name（1-30个字符）、ip_allow（IP白名单，最多20个，空为不限）。返回的 key 只显示这一次，服务器只保存其哈希；最多保留10个未撤销的密钥。',
+      body: apiKeyBody,
+      data: apiKeyCreatedSchema,
     },
-    async (request) => ok(await openApi.createKey(userId(request), request.body)),
+    (request) => openApi.createKey(userId(request), request.body),
   );
-  app.delete(
-    routePath(API_KEYS_API.key),
-    {
-      config,
-      schema: {
-        tags,
-        summary: '撤销API密钥',
-        params: z.object({ id: idField() }),
-        response: { 200: envelope(z.null()) },
-      },
-    },
+  dataAt(
+    app,
+    'DELETE',
+    [routePath(API_KEYS_API.key)],
+    { config, tags, summary: '撤销API密钥', params: z.object({ id: idField() }), data: z.null() },
     async (request) => {
       await openApi.revokeKey(userId(request), request.params.id);
-      return ok(null);
+      return null;
     },
   );
-  app.get(
-    API_KEYS_API.usage,
+  dataAt(
+    app,
+    'GET',
+    [API_KEYS_API.usage],
     {
       config,
-      schema: {
-        tags,
-        summary: 'API调用统计（近30天每日调用量、最近100次调用、剩余次数）',
-        response: { 200: envelope(apiUsageSchema) },
-      },
+      tags,
+      summary: 'API调用统计（近30天每日调用量、最近100次调用、剩余次数）',
+      data: apiUsageSchema,
     },
-    async (request) => ok(await openApi.usage(userId(request))),
+    (request) => openApi.usage(userId(request)),
   );
 
   app.get(OPEN_API.docsJson, { schema: { hide: true } }, async () => openApiDocument(base));

@@ -1,4 +1,4 @@
-// The open API (docs/decisions.md "Open API"): keys a member creates (only their SHA-256 kept), a call authenticated by
+// The open API (docs/decisions.md "open-api"): keys a member creates (only their SHA-256 kept), a call authenticated by
 // one, limited per key and second in the shared store, answered from the four products, and charged one call of the
 // member's API package in one transaction with the answer kept for its Idempotency-Key, by a conditional update that
 // never takes more than is left. An Idempotency-Key is bound to the request it was first used for (its fingerprint):
@@ -32,6 +32,7 @@ import type { ApiKeyRow } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
 import type { KeyValue } from '../../lib/kv.js';
 import type { ApiKeyCaller } from '../../plugins/api-key-auth.js';
+import { authorize, mainAccount } from '../access/policies.js';
 import { useApiCall } from '../commerce/quota.js';
 import {
   callsPerDay,
@@ -138,7 +139,15 @@ interface OpenApiDeps {
 }
 
 export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: OpenApiDeps) {
-  const pageOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
+  /** The page `q` asks for of a product's list: `read` gets its window of rows and the total, `item` answers a row. */
+  async function productPage<R, T>(
+    q: { page: number; size: number },
+    read: (window: { limit: number; offset: number }) => Promise<{ rows: R[]; total: number }>,
+    item: (row: R) => T,
+  ): Promise<Page<T>> {
+    const { rows, total } = await read({ limit: q.size, offset: (q.page - 1) * q.size });
+    return { total, page: q.page, size: q.size, list: rows.map(item) };
+  }
 
   return {
     async keys(userId: number): Promise<ApiKey[]> {
@@ -163,9 +172,7 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
     },
 
     async revokeKey(userId: number, id: number): Promise<void> {
-      const key = await findKey(db, id);
-      if (!key) throw errors.notFound();
-      if (key.user_id !== userId) throw errors.forbidden();
+      authorize(mainAccount(userId), 'apiKey.revoke', await findKey(db, id));
       await revokeKey(db, id, now().toISOString());
     },
 
@@ -296,24 +303,23 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       size: number;
     }): Promise<Page<OpenApiPolicy>> {
       const cityName = q.city ? cityByCode(q.city)?.cityname : undefined;
-      const { rows, total } = await policyDocuments(db, {
-        keyword: q.keyword,
-        cityName,
-        now: now().toISOString(),
-        ...pageOf(q.page, q.size),
-      });
-      return {
-        total,
-        page: q.page,
-        size: q.size,
-        list: rows.map((r) => ({
+      return productPage(
+        q,
+        (window) =>
+          policyDocuments(db, {
+            keyword: q.keyword,
+            cityName,
+            now: now().toISOString(),
+            ...window,
+          }),
+        (r) => ({
           id: r.guid,
           title: r.title,
           source: r.source,
           publish_time: r.publish_time,
           content: r.content,
-        })),
-      };
+        }),
+      );
     },
 
     async policyItems(q: {
@@ -325,19 +331,18 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       size: number;
     }): Promise<Page<OpenApiPolicyItem>> {
       const at = now().toISOString();
-      const { rows, total } = await policyItems(db, {
-        type: q.type,
-        keyword: q.keyword,
-        cityCode: q.city,
-        dept: q.dept,
-        now: at,
-        ...pageOf(q.page, q.size),
-      });
-      return {
-        total,
-        page: q.page,
-        size: q.size,
-        list: rows.map((r) => ({
+      return productPage(
+        q,
+        (window) =>
+          policyItems(db, {
+            type: q.type,
+            keyword: q.keyword,
+            cityCode: q.city,
+            dept: q.dept,
+            now: at,
+            ...window,
+          }),
+        (r) => ({
           id: r.id,
           type: r.type,
           title: r.title,
@@ -350,8 +355,8 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
             area: r.area_code ?? null,
             industry: r.industry_code ?? null,
           },
-        })),
-      };
+        }),
+      );
     },
 
     async publicity(q: {
@@ -362,24 +367,23 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       const at = now();
       const since = new Date(at);
       since.setUTCFullYear(since.getUTCFullYear() - PUBLICITY_YEARS);
-      const { rows, total } = await publicity(db, {
-        company: q.company,
-        since: since.toISOString(),
-        ...pageOf(q.page, q.size),
-      });
-      return {
-        total,
-        page: q.page,
-        size: q.size,
-        list: rows.map((r) => ({
+      return productPage(
+        q,
+        (window) =>
+          publicity(db, {
+            company: q.company,
+            since: since.toISOString(),
+            ...window,
+          }),
+        (r) => ({
           id: r.identityid,
           title: r.title,
           company: r.companyname,
           dept: r.dept,
           publish_time: r.publishtime,
           qualification: r.qualification,
-        })),
-      };
+        }),
+      );
     },
 
     /**

@@ -6,29 +6,17 @@ import {
   POLICY_CATEGORIES,
   type PolicyConditions,
   type PolicyFavouriteItem,
-  type PolicyFeedItem,
   type PolicyItemDetail,
   QUALIFICATION_NAMES,
   regionName,
 } from '@uc/shared';
 import type { Selectable } from 'kysely';
 import type { PolicyItemsTable } from '../../db/schema.js';
+import { toFeedItem } from '../content/feed-item.js';
 
 export type ItemRow = Selectable<PolicyItemsTable>;
 
 const typeName = (type: string) => POLICY_CATEGORIES.find((c) => c.key === type)?.keyname ?? type;
-
-export function toFeedItem(row: ItemRow): PolicyFeedItem {
-  return {
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    dept_name: row.dept_name,
-    area_name: regionName(row.city_code, row.area_code),
-    publish_time: row.publish_time,
-    end_time: row.end_time,
-  };
-}
 
 export const toFavouriteItem = (row: ItemRow & { favourited_at: string }): PolicyFavouriteItem => ({
   ...toFeedItem(row),

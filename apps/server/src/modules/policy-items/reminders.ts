@@ -1,12 +1,12 @@
 // 申报提醒: once per member, item and deadline, `remind_days` (推送设置 提醒天数, default 3, 0 = off) before the deadline
 // of an open item the member subscribes to (the 订阅项目 its push settings select) or has in 收藏, a reminder goes
-// through the member's channels: the websocket push and the in-site inbox (站内消息), and the SMS/email digest as the
-// publisher sends it (one per channel and day, quiet hours respected). Inserting the (member, item, deadline) key
+// through the member's channels: the websocket push and the in-site inbox (站内消息), and the SMS/email digest as for a
+// published item (one per channel and day, quiet hours respected). Inserting the (member, item, deadline) key
 // claims a reminder, so any instance may run the job and each reminder is sent once.
 import { DAY_MS, MSG_WITH, PUSH_POLICY_REMINDER, REMIND_DAYS, shanghaiDate } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { PushHub } from '../push/hub.js';
-import type { Audience, Publisher } from '../subscriptions/publisher.js';
+import type { Audience, PolicyDelivery } from '../subscriptions/delivery.js';
 import type { SubscriptionsService } from '../subscriptions/service.js';
 import { claimReminder, favouriteDeadlines } from './repo.js';
 
@@ -33,7 +33,7 @@ interface RemindersDeps {
   push: Pick<PushHub, 'toGroup'>;
   inbox: ReminderInbox;
   subscriptions: Pick<SubscriptionsService, 'reminderAudience' | 'subscribedDeadlines'>;
-  digest: Publisher['digest'];
+  digest: PolicyDelivery['digest'];
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 

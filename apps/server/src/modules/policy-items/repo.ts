@@ -1,23 +1,12 @@
 // SQL of one policy item opened from a list, the member's favourites (收藏) and the record of 申报提醒 sent.
 import type { Db } from '../../db/connection.js';
-
-const ITEM_COLUMNS = [
-  'policy_items.id',
-  'policy_items.type',
-  'policy_items.title',
-  'policy_items.dept_name',
-  'policy_items.city_code',
-  'policy_items.area_code',
-  'policy_items.industry_code',
-  'policy_items.publish_time',
-  'policy_items.end_time',
-] as const;
+import { POLICY_ITEM_COLUMNS } from '../content/columns.js';
 
 /** A published item (publish time not after `now`), or undefined. */
 export function findPublished(db: Db, id: number, now: string) {
   return db
     .selectFrom('policy_items')
-    .select(ITEM_COLUMNS)
+    .select(POLICY_ITEM_COLUMNS)
     .where('id', '=', id)
     .where('publish_time', '<=', now)
     .executeTakeFirst();
@@ -55,7 +44,7 @@ export function listFavourites(db: Db, memberId: number, now: string, limit: num
   return db
     .selectFrom('policy_favourites')
     .innerJoin('policy_items', 'policy_items.id', 'policy_favourites.item_id')
-    .select([...ITEM_COLUMNS, 'policy_favourites.created_at as favourited_at'])
+    .select([...POLICY_ITEM_COLUMNS, 'policy_favourites.created_at as favourited_at'])
     .where('policy_favourites.user_id', '=', memberId)
     .where('policy_items.publish_time', '<=', now)
     .orderBy('policy_favourites.created_at', 'desc')
@@ -91,7 +80,7 @@ export function favouriteDeadlines(
   return db
     .selectFrom('policy_favourites')
     .innerJoin('policy_items', 'policy_items.id', 'policy_favourites.item_id')
-    .select([...ITEM_COLUMNS, 'policy_favourites.user_id'])
+    .select([...POLICY_ITEM_COLUMNS, 'policy_favourites.user_id'])
     .$if(memberId !== null, (q) => q.where('policy_favourites.user_id', '=', memberId ?? 0))
     .where('policy_items.publish_time', '<=', now)
     .where('policy_items.end_time', '>=', start)

@@ -19,9 +19,10 @@ import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import type { Member } from '../../plugins/auth.js';
+import { toFeedItem } from '../content/feed-item.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SubscriptionsService } from '../subscriptions/service.js';
-import { toDetail, toFavouriteItem, toFeedItem } from './presenter.js';
+import { toDetail, toFavouriteItem } from './presenter.js';
 import {
   addFavourite,
   countFavourites,

@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { PolicyConditionsTable, PolicyItemsTable } from '../../db/schema.js';
+import { POLICY_ITEM_COLUMNS } from '../content/columns.js';
 
 /** An open item: its deadline is always set (an item without one counts as open until now). */
 export type OpenItemRow = Omit<Selectable<PolicyItemsTable>, 'type' | 'end_time'> & { end_time: string };
@@ -15,16 +16,7 @@ export type ProgrammeRow = Selectable<PolicyConditionsTable>;
 export async function openItems(db: Db, cityCode: string | null, now: string): Promise<OpenItemRow[]> {
   let query = db
     .selectFrom('policy_items')
-    .select([
-      'id',
-      'title',
-      'dept_name',
-      'city_code',
-      'area_code',
-      'industry_code',
-      'publish_time',
-      'end_time',
-    ])
+    .select(POLICY_ITEM_COLUMNS)
     .where('type', '=', 'sbtz')
     .where('publish_time', '<=', now)
     .where('end_time', '>=', now);

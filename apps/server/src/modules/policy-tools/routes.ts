@@ -26,7 +26,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../errors.js';
-import { envelope, ok } from '../../lib/envelope.js';
 import { pagingQuery } from '../../lib/paging.js';
 import { dataAt, routeAt } from '../../lib/routes.js';
 import { sendXlsx } from '../../lib/xlsx.js';
@@ -250,22 +249,20 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     (request) => policyTools.companyFacts(memberOf(request), request.query.name),
   );
 
-  routeAt(
+  dataAt(
     app,
     'POST',
     [POLICY_TOOLS_API.clearFacts],
     {
       config: questionnaire,
-      schema: {
-        tags,
-        summary: '清空已保存的答案（客户或输入的企业名称）',
-        body: subjectBody,
-        response: { 200: envelope(z.object({ message: z.string() })) },
-      },
+      tags,
+      summary: '清空已保存的答案（客户或输入的企业名称）',
+      body: subjectBody,
+      data: z.object({ message: z.string() }),
     },
     async (request) => {
       await policyTools.clearFacts(memberOf(request), request.body);
-      return ok({ message: MSG.policyAnswersCleared });
+      return { message: MSG.policyAnswersCleared };
     },
   );
 

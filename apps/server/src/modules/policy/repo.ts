@@ -1,13 +1,14 @@
 // SQL over the public content customers are matched against: policy items and projects.
 import { POLICY_CATEGORIES, type PolicyCategory } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import { POLICY_SCOPE_COLUMNS } from '../content/columns.js';
 import type { Scope } from './scope.js';
 
 /** Scopes of the declaration notices still open at `now` (deadline not passed). */
 export function openDeclarationScopes(db: Db, now: string): Promise<Scope[]> {
   return db
     .selectFrom('policy_items')
-    .select(['city_code', 'area_code', 'industry_code'])
+    .select(POLICY_SCOPE_COLUMNS)
     .distinct()
     .where('type', '=', 'sbtz')
     .where('end_time', '>=', now)
@@ -19,7 +20,7 @@ export function openDeclarationScopes(db: Db, now: string): Promise<Scope[]> {
 export function recentScopes(db: Db, type: PolicyCategory, since: string, now: string): Promise<Scope[]> {
   return db
     .selectFrom('policy_items')
-    .select(['city_code', 'area_code', 'industry_code'])
+    .select(POLICY_SCOPE_COLUMNS)
     .distinct()
     .where('type', '=', type)
     .where('publish_time', '>', since)

@@ -1,11 +1,13 @@
 // Registration rules: a valid register code, a free username and mobile, then the account, and only then the code is used up.
-import { SMS_PURPOSE } from '@uc/shared';
+import { LEVEL, SMS_PURPOSE } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
 import { hashPassword } from '../../lib/password.js';
 import type { SmsCodes } from '../sms/codes.js';
 import type { UsersService } from '../users/service.js';
-import { insertAccount, uniqueViolation } from './repo.js';
+import { claimMobile, uniqueViolation } from './repo.js';
+
+const DEFAULT_AREA = '440300';
 
 interface RegisterInput {
   company: string;
@@ -24,7 +26,7 @@ export interface RegisterService {
 interface RegisterDeps {
   db: Db;
   codes: SmsCodes;
-  users: Pick<UsersService, 'countByMobile' | 'usernameTaken'>;
+  users: Pick<UsersService, 'countByMobile' | 'usernameTaken' | 'createMainAccount'>;
   now: () => Date;
   /** What a new account receives in its creating transaction (the coupons templates give on registration). */
   welcome?: (trx: Db, userId: number, at: Date) => Promise<unknown>;
@@ -41,18 +43,27 @@ export function createRegisterService({ db, codes, users, now, welcome }: Regist
       const at = now();
       let id: number;
       try {
-        id = await insertAccount(
-          db,
-          {
-            username: input.username,
-            passwordHash,
-            companyName: input.company,
-            mobile: input.mobile,
-            source: input.source,
-            at: at.toISOString(),
-          },
-          welcome && ((trx, userId) => welcome(trx, userId, at)),
-        );
+        // A trial account (no plan) that is its own group, its claim on the mobile and what `welcome` gives it:
+        // all or nothing.
+        const stamp = at.toISOString();
+        id = await db.transaction().execute(async (trx) => {
+          const userId = await users.createMainAccount(
+            {
+              username: input.username,
+              passwordHash,
+              companyName: input.company,
+              mobile: input.mobile,
+              level: LEVEL.trialMax,
+              area: DEFAULT_AREA,
+              source: input.source,
+              at: stamp,
+            },
+            trx,
+          );
+          await claimMobile(trx, input.mobile, userId, stamp);
+          await welcome?.(trx, userId, at);
+          return userId;
+        });
       } catch (error) {
         // A registration racing this one took the username or the mobile between the checks and the insert.
         const taken = uniqueViolation(error);

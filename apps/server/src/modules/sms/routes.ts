@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { envelope, ok } from '../../lib/envelope.js';
+import { dataAt } from '../../lib/routes.js';
 import { readSid } from '../../plugins/browser-session.js';
 import type { SmsService } from './service.js';
 
@@ -25,47 +25,41 @@ const REFUSALS = '失败时 HTTP 200：20012 未完成拼图验证、发送过�
 
 export const smsRoutes: FastifyPluginAsyncZod<SmsRoutesOptions> = async (app, { sms, limits }) => {
   const rateLimit = { max: limits.perIpPerMinute, timeWindow: 60_000 };
-  const schemaOf = <Q extends z.ZodType>(summary: string, description: string, querystring: Q) => ({
+  const routeOf = <Q extends z.ZodType>(summary: string, description: string, querystring: Q) => ({
+    config: { rateLimit },
     tags: ['sms'],
     summary,
     description: `需先通过拼图验证（同一 uc_sid 会话的一次性票据）。${description}${REFUSALS}。`,
     querystring,
-    response: { 200: envelope(z.null()) },
+    data: z.null(),
+    message: MSG.smsSent,
   });
 
   async function sendCode(request: FastifyRequest, phone: string, purpose: SmsPurpose) {
     await sms.sendCode(readSid(request), phone, purpose, request.ip);
-    return ok(null, MSG.smsSent);
+    return null;
   }
 
-  app.get(
-    rootPath(AUTH_API.registerSms),
-    {
-      config: { rateLimit },
-      schema: schemaOf('发送注册验证码', '手机号已注册时 20007。', smsPhoneQuery),
-    },
-    (request) => sendCode(request, request.query.phone, SMS_PURPOSE.register),
-  );
+  /** The codes sent to the query's phone: each path's purpose and documentation. */
+  const byPhone = [
+    [AUTH_API.registerSms, SMS_PURPOSE.register, '发送注册验证码', '手机号已注册时 20007。'],
+    [AUTH_API.loginSms, SMS_PURPOSE.login, '发送登录验证码', '手机号未绑定任何账号时 20005。'],
+  ] as const;
+  for (const [url, purpose, summary, description] of byPhone) {
+    dataAt(app, 'GET', [rootPath(url)], routeOf(summary, description, smsPhoneQuery), (request) =>
+      sendCode(request, request.query.phone, purpose),
+    );
+  }
 
-  app.get(
-    rootPath(AUTH_API.loginSms),
-    {
-      config: { rateLimit },
-      schema: schemaOf('发送登录验证码', '手机号未绑定任何账号时 20005。', smsPhoneQuery),
-    },
-    (request) => sendCode(request, request.query.phone, SMS_PURPOSE.login),
-  );
-
-  app.get(
-    rootPath(AUTH_API.purposeSms),
-    {
-      config: { rateLimit },
-      schema: schemaOf(
-        '发送绑定手机号或找回密码验证码',
-        'purpose=bind 绑定手机号并登录；purpose=findpwd 找回密码，手机号未绑定任何账号时 20005。',
-        smsPurposeQuery,
-      ),
-    },
+  dataAt(
+    app,
+    'GET',
+    [rootPath(AUTH_API.purposeSms)],
+    routeOf(
+      '发送绑定手机号或找回密码验证码',
+      'purpose=bind 绑定手机号并登录；purpose=findpwd 找回密码，手机号未绑定任何账号时 20005。',
+      smsPurposeQuery,
+    ),
     (request) => sendCode(request, request.query.phone, request.query.purpose),
   );
 };

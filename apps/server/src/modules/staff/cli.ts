@@ -15,7 +15,7 @@ import type { Db } from '../../db/connection.js';
 import { parseCommand } from '../../lib/command-args.js';
 import { hashPassword } from '../../lib/password.js';
 import { readOrCreateSecret } from '../../lib/secret.js';
-import { auditWriter, CLI_ACTOR } from './audit.js';
+import { type AuditInput, auditWriter, CLI_ACTOR } from './audit.js';
 import {
   endSessionsOf,
   findStaffByUsername,
@@ -112,33 +112,29 @@ async function change(
   }
   const at = now().toISOString();
   const audit = auditWriter(now);
-  if (command === 'disable') {
-    await db.transaction().execute(async (trx) => {
-      await setStaffDisabled(trx, staff.id, at);
+  /** Makes the change, ends the account's sessions and audits it, in one transaction. */
+  const endingSessions = (
+    set: (trx: Db) => Promise<unknown>,
+    entry: Pick<AuditInput, 'action' | 'before' | 'after'>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      await set(trx);
       await endSessionsOf(trx, staff.id, at);
-      await audit(trx, {
-        ...CLI_ACTOR,
-        action: 'cli.staff_disable',
-        targetType: 'staff',
-        targetId: staff.id,
-        before: { disabled: staff.disabled === 1 },
-        after: { disabled: true },
-      });
+      await audit(trx, { ...CLI_ACTOR, ...entry, targetType: 'staff', targetId: staff.id });
+    });
+  if (command === 'disable') {
+    await endingSessions((trx) => setStaffDisabled(trx, staff.id, at), {
+      action: 'cli.staff_disable',
+      before: { disabled: staff.disabled === 1 },
+      after: { disabled: true },
     });
     out.log(`staff ${username} disabled; its sessions are ended`);
     return 0;
   }
   const secret = newTotpSecret();
-  await db.transaction().execute(async (trx) => {
-    await setTotpSecret(trx, staff.id, sealTotpSecret(keys, secret), at);
-    // The old secret's codes are void: the sessions opened with them end too.
-    await endSessionsOf(trx, staff.id, at);
-    await audit(trx, {
-      ...CLI_ACTOR,
-      action: 'cli.staff_reset_totp',
-      targetType: 'staff',
-      targetId: staff.id,
-    });
+  // The old secret's codes are void: the sessions opened with them end too.
+  await endingSessions((trx) => setTotpSecret(trx, staff.id, sealTotpSecret(keys, secret), at), {
+    action: 'cli.staff_reset_totp',
   });
   out.log(`staff ${username}: new TOTP secret; its sessions are ended`);
   printSecret(out, username, secret);

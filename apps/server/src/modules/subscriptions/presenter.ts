@@ -1,41 +1,12 @@
-// Response shapes of 我的订阅 and 推送设置 (docs/requirements.md §3 names), the presenters turning rows into them, and the columns
-// of their exports.
+// The columns of 我的订阅's exports (a policy item as a list shows it is content/feed-item.ts `toFeedItem`).
 import {
-  cityByCode,
-  cityOfArea,
   POLICY_CATEGORIES,
   type PolicyFeedItem,
-  PROVINCE_REGION,
   type PublicityItem,
   type RecommendedProject,
   shanghaiMinute,
 } from '@uc/shared';
-import type { Selectable } from 'kysely';
-import type { PolicyItemsTable } from '../../db/schema.js';
 import type { XlsxColumn } from '../../lib/xlsx.js';
-
-/** 广东省 for a province-wide item, the city for a city-wide one, else the district. */
-export function regionName(city_code: string | null, area_code: string | null): string {
-  if (city_code === null) return PROVINCE_REGION.name;
-  const city = cityByCode(city_code);
-  if (area_code === null || !city) return city?.cityname ?? city_code;
-  return cityOfArea(area_code)?.districts.find((d) => d.code === area_code)?.name ?? city.cityname;
-}
-
-/** A policy item as the lists read it. */
-export type FeedRow = Omit<Selectable<PolicyItemsTable>, 'industry_code'>;
-
-export function toFeedItem(row: FeedRow): PolicyFeedItem {
-  return {
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    dept_name: row.dept_name,
-    area_name: regionName(row.city_code, row.area_code),
-    publish_time: row.publish_time,
-    end_time: row.end_time,
-  };
-}
 
 const typeName = (type: string) => POLICY_CATEGORIES.find((c) => c.key === type)?.keyname ?? type;
 const minute = (iso: string | null) => (iso ? shanghaiMinute(iso) : '');

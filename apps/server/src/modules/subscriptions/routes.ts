@@ -30,7 +30,6 @@ import {
 import { dataAt, routeAt } from '../../lib/routes.js';
 import { sendXlsx } from '../../lib/xlsx.js';
 import { memberOf } from '../../plugins/auth.js';
-import type { Publisher } from './publisher.js';
 import type { SubscriptionsService } from './service.js';
 
 export const SUBSCRIPTIONS_PATHS = {
@@ -38,13 +37,6 @@ export const SUBSCRIPTIONS_PATHS = {
   myPublicity: [HOME_API.myPublicity, HOME_API.subscribeMyPublicity, HOME_STATS_API.publicityByCompany],
   publicityMore: [HOME_API.publicityMore],
 } as const;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Publishes policy items and pushes them to matching members (the content command and tests use it). */
-    publisher: Publisher;
-  }
-}
 
 /** Searching by title or company: at most 50 characters. */
 const searchField = textField(50, { tooLong: MSG.searchTooLong }).trim();

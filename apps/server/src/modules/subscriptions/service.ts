@@ -26,10 +26,12 @@ import { createCache } from '../../lib/cache.js';
 import { offsetOf, type Paging, pageOf, readPage, readSuccessPage } from '../../lib/paging.js';
 import { keysetBatches, type XlsxExport } from '../../lib/xlsx.js';
 import type { Member } from '../../plugins/auth.js';
+import { authorize, memberPrincipal } from '../access/policies.js';
+import { type FeedItemRow, toFeedItem } from '../content/feed-item.js';
 import type { CustomersService } from '../customers/service.js';
+import type { Audience } from './delivery.js';
 import { hasChoices, regionTerms, settingsOf } from './matching.js';
-import { FEED_COLUMNS, type FeedRow, PROJECT_COLUMNS, PUBLICITY_COLUMNS, toFeedItem } from './presenter.js';
-import type { Audience } from './publisher.js';
+import { FEED_COLUMNS, PROJECT_COLUMNS, PUBLICITY_COLUMNS } from './presenter.js';
 import {
   countFeed,
   countOwnPublicity,
@@ -186,7 +188,7 @@ export function createSubscriptionsService({ db, now, customers }: Subscriptions
 
     /** The member of a 我的订阅 call: `mainid`, when given, must be the member itself (or the sub-account's main). */
     feedOwner(member: Member, mainid: number | undefined): Member {
-      if (mainid !== undefined && mainid !== member.ownerId) throw errors.feedForbidden();
+      if (mainid !== undefined) authorize(memberPrincipal(member), 'feed.read', { user_id: mainid });
       return member;
     },
 
@@ -220,7 +222,9 @@ export function createSubscriptionsService({ db, now, customers }: Subscriptions
       const iso = at.toISOString();
       const rows = filter
         ? mapIterable(
-            keysetBatches((after: FeedRow | undefined, limit) => feedBatch(db, filter, iso, after, limit)),
+            keysetBatches((after: FeedItemRow | undefined, limit) =>
+              feedBatch(db, filter, iso, after, limit),
+            ),
             toFeedItem,
           )
         : fromArray<PolicyFeedItem>([]);

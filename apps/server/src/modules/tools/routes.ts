@@ -1,4 +1,5 @@
 // HTTP for 我的工具 and the credit packs' prices (docs/requirements.md §7 /saastools calls).
+
 import {
   creditPackSchema,
   myToolSchema,
@@ -10,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../lib/envelope.js';
+import { dataAt } from '../../lib/routes.js';
 import { currentUser, memberOf } from '../../plugins/auth.js';
 import type { ToolsService, ToolUser } from './service.js';
 
@@ -31,44 +32,44 @@ export const toolsRoutes: FastifyPluginAsyncZod<{ tools: ToolsService }> = async
   const config = { auth: true } as const;
   const tags = ['tools'];
 
-  app.get(
-    TOOLS_API.mine,
+  dataAt(
+    app,
+    'GET',
+    [TOOLS_API.mine],
     {
       config,
-      schema: {
-        tags,
-        summary: '我的工具（套餐包含或按次购买；子账号看主账号的）',
-        response: { 200: envelope(z.array(myToolSchema)) },
-      },
+      tags,
+      summary: '我的工具（套餐包含或按次购买；子账号看主账号的）',
+      data: z.array(myToolSchema),
     },
-    async (request) => ok(await tools.mine(toolUser(request))),
+    (request) => tools.mine(toolUser(request)),
   );
 
-  app.get(
-    TOOLS_API.launch,
+  dataAt(
+    app,
+    'GET',
+    [TOOLS_API.launch],
     {
       config,
-      schema: {
-        tags,
-        summary: '打开外部工具：工具地址加一次性短期登录票据（uc_ticket）',
-        querystring: toolLaunchQuery,
-        response: { 200: envelope(toolLaunchSchema) },
-      },
+      tags,
+      summary: '打开外部工具：工具地址加一次性短期登录票据（uc_ticket）',
+      querystring: toolLaunchQuery,
+      data: toolLaunchSchema,
     },
-    async (request) => ok({ url: await tools.launch(toolUser(request), request.query.tool) }),
+    async (request) => ({ url: await tools.launch(toolUser(request), request.query.tool) }),
   );
 
-  app.get(
-    TOOLS_API.packPrices,
+  dataAt(
+    app,
+    'GET',
+    [TOOLS_API.packPrices],
     {
       config,
-      schema: {
-        tags,
-        summary: '工具次数包价格',
-        querystring: packPricesQuery,
-        response: { 200: envelope(z.array(creditPackSchema)) },
-      },
+      tags,
+      summary: '工具次数包价格',
+      querystring: packPricesQuery,
+      data: z.array(creditPackSchema),
     },
-    async (request) => ok(await tools.packs(request.query.tool)),
+    (request) => tools.packs(request.query.tool),
   );
 };

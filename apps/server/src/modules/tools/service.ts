@@ -1,4 +1,4 @@
-// The tools a member has and the usage credits (docs/decisions.md "Tools and usage credits"): a tool comes with the
+// The tools a member has and the usage credits (docs/decisions.md "tools"): a tool comes with the
 // plan from its level, or with credits bought in packs or given by a card. Credits are a ledger: each grant is written
 // once per source, each use once per request id and taken from the grant that expires first by a conditional update,
 // so no credit is spent twice and no grant goes below zero; the balance is what the unexpired grants have left. A whole

@@ -1,5 +1,9 @@
-// SQL over users: an account read together with the parent whose plan (and staff hold) a sub-account shares.
+// SQL over users, the one place that writes the table: an account read together with the parent whose plan (and staff
+// hold) a sub-account shares, and every change of a user row, each in the executor it is given (a caller's
+// transaction, so a change and what goes with it commit together).
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { UsersTable } from '../../db/schema.js';
 
 function accountQuery(db: Db) {
   return (
@@ -50,21 +54,27 @@ export async function countAccountRowsByMobile(db: Db, mobile: string): Promise<
   return Number(row?.n ?? 0);
 }
 
-export async function updateMobile(db: Db, userId: number, mobile: string, at: string): Promise<void> {
-  await db.updateTable('users').set({ mobile, updated_at: at }).where('id', '=', userId).execute();
-}
+/** The columns of a user row a change sets besides `updated_at` (never its key or creation). */
+export type UserChange = Omit<Updateable<UsersTable>, 'id' | 'created_at' | 'updated_at'>;
 
-export async function updatePasswordHash(
-  db: Db,
-  userId: number,
-  passwordHash: string,
-  at: string,
-): Promise<void> {
+/** Changes a user row, stamping `updated_at`. */
+export async function updateUser(db: Db, userId: number, change: UserChange, at: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: at, password_changed_at: at })
+    .set({ ...change, updated_at: at })
     .where('id', '=', userId)
     .execute();
+}
+
+/** A new user row; its id. */
+export async function insertUser(db: Db, row: Insertable<UsersTable>): Promise<number> {
+  const { id } = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A main account is its own group: the group id is its own id, known once inserted. */
+export async function setOwnGroup(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ group_id: userId }).where('id', '=', userId).execute();
 }
 
 /** Whether a username is taken, compared case-insensitively (deleted sub-accounts keep theirs). */

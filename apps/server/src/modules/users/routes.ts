@@ -1,4 +1,5 @@
 // HTTP for the user's own account: GET /auth/info/ (profile) and POST api/users/findPassword/ (recovery by SMS code).
+
 import {
   AUTH_API,
   accountChoiceSchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { envelope, ok } from '../../lib/envelope.js';
+import { dataAt } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { toUserInfo } from './presenter.js';
 import type { RecoveryService } from './recovery.js';
@@ -27,17 +29,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
   { recovery, limits, origin },
 ) => {
-  app.get(
-    rootPath(AUTH_API.info),
-    {
-      config: { auth: true },
-      schema: {
-        tags: ['auth'],
-        summary: '当前用户信息',
-        response: { 200: envelope(userInfoSchema) },
-      },
-    },
-    async (request) => ok(toUserInfo(currentUser(request).account, origin)),
+  dataAt(
+    app,
+    'GET',
+    [rootPath(AUTH_API.info)],
+    { config: { auth: true }, tags: ['auth'], summary: '当前用户信息', data: userInfoSchema },
+    async (request) => toUserInfo(currentUser(request).account, origin),
   );
 
   // 200 done, 20013 with the accounts to choose from, 20008 for a wrong code, 20012 for a void one.

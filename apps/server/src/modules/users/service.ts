@@ -8,8 +8,10 @@ import {
   findAccountRowById,
   findAccountRowByUsername,
   findAccountRowsByMobile,
-  updateMobile,
-  updatePasswordHash,
+  insertUser,
+  setOwnGroup,
+  type UserChange,
+  updateUser,
   usernameExists,
 } from './repo.js';
 
@@ -87,6 +89,44 @@ function toAccount(row: AccountRow, now: Date): Account {
   };
 }
 
+/** The columns an account's owner (or, for a sub-account, its main account) changes. */
+export type OwnColumns = Pick<
+  UserChange,
+  'contact_name' | 'avatar' | 'email' | 'mobile' | 'enabled' | 'disabled_at'
+>;
+
+/** A member's plan as stored: level, plan id and expiry (null: none). */
+export interface StoredPlan {
+  level: number;
+  gid: number | null;
+  expired_at: string | null;
+}
+
+/** A new main account (it becomes its own group). */
+export interface NewMainAccount {
+  username: string;
+  passwordHash: string;
+  companyName: string;
+  mobile: string;
+  level: number;
+  area: string;
+  source: string | null;
+  at: string;
+}
+
+/** A new sub-account: its main account's group, company, area and site; level and plan come from the parent. */
+export interface NewSubAccount {
+  parentId: number;
+  username: string;
+  passwordHash: string;
+  contactName: string;
+  mobile: string | null;
+  companyName: string;
+  area: string;
+  site: string;
+  at: string;
+}
+
 interface UsersDeps {
   db: Db;
   /** The app clock: whether a plan has expired is decided on it. */
@@ -121,13 +161,78 @@ export function createUsersService({ db, now }: UsersDeps) {
     },
 
     bindMobile(userId: number, mobile: string): Promise<void> {
-      return updateMobile(db, userId, mobile, now().toISOString());
+      return updateUser(db, userId, { mobile }, now().toISOString());
     },
 
     /** Stores the Argon2id hash of the new (client-hashed) password; `q` is a caller's transaction (the console's). */
     async setPassword(userId: number, clientHash: string, q: Db = db): Promise<void> {
       const hash = await hashPassword(clientHash);
-      await updatePasswordHash(q, userId, hash, now().toISOString());
+      const at = now().toISOString();
+      await updateUser(q, userId, { password_hash: hash, password_changed_at: at }, at);
+    },
+
+    // The writes below take the caller's time stamp and, where the change commits with others, its transaction `q`.
+
+    /** The account's own columns: its profile, or a sub-account's by its main account. */
+    changeOwnColumns(userId: number, values: OwnColumns, at: string, q: Db = db): Promise<void> {
+      return updateUser(q, userId, values, at);
+    },
+
+    /** The member's plan: credited or taken back with an order, or set by staff. */
+    setPlan(userId: number, plan: StoredPlan, at: string, q: Db = db): Promise<void> {
+      return updateUser(q, userId, plan, at);
+    },
+
+    /** Sets staff's hold (`heldAt`) or lifts it (null). */
+    setStaffHold(userId: number, heldAt: string | null, at: string, q: Db = db): Promise<void> {
+      return updateUser(q, userId, { staff_disabled_at: heldAt }, at);
+    },
+
+    /** Soft delete of a sub-account: the row stays (username taken, audit names kept), it stops being an account. */
+    markSubDeleted(userId: number, at: string, q: Db = db): Promise<void> {
+      return updateUser(q, userId, { deleted_at: at, enabled: 0, disabled_at: at, mobile: null }, at);
+    },
+
+    /** A main account without a plan, its own group; its id. */
+    async createMainAccount(account: NewMainAccount, q: Db = db): Promise<number> {
+      const id = await insertUser(q, {
+        username: account.username,
+        password_hash: account.passwordHash,
+        company_name: account.companyName,
+        mobile: account.mobile,
+        level: account.level,
+        gid: null,
+        expired_at: null,
+        parent_id: null,
+        area: account.area,
+        source: account.source,
+        created_at: account.at,
+        updated_at: account.at,
+      });
+      await setOwnGroup(q, id);
+      return id;
+    },
+
+    /** A sub-account in its main account's group; its id. */
+    createSubAccount(sub: NewSubAccount, q: Db = db): Promise<number> {
+      return insertUser(q, {
+        username: sub.username,
+        password_hash: sub.passwordHash,
+        company_name: sub.companyName,
+        contact_name: sub.contactName,
+        mobile: sub.mobile,
+        level: 0,
+        gid: null,
+        expired_at: null,
+        is_sub: 1,
+        parent_id: sub.parentId,
+        group_id: sub.parentId,
+        area: sub.area,
+        site: sub.site,
+        created_at: sub.at,
+        updated_at: sub.at,
+        password_changed_at: null,
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 // The SMS gateway interface every provider implements; a provider only delivers, the code rules live in modules/sms
-// and the digest rules (who, how often) in modules/subscriptions/publisher.ts.
+// and the digest rules (who, how often) in modules/subscriptions/delivery.ts.
 import type { SmsPurpose } from '@uc/shared';
 
 /** The daily digest of new policy items matching a member's push settings. */

@@ -1,8 +1,8 @@
 // Operator card batches, the one way both the console and `npm run cards` make, list and void them: the grant checked
 // against the catalogue, the cards and the audit row in one transaction. A console batch keeps its secrets sealed
 // (AES-256-GCM, as gift cards do) until they are exported once as .xlsx, then drops them; the command line hands its
-// secrets out at creation (a CSV written inside the transaction) and keeps none (docs/decisions.md "Card batches in
-// the console").
+// secrets out at creation (a CSV written inside the transaction) and keeps none (docs/decisions.md "cards",
+// "Console").
 import {
   CARD_BATCH_STATES,
   CARD_GRANT_KINDS,
@@ -22,23 +22,19 @@ import { type Paging, readPage } from '../../lib/paging.js';
 import { unseal } from '../../lib/seal.js';
 import { keysetBatches } from '../../lib/xlsx.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
-import { grantText } from './presenter.js';
 import {
   type BatchFilter,
-  batchCards,
   countOperatorBatches,
-  dropSealedSecrets,
   findGrantPlan,
   findGrantTemplate,
   findGrantTool,
   findOperatorBatch,
-  insertBatch,
-  insertCards,
   listOperatorBatches,
-  markBatch,
   type OperatorBatchRow,
   voidBatch,
-} from './repo.js';
+} from './console-repo.js';
+import { grantText } from './presenter.js';
+import { batchCards, dropSealedSecrets, insertBatch, insertCards, markBatch } from './repo.js';
 import { type NewCard, newCards } from './secrets.js';
 
 /** What a new batch is: the fields of the console's body (and of the command line's options). */

@@ -13,7 +13,7 @@ import {
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../../src/lib/xlsx.js';
-import { runContentCli } from '../../src/modules/subscriptions/cli.js';
+import { runContentCli } from '../../src/modules/content/cli.js';
 import { createTestApp, type Envelope, type TestApp } from '../support/app.js';
 import { createMember, getData, hoursFrom, type TestMember } from '../support/members.js';
 import { signInStaff } from '../support/staff.js';

@@ -23,14 +23,13 @@ import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import {
   countTemplates,
   findAccounts,
-  findTemplate,
-  goodsNames,
   insertTemplate,
   type NewTemplate,
   pageTemplates,
   setTemplateStatus,
   updateTemplate,
-} from './repo.js';
+} from './console-repo.js';
+import { findTemplate, goodsNames } from './repo.js';
 import { ruleText, scopeOf, scopeText } from './rules.js';
 import { issueCoupon, issueRefusal } from './service.js';
 

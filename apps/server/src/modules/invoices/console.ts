@@ -19,22 +19,18 @@ import { AppError, errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import { keysetBatches } from '../../lib/xlsx.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
-import { invoicedFen, statusOf, titleTypeOf, toRedLetter, typeOf } from './presenter.js';
 import {
   type DeskFilter,
   type DeskRow,
   deskCount,
   deskFind,
   deskList,
-  findPdf,
-  insertRedLetter,
   lockOrderRow,
-  moneyOf,
-  moveInvoice,
-  type OrderMoney,
   setRedLetterNumber,
   setRedNumber,
-} from './repo.js';
+} from './console-repo.js';
+import { buyerOf, invoicedFen, statusOf, titleTypeOf, toRedLetter, typeOf } from './presenter.js';
+import { findPdf, insertRedLetter, moneyOf, moveInvoice, type OrderMoney } from './repo.js';
 import { keptOf, redLettersByInvoice } from './service.js';
 
 export function toStaffInvoice(
@@ -49,13 +45,7 @@ export function toStaffInvoice(
     status: statusOf(row.status),
     invoice_type: typeOf(row.invoice_type),
     title_type: titleTypeOf(row.title_type),
-    title: row.title,
-    tax_no: row.tax_no,
-    email: row.email,
-    address: row.address,
-    phone: row.phone,
-    bank: row.bank,
-    bank_account: row.bank_account,
+    ...buyerOf(row),
     amount: fenToYuan(row.amount_fen),
     paid: fenToYuan(paidFen),
     refunded: fenToYuan(refundedFen),

@@ -9,7 +9,7 @@ import { type CommandOut, runCommand } from '../../db/command.js';
 import type { Db } from '../../db/connection.js';
 import { parseCommand } from '../../lib/command-args.js';
 import { auditWriter, CLI_ACTOR } from '../staff/audit.js';
-import { auditPublish, policyItemOf } from './content.js';
+import { auditPublish, policyItemOf } from './console.js';
 import { insertPublished, type NewPolicyItem } from './repo.js';
 
 const TYPES = POLICY_CATEGORIES.map((c) => c.key);

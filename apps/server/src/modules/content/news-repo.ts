@@ -1,5 +1,6 @@
 // SQL of the console's 新闻 tab: the articles by state, title and publish date (a withdrawn one dated by the publish
-// time it had), one by id, insert, update and 撤回. The members' reads stay in repo.ts.
+// time it had), one by id, insert, update and 撤回. Every insert and update of news is here; the members' reads are in
+// modules/news.
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database, NewsTable } from '../../db/schema.js';

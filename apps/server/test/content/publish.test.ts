@@ -9,7 +9,7 @@ import {
   SUBSCRIBE_API,
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemFromArgs, runContentCli } from '../../src/modules/subscriptions/cli.js';
+import { itemFromArgs, runContentCli } from '../../src/modules/content/cli.js';
 import { inQuietHours } from '../../src/modules/subscriptions/matching.js';
 import { createTestApp, type Envelope, type TestApp } from '../support/app.js';
 import { bearer } from '../support/login.js';

@@ -1,0 +1,340 @@
+// The console's 内容: operators list, publish (now or at a later time), edit and withdraw the policy items and the
+// news articles of the members' 最新发布. A policy item is published through the publisher's own `publish` (the path
+// `npm run content -- publish` feeds through the outbox), so a console item reaches the matching members exactly as a
+// CLI item does. News has no push: members read it in their lists, which show only articles whose publish time has
+// passed, so scheduling is the publish time itself and 撤回 moves it past every "now". Every change writes its audit
+// row in its own transaction.
+import { randomUUID } from 'node:crypto';
+import {
+  type ContentItem,
+  type ContentItemInput,
+  type ContentQuery,
+  cityOfArea,
+  MSG,
+  type NewsArticleInput,
+  type NewsQuery,
+  type Page,
+  type StaffNewsArticle,
+} from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import { errors } from '../../errors.js';
+import { type Paging, readPage } from '../../lib/paging.js';
+import {
+  mapRows,
+  publicationFilter,
+  publicationState,
+  shownPublishTime,
+  type Withdrawable,
+  withdrawalOf,
+} from '../../lib/publication.js';
+import { keysetBatches } from '../../lib/xlsx.js';
+import type { AuditActor, AuditInput, RecordAudit } from '../staff/audit.js';
+import {
+  type ArticleRow,
+  articleBatch,
+  countArticles,
+  findArticle,
+  insertArticle,
+  listArticles,
+  updateArticle,
+  withdrawArticle,
+} from './news-repo.js';
+import { auditShape, toArticle, toContentItem } from './presenter.js';
+import type { Publisher } from './publisher.js';
+import {
+  type ContentFilter,
+  type ContentRow,
+  contentBatch,
+  countContent,
+  findContent,
+  listContent,
+  type NewPolicyItem,
+  updatePolicyItem,
+  withdrawPolicyItem,
+} from './repo.js';
+
+/** The item a valid body describes (the CLI's arguments parse into the same body). */
+export function policyItemOf(body: ContentItemInput, now: Date): NewPolicyItem {
+  const area = body.area ?? null;
+  return {
+    type: body.type,
+    title: body.title,
+    dept_name: body.dept,
+    // A district names its city: the matching reads both.
+    city_code: (area ? cityOfDistrict(area) : null) ?? body.city ?? null,
+    area_code: area,
+    industry_code: body.industry ?? null,
+    publish_time: body.publish_at ?? now.toISOString(),
+    end_time: body.end_at ?? null,
+  };
+}
+
+const cityOfDistrict = (area: string) => cityOfArea(area)?.citycode ?? null;
+
+/** The query's Shanghai dates as stored bounds of the publish time. */
+function filterOf(query: ContentQuery): ContentFilter {
+  return { type: query.type, ...publicationFilter(query) };
+}
+
+const EXPORT_BATCH = 500;
+
+/** How a console list reads one kind of publication (policy items, news articles) and shows a row at a time. */
+interface ListSource<Query, Filter, Row extends Withdrawable & { id: number }, Item> {
+  filterOf(query: Query): Filter;
+  list(filter: Filter, now: string, limit: number, offset: number): Promise<Row[]>;
+  count(filter: Filter, now: string): Promise<number>;
+  /** The rows after `after` (keyset on the listed time and id, newest first). */
+  batch(
+    filter: Filter,
+    now: string,
+    after: { shown: string; id: number } | undefined,
+    limit: number,
+  ): Promise<Row[]>;
+  present(row: Row, now: string): Item;
+}
+
+/** A console list of the filter by page, and its export read in batches as the workbook is written. */
+function publicationList<Query, Filter, Row extends Withdrawable & { id: number }, Item>(
+  now: () => Date,
+  source: ListSource<Query, Filter, Row, Item>,
+) {
+  return {
+    async page(query: Query, paging: Paging): Promise<Page<Item>> {
+      const at = now().toISOString();
+      const filter = source.filterOf(query);
+      const page = await readPage(
+        paging,
+        (limit, offset) => source.list(filter, at, limit, offset),
+        () => source.count(filter, at),
+      );
+      return { ...page, list: page.list.map((r) => source.present(r, at)) };
+    },
+
+    /** Every row of the filter, newest first, read in batches as the workbook is written. */
+    exportRows(query: Query): { at: Date; rows: AsyncIterable<Item> } {
+      const at = now();
+      const iso = at.toISOString();
+      const filter = source.filterOf(query);
+      const rows = keysetBatches<Row>(
+        (after, limit) =>
+          source.batch(filter, iso, after && { shown: shownPublishTime(after), id: after.id }, limit),
+        EXPORT_BATCH,
+      );
+      return { at, rows: mapRows(rows, (r) => source.present(r, iso)) };
+    },
+  };
+}
+
+/**
+ * The audit row of a new item, written inside its insert's transaction (`insertPublished`'s `within`): the console's
+ * 新建 and `npm run content -- publish` (as CLI_ACTOR) write the same row.
+ */
+export function auditPublish(audit: RecordAudit, actor: AuditActor, now: () => Date) {
+  return async (trx: Db, itemId: number): Promise<void> => {
+    const after = await findContent(trx, itemId);
+    await audit(trx, {
+      ...actor,
+      action: 'content.publish',
+      targetType: 'policy_item',
+      targetId: itemId,
+      after: after && auditShape(toContentItem(after, now().toISOString())),
+    });
+  };
+}
+
+interface ContentDeps {
+  db: Db;
+  now: () => Date;
+  publisher: Pick<Publisher, 'publish' | 'tick'>;
+  audit: RecordAudit;
+}
+
+export function createContentConsole({ db, now, publisher, audit }: ContentDeps) {
+  async function load(id: number): Promise<ContentRow> {
+    const row = await findContent(db, id);
+    if (!row) throw errors.notFound();
+    return row;
+  }
+
+  return {
+    ...publicationList(now, {
+      filterOf,
+      list: (filter, at, limit, offset) => listContent(db, filter, at, limit, offset),
+      count: (filter, at) => countContent(db, filter, at),
+      batch: (filter, at, after, limit) => contentBatch(db, filter, at, after, limit),
+      present: toContentItem,
+    }),
+
+    /** Publishes now or schedules (a later publish time); the publisher pushes it to matching members. */
+    async create(body: ContentItemInput, actor: AuditActor): Promise<ContentItem> {
+      const item = policyItemOf(body, now());
+      const id = await publisher.publish(item, auditPublish(audit, actor, now));
+      return toContentItem(await load(id), now().toISOString());
+    },
+
+    /**
+     * Edits an item. Before its publish time everything may change (a new time reschedules it); once published only
+     * title, department and deadline (the fields it was matched and pushed on stay as pushed); a withdrawn one not.
+     */
+    async update(id: number, body: ContentItemInput, actor: AuditActor): Promise<ContentItem> {
+      const at = now();
+      const item = policyItemOf(body, at);
+      await db.transaction().execute(async (trx) => {
+        const row = await findContent(trx, id);
+        if (!row) throw errors.notFound();
+        const before = toContentItem(row, at.toISOString());
+        if (before.state === 'withdrawn') throw errors.badRequest(MSG.contentWithdrawn);
+        if (before.state === 'published') {
+          const fixedChanged =
+            item.type !== row.type ||
+            item.city_code !== row.city_code ||
+            item.area_code !== row.area_code ||
+            item.industry_code !== row.industry_code ||
+            (body.publish_at != null && body.publish_at !== row.publish_time);
+          if (fixedChanged) throw errors.badRequest(MSG.contentPublishedFixed);
+          await updatePolicyItem(trx, id, {
+            title: item.title,
+            dept_name: item.dept_name,
+            end_time: item.end_time,
+          });
+        } else {
+          await updatePolicyItem(trx, id, item);
+        }
+        const after = await findContent(trx, id);
+        await audit(trx, {
+          ...actor,
+          action: 'content.update',
+          targetType: 'policy_item',
+          targetId: id,
+          before: auditShape(before),
+          after: after && auditShape(toContentItem(after, at.toISOString())),
+        });
+      });
+      // A scheduled item moved to now is pushed at once, as a new one is.
+      await publisher.tick();
+      return toContentItem(await load(id), now().toISOString());
+    },
+
+    /** Withdraws an item: members' lists, details, favourites and calendars drop it; a scheduled one is not pushed. */
+    async withdraw(id: number, reason: string, actor: AuditActor): Promise<ContentItem> {
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const row = await findContent(trx, id);
+        if (!row) throw errors.notFound();
+        if (row.withdrawn_at) throw errors.badRequest(MSG.contentWithdrawn);
+        await withdrawPolicyItem(trx, id, withdrawalOf(row, at, reason));
+        const after = await findContent(trx, id);
+        await audit(trx, {
+          ...actor,
+          action: 'content.withdraw',
+          targetType: 'policy_item',
+          targetId: id,
+          before: auditShape(toContentItem(row, at)),
+          after: after && auditShape(toContentItem(after, at)),
+          reason,
+        });
+      });
+      return toContentItem(await load(id), at);
+    },
+  };
+}
+
+export type ContentConsole = ReturnType<typeof createContentConsole>;
+
+// ------------------------------------------------------------------------------------------- 新闻
+
+interface NewsConsoleDeps {
+  db: Db;
+  now: () => Date;
+  audit: RecordAudit;
+}
+
+export function createNewsConsole({ db, now, audit }: NewsConsoleDeps) {
+  /** Runs `change` on the article in one transaction with its audit row (before and after as the console shows). */
+  async function changeArticle(
+    id: number,
+    entry: Pick<AuditInput, 'action' | 'reason'> & AuditActor,
+    change: (trx: Db, row: ArticleRow, at: string) => Promise<void>,
+  ): Promise<StaffNewsArticle> {
+    const at = now().toISOString();
+    return db.transaction().execute(async (trx) => {
+      const row = await findArticle(trx, id);
+      if (!row) throw errors.notFound();
+      if (row.withdrawn_at) throw errors.badRequest(MSG.contentWithdrawn);
+      await change(trx, row, at);
+      const after = await findArticle(trx, id);
+      if (!after) throw errors.notFound();
+      const shown = toArticle(after, at);
+      await audit(trx, {
+        ...entry,
+        targetType: 'news',
+        targetId: id,
+        before: toArticle(row, at),
+        after: shown,
+      });
+      return shown;
+    });
+  }
+
+  return {
+    ...publicationList(now, {
+      filterOf: (query: NewsQuery) => publicationFilter(query),
+      list: (filter, at, limit, offset) => listArticles(db, filter, at, limit, offset),
+      count: (filter, at) => countArticles(db, filter, at),
+      batch: (filter, at, after, limit) => articleBatch(db, filter, at, after, limit),
+      present: toArticle,
+    }),
+
+    /** Publishes now (no publish_at, or one already past) or schedules; the guid is new and unique. */
+    async create(body: NewsArticleInput, actor: AuditActor): Promise<StaffNewsArticle> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const id = await insertArticle(trx, {
+          guid: randomUUID().replaceAll('-', ''),
+          title: body.title,
+          source: body.source,
+          content: body.content,
+          publish_time: body.publish_at ?? at,
+        });
+        const row = await findArticle(trx, id);
+        if (!row) throw errors.notFound();
+        const article = toArticle(row, at);
+        await audit(trx, {
+          ...actor,
+          action: 'content.news_create',
+          targetType: 'news',
+          targetId: id,
+          after: article,
+        });
+        return article;
+      });
+    },
+
+    /**
+     * Edits an article. Before its publish time everything may change (a new time reschedules it, none publishes it
+     * now); once published the text (title, source, body) may be corrected but the publish time stays, so the
+     * members' list keeps its order; a withdrawn one changes no more.
+     */
+    update(id: number, body: NewsArticleInput, actor: AuditActor): Promise<StaffNewsArticle> {
+      return changeArticle(id, { ...actor, action: 'content.news_update' }, async (trx, row, at) => {
+        const text = { title: body.title, source: body.source, content: body.content };
+        if (publicationState(row, at) === 'published') {
+          if (body.publish_at != null && body.publish_at !== row.publish_time)
+            throw errors.badRequest(MSG.newsPublishedFixed);
+          await updateArticle(trx, id, text);
+        } else {
+          await updateArticle(trx, id, { ...text, publish_time: body.publish_at ?? at });
+        }
+      });
+    },
+
+    /** Withdraws an article: the members' lists and /news/detail drop it; a scheduled one never appears. */
+    withdraw(id: number, reason: string, actor: AuditActor): Promise<StaffNewsArticle> {
+      return changeArticle(id, { ...actor, action: 'content.news_withdraw', reason }, (trx, row, at) =>
+        withdrawArticle(trx, id, withdrawalOf(row, at, reason)),
+      );
+    },
+  };
+}
+
+export type NewsConsole = ReturnType<typeof createNewsConsole>;

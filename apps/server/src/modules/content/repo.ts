@@ -1,0 +1,192 @@
+// SQL of the policy items' writes: publishing (the item and its place in the publication outbox, in one transaction),
+// the outbox the publisher claims, and the console's 内容 (the list by type, title, state and publish date, one item,
+// edits and 撤回). Every insert, update and delete of policy_items and policy_publications is here.
+import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Database, PolicyItemsTable } from '../../db/schema.js';
+import type { PublicationFilter, withdrawalOf } from '../../lib/publication.js';
+import { containsText } from '../../lib/sql-contains.js';
+import { POLICY_ITEM_COLUMNS } from './columns.js';
+
+// ------------------------------------------------------------------------------------------- publishing
+
+/** A policy item to publish (the database assigns its id). */
+export type NewPolicyItem = Omit<Insertable<PolicyItemsTable>, 'id'>;
+
+/**
+ * Inserts the item and its place in the outbox, in one transaction; `within` adds to that transaction (the console's
+ * audit row), so the item, its push and its audit commit or roll back together.
+ */
+export function insertPublished(
+  db: Db,
+  item: NewPolicyItem,
+  within?: (trx: Db, id: number) => Promise<void>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('policy_items')
+      .values(item)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('policy_publications').values({ item_id: id, due_at: item.publish_time }).execute();
+    await within?.(trx, id);
+    return id;
+  });
+}
+
+/** Items whose publish time has passed and that nobody has pushed yet, oldest first. */
+export function duePublications(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('policy_publications')
+    .innerJoin('policy_items', 'policy_items.id', 'policy_publications.item_id')
+    .select(POLICY_ITEM_COLUMNS)
+    .where('policy_publications.dispatched_at', 'is', null)
+    .where('policy_publications.due_at', '<=', now)
+    .orderBy('policy_publications.due_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Claims one item for this instance: true when nobody else has. */
+export async function claimPublication(db: Db, itemId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('policy_publications')
+    .set({ dispatched_at: now })
+    .where('item_id', '=', itemId)
+    .where('dispatched_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function recordMatched(db: Db, itemId: number, matched: number): Promise<void> {
+  await db.updateTable('policy_publications').set({ matched }).where('item_id', '=', itemId).execute();
+}
+
+// ------------------------------------------------------------------------------------------- the console's 内容
+
+/** The console's filter: publish times are ISO bounds, [from, to). */
+export interface ContentFilter extends PublicationFilter {
+  type?: string;
+}
+
+const CONTENT_COLUMNS = [
+  ...POLICY_ITEM_COLUMNS,
+  'policy_items.withdrawn_at',
+  'policy_items.withdraw_reason',
+  'policy_items.withdrawn_publish_time',
+  'policy_publications.dispatched_at',
+  'policy_publications.matched',
+] as const;
+
+/** The time an item is listed by: a withdrawn item by the publish time it had. */
+const shownTime = (eb: ExpressionBuilder<Database, 'policy_items' | 'policy_publications'>) =>
+  eb.fn.coalesce('policy_items.withdrawn_publish_time', 'policy_items.publish_time');
+
+function contentWhere(filter: ContentFilter, now: string) {
+  return (eb: ExpressionBuilder<Database, 'policy_items' | 'policy_publications'>) => {
+    const terms: Expression<SqlBool>[] = [];
+    if (filter.type) terms.push(eb('policy_items.type', '=', filter.type));
+    if (filter.title) terms.push(containsText('policy_items.title', filter.title));
+    if (filter.state === 'withdrawn') terms.push(eb('policy_items.withdrawn_at', 'is not', null));
+    if (filter.state === 'scheduled')
+      terms.push(
+        eb.and([eb('policy_items.withdrawn_at', 'is', null), eb('policy_items.publish_time', '>', now)]),
+      );
+    if (filter.state === 'published')
+      terms.push(
+        eb.and([eb('policy_items.withdrawn_at', 'is', null), eb('policy_items.publish_time', '<=', now)]),
+      );
+    // A withdrawn item is dated by the publish time it had.
+    const shown = shownTime(eb);
+    if (filter.from) terms.push(eb(shown, '>=', filter.from));
+    if (filter.to) terms.push(eb(shown, '<', filter.to));
+    return eb.and(terms);
+  };
+}
+
+function contentSelect(db: Db) {
+  return db
+    .selectFrom('policy_items')
+    .leftJoin('policy_publications', 'policy_publications.item_id', 'policy_items.id')
+    .select(CONTENT_COLUMNS);
+}
+
+export function listContent(db: Db, filter: ContentFilter, now: string, limit: number, offset: number) {
+  return contentSelect(db)
+    .where(contentWhere(filter, now))
+    .orderBy(shownTime, 'desc')
+    .orderBy('policy_items.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countContent(db: Db, filter: ContentFilter, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('policy_items')
+    .leftJoin('policy_publications', 'policy_publications.item_id', 'policy_items.id')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(contentWhere(filter, now))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A batch of the list after `after` (keyset on the listed time and id, newest first), for the export. */
+export function contentBatch(
+  db: Db,
+  filter: ContentFilter,
+  now: string,
+  after: { shown: string; id: number } | undefined,
+  limit: number,
+) {
+  return contentSelect(db)
+    .where(contentWhere(filter, now))
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb(shownTime(eb), '<', after?.shown ?? ''),
+          eb.and([eb(shownTime(eb), '=', after?.shown ?? ''), eb('policy_items.id', '<', after?.id ?? 0)]),
+        ]),
+      ),
+    )
+    .orderBy(shownTime, 'desc')
+    .orderBy('policy_items.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type ContentRow = Awaited<ReturnType<typeof listContent>>[number];
+
+export function findContent(db: Db, id: number): Promise<ContentRow | undefined> {
+  return contentSelect(db).where('policy_items.id', '=', id).executeTakeFirst();
+}
+
+/** Changes an item's columns; a new publish time moves its place in the outbox while it is not pushed yet. */
+export async function updatePolicyItem(
+  trx: Db,
+  id: number,
+  changes: Partial<Omit<NewPolicyItem, 'withdrawn_at' | 'withdraw_reason' | 'withdrawn_publish_time'>>,
+): Promise<void> {
+  await trx.updateTable('policy_items').set(changes).where('id', '=', id).execute();
+  if (changes.publish_time)
+    await trx
+      .updateTable('policy_publications')
+      .set({ due_at: changes.publish_time })
+      .where('item_id', '=', id)
+      .where('dispatched_at', 'is', null)
+      .execute();
+}
+
+/** Withdraws an item: out of every member read, and out of the outbox when it was not pushed yet. */
+export async function withdrawPolicyItem(
+  trx: Db,
+  id: number,
+  columns: ReturnType<typeof withdrawalOf>,
+): Promise<void> {
+  await trx.updateTable('policy_items').set(columns).where('id', '=', id).execute();
+  await trx
+    .deleteFrom('policy_publications')
+    .where('item_id', '=', id)
+    .where('dispatched_at', 'is', null)
+    .execute();
+}
