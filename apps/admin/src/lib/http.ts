@@ -1,11 +1,22 @@
-// The console's one HTTP client: same-origin fetch with the staff cookie, JSON in and out, the product's envelope.
-// A 401 (no session, or idle too long) and a 403 (the role may not) go to the handlers the app installs. A failed call
-// rejects with the ApiError of @uc/client.
-import { ApiError, fileNameOf, saveFile } from '@uc/client';
-import { CODE, type Envelope, MSG } from '@uc/shared';
+// The console's one HTTP client, the axios core of @uc/client over fetch (same-origin, the staff cookie), JSON in and
+// out, the product's envelope. A 401 (no session, or idle too long) and a 403 (the role may not) go to the handlers
+// the app installs. A failed call rejects with the ApiError of @uc/client.
+import {
+  ApiError,
+  type CallArgs,
+  createHttpClient,
+  downloadFile,
+  endpointRequest,
+  type FailureContext,
+  type FailureInput,
+  isEnvelope,
+  type Query,
+  queryOf,
+  type RequestConfig,
+} from '@uc/client';
+import { CODE, type Endpoint, type EndpointOutput, MSG } from '@uc/shared';
 
-export type QueryValue = string | number | undefined | null;
-export type Query = Record<string, QueryValue>;
+export type { Query, QueryValue } from '@uc/client';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,88 +38,61 @@ export function onFailure(next: Partial<FailureHandlers>): void {
   Object.assign(handlers, next);
 }
 
-/** The URL of a path with the query's non-empty values. */
-export function urlOf(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && 'code' in body && 'data' in body;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-/** Turns a failed response into an ApiError and lets the installed handler act on 401/403. */
-export async function failureOf(response: Response, silent = false): Promise<ApiError> {
-  const body = await readBody(response);
-  const envelope = isEnvelope(body) ? body : null;
-  const code = envelope?.code ?? response.status;
-  const status = response.status;
-  const error = new ApiError({
-    kind: 'http',
-    message: envelope?.message || fallbackMessage(status, code),
-    status,
-    code,
-  });
-  if (!silent) {
-    if (status === 401 || code === CODE.unauthorized) handlers.unauthorized(error);
-    else if (status === 403 || code === CODE.forbidden) handlers.forbidden(error);
-  }
-  return error;
-}
-
 function fallbackMessage(status: number, code: number): string {
   if (status === 401 || code === CODE.unauthorized) return MSG.staffSessionExpired;
   if (status === 403 || code === CODE.forbidden) return MSG.staffForbidden;
   return '请求失败，请稍后重试';
 }
 
-/** One call; resolves with the envelope's `data`, rejects with an ApiError. A FormData body goes as multipart. */
-export async function api<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, silent = false } = options;
-  // The browser writes a multipart body's Content-Type itself (with its boundary).
-  const form = body instanceof FormData;
-  let response: Response;
-  try {
-    response = await fetch(urlOf(path, query), {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
-    });
-  } catch {
-    throw new ApiError({ kind: 'network', message: '网络连接失败，请检查网络后重试' });
+/** The console's failure policy: the error of the failure, and the installed handler told of a 401/403. */
+function fail(input: FailureInput, { config, status = 0 }: FailureContext): ApiError {
+  if (input.kind !== 'http' && input.kind !== 'business')
+    return new ApiError({ kind: 'network', message: '网络连接失败，请检查网络后重试' });
+  const code = input.code ?? status;
+  const error = new ApiError({
+    kind: input.kind,
+    message: input.message || fallbackMessage(input.kind === 'http' ? status : 0, code),
+    status,
+    code,
+  });
+  if (!config?.silent) {
+    if (status === 401 || code === CODE.unauthorized) handlers.unauthorized(error);
+    else if (status === 403 || code === CODE.forbidden) handlers.forbidden(error);
   }
-  if (!response.ok) throw await failureOf(response, silent);
-  const envelope = await readBody(response);
+  return error;
+}
+
+const client = createHttpClient({
+  // fetch, as the browser sends it: a file answer arrives whole, and the session's cookie goes same-origin.
+  adapter: 'fetch',
+  // The console's paths are absolute on its own origin (fetch's Request takes no relative URL outside a page).
+  baseURL: window.location.origin,
+  withCredentials: 'same-origin' as unknown as boolean,
+  // The fetch adapter names itself in User-Agent where the browser lets it: the browser's own name goes instead.
+  headers: { Accept: 'application/json', 'User-Agent': navigator.userAgent },
+  // A refusal comes as HTTP 200 with another body code.
+  refuses: (envelope) => envelope.code !== CODE.ok,
+  fail,
+});
+
+async function send<T>(config: RequestConfig): Promise<T> {
+  const response = await client.request<unknown>(config);
+  const envelope = response.data;
   if (!isEnvelope(envelope))
     throw new ApiError({ kind: 'http', message: '服务器返回格式错误', status: response.status });
-  if (envelope.code !== CODE.ok) {
-    const error = new ApiError({
-      kind: 'business',
-      message: envelope.message || fallbackMessage(0, envelope.code),
-      status: response.status,
-      code: envelope.code,
-    });
-    if (!silent && envelope.code === CODE.unauthorized) handlers.unauthorized(error);
-    else if (!silent && envelope.code === CODE.forbidden) handlers.forbidden(error);
-    throw error;
-  }
   return envelope.data as T;
+}
+
+/** One call; resolves with the envelope's `data`, rejects with an ApiError. A FormData body goes as multipart. */
+export function api<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, silent = false } = options;
+  return send<T>({ method, url: path, params: queryOf(query), data: body, silent });
+}
+
+/** One call of an endpoint of the contract (@uc/shared endpoint.ts): resolves with the envelope's `data`. */
+export function call<E extends Endpoint>(endpoint: E, args: CallArgs<E>): Promise<EndpointOutput<E>> {
+  const config = endpointRequest(endpoint, args);
+  return send({ ...config, params: config.params && queryOf(config.params) });
 }
 
 /**
@@ -121,22 +105,5 @@ export async function download(
   fallbackName: string,
   method: 'GET' | 'POST' = 'GET',
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(urlOf(path, query), { method, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError({ kind: 'network', message: '网络连接失败，请检查网络后重试' });
-  }
-  if (!response.ok) throw await failureOf(response);
-  // An envelope instead of a file is a refusal (HTTP 200 with another code).
-  if ((response.headers.get('content-type') ?? '').includes('json')) {
-    const body = await readBody(response);
-    throw new ApiError({
-      kind: 'business',
-      message: isEnvelope(body) ? body.message : '导出失败',
-      status: response.status,
-      ...(isEnvelope(body) && { code: body.code }),
-    });
-  }
-  saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
+  await downloadFile(client, path, { method, params: queryOf(query), fallbackName });
 }

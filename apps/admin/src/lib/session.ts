@@ -1,7 +1,7 @@
 // The signed-in staff member: the session the server answers for the cookie, sign-in and sign-out.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STAFF_API, type StaffLoginBody, type StaffPermission, type StaffSession } from '@uc/shared';
-import { api } from './http';
+import { STAFF_CALLS, type StaffLoginBody, type StaffPermission, type StaffSession } from '@uc/shared';
+import { call } from './http';
 
 export const sessionKey = ['staff', 'session'] as const;
 
@@ -9,7 +9,7 @@ export const sessionKey = ['staff', 'session'] as const;
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKey,
-    queryFn: () => api<StaffSession>(STAFF_API.me, { silent: true }),
+    queryFn: () => call(STAFF_CALLS.session.me, { silent: true }),
     retry: false,
     staleTime: 60_000,
   });
@@ -17,9 +17,9 @@ export const sessionQueryOptions = () =>
 export const useSession = () => useQuery(sessionQueryOptions());
 
 export const signIn = (body: StaffLoginBody) =>
-  api<StaffSession>(STAFF_API.login, { method: 'POST', body, silent: true });
+  call(STAFF_CALLS.session.login, { input: body, silent: true });
 
-export const signOut = () => api<null>(STAFF_API.logout, { method: 'POST', silent: true });
+export const signOut = () => call(STAFF_CALLS.session.logout, { silent: true });
 
 /** Whether the session's role may do this; the server decides again (403). */
 export function can(session: StaffSession | undefined, permission: StaffPermission): boolean {

@@ -1,6 +1,7 @@
+import { classifyError } from '@uc/client';
 import { MSG } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
-import { classifyError, decideFailure, timeoutFor } from './http-policy';
+import { decideFailure, timeoutFor } from './http-policy';
 
 describe('decideFailure (docs/requirements.md §8 generic catalogue)', () => {
   it('body code 30001: re-login dialog with the server message, back to the dashboard', () => {

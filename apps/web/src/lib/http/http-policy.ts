@@ -1,15 +1,6 @@
 // Pure decisions of the HTTP client: request timeouts (docs/requirements.md §9) and the generic error catalogue (docs/requirements.md §8).
+import { bodyField, type FailureInput } from '@uc/client';
 import { CODE, LIMITS, MSG } from '@uc/shared';
-
-/** What went wrong with a request, reduced to what the catalogue needs. */
-export type FailureInput =
-  /** HTTP 2xx with a body code the caller did not expect. */
-  | { kind: 'business'; code: number; message?: string }
-  /** Non-2xx HTTP status, with whatever body came back. */
-  | { kind: 'http'; status: number; code?: number; message?: string; detail?: string }
-  | { kind: 'timeout' }
-  | { kind: 'network' }
-  | { kind: 'canceled' };
 
 /** What the client does about it. */
 export type FailureAction =
@@ -68,42 +59,6 @@ function fallbackMessage(status: number): string {
   return `请求失败（${status}）`;
 }
 
-/** The axios error fields the classifier reads (a structural subset of AxiosError). */
-export interface ErrorLike {
-  code?: string;
-  message?: string;
-  response?: { status: number; data?: unknown };
-  name?: string;
-}
-
-function field(body: unknown, key: string): unknown {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
-}
-
-/**
- * Reduces an axios error to a FailureInput. The client sets `clarifyTimeoutError`, so a timeout is ETIMEDOUT;
- * ECONNABORTED ('Request aborted': the browser dropped the request, say on leaving the page) counts as
- * canceled, like an AbortController's ERR_CANCELED: nothing to tell the user.
- */
-export function classifyError(error: ErrorLike): FailureInput {
-  if (error.name === 'CanceledError' || error.code === 'ERR_CANCELED' || error.code === 'ECONNABORTED') {
-    return { kind: 'canceled' };
-  }
-  if (error.code === 'ETIMEDOUT') return { kind: 'timeout' };
-  if (!error.response) return { kind: 'network' };
-  const body = error.response.data;
-  const code = field(body, 'code');
-  const message = field(body, 'message');
-  const detail = field(body, 'detail');
-  return {
-    kind: 'http',
-    status: error.response.status,
-    ...(typeof code === 'number' ? { code } : {}),
-    ...(typeof message === 'string' && message ? { message } : {}),
-    ...(typeof detail === 'string' && detail ? { detail } : {}),
-  };
-}
-
 function excuFlag(payload: unknown): unknown {
   if (
     payload instanceof URLSearchParams ||
@@ -111,7 +66,7 @@ function excuFlag(payload: unknown): unknown {
   ) {
     return payload.get('excu') ?? undefined;
   }
-  return field(payload, 'excu');
+  return bodyField(payload, 'excu');
 }
 
 /** Timeout of a request (docs/requirements.md §9): the payload flag `excu` shortens it, 'tail_start' lengthens it. */

@@ -1,42 +1,36 @@
 // The one axios instance (docs/requirements.md §7) and its interceptors: bearer token, timeouts, the docs/requirements.md §8 catalogue.
-import { ApiError } from '@uc/client';
-import { CODE, LIMITS } from '@uc/shared';
-import axios, {
-  type AxiosError,
-  type AxiosResponse,
-  CanceledError,
-  getAdapter,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+
+import {
+  type CallArgs,
+  createHttpClient,
+  endpointRequest,
+  errorOf,
+  type FailureContext,
+  type FailureInput,
+  unwrap,
+} from '@uc/client';
+import { CODE, type Endpoint, type EndpointOutput, type Envelope, LIMITS } from '@uc/shared';
+import axios, { CanceledError, getAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { currentAppPath, navigateTo } from '../routing/navigator';
 import { runtimeConfig } from '../runtime-config';
 import { clearLocalSession } from '../session/auth-store';
 import { getToken } from '../session/cookies';
 import { LOGOUT_COUNTDOWN } from '../session/logout-countdown';
 import { confirmDialog, toastError } from '../ui/feedback';
-import { isEnvelope } from './api-error';
 import { createFailureEffects, sessionDialogs } from './failure-effects';
-import { classifyError, decideFailure, type FailureInput, timeoutFor } from './http-policy';
+import { decideFailure, timeoutFor } from './http-policy';
 import { dropPageAnswers, pageAnswersOnly, takePageAnswer } from './page-answers';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The caller handles every failure itself (no dialog, navigation or toast). */
-    silent?: boolean;
-    /** Body codes the caller handles itself. */
-    handleCodes?: readonly number[];
-  }
-}
-
-export const http = axios.create({
+export const http = createHttpClient({
   // docs/requirements.md §7 writes some paths without a leading slash ('auth/login/'): they are relative to the API root,
   // never to the current page.
   baseURL: runtimeConfig().apiBaseUrl || '/',
   withCredentials: true,
   timeout: LIMITS.requestTimeoutMs,
-  headers: { Accept: 'application/json' },
-  // A timeout fails with ETIMEDOUT; ECONNABORTED then only means an aborted request (shows nothing).
-  transitional: { clarifyTimeoutError: true },
+  prepare: onRequest,
+  // 30001 (logged in elsewhere) ends the session whatever the HTTP status.
+  refuses: (envelope) => envelope.code === CODE.loggedInElsewhere,
+  fail,
 });
 
 const effects = createFailureEffects(
@@ -64,49 +58,10 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
   return config;
 }
 
-function fail(
-  input: FailureInput,
-  config: InternalAxiosRequestConfig | undefined,
-  extra: { data?: unknown },
-) {
+function fail(input: FailureInput, { config, data }: FailureContext) {
   const action = decideFailure(input, { silent: config?.silent, handleCodes: config?.handleCodes });
   void effects.apply(action);
-  const message = 'message' in input && input.message ? input.message : '';
-  return new ApiError({
-    kind: input.kind,
-    message: ('detail' in input && input.detail) || message,
-    code: 'code' in input ? input.code : undefined,
-    status: input.kind === 'http' ? input.status : undefined,
-    data: extra.data,
-    handledBy: action.type,
-  });
-}
-
-function onResponse(response: AxiosResponse): AxiosResponse | Promise<never> {
-  const body: unknown = response.data;
-  if (isEnvelope(body) && body.code === CODE.loggedInElsewhere) {
-    return Promise.reject(
-      fail({ kind: 'business', code: body.code, message: body.message }, response.config, {
-        data: body.data,
-      }),
-    );
-  }
-  return response;
-}
-
-async function onError(error: AxiosError): Promise<never> {
-  // A download (responseType 'blob') receives its error envelope as a Blob: read it as the JSON it is.
-  const data: unknown = error.response?.data;
-  if (error.response && data instanceof Blob && data.type.includes('json')) {
-    try {
-      error.response.data = JSON.parse(await data.text());
-    } catch {
-      // not JSON after all: classified by its status alone
-    }
-  }
-  const input = classifyError(error);
-  const body = error.response?.data;
-  return Promise.reject(fail(input, error.config, { data: isEnvelope(body) ? body.data : undefined }));
+  return errorOf(input, data, action.type);
 }
 
 const network = getAdapter(axios.defaults.adapter);
@@ -128,5 +83,8 @@ http.defaults.adapter = async (config) => {
   return network(config);
 };
 
-http.interceptors.request.use(onRequest);
-http.interceptors.response.use(onResponse, onError);
+/** One call of an endpoint of the contract (@uc/shared endpoint.ts): resolves with the envelope's `data`. */
+export async function call<E extends Endpoint>(endpoint: E, args: CallArgs<E>): Promise<EndpointOutput<E>> {
+  const response = await http.request<Envelope<EndpointOutput<E>>>(endpointRequest(endpoint, args));
+  return unwrap(response.data);
+}

@@ -1,7 +1,7 @@
 // DELETE /api/ccw/invoice/titles/{id}/: removes a saved title (invoices already asked for keep theirs).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, fillPath, INVOICE_API } from '@uc/shared';
-import { unwrap } from '../http/api-error';
 import { http } from '../http/http';
 import { invoiceKeys } from './keys';
 

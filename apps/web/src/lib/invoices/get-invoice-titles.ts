@@ -1,7 +1,7 @@
 // GET /api/ccw/invoice/titles/: the member's saved invoice titles, the most recently used first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, INVOICE_API, type InvoiceTitle } from '@uc/shared';
-import { unwrap } from '../http/api-error';
 import { http } from '../http/http';
 import { invoiceKeys } from './keys';
 

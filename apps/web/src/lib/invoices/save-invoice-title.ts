@@ -1,7 +1,7 @@
 // POST /api/ccw/invoice/titles/: saves a title (the same type and title again updates it).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, INVOICE_API, type InvoiceTitle, type InvoiceTitleInput } from '@uc/shared';
-import { unwrap } from '../http/api-error';
 import { http } from '../http/http';
 import { invoiceKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // GET /saastools/getbuytoolsactionsprice?tool=: the credit packs of a tool, smallest first (购买次数).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type CreditPack, type Envelope, TOOLS_API, type ToolCode } from '@uc/shared';
-import { unwrap } from '../http/api-error';
 import { http } from '../http/http';
 
 export async function getCreditPacks(tool: ToolCode): Promise<CreditPack[]> {

@@ -1,7 +1,7 @@
 // GET /saastools/mytools/: every tool with how the member has it (its plan, its credits, neither).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, type MyTool, TOOLS_API } from '@uc/shared';
-import { unwrap } from '../http/api-error';
 import { http } from '../http/http';
 
 export async function getMyTools(): Promise<MyTool[]> {

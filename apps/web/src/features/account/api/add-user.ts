@@ -1,8 +1,8 @@
 // POST /api/users/ (username, password, surepassword, name, mobile?): a new sub-account; the passwords are hashed here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { ACCOUNT_API, type Envelope, type SubAccountItem } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 

@@ -1,9 +1,9 @@
 // POST /api/users/rechange_passwd/ (oldpassword, newpassword, surepassword, encoded): the account's own password.
 // The three are hashed here as at login; the answer is this session's fresh token (the other sessions ended).
 import { useMutation } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { ACCOUNT_API, type Envelope, type PasswordChanged } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 export interface ChangePasswordRequest {

@@ -1,8 +1,8 @@
 // POST /api/users/{id}/change-passwd/ (newpassword, surepassword, hashed here): a password the main account chooses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { ACCOUNT_API, type Envelope, fillPath } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 

@@ -1,8 +1,8 @@
 // POST /api/users/checkPassword/ (password, hashed): re-authentication by password; answers a one-time ticket.
 import { useMutation } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { ACCOUNT_API, type Envelope, type ReauthTicket } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 export async function checkPassword(password: string): Promise<ReauthTicket> {

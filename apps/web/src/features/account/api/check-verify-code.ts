@@ -1,7 +1,7 @@
 // POST /api/users/checkVerifyCode/ (verifycode): re-authentication by an SMS code to the current mobile.
 import { useMutation } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { ACCOUNT_API, type Envelope, type ReauthTicket } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 export async function checkVerifyCode(verifycode: string): Promise<ReauthTicket> {

@@ -1,7 +1,7 @@
 // DELETE /api/users/{id}/: removes a sub-account (its sessions end).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { ACCOUNT_API, type Envelope, fillPath } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 

@@ -1,7 +1,7 @@
 // POST /api/users/sessions/{jti}/logout/: ends one of the account's other sessions (a device it is logged in on).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { ACCOUNT_API, type Envelope, fillPath } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { securityQueryOptions } from './get-security';
 

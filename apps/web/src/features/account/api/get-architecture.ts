@@ -1,13 +1,13 @@
 // GET /api/user/architecture/: the main account with its sub-accounts as children.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_API, type ArchitectureNode, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { ACCOUNT_API, type ArchitectureNode, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { accountKeys } from './keys';
 
-export async function getArchitecture(): Promise<ArchitectureNode> {
-  const res = await http.get<Envelope<ArchitectureNode>>(ACCOUNT_API.architecture);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<ArchitectureNode>()('GET', ACCOUNT_API.architecture);
+
+export function getArchitecture(): Promise<ArchitectureNode> {
+  return call(ENDPOINT, {});
 }
 
 export const architectureQueryOptions = (userId: number) =>

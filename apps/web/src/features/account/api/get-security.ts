@@ -1,14 +1,14 @@
 // GET /api/users/security/: masked mobile and email, the last password change, the last 10 logins, the live
 // sessions and the security history.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_API, type Envelope, type SecurityState } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { ACCOUNT_API, endpoint, type SecurityState } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { accountKeys } from './keys';
 
-export async function getSecurity(): Promise<SecurityState> {
-  const res = await http.get<Envelope<SecurityState>>(ACCOUNT_API.security);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<SecurityState>()('GET', ACCOUNT_API.security);
+
+export function getSecurity(): Promise<SecurityState> {
+  return call(ENDPOINT, {});
 }
 
 export const securityQueryOptions = (userId: number) =>

@@ -1,13 +1,13 @@
 // GET /api/user/count/: the sub-accounts in use and the plan's limit.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_API, type Envelope, type SubAccountCount } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { ACCOUNT_API, endpoint, type SubAccountCount } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { accountKeys } from './keys';
 
-export async function getUserCount(): Promise<SubAccountCount> {
-  const res = await http.get<Envelope<SubAccountCount>>(ACCOUNT_API.userCount);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<SubAccountCount>()('GET', ACCOUNT_API.userCount);
+
+export function getUserCount(): Promise<SubAccountCount> {
+  return call(ENDPOINT, {});
 }
 
 export const userCountQueryOptions = (userId: number) =>

@@ -1,8 +1,7 @@
 // GET /api/user/list/?name=&page=&size=: the main account's sub-accounts, searched by name, paged on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_API, type Envelope, type SubAccountPage } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { ACCOUNT_API, endpoint, type SubAccountPage } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { accountKeys } from './keys';
 
 export interface UserListRequest {
@@ -12,9 +11,10 @@ export interface UserListRequest {
   name?: string;
 }
 
-export async function getUserList(params: UserListRequest): Promise<SubAccountPage> {
-  const res = await http.get<Envelope<SubAccountPage>>(ACCOUNT_API.userList, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<SubAccountPage, UserListRequest>()('GET', ACCOUNT_API.userList);
+
+export function getUserList(params: UserListRequest): Promise<SubAccountPage> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const userListQueryOptions = (userId: number, params: UserListRequest) =>

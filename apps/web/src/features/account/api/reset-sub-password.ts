@@ -1,7 +1,7 @@
 // POST /api/users/{id}/reset_password/: a new random password for a sub-account, answered once in clear.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { ACCOUNT_API, type Envelope, fillPath, type ResetPasswordData } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 

@@ -1,5 +1,6 @@
 // PUT /api/users/{id}/ (name?, mobile?, enabled?): edits a sub-account, or enables / disables it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import {
   ACCOUNT_API,
   type EditSubAccountBody,
@@ -7,7 +8,6 @@ import {
   fillPath,
   type SubAccountItem,
 } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 

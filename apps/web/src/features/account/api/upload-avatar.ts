@@ -1,7 +1,7 @@
 // POST /api/users/avatar/ (multipart, one part `file`: PNG or JPEG, at most 2 MB): the account's new avatar.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { ACCOUNT_API, type AvatarData, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { accountKeys } from './keys';
 

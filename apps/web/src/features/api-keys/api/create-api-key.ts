@@ -1,13 +1,13 @@
 // POST /api/ccw/apikeys/: a new key; the answer carries the whole key, this once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_KEYS_API, type ApiKeyCreated, type ApiKeyInput, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { API_KEYS_API, type ApiKeyCreated, type ApiKeyInput, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { apiKeysQueryOptions } from './get-api-keys';
 
-export async function createApiKey(input: ApiKeyInput): Promise<ApiKeyCreated> {
-  const res = await http.post<Envelope<ApiKeyCreated>>(API_KEYS_API.keys, input);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<ApiKeyCreated, ApiKeyInput>()('POST', API_KEYS_API.keys);
+
+export function createApiKey(input: ApiKeyInput): Promise<ApiKeyCreated> {
+  return call(ENDPOINT, { input });
 }
 
 export function useCreateApiKey(userId: number) {

@@ -1,13 +1,13 @@
 // GET /api/ccw/apikeys/: the member's keys, revoked ones included.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_KEYS_API, type ApiKey, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { API_KEYS_API, type ApiKey, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { apiKeysKeys } from './keys';
 
-export async function getApiKeys(): Promise<ApiKey[]> {
-  const res = await http.get<Envelope<ApiKey[]>>(API_KEYS_API.keys);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<ApiKey[]>()('GET', API_KEYS_API.keys);
+
+export function getApiKeys(): Promise<ApiKey[]> {
+  return call(ENDPOINT, {});
 }
 
 export const apiKeysQueryOptions = (userId: number) =>

@@ -1,7 +1,7 @@
 // DELETE /api/ccw/apikeys/{id}/: revokes a key (the open API answers it 401 from then on).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { API_KEYS_API, type Envelope, fillPath } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { apiKeysQueryOptions } from './get-api-keys';
 

@@ -1,5 +1,6 @@
 // The member's redemption cards: GET /saastools/mycard, GET /saastools/cardtotal/, POST /saastools/bindusercard.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import {
   type BindCardInput,
   CARDS_API,
@@ -9,7 +10,6 @@ import {
   type GiftProduct,
   type MyCard,
 } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { myToolsKey } from '../../../lib/tools/get-my-tools';
 

@@ -1,9 +1,8 @@
 // GET /product/coupontype/index/?status=: the member's coupons (unused first, the soonest to end first), all of them or
 // those of one state. Under the cards' key, so binding a coupon card asks for them again.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COUPONS_API, type CouponState, type Envelope, type MyCoupon } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { COUPONS_API, type CouponState, endpoint, type MyCoupon } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { cardsKeys } from './cards';
 
 export interface MyCouponsRequest {
@@ -11,9 +10,10 @@ export interface MyCouponsRequest {
   status?: CouponState;
 }
 
-export async function getMyCoupons(params: MyCouponsRequest): Promise<MyCoupon[]> {
-  const res = await http.get<Envelope<MyCoupon[]>>(COUPONS_API.mine, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<MyCoupon[], MyCouponsRequest>()('GET', COUPONS_API.mine);
+
+export function getMyCoupons(params: MyCouponsRequest): Promise<MyCoupon[]> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const myCouponsKey = (userId: number) => [...cardsKeys.forUser(userId), 'coupons'] as const;

@@ -1,15 +1,15 @@
 // POST /api/ccw/invoice/apply/: asks for a paid order's invoice (申请发票); the order then shows the request, and the
 // title is saved unless asked not to.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, INVOICE_API, type Invoice, type InvoiceApplyInput } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, INVOICE_API, type Invoice, type InvoiceApplyInput } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { invoiceKeys } from '../../../lib/invoices/keys';
 import { orderListKey } from './get-order-list';
 
-export async function applyInvoice(input: InvoiceApplyInput): Promise<Invoice> {
-  const res = await http.post<Envelope<Invoice>>(INVOICE_API.apply, input);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<Invoice, InvoiceApplyInput>()('POST', INVOICE_API.apply);
+
+export function applyInvoice(input: InvoiceApplyInput): Promise<Invoice> {
+  return call(ENDPOINT, { input });
 }
 
 /** The orders (and their details), the invoice list and the saved titles change. */

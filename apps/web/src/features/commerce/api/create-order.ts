@@ -6,6 +6,7 @@
 // and a query dedupes the double mount of development mode and drops the order as soon as the page leaves it
 // (gcTime 0), so a later visit always starts with a fresh order. It never refetches by itself.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import {
   CARDS_API,
   COMMERCE_API,
@@ -14,7 +15,6 @@ import {
   TOOLS_API,
   type ToolCode,
 } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { commerceKeys } from './keys';
 

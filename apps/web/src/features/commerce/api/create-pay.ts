@@ -1,8 +1,7 @@
 // POST /api/ccw/goods/pay/: starts a WeChat or Alipay payment of an order and returns the QR payload.
 import { useMutation } from '@tanstack/react-query';
-import { COMMERCE_API, type Envelope, type PayCreated } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { COMMERCE_API, endpoint, type PayCreated } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 
 export interface CreatePayRequest {
   gid: number;
@@ -18,9 +17,10 @@ export interface CreatePayRequest {
   source?: string;
 }
 
-export async function createPay(request: CreatePayRequest): Promise<PayCreated> {
-  const res = await http.post<Envelope<PayCreated>>(COMMERCE_API.pay, request);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<PayCreated, CreatePayRequest>()('POST', COMMERCE_API.pay);
+
+export function createPay(request: CreatePayRequest): Promise<PayCreated> {
+  return call(ENDPOINT, { input: request });
 }
 
 export function useCreatePay() {

@@ -1,7 +1,7 @@
 // POST /api/ccw/goods/TTpay/ (out_trade_no): corporate bank transfer for an order; returns the bank details.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { COMMERCE_API, type Envelope, type TransferInfo } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { orderListKey } from './get-order-list';
 

@@ -1,7 +1,7 @@
 // GET /saastools/mytaocanorder/{id}: one order of the member, its payment attempts and what it changed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { COMMERCE_API, type Envelope, fillPath, type OrderDetail } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { orderListKey } from './get-order-list';
 

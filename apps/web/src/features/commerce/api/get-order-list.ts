@@ -1,8 +1,7 @@
 // GET /api/ccw/goods/pay/order/list/?page=&size=&status=: the member's orders, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COMMERCE_API, type Envelope, type OrderListFilter, type OrderListItem, type Page } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { COMMERCE_API, endpoint, type OrderListFilter, type OrderListItem, type Page } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { queryRoots } from '../../../lib/query-roots';
 
 export interface OrderListRequest {
@@ -12,9 +11,10 @@ export interface OrderListRequest {
   status?: OrderListFilter;
 }
 
-export async function getOrderList(params: OrderListRequest): Promise<Page<OrderListItem>> {
-  const res = await http.get<Envelope<Page<OrderListItem>>>(COMMERCE_API.orderList, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<Page<OrderListItem>, OrderListRequest>()('GET', COMMERCE_API.orderList);
+
+export function getOrderList(params: OrderListRequest): Promise<Page<OrderListItem>> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const orderListKey = queryRoots.orders;

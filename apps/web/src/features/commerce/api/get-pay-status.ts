@@ -1,7 +1,7 @@
 // GET /api/ccw/goods/pay/status/?out_trade_no=: whether the order is paid, and the new token once it is.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { COMMERCE_API, type Envelope, LIMITS, type PayStatus } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { commerceKeys } from './keys';
 

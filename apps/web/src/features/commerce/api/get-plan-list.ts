@@ -1,13 +1,13 @@
 // GET /saastools/taocanlist/index (public): the plan catalogue with prices and features.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COMMERCE_API, type Envelope, type PlanItem } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { COMMERCE_API, endpoint, type PlanItem } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { commerceKeys } from './keys';
 
-export async function getPlanList(): Promise<PlanItem[]> {
-  const res = await http.get<Envelope<PlanItem[]>>(COMMERCE_API.planList);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<PlanItem[]>()('GET', COMMERCE_API.planList);
+
+export function getPlanList(): Promise<PlanItem[]> {
+  return call(ENDPOINT, {});
 }
 
 export const planListQueryOptions = () =>

@@ -1,13 +1,13 @@
 // GET /api/ccw/goods/pay/service/surplus/: the API calls bought, used and left.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiSurplus, COMMERCE_API, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { type ApiSurplus, COMMERCE_API, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { commerceKeys } from './keys';
 
-export async function getSurplus(): Promise<ApiSurplus> {
-  const res = await http.get<Envelope<ApiSurplus>>(COMMERCE_API.surplus);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<ApiSurplus>()('GET', COMMERCE_API.surplus);
+
+export function getSurplus(): Promise<ApiSurplus> {
+  return call(ENDPOINT, {});
 }
 
 export const surplusQueryOptions = (userId: number) =>

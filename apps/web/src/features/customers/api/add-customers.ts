@@ -1,8 +1,8 @@
 // POST /api/ccw/customers/: adds registry companies to the member's customers (those already there and those over
 // the limit come back apart).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type AddCustomersAnswer, CUSTOMER_BOOK_API, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { invalidateBook } from './keys';
 

@@ -1,5 +1,6 @@
 // POST /api/ccw/customers/{id}/notes/: adds a follow-up note (its day defaults to today on the server).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import {
   bookPath,
   CUSTOMER_BOOK_API,
@@ -7,7 +8,6 @@ import {
   type CustomerNoteInput,
   type Envelope,
 } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // DELETE /api/ccw/customers/{id}/notes/{note_id}/: removes one follow-up note.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { bookPath, CUSTOMER_BOOK_API, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 

@@ -2,6 +2,7 @@
 // getCusData/ (company), GetPatentBycustomerId/ (IP), getGrade/ (high-tech pre-assessment) and getCusAllInfo/
 // (qualifications, funding publicity, matching open projects).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import {
   type CustomerDetail,
   type CustomerItem,
@@ -11,7 +12,6 @@ import {
   type HtsGrade,
   type IpInfo,
 } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // GET /api/ccw/customers/import/{id}/: an import job's progress, asked every second until it is done or failed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { bookPath, CUSTOMER_BOOK_API, type Envelope, type ImportJob } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // GET /api/ccw/customers/{id}/notes/: one customer's follow-up notes, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { bookPath, CUSTOMER_BOOK_API, type CustomerNote, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 

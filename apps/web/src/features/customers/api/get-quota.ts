@@ -1,13 +1,13 @@
 // GET /api/ccw/customers/quota/: how many customers the member holds and may hold.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CUSTOMER_BOOK_API, type CustomerQuota, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { CUSTOMER_BOOK_API, type CustomerQuota, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 
-export async function getQuota(): Promise<CustomerQuota> {
-  const res = await http.get<Envelope<CustomerQuota>>(CUSTOMER_BOOK_API.quota);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<CustomerQuota>()('GET', CUSTOMER_BOOK_API.quota);
+
+export function getQuota(): Promise<CustomerQuota> {
+  return call(ENDPOINT, {});
 }
 
 export const quotaQueryOptions = (userId: number) =>

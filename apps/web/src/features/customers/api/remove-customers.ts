@@ -1,7 +1,7 @@
 // POST /api/ccw/customers/remove/: removes customers (their tags and notes with them).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { CUSTOMER_BOOK_API, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { invalidateBook } from './keys';
 

@@ -1,8 +1,7 @@
 // GET /api/ccw/companies/search/: one page of the company registry matching part of a name or a credit code.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { COMPANY_SEARCH_MIN, type CompanySearchPage, CUSTOMER_BOOK_API, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { COMPANY_SEARCH_MIN, type CompanySearchPage, CUSTOMER_BOOK_API, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 
 export interface CompanySearchRequest {
@@ -11,9 +10,10 @@ export interface CompanySearchRequest {
   size: number;
 }
 
-export async function searchCompanies(params: CompanySearchRequest): Promise<CompanySearchPage> {
-  const res = await http.get<Envelope<CompanySearchPage>>(CUSTOMER_BOOK_API.search, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<CompanySearchPage, CompanySearchRequest>()('GET', CUSTOMER_BOOK_API.search);
+
+export function searchCompanies(params: CompanySearchRequest): Promise<CompanySearchPage> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const companySearchQueryOptions = (userId: number, params: CompanySearchRequest) =>

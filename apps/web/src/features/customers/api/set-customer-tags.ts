@@ -1,7 +1,7 @@
 // POST /api/ccw/customers/{id}/tags/: replaces one customer's tags.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { bookPath, CUSTOMER_BOOK_API, type Envelope } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { cusAllInfoQueryOptions } from './get-customer-detail';
 import { customerKeys } from './keys';

@@ -1,8 +1,8 @@
 // POST /api/ccw/customers/import/ (multipart, one part `file`: the filled-in .xlsx template, at most 2 MB): starts an
 // import job, answered at once and processed in the background.
 import { useMutation } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { CUSTOMER_BOOK_API, type Envelope, type ImportJob } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 export async function startImport(file: Blob): Promise<ImportJob> {

@@ -1,7 +1,7 @@
 // POST /tools/api/DelPublicityListById/ (form; ids as a comma string): deletes funding records.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, HOME_API, type HomeApiData } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { fundingKeys } from './funding-keys';
 

@@ -1,13 +1,13 @@
 // GET GetCategoryCountByUserName/: counts of 申报通知, 公示公告 and 政策动态 with their last-24-hours counts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CategoryCount, type Envelope, HOME_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { type CategoryCount, endpoint, HOME_API } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
-export async function getCategoryCount(): Promise<CategoryCount[]> {
-  const res = await http.get<Envelope<CategoryCount[]>>(HOME_API.categoryCount);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<CategoryCount[]>()('GET', HOME_API.categoryCount);
+
+export function getCategoryCount(): Promise<CategoryCount[]> {
+  return call(ENDPOINT, {});
 }
 
 export const categoryCountQueryOptions = (userId: number) =>

@@ -1,13 +1,13 @@
 // GET getCustomerdata/: the member's customer counts (docs/requirements.md §3 "Customer summary (fwskh)").
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CustomerSummary, type Envelope, HOME_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { type CustomerSummary, endpoint, HOME_API } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
-export async function getCustomerData(): Promise<CustomerSummary> {
-  const res = await http.get<Envelope<CustomerSummary>>(HOME_API.customerData);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<CustomerSummary>()('GET', HOME_API.customerData);
+
+export function getCustomerData(): Promise<CustomerSummary> {
+  return call(ENDPOINT, {});
 }
 
 export const customerDataQueryOptions = (userId: number) =>

@@ -1,17 +1,20 @@
 // GET getDistributionByArea/?citycode=: the member's customers per district of one city.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type DistributionItem, type Envelope, HOME_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { type DistributionItem, endpoint, HOME_API } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
 export interface DistributionByAreaRequest {
   citycode: string;
 }
 
-export async function getDistributionByArea(params: DistributionByAreaRequest): Promise<DistributionItem[]> {
-  const res = await http.get<Envelope<DistributionItem[]>>(HOME_API.distributionByArea, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<DistributionItem[], DistributionByAreaRequest>()(
+  'GET',
+  HOME_API.distributionByArea,
+);
+
+export function getDistributionByArea(params: DistributionByAreaRequest): Promise<DistributionItem[]> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const distributionByAreaQueryOptions = (userId: number, params: DistributionByAreaRequest) =>

@@ -1,13 +1,13 @@
 // GET getDistributionByIndustry/: the member's customers per industry (docs/requirements.md §3 "Distribution items").
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type DistributionItem, type Envelope, HOME_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { type DistributionItem, endpoint, HOME_API } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
-export async function getDistributionByIndustry(): Promise<DistributionItem[]> {
-  const res = await http.get<Envelope<DistributionItem[]>>(HOME_API.distributionByIndustry);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<DistributionItem[]>()('GET', HOME_API.distributionByIndustry);
+
+export function getDistributionByIndustry(): Promise<DistributionItem[]> {
+  return call(ENDPOINT, {});
 }
 
 export const distributionByIndustryQueryOptions = (userId: number) =>

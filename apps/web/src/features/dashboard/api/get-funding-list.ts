@@ -1,8 +1,7 @@
 // GET /tools/api/GetPublicityListByUser/?page=&size=: the member's funding records, a page at a time.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, type FundingRow, HOME_API, type Page } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, type FundingRow, HOME_API, type Page } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { fundingKeys } from './funding-keys';
 
 export interface FundingListRequest {
@@ -10,9 +9,10 @@ export interface FundingListRequest {
   size: number;
 }
 
-export async function getFundingList(params: FundingListRequest): Promise<Page<FundingRow>> {
-  const res = await http.get<Envelope<Page<FundingRow>>>(HOME_API.fundingList, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<Page<FundingRow>, FundingListRequest>()('GET', HOME_API.fundingList);
+
+export function getFundingList(params: FundingListRequest): Promise<Page<FundingRow>> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const fundingListQueryOptions = (userId: number, params: FundingListRequest) =>

@@ -1,13 +1,13 @@
 // GET /tools/api/GetAmountSummaryByCompany/: funding per department (amount in 万元, number of records).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, type FundingSummaryRow, HOME_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, type FundingSummaryRow, HOME_API } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { fundingKeys } from './funding-keys';
 
-export async function getFundingSummary(): Promise<FundingSummaryRow[]> {
-  const res = await http.get<Envelope<FundingSummaryRow[]>>(HOME_API.fundingSummary);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<FundingSummaryRow[]>()('GET', HOME_API.fundingSummary);
+
+export function getFundingSummary(): Promise<FundingSummaryRow[]> {
+  return call(ENDPOINT, {});
 }
 
 export const fundingSummaryQueryOptions = (userId: number) =>

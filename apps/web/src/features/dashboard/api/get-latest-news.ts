@@ -1,8 +1,7 @@
 // GET /api/ccw/subscribe/getNews/?size=: the newest releases for the dashboard's scroller.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, HOME_API, type NewsItem } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, HOME_API, type NewsItem } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
 export interface LatestNewsRequest {
@@ -10,9 +9,10 @@ export interface LatestNewsRequest {
   size: number;
 }
 
-export async function getLatestNews(params: LatestNewsRequest): Promise<NewsItem[]> {
-  const res = await http.get<Envelope<NewsItem[]>>(HOME_API.subscribeNews, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<NewsItem[], LatestNewsRequest>()('GET', HOME_API.subscribeNews);
+
+export function getLatestNews(params: LatestNewsRequest): Promise<NewsItem[]> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const latestNewsQueryOptions = (userId: number, params: LatestNewsRequest) =>

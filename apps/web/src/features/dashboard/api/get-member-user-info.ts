@@ -1,13 +1,13 @@
 // GET getUserInfo/: who the member is; the dashboard reads the member's city, the scope of its policy counts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, HOME_API, type MemberUserInfo } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, HOME_API, type MemberUserInfo } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
-export async function getMemberUserInfo(): Promise<MemberUserInfo> {
-  const res = await http.get<Envelope<MemberUserInfo>>(HOME_API.userInfo);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<MemberUserInfo>()('GET', HOME_API.userInfo);
+
+export function getMemberUserInfo(): Promise<MemberUserInfo> {
+  return call(ENDPOINT, {});
 }
 
 export const memberUserInfoQueryOptions = (userId: number) =>

@@ -1,13 +1,13 @@
 // GET getMyPublicity/: the member's own publicity items, newest first (the dashboard shows the first 5).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, HOME_API, type OwnPublicityItem } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, HOME_API, type OwnPublicityItem } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
-export async function getMyPublicity(): Promise<OwnPublicityItem[]> {
-  const res = await http.get<Envelope<OwnPublicityItem[]>>(HOME_API.myPublicity);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<OwnPublicityItem[]>()('GET', HOME_API.myPublicity);
+
+export function getMyPublicity(): Promise<OwnPublicityItem[]> {
+  return call(ENDPOINT, {});
 }
 
 export const myPublicityQueryOptions = (userId: number) =>

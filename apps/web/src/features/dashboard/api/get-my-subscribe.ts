@@ -1,8 +1,7 @@
 // GET /api/ccw/subscribe/getMySubscribe/?size=: the newest projects the member subscribes to.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, HOME_API, type SubscriptionItem } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, HOME_API, type SubscriptionItem } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
 export interface MySubscribeRequest {
@@ -10,9 +9,10 @@ export interface MySubscribeRequest {
   size: number;
 }
 
-export async function getMySubscribe(params: MySubscribeRequest): Promise<SubscriptionItem[]> {
-  const res = await http.get<Envelope<SubscriptionItem[]>>(HOME_API.subscribeMine, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<SubscriptionItem[], MySubscribeRequest>()('GET', HOME_API.subscribeMine);
+
+export function getMySubscribe(params: MySubscribeRequest): Promise<SubscriptionItem[]> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const mySubscribeQueryOptions = (userId: number, params: MySubscribeRequest) =>

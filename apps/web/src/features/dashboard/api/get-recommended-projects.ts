@@ -1,13 +1,13 @@
 // GET getNewPeresult/: projects recommended to the member, with how many of its customers match each.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, HOME_API, type RecommendedProject } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, HOME_API, type RecommendedProject } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { dashboardKeys } from './keys';
 
-export async function getRecommendedProjects(): Promise<RecommendedProject[]> {
-  const res = await http.get<Envelope<RecommendedProject[]>>(HOME_API.newPeresult);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<RecommendedProject[]>()('GET', HOME_API.newPeresult);
+
+export function getRecommendedProjects(): Promise<RecommendedProject[]> {
+  return call(ENDPOINT, {});
 }
 
 export const recommendedProjectsQueryOptions = (userId: number) =>

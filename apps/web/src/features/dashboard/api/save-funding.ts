@@ -1,7 +1,7 @@
 // POST /tools/api/SavePublicity/ (form): adds a funding record, or edits one when an id is given.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, HOME_API, type HomeApiData } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { fundingKeys } from './funding-keys';
 

@@ -1,8 +1,7 @@
 // GET /api/ccw/invoice/list/?page=&size=&status=: the member's invoices, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, INVOICE_API, type Invoice, type InvoiceStatus, type Page } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, INVOICE_API, type Invoice, type InvoiceStatus, type Page } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { invoiceKeys } from '../../../lib/invoices/keys';
 
 export interface InvoiceListRequest {
@@ -12,9 +11,10 @@ export interface InvoiceListRequest {
   status?: InvoiceStatus;
 }
 
-export async function getInvoiceList(params: InvoiceListRequest): Promise<Page<Invoice>> {
-  const res = await http.get<Envelope<Page<Invoice>>>(INVOICE_API.list, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<Page<Invoice>, InvoiceListRequest>()('GET', INVOICE_API.list);
+
+export function getInvoiceList(params: InvoiceListRequest): Promise<Page<Invoice>> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const invoiceListQueryOptions = (userId: number, params: InvoiceListRequest) =>

@@ -1,15 +1,14 @@
 // GET /api/ccw/message/list/?page=&size=&status=&kind=: the account's messages, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  type Envelope,
+  endpoint,
   INBOX_API,
   type InboxKind,
   type InboxMessage,
   type InboxStatus,
   type Page,
 } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 import { messageKeys } from './keys';
 
 export interface MessageListRequest {
@@ -21,9 +20,10 @@ export interface MessageListRequest {
   kind?: InboxKind;
 }
 
-export async function getMessageList(params: MessageListRequest): Promise<Page<InboxMessage>> {
-  const res = await http.get<Envelope<Page<InboxMessage>>>(INBOX_API.list, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<Page<InboxMessage>, MessageListRequest>()('GET', INBOX_API.list);
+
+export function getMessageList(params: MessageListRequest): Promise<Page<InboxMessage>> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const messageListQueryOptions = (userId: number, params: MessageListRequest) =>

@@ -1,7 +1,7 @@
 // POST /api/ccw/message/read-all/: marks every message of the account read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, INBOX_API, type InboxChanged } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { messageKeys } from './keys';
 

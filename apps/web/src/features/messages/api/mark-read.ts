@@ -1,7 +1,7 @@
 // POST /api/ccw/message/read/ { ids }: marks the account's messages read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, INBOX_API, type InboxChanged } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { messageKeys } from './keys';
 

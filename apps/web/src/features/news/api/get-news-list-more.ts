@@ -1,7 +1,7 @@
 // GET /account/userhometj/getnewslistmore/?page=&size=: the latest releases, a page at a time (data.success + list).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, HOME_API, type NewsItem, type PagedSuccess } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 export interface NewsListMoreRequest {

@@ -1,7 +1,7 @@
 // GET /api/ccw/policy/calendar/?month=YYYY-MM: the open items of the member's subscriptions and favourites by deadline.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, POLICY_ITEM_API, type PolicyCalendar } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { policyItemKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // GET /api/ccw/policy/detail/?id=: one policy item, whether it is a favourite and the member's matching customers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, POLICY_ITEM_API, type PolicyItemDetail } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { policyItemKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // POST /api/ccw/policy/favourites/ or .../favourites/remove/ (JSON { id }): adds or removes a favourite (收藏).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, POLICY_ITEM_API, type PolicyFavouriteState } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { policyItemKeys } from './keys';
 

@@ -1,6 +1,7 @@
 // POST the policy tools' assessments: 高企评分, 专精特新评测, 快速匹配 and 精准匹配. Saving answers refreshes the
 // facts of the customer or the typed company (the next visit starts from them).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import {
   type CompanyFacts,
   type Envelope,
@@ -9,7 +10,6 @@ import {
   type PolicyMatchResult,
   type SmeEvaluationResult,
 } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 /** Whom to assess: one of the member's customers or a typed company name. */

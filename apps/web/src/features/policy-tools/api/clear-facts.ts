@@ -1,8 +1,8 @@
 // POST /api/ccw_crm/tools/facts/clear/: deletes the answers saved for a customer or a typed company name; the
 // facts queries refetch, so the form returns to the platform's prefill.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, POLICY_TOOLS_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import type { Subject } from './assess';
 

@@ -1,7 +1,7 @@
 // GET /api/ccw_crm/tools/facts/company/?name=: the answers saved for a typed company name.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type CompanyFactsResult, type Envelope, POLICY_TOOLS_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 export async function getCompanyFacts(name: string): Promise<CompanyFactsResult> {

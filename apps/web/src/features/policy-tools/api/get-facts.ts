@@ -1,7 +1,7 @@
 // GET /api/ccw_crm/tools/facts/?id=: what the platform knows of a customer and the member's saved answers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type CustomerFacts, type Envelope, POLICY_TOOLS_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 export async function getFacts(id: number): Promise<CustomerFacts> {

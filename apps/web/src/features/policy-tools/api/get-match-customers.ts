@@ -1,8 +1,7 @@
 // GET /api/ccw_crm/policy/match/customers/: one page of the member's customers matching an open policy item.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, POLICY_TOOLS_API, type PolicyCustomersResult } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, POLICY_TOOLS_API, type PolicyCustomersResult } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 
 export interface MatchCustomersRequest {
   id: number;
@@ -11,9 +10,13 @@ export interface MatchCustomersRequest {
   size: number;
 }
 
-export async function getMatchCustomers(params: MatchCustomersRequest): Promise<PolicyCustomersResult> {
-  const res = await http.get<Envelope<PolicyCustomersResult>>(POLICY_TOOLS_API.matchCustomers, { params });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<PolicyCustomersResult, MatchCustomersRequest>()(
+  'GET',
+  POLICY_TOOLS_API.matchCustomers,
+);
+
+export function getMatchCustomers(params: MatchCustomersRequest): Promise<PolicyCustomersResult> {
+  return call(ENDPOINT, { input: params });
 }
 
 export const matchCustomersQueryOptions = (userId: number, params: MatchCustomersRequest) =>

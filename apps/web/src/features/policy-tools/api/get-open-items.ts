@@ -1,7 +1,7 @@
 // GET /api/ccw_crm/policy/match/items/?q=: open policy items whose title contains q (the policy picker, at most 20).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, type OpenPolicyItem, POLICY_TOOLS_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 export async function getOpenItems(q: string): Promise<OpenPolicyItem[]> {

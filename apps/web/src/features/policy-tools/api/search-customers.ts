@@ -1,7 +1,7 @@
 // GET /api/ccw_crm/tools/customers/?q=: the member's customers whose name contains q (the picker, at most 20).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type CustomerItem, type Envelope, POLICY_TOOLS_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 export async function searchCustomers(q: string): Promise<CustomerItem[]> {

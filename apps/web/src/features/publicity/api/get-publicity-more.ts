@@ -1,7 +1,7 @@
 // GET /account/userhometj/GetPublicityNewsByCompanyMore/?page=&size=: the member's own publicity, paginated.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, HOME_API, type OwnPublicityItem, type PagedSuccess } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 
 export interface PublicityMoreRequest {

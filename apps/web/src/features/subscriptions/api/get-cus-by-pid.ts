@@ -1,7 +1,7 @@
 // GET /api/ccw/subscribe/getCusByPid/?pid=&mainid=&page=&size=: the member's customers a recommended project matches.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type CustomerItem, type Envelope, type Page, SUBSCRIBE_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { subParams } from './get-sub-list';
 import { subscriptionKeys } from './keys';

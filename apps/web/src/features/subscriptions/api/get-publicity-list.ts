@@ -1,7 +1,7 @@
 // GET /api/ccw_crm/publicity/getPublicityList/?name=&page=&size=: every company's funding publicity, searched by name.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, type Page, type PublicityItem, SUBSCRIBE_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { subParams } from './get-sub-list';
 import { subscriptionKeys } from './keys';

@@ -1,13 +1,13 @@
 // GET /api/ccw/config/getConfig/: the member's push settings (HTTP 403 for trial users).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, type PushConfig, SUBSCRIBE_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
-import { http } from '../../../lib/http/http';
+import { endpoint, type PushConfig, SUBSCRIBE_API } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { subscriptionKeys } from './keys';
 
-export async function getPushConfig(): Promise<PushConfig> {
-  const res = await http.get<Envelope<PushConfig>>(SUBSCRIBE_API.getConfig);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<PushConfig>()('GET', SUBSCRIBE_API.getConfig);
+
+export function getPushConfig(): Promise<PushConfig> {
+  return call(ENDPOINT, {});
 }
 
 export const pushConfigQueryOptions = (userId: number) =>

@@ -1,5 +1,6 @@
 // GET /api/ccw/subscribe/getSubList/?activeName=&title=&mainid=&page=&size=: one tab of 我的订阅, a page at a time.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import {
   type Envelope,
   type Page,
@@ -9,7 +10,6 @@ import {
   SUBSCRIBE_API,
   type SubTab,
 } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { subscriptionKeys } from './keys';
 

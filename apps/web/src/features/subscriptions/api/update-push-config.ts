@@ -1,7 +1,7 @@
 // POST /api/ccw/config/updateConfig/ (form): saves the push settings; lists go comma-separated.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import { type Envelope, type PushConfig, type PushSettings, SUBSCRIBE_API } from '@uc/shared';
-import { unwrap } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http';
 import { subscriptionKeys } from './keys';
 

@@ -1,8 +1,8 @@
 // GET /api/ccw/member/management/getCusInfo/: company name, sub-account flag, plan and expiry (docs/requirements.md §3).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@uc/client';
 import type { CusInfo, Envelope } from '@uc/shared';
-import { unwrap } from '../../http/api-error';
 import { http } from '../../http/http';
 
 const CUS_INFO_URL = '/api/ccw/member/management/getCusInfo/';

@@ -1,7 +1,7 @@
 // GET auth/build/menus/: the menu tree the routes are built from (docs/requirements.md §3 "Menu route").
 
+import { unwrap } from '@uc/client';
 import { AUTH_API, type Envelope, type MenuRoute } from '@uc/shared';
-import { unwrap } from '../../http/api-error';
 import { http } from '../../http/http';
 
 const MENUS_URL = AUTH_API.menus;

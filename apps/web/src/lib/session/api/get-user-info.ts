@@ -1,7 +1,7 @@
 // GET auth/info/: the logged-in user (docs/requirements.md §7).
 
+import { unwrap } from '@uc/client';
 import { AUTH_API, type Envelope, type UserInfo } from '@uc/shared';
-import { unwrap } from '../../http/api-error';
 import { http } from '../../http/http';
 
 const USER_INFO_URL = AUTH_API.info;
