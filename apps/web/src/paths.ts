@@ -64,6 +64,16 @@ export const ERROR_PATHS: readonly string[] = [
   paths.subAccountNoPermission,
 ];
 
+/** The purchases and what they bought (购买工具, 卡券, 发票, API密钥): login pages, closed to sub-accounts. */
+const PURCHASE_PATHS: readonly string[] = [
+  paths.toolsBuy,
+  paths.cardsMine,
+  paths.cardsShop,
+  paths.cardsBuy,
+  paths.invoiceList,
+  paths.apiKeys,
+];
+
 /** Known in-app pages that need a login (everything of docs/requirements.md §2 inside the layout but the dashboard). */
 export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.news,
@@ -87,12 +97,7 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.htsScore,
   paths.specializationAccreditation,
   paths.toolsMine,
-  paths.toolsBuy,
-  paths.cardsMine,
-  paths.cardsShop,
-  paths.cardsBuy,
-  paths.invoiceList,
-  paths.apiKeys,
+  ...PURCHASE_PATHS,
   paths.messageList,
 ];
 
@@ -103,12 +108,7 @@ export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
   paths.apiOrder,
   paths.orderList,
   paths.accountSub,
-  paths.toolsBuy,
-  paths.cardsMine,
-  paths.cardsShop,
-  paths.cardsBuy,
-  paths.invoiceList,
-  paths.apiKeys,
+  ...PURCHASE_PATHS,
 ];
 
 /** Pages a member above trial level is sent away from after login (docs/requirements.md §2 "Login screen"). */

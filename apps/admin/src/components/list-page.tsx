@@ -1,24 +1,17 @@
 // The list shape every console section copies (Ant Design Pro): a search form, a toolbar with 导出 (every list
 // exports: the prop is required) and the list's actions (batch actions on the selected rows), a server-paged table
 // with its loading and 暂无数据 states.
-import type { StaffPermission } from '@uc/shared';
 import { Card, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { ExportButton } from './export-button';
-import { type SearchField, SearchForm } from './search-form';
+import { SearchForm } from './search-form';
 import { type ListQuery, PAGE_SIZES } from './use-list-query';
 
 export interface ListPageProps<T> {
-  title: string;
-  fields: readonly SearchField[];
+  /** The list, its title, search fields and 导出 those of its spec. */
   list: ListQuery<T>;
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
-  /**
-   * 导出: the .xlsx of the list with the filter in force, its name when the server gives none, and the section's
-   * export permission (without it the button is not shown).
-   */
-  exportTo: { path: string; fileName: string; permission: StaffPermission };
   /** The toolbar's other actions beside 导出 (新建). */
   actions?: ReactNode;
   /** With it, rows can be selected and these act on them (shown while some are selected). */
@@ -27,13 +20,18 @@ export interface ListPageProps<T> {
   scrollX?: number;
 }
 
+/** The 操作 column at a list's right edge, `width` wide: `render` gives a row's buttons. */
+export function operationsColumn<T>(
+  width: number,
+  render: (row: T) => ReactNode,
+): TableColumnsType<T>[number] {
+  return { title: '操作', key: 'actions', width, fixed: 'right', render: (_, row) => render(row) };
+}
+
 export function ListPage<T extends object>({
-  title,
-  fields,
   list,
   columns,
   rowKey,
-  exportTo,
   actions,
   batchActions,
   scrollX,
@@ -41,6 +39,7 @@ export function ListPage<T extends object>({
   const [selected, setSelected] = useState<{ keys: Key[]; rows: T[] }>({ keys: [], rows: [] });
   const clear = () => setSelected({ keys: [], rows: [] });
   const { data, isFetching, error } = list.query;
+  const { title, fields, exportTo } = list.spec;
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>

@@ -3,7 +3,9 @@
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import type { Filter } from './use-list-query';
+
+/** A list's filter as the URL holds it: only the keys that have a value. */
+export type Filter = Record<string, string>;
 
 export type SearchField =
   | { kind: 'text'; name: string; label: string; placeholder?: string; maxLength?: number }

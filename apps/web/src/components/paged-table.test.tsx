@@ -24,19 +24,27 @@ function queryOf(over: Partial<UseQueryResult<Page<Row>>>): UseQueryResult<Page<
   } as unknown as UseQueryResult<Page<Row>>;
 }
 
+/** The table of a 10-row page 1 of `query`; `onPage` and `unit` as a test gives them. */
+const renderTable = (
+  query: UseQueryResult<Page<Row>>,
+  more: { onPage?: (page: number) => void; unit?: string } = {},
+) =>
+  render(
+    <PagedTable<Row>
+      query={query}
+      columns={columns}
+      rowKey="id"
+      page={1}
+      size={10}
+      onPage={() => {}}
+      scrollX={400}
+      {...more}
+    />,
+  );
+
 describe('PagedTable', () => {
   it('shows 暂无数据 and no pager when there are no rows', () => {
-    render(
-      <PagedTable<Row>
-        query={queryOf({ data: { list: [], total: 0, page: 1, size: 10 } })}
-        columns={columns}
-        rowKey="id"
-        page={1}
-        size={10}
-        onPage={() => {}}
-        scrollX={400}
-      />,
-    );
+    renderTable(queryOf({ data: { list: [], total: 0, page: 1, size: 10 } }));
     expect(screen.getByText('暂无数据')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
@@ -44,18 +52,7 @@ describe('PagedTable', () => {
   it('shows the rows, the total in its unit, and asks for another page', () => {
     const onPage = vi.fn();
     const list = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `企业${i + 1}` }));
-    render(
-      <PagedTable<Row>
-        query={queryOf({ data: { list, total: 23, page: 1, size: 10 } })}
-        columns={columns}
-        rowKey="id"
-        page={1}
-        size={10}
-        onPage={onPage}
-        unit="家"
-        scrollX={400}
-      />,
-    );
+    renderTable(queryOf({ data: { list, total: 23, page: 1, size: 10 } }), { onPage, unit: '家' });
     expect(screen.getByText('企业10')).toBeTruthy();
     expect(screen.getByText('共 23 家')).toBeTruthy();
     fireEvent.click(screen.getByTitle('3'));
@@ -64,17 +61,7 @@ describe('PagedTable', () => {
 
   it('offers a retry when the first load failed', () => {
     const refetch = vi.fn();
-    render(
-      <PagedTable<Row>
-        query={queryOf({ isError: true, error: new Error('x'), refetch })}
-        columns={columns}
-        rowKey="id"
-        page={1}
-        size={10}
-        onPage={() => {}}
-        scrollX={400}
-      />,
-    );
+    renderTable(queryOf({ isError: true, error: new Error('x'), refetch }));
     fireEvent.click(screen.getByRole('button', { name: /重试/ }));
     expect(refetch).toHaveBeenCalled();
   });

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unwrap } from '@uc/client';
 import { CODE, type Envelope, MSG } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../lib/http/api-error';
 import { http } from '../lib/http/http';
 import { loginPath, paths } from '../paths';
 import { httpError, mockApi, networkError, refuse, requests } from './api';

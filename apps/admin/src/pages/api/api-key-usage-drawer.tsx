@@ -1,11 +1,11 @@
 // A key's calls per day in a drawer: the period (default the last 30 days, at most 92) and a small table, newest day
 // first, of all calls and the charged ones.
 import { useQuery } from '@tanstack/react-query';
-import { STAFF_API_KEYS_API, type StaffApiKeyItem, type StaffApiKeyUsage, staffIdPath } from '@uc/shared';
+import { STAFF_CALLS, type StaffApiKeyItem } from '@uc/shared';
 import { Alert, DatePicker, Drawer, Space, Spin, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { api } from '../../lib/http';
+import { call } from '../../lib/http';
 
 export function ApiKeyUsageDrawer({
   apiKey,
@@ -19,8 +19,7 @@ export function ApiKeyUsageDrawer({
   const to = range?.[1]?.format('YYYY-MM-DD');
   const query = useQuery({
     queryKey: ['api-key-usage', apiKey?.id, from, to],
-    queryFn: () =>
-      api<StaffApiKeyUsage>(staffIdPath(STAFF_API_KEYS_API.usage, apiKey?.id ?? 0), { query: { from, to } }),
+    queryFn: () => call(STAFF_CALLS.apiKeys.usage, { id: apiKey?.id ?? 0, input: { from, to } }),
     enabled: apiKey !== null,
   });
   const usage = query.data;

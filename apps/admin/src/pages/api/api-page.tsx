@@ -3,30 +3,34 @@
 import {
   STAFF_API_KEY_STATUSES,
   STAFF_API_KEYS_API,
+  STAFF_CALLS,
   type StaffApiKeyItem,
   shanghaiSecond,
-  staffIdPath,
 } from '@uc/shared';
 import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ActionModal } from '../../components/action-modal';
-import { ListPage } from '../../components/list-page';
-import type { SearchField } from '../../components/search-form';
-import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/http';
+import { ListPage, operationsColumn } from '../../components/list-page';
+import { type ListSpec, useListQuery } from '../../components/use-list-query';
+import { call } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
 import { ApiKeyUsageDrawer } from './api-key-usage-drawer';
 
-const FIELDS: readonly SearchField[] = [
-  { kind: 'text', name: 'member', label: '会员', placeholder: '会员ID或用户名', maxLength: 32 },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: STAFF_API_KEY_STATUSES.map((s) => ({ value: s.key, label: s.name })),
-  },
-];
-const FILTER_KEYS = ['member', 'status'] as const;
+const LIST: ListSpec = {
+  fields: [
+    { kind: 'text', name: 'member', label: '会员', placeholder: '会员ID或用户名', maxLength: 32 },
+    {
+      kind: 'select',
+      name: 'status',
+      label: '状态',
+      options: STAFF_API_KEY_STATUSES.map((s) => ({ value: s.key, label: s.name })),
+    },
+  ],
+  title: 'API密钥',
+  key: 'api-keys',
+  path: STAFF_API_KEYS_API.list,
+  exportTo: { path: STAFF_API_KEYS_API.export, fileName: 'API密钥.xlsx', permission: 'api.export' },
+};
 const STATUS_TAG = {
   active: <Tag color="green">正常</Tag>,
   suspended: <Tag color="red">已停用</Tag>,
@@ -36,11 +40,7 @@ const STATUS_TAG = {
 const time = (at: string | null) => (at ? shanghaiSecond(at) : '—');
 
 export default function ApiPage() {
-  const list = useListQuery<StaffApiKeyItem>({
-    key: 'api-keys',
-    path: STAFF_API_KEYS_API.list,
-    filterKeys: FILTER_KEYS,
-  });
+  const list = useListQuery<StaffApiKeyItem>(LIST);
   const { data: session } = useSession();
   const mayWrite = can(session, 'api.write');
   const [usageOf, setUsageOf] = useState<StaffApiKeyItem | null>(null);
@@ -95,48 +95,29 @@ export default function ApiPage() {
       width: 90,
       render: (s: StaffApiKeyItem['status']) => STATUS_TAG[s],
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: mayWrite ? 150 : 90,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setUsageOf(row)}>
-            调用统计
+    operationsColumn<StaffApiKeyItem>(mayWrite ? 150 : 90, (row) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => setUsageOf(row)}>
+          调用统计
+        </Button>
+        {mayWrite && row.status === 'active' && (
+          <Button type="link" size="small" danger onClick={() => setActing({ key: row, action: 'suspend' })}>
+            停用
           </Button>
-          {mayWrite && row.status === 'active' && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => setActing({ key: row, action: 'suspend' })}
-            >
-              停用
-            </Button>
-          )}
-          {mayWrite && row.status === 'suspended' && (
-            <Button type="link" size="small" onClick={() => setActing({ key: row, action: 'resume' })}>
-              恢复
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+        )}
+        {mayWrite && row.status === 'suspended' && (
+          <Button type="link" size="small" onClick={() => setActing({ key: row, action: 'resume' })}>
+            恢复
+          </Button>
+        )}
+      </Space>
+    )),
   ];
 
   const suspend = acting?.action === 'suspend';
   return (
     <>
-      <ListPage<StaffApiKeyItem>
-        title="API密钥"
-        fields={FIELDS}
-        list={list}
-        columns={columns}
-        rowKey="id"
-        scrollX={1200}
-        exportTo={{ path: STAFF_API_KEYS_API.export, fileName: 'API密钥.xlsx', permission: 'api.export' }}
-      />
+      <ListPage<StaffApiKeyItem> list={list} columns={columns} rowKey="id" scrollX={1200} />
       <ApiKeyUsageDrawer apiKey={usageOf} onClose={() => setUsageOf(null)} />
       {acting && (
         <ActionModal<object>
@@ -147,10 +128,7 @@ export default function ApiPage() {
           successText={suspend ? '密钥已停用' : '密钥已恢复'}
           invalidate={['api-keys']}
           submit={({ reason }) =>
-            api(staffIdPath(STAFF_API_KEYS_API[acting.action], acting.key.id), {
-              method: 'POST',
-              body: { reason },
-            })
+            call(STAFF_CALLS.apiKeys[acting.action], { id: acting.key.id, input: { reason } })
           }
         >
           <Typography.Paragraph type="secondary">

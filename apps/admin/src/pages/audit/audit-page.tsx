@@ -11,25 +11,29 @@ import { Button, Descriptions, type TableColumnsType, Tag, Typography } from 'an
 import { useState } from 'react';
 import { JsonDiffDrawer } from '../../components/json-diff-drawer';
 import { ListPage } from '../../components/list-page';
-import type { SearchField } from '../../components/search-form';
-import { useListQuery } from '../../components/use-list-query';
+import { type ListSpec, useListQuery } from '../../components/use-list-query';
 
-const FIELDS: readonly SearchField[] = [
-  { kind: 'id', name: 'staff_id', label: '操作人ID' },
-  {
-    kind: 'select',
-    name: 'action',
-    label: '动作',
-    options: Object.entries(STAFF_ACTIONS).map(([value, label]) => ({ value, label })),
-  },
-  { kind: 'text', name: 'target_type', label: '对象类型', placeholder: '如 order', maxLength: 32 },
-  { kind: 'text', name: 'target_id', label: '对象ID', maxLength: 64 },
-  { kind: 'dateRange', from: 'from', to: 'to', label: '日期范围' },
-];
-const FILTER_KEYS = ['staff_id', 'action', 'target_type', 'target_id', 'from', 'to'] as const;
+const LIST: ListSpec = {
+  fields: [
+    { kind: 'id', name: 'staff_id', label: '操作人ID' },
+    {
+      kind: 'select',
+      name: 'action',
+      label: '动作',
+      options: Object.entries(STAFF_ACTIONS).map(([value, label]) => ({ value, label })),
+    },
+    { kind: 'text', name: 'target_type', label: '对象类型', placeholder: '如 order', maxLength: 32 },
+    { kind: 'text', name: 'target_id', label: '对象ID', maxLength: 64 },
+    { kind: 'dateRange', from: 'from', to: 'to', label: '日期范围' },
+  ],
+  title: '操作日志',
+  key: 'audit',
+  path: STAFF_API.audit,
+  exportTo: { path: STAFF_AUDIT_EXPORT, fileName: '操作日志.xlsx', permission: 'audit.export' },
+};
 
 export default function AuditPage() {
-  const list = useListQuery<AuditEntry>({ key: 'audit', path: STAFF_API.audit, filterKeys: FILTER_KEYS });
+  const list = useListQuery<AuditEntry>(LIST);
   const [open, setOpen] = useState<AuditEntry | null>(null);
 
   const columns: TableColumnsType<AuditEntry> = [
@@ -73,15 +77,7 @@ export default function AuditPage() {
 
   return (
     <>
-      <ListPage<AuditEntry>
-        title="操作日志"
-        fields={FIELDS}
-        list={list}
-        columns={columns}
-        rowKey="id"
-        scrollX={1100}
-        exportTo={{ path: STAFF_AUDIT_EXPORT, fileName: '操作日志.xlsx', permission: 'audit.export' }}
-      />
+      <ListPage<AuditEntry> list={list} columns={columns} rowKey="id" scrollX={1100} />
       <JsonDiffDrawer
         open={open !== null}
         title="操作详情"

@@ -9,9 +9,8 @@ import {
   CARD_GRANT_KIND_TEXT,
   CARD_GRANT_KINDS,
   type CardBatch,
-  type CouponTemplate,
   CREDIT_TOOLS,
-  type Page,
+  STAFF_CALLS,
   STAFF_CARDS_API,
   shanghaiDate,
   shanghaiSecond,
@@ -34,32 +33,36 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ActionModal } from '../../components/action-modal';
-import { ListPage } from '../../components/list-page';
-import type { SearchField } from '../../components/search-form';
-import { useListQuery } from '../../components/use-list-query';
-import { api, download } from '../../lib/http';
+import { ListPage, operationsColumn } from '../../components/list-page';
+import { type ListSpec, useListQuery } from '../../components/use-list-query';
+import { call, download } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
 import { options, pathOf } from './options';
 
 const KEYS = ['card-batches'] as const;
 
-const FIELDS: readonly SearchField[] = [
-  { kind: 'text', name: 'name', label: '批次名称', maxLength: 60 },
-  {
-    kind: 'select',
-    name: 'grant_kind',
-    label: '发放类型',
-    options: options(CARD_GRANT_KINDS, CARD_GRANT_KIND_TEXT),
-  },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: options(CARD_BATCH_STATES, CARD_BATCH_STATE_TEXT),
-  },
-  { kind: 'dateRange', from: 'from', to: 'to', label: '创建日期' },
-];
-const FILTER_KEYS = ['name', 'grant_kind', 'status', 'from', 'to'] as const;
+const LIST: ListSpec = {
+  fields: [
+    { kind: 'text', name: 'name', label: '批次名称', maxLength: 60 },
+    {
+      kind: 'select',
+      name: 'grant_kind',
+      label: '发放类型',
+      options: options(CARD_GRANT_KINDS, CARD_GRANT_KIND_TEXT),
+    },
+    {
+      kind: 'select',
+      name: 'status',
+      label: '状态',
+      options: options(CARD_BATCH_STATES, CARD_BATCH_STATE_TEXT),
+    },
+    { kind: 'dateRange', from: 'from', to: 'to', label: '创建日期' },
+  ],
+  title: '卡券批次',
+  key: KEYS[0],
+  path: STAFF_CARDS_API.batches,
+  exportTo: { path: STAFF_CARDS_API.batchesExport, fileName: '卡券批次.xlsx', permission: 'cards.export' },
+};
 
 const TOOL_TEXT: Record<(typeof CREDIT_TOOLS)[number], string> = {
   hts_score: '高企评分',
@@ -82,8 +85,7 @@ interface BatchForm {
 function GrantFields({ kind }: { kind: CardBatch['grant_kind'] | undefined }) {
   const templates = useQuery({
     queryKey: ['coupon-templates', 'active'],
-    queryFn: () =>
-      api<Page<CouponTemplate>>(STAFF_CARDS_API.templates, { query: { status: 'active', size: 100 } }),
+    queryFn: () => call(STAFF_CALLS.cards.templates, { input: { status: 'active', size: 100 } }),
     enabled: kind === 'coupon',
   });
   const required = (message: string) => [{ required: true, message }];
@@ -155,10 +157,7 @@ function CreateBatchModal({ open, onClose }: { open: boolean; onClose: () => voi
       reasonLabel="创建原因"
       initialValues={{ grant_kind: 'credits', count: 100 }}
       submit={({ expires, ...values }) =>
-        api(STAFF_CARDS_API.batches, {
-          method: 'POST',
-          body: { ...values, expires: expires.format('YYYY-MM-DD') },
-        })
+        call(STAFF_CALLS.cards.createBatch, { input: { ...values, expires: expires.format('YYYY-MM-DD') } })
       }
     >
       <Form.Item
@@ -201,9 +200,7 @@ function VoidModal({ batch, onClose }: { batch: CardBatch | null; onClose: () =>
       successText="批次已作废"
       invalidate={KEYS}
       reasonLabel="作废原因"
-      submit={({ reason }) =>
-        api(pathOf(STAFF_CARDS_API.batchVoid, batch?.id ?? 0), { method: 'POST', body: { reason } })
-      }
+      submit={({ reason }) => call(STAFF_CALLS.cards.voidBatch, { id: batch?.id ?? 0, input: { reason } })}
     >
       <Typography.Paragraph type="secondary">
         作废后未兑换的卡不能再绑定；已兑换的卡保留已发放的权益。
@@ -256,11 +253,7 @@ function ExportSecretsButton({ batch }: { batch: CardBatch }) {
 }
 
 export function CardBatches() {
-  const list = useListQuery<CardBatch>({
-    key: KEYS[0],
-    path: STAFF_CARDS_API.batches,
-    filterKeys: FILTER_KEYS,
-  });
+  const list = useListQuery<CardBatch>(LIST);
   const { data: session } = useSession();
   const [creating, setCreating] = useState(false);
   const [voiding, setVoiding] = useState<CardBatch | null>(null);
@@ -306,38 +299,25 @@ export function CardBatches() {
       width: 90,
       render: (exported: boolean) => (exported ? <Tag>已导出</Tag> : <Tag color="orange">未导出</Tag>),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 170,
-      fixed: 'right',
-      render: (_, b) => (
-        <Space size={0}>
-          {mayExport && b.status === 'active' && <ExportSecretsButton batch={b} />}
-          {mayWrite && b.status === 'active' && (
-            <Button size="small" type="link" danger onClick={() => setVoiding(b)}>
-              作废
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    operationsColumn<CardBatch>(170, (b) => (
+      <Space size={0}>
+        {mayExport && b.status === 'active' && <ExportSecretsButton batch={b} />}
+        {mayWrite && b.status === 'active' && (
+          <Button size="small" type="link" danger onClick={() => setVoiding(b)}>
+            作废
+          </Button>
+        )}
+      </Space>
+    )),
   ];
 
   return (
     <>
       <ListPage<CardBatch>
-        title="卡券批次"
-        fields={FIELDS}
         list={list}
         columns={columns}
         rowKey="id"
         scrollX={1300}
-        exportTo={{
-          path: STAFF_CARDS_API.batchesExport,
-          fileName: '卡券批次.xlsx',
-          permission: 'cards.export',
-        }}
         actions={
           mayWrite && (
             <Button type="primary" onClick={() => setCreating(true)}>

@@ -8,6 +8,7 @@ import {
   type CouponTemplate,
   type CouponTemplateBody,
   type IssueCouponsResult,
+  STAFF_CALLS,
   STAFF_CARDS_API,
   shanghaiDate,
 } from '@uc/shared';
@@ -31,26 +32,34 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ActionModal } from '../../components/action-modal';
-import { ListPage } from '../../components/list-page';
-import type { SearchField } from '../../components/search-form';
-import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/http';
+import { ListPage, operationsColumn } from '../../components/list-page';
+import { type ListSpec, useListQuery } from '../../components/use-list-query';
+import { call } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
-import { options, pathOf } from './options';
+import { options } from './options';
 
 const KEYS = ['coupon-templates'] as const;
 
-const FIELDS: readonly SearchField[] = [
-  { kind: 'text', name: 'name', label: '模板名称', maxLength: 30 },
-  { kind: 'select', name: 'kind', label: '类型', options: options(COUPON_KINDS, COUPON_KIND_TEXT) },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: options(COUPON_TEMPLATE_STATES, COUPON_TEMPLATE_STATE_TEXT),
+const LIST: ListSpec = {
+  fields: [
+    { kind: 'text', name: 'name', label: '模板名称', maxLength: 30 },
+    { kind: 'select', name: 'kind', label: '类型', options: options(COUPON_KINDS, COUPON_KIND_TEXT) },
+    {
+      kind: 'select',
+      name: 'status',
+      label: '状态',
+      options: options(COUPON_TEMPLATE_STATES, COUPON_TEMPLATE_STATE_TEXT),
+    },
+  ],
+  title: '优惠券模板',
+  key: KEYS[0],
+  path: STAFF_CARDS_API.templates,
+  exportTo: {
+    path: STAFF_CARDS_API.templatesExport,
+    fileName: '优惠券模板.xlsx',
+    permission: 'cards.export',
   },
-];
-const FILTER_KEYS = ['name', 'kind', 'status'] as const;
+};
 
 interface TemplateForm {
   name: string;
@@ -179,8 +188,8 @@ function TemplateModal({
       }
       submit={(values) =>
         editing
-          ? api(pathOf(STAFF_CARDS_API.template, editing.id), { method: 'PUT', body: bodyOf(values) })
-          : api(STAFF_CARDS_API.templates, { method: 'POST', body: bodyOf(values) })
+          ? call(STAFF_CALLS.cards.updateTemplate, { id: editing.id, input: bodyOf(values) })
+          : call(STAFF_CALLS.cards.createTemplate, { input: bodyOf(values) })
       }
     >
       {editing && (
@@ -272,9 +281,9 @@ function IssueModal({ template, onClose }: { template: CouponTemplate | null; on
       invalidate={KEYS}
       reasonLabel="发放原因"
       submit={({ members, reason }) =>
-        api<IssueCouponsResult>(pathOf(STAFF_CARDS_API.templateIssue, template?.id ?? 0), {
-          method: 'POST',
-          body: { members: membersOf(members), reason },
+        call(STAFF_CALLS.cards.issue, {
+          id: template?.id ?? 0,
+          input: { members: membersOf(members), reason },
         })
       }
       onDone={(answer) => {
@@ -323,9 +332,7 @@ function DisableModal({ template, onClose }: { template: CouponTemplate | null; 
       successText="模板已停用"
       invalidate={KEYS}
       reasonLabel="停用原因"
-      submit={({ reason }) =>
-        api(pathOf(STAFF_CARDS_API.templateDisable, template?.id ?? 0), { method: 'POST', body: { reason } })
-      }
+      submit={({ reason }) => call(STAFF_CALLS.cards.disable, { id: template?.id ?? 0, input: { reason } })}
     >
       <Typography.Paragraph type="secondary">停用后不再发放；已发放的券仍可使用。</Typography.Paragraph>
     </ActionModal>
@@ -339,11 +346,7 @@ function validity(t: CouponTemplate): string {
 }
 
 export function CouponTemplates() {
-  const list = useListQuery<CouponTemplate>({
-    key: KEYS[0],
-    path: STAFF_CARDS_API.templates,
-    filterKeys: FILTER_KEYS,
-  });
+  const list = useListQuery<CouponTemplate>(LIST);
   const { data: session } = useSession();
   const mayWrite = can(session, 'cards.write');
   const [editing, setEditing] = useState<{ template: CouponTemplate | null } | null>(null);
@@ -387,29 +390,23 @@ export function CouponTemplates() {
     },
     ...(mayWrite
       ? [
-          {
-            title: '操作',
-            key: 'actions',
-            width: 170,
-            fixed: 'right' as const,
-            render: (_: unknown, t: CouponTemplate) => (
-              <Space size={0}>
-                <Button size="small" type="link" onClick={() => setEditing({ template: t })}>
-                  编辑
-                </Button>
-                {t.status === 'active' && (
-                  <>
-                    <Button size="small" type="link" onClick={() => setIssuing(t)}>
-                      发放
-                    </Button>
-                    <Button size="small" type="link" danger onClick={() => setDisabling(t)}>
-                      停用
-                    </Button>
-                  </>
-                )}
-              </Space>
-            ),
-          },
+          operationsColumn<CouponTemplate>(170, (t) => (
+            <Space size={0}>
+              <Button size="small" type="link" onClick={() => setEditing({ template: t })}>
+                编辑
+              </Button>
+              {t.status === 'active' && (
+                <>
+                  <Button size="small" type="link" onClick={() => setIssuing(t)}>
+                    发放
+                  </Button>
+                  <Button size="small" type="link" danger onClick={() => setDisabling(t)}>
+                    停用
+                  </Button>
+                </>
+              )}
+            </Space>
+          )),
         ]
       : []),
   ];
@@ -417,17 +414,10 @@ export function CouponTemplates() {
   return (
     <>
       <ListPage<CouponTemplate>
-        title="优惠券模板"
-        fields={FIELDS}
         list={list}
         columns={columns}
         rowKey="id"
         scrollX={1250}
-        exportTo={{
-          path: STAFF_CARDS_API.templatesExport,
-          fileName: '优惠券模板.xlsx',
-          permission: 'cards.export',
-        }}
         actions={
           mayWrite && (
             <Button type="primary" onClick={() => setEditing({ template: null })}>

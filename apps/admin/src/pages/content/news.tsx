@@ -99,7 +99,6 @@ export const NEWS: PublicationKind<StaffNewsArticle, FormValues> = {
   queryKey: 'content-news',
   api: STAFF_NEWS_API,
   fields: [],
-  filterKeys: [],
   columns: [
     COMMON.id,
     { title: '标题', dataIndex: 'title', width: 360, ellipsis: { showTitle: true } },

@@ -174,7 +174,6 @@ export const POLICY: PublicationKind<ContentItem, FormValues> = {
   queryKey: 'content',
   api: STAFF_CONTENT_API,
   fields: [{ kind: 'select', name: 'type', label: '类型', options: TYPE_OPTIONS }],
-  filterKeys: ['type'],
   columns: [
     COMMON.id,
     { title: '类型', dataIndex: 'type', width: 96, render: (type: string) => <Tag>{typeName(type)}</Tag> },

@@ -15,7 +15,6 @@ import { can, useSession } from '../../lib/session';
 import {
   actionsColumn,
   PUBLICATION_FIELDS,
-  PUBLICATION_FILTER_KEYS,
   type Publication,
   type PublishTimeValues,
   publishAtOf,
@@ -31,9 +30,8 @@ export interface PublicationKind<T extends Publication, V extends object> {
   queryKey: string;
   /** The calls: list (GET, and POST to create), export, item (PUT) and withdraw (POST). */
   api: { list: string; export: string; item: string; withdraw: string };
-  /** The kind's own filters before title, state and publish date, and the query parameters they fill. */
+  /** The kind's own filters before title, state and publish date. */
   fields: readonly SearchField[];
-  filterKeys: readonly string[];
   /** The columns before 操作, and the table's width for horizontal scrolling. */
   columns: TableColumnsType<T>;
   scrollX: number;
@@ -104,9 +102,11 @@ export function PublicationList<T extends Publication, V extends object>({
   kind: PublicationKind<T, V>;
 }) {
   const list = useListQuery<T>({
+    title: kind.title,
     key: kind.queryKey,
     path: kind.api.list,
-    filterKeys: [...kind.filterKeys, ...PUBLICATION_FILTER_KEYS],
+    fields: [...kind.fields, ...PUBLICATION_FIELDS],
+    exportTo: { path: kind.api.export, fileName: kind.exportName, permission: 'content.export' },
   });
   const writer = can(useSession().data, 'content.write');
   const [open, setOpen] = useState<Open<T> | null>(null);
@@ -123,13 +123,10 @@ export function PublicationList<T extends Publication, V extends object>({
   return (
     <>
       <ListPage<T>
-        title={kind.title}
-        fields={[...kind.fields, ...PUBLICATION_FIELDS]}
         list={list}
         columns={columns}
         rowKey="id"
         scrollX={kind.scrollX}
-        exportTo={{ path: kind.api.export, fileName: kind.exportName, permission: 'content.export' }}
         actions={
           writer && (
             <Button type="primary" onClick={() => setOpen({ kind: 'form', item: null })}>

@@ -5,6 +5,7 @@ import { CONTENT_STATES, CONTENT_TEXT_MAX, type ContentState, MSG, shanghaiMinut
 import { Button, DatePicker, Form, Input, Radio, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ActionModal } from '../../components/action-modal';
+import { operationsColumn } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
 import { api } from '../../lib/http';
 
@@ -19,7 +20,6 @@ export const PUBLICATION_FIELDS: readonly SearchField[] = [
   },
   { kind: 'dateRange', from: 'from', to: 'to', label: '发布日期' },
 ];
-export const PUBLICATION_FILTER_KEYS = ['title', 'state', 'from', 'to'] as const;
 
 const STATE_COLOR: Record<ContentState, string> = {
   scheduled: 'gold',
@@ -155,27 +155,21 @@ export function actionsColumn<T extends Publication>(
   writer: boolean,
   open: (kind: 'form' | 'withdraw' | 'preview', item: T) => void,
 ): Column<T> {
-  return {
-    title: '操作',
-    key: 'actions',
-    width: writer ? 170 : 80,
-    fixed: 'right',
-    render: (_, row) => (
-      <>
-        <Button type="link" size="small" onClick={() => open('preview', row)}>
-          预览
-        </Button>
-        {writer && row.state !== 'withdrawn' && (
-          <>
-            <Button type="link" size="small" onClick={() => open('form', row)}>
-              编辑
-            </Button>
-            <Button type="link" size="small" danger onClick={() => open('withdraw', row)}>
-              撤回
-            </Button>
-          </>
-        )}
-      </>
-    ),
-  };
+  return operationsColumn<T>(writer ? 170 : 80, (row) => (
+    <>
+      <Button type="link" size="small" onClick={() => open('preview', row)}>
+        预览
+      </Button>
+      {writer && row.state !== 'withdrawn' && (
+        <>
+          <Button type="link" size="small" onClick={() => open('form', row)}>
+            编辑
+          </Button>
+          <Button type="link" size="small" danger onClick={() => open('withdraw', row)}>
+            撤回
+          </Button>
+        </>
+      )}
+    </>
+  ));
 }

@@ -7,15 +7,14 @@ import {
   INVOICE_PDF_MAX_BYTES,
   type RedLetter,
   type RedLetterNumberBody,
-  STAFF_INVOICES_API,
+  STAFF_CALLS,
   type StaffInvoice,
 } from '@uc/shared';
 import { Button, Form, Input, Typography, Upload, type UploadFile } from 'antd';
 import { ActionModal } from '../../components/action-modal';
-import { api } from '../../lib/http';
+import { call } from '../../lib/http';
 
 const KEYS = ['invoices'] as const;
-const pathOf = (path: string, id: number) => path.replace('{id}', String(id));
 
 export function IssueModal({ invoice, onClose }: { invoice: StaffInvoice | null; onClose: () => void }) {
   return (
@@ -32,7 +31,7 @@ export function IssueModal({ invoice, onClose }: { invoice: StaffInvoice | null;
         form.append('number', number);
         const chosen = file[0]?.originFileObj;
         if (chosen) form.append('file', chosen);
-        return api(pathOf(STAFF_INVOICES_API.issue, invoice?.id ?? 0), { method: 'POST', body: form });
+        return call(STAFF_CALLS.invoices.issue, { id: invoice?.id ?? 0, input: form });
       }}
     >
       {invoice && (
@@ -84,9 +83,7 @@ export function RejectModal({ invoice, onClose }: { invoice: StaffInvoice | null
       successText="已驳回"
       invalidate={KEYS}
       reasonLabel="驳回原因（会员可见）"
-      submit={({ reason }) =>
-        api(pathOf(STAFF_INVOICES_API.reject, invoice?.id ?? 0), { method: 'POST', body: { reason } })
-      }
+      submit={({ reason }) => call(STAFF_CALLS.invoices.reject, { id: invoice?.id ?? 0, input: { reason } })}
     />
   );
 }
@@ -104,9 +101,9 @@ export function ReverseModal({ invoice, onClose }: { invoice: StaffInvoice | nul
       invalidate={KEYS}
       reasonLabel="原因"
       submit={({ red_number, reason }) =>
-        api(pathOf(STAFF_INVOICES_API.reverse, invoice?.id ?? 0), {
-          method: 'POST',
-          body: { reason, ...(red_number?.trim() ? { red_number: red_number.trim() } : {}) },
+        call(STAFF_CALLS.invoices.reverse, {
+          id: invoice?.id ?? 0,
+          input: { reason, ...(red_number?.trim() ? { red_number: red_number.trim() } : {}) },
         })
       }
     >
@@ -134,9 +131,6 @@ export function RedLetterNumberModal({
   target: { invoice: StaffInvoice; red: RedLetter } | null;
   onClose: () => void;
 }) {
-  const path = target
-    ? pathOf(STAFF_INVOICES_API.redLetter, target.invoice.id).replace('{red_id}', String(target.red.id))
-    : '';
   return (
     <ActionModal<RedLetterNumberBody>
       title="登记红字发票号码"
@@ -146,7 +140,12 @@ export function RedLetterNumberModal({
       successText="已保存"
       invalidate={KEYS}
       reasonLabel={false}
-      submit={({ number }) => api(path, { method: 'POST', body: { number: number.trim() } })}
+      submit={({ number }) =>
+        call(STAFF_CALLS.invoices.redLetter, {
+          id: [target?.invoice.id ?? 0, target?.red.id ?? 0],
+          input: { number: number.trim() },
+        })
+      }
     >
       {target && (
         <Typography.Paragraph type="secondary">

@@ -15,19 +15,25 @@ import {
 } from '@uc/shared';
 import { Button, Descriptions, Drawer, Space, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ListPage } from '../../components/list-page';
-import type { SearchField } from '../../components/search-form';
-import { useListQuery } from '../../components/use-list-query';
+import { ListPage, operationsColumn } from '../../components/list-page';
+import { type ListSpec, useListQuery } from '../../components/use-list-query';
 import { can, useSession } from '../../lib/session';
 import { IssueModal, RedLetterNumberModal, RejectModal, ReverseModal } from './invoice-actions';
 
-const FIELDS: readonly SearchField[] = [
-  { kind: 'text', name: 'member', label: '会员', placeholder: '用户名或ID', maxLength: 32 },
-  { kind: 'text', name: 'out_trade_no', label: '订单号', maxLength: 64 },
-  { kind: 'text', name: 'title', label: '抬头', maxLength: 100 },
-  { kind: 'dateRange', from: 'from', to: 'to', label: '申请日期' },
-];
-const FILTER_KEYS = ['status', 'member', 'out_trade_no', 'title', 'from', 'to'] as const;
+const LIST: ListSpec = {
+  fields: [
+    { kind: 'text', name: 'member', label: '会员', placeholder: '用户名或ID', maxLength: 32 },
+    { kind: 'text', name: 'out_trade_no', label: '订单号', maxLength: 64 },
+    { kind: 'text', name: 'title', label: '抬头', maxLength: 100 },
+    { kind: 'dateRange', from: 'from', to: 'to', label: '申请日期' },
+  ],
+  title: '发票申请',
+  key: 'invoices',
+  path: STAFF_INVOICES_API.list,
+  exportTo: { path: STAFF_INVOICES_API.export, fileName: '发票申请.xlsx', permission: 'invoices.export' },
+  // The state is the tabs' above the list.
+  outsideKeys: ['status'],
+};
 const COLOR: Record<InvoiceStatus, string> = {
   pending: 'orange',
   issued: 'green',
@@ -174,11 +180,7 @@ function DetailDrawer({
 }
 
 export default function InvoicesPage() {
-  const list = useListQuery<StaffInvoice>({
-    key: 'invoices',
-    path: STAFF_INVOICES_API.list,
-    filterKeys: FILTER_KEYS,
-  });
+  const list = useListQuery<StaffInvoice>(LIST);
   const { data: session } = useSession();
   const mayWrite = can(session, 'invoices.write');
   const [open, setOpen] = useState<StaffInvoice | null>(null);
@@ -234,20 +236,14 @@ export default function InvoicesPage() {
     { title: '订单号', dataIndex: 'out_trade_no', width: 220 },
     { title: '发票号码', dataIndex: 'number', width: 180, render: (n: string | null) => n ?? '—' },
     { title: '申请时间', dataIndex: 'created_at', width: 170, render: (at: string) => shanghaiSecond(at) },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 190,
-      fixed: 'right',
-      render: (_, i) => (
-        <Space size={0}>
-          <Button size="small" type="link" onClick={() => setOpen(i)}>
-            详情
-          </Button>
-          {mayWrite && <Actions invoice={i} onAction={setAction} />}
-        </Space>
-      ),
-    },
+    operationsColumn<StaffInvoice>(190, (i) => (
+      <Space size={0}>
+        <Button size="small" type="link" onClick={() => setOpen(i)}>
+          详情
+        </Button>
+        {mayWrite && <Actions invoice={i} onAction={setAction} />}
+      </Space>
+    )),
   ];
 
   const status = list.filter.status ?? '';
@@ -262,17 +258,10 @@ export default function InvoicesPage() {
         ]}
       />
       <ListPage<StaffInvoice>
-        title="发票申请"
-        fields={FIELDS}
         list={{ ...list, search: (next) => list.search({ ...next, ...(status ? { status } : {}) }) }}
         columns={columns}
         rowKey="id"
         scrollX={1400}
-        exportTo={{
-          path: STAFF_INVOICES_API.export,
-          fileName: '发票申请.xlsx',
-          permission: 'invoices.export',
-        }}
       />
       <DetailDrawer
         invoice={shown}

@@ -6,18 +6,16 @@ import {
   levelName,
   type MemberPasswordData,
   type SetMemberPlanBody,
+  STAFF_CALLS,
   STAFF_MEMBER_LEVELS,
-  STAFF_MEMBERS_API,
   type StaffMemberItem,
-  type StaffPlanOption,
   shanghaiDate,
-  staffIdPath,
 } from '@uc/shared';
 import { DatePicker, Form, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ActionModal } from '../../components/action-modal';
-import { api } from '../../lib/http';
+import { call } from '../../lib/http';
 
 /** What a change of a member refetches: the list and the open detail. */
 export const MEMBER_KEYS = ['members', 'member'] as const;
@@ -48,7 +46,7 @@ interface PlanValues {
 function PlanModal({ member, onClose }: { member: StaffMemberItem; onClose: () => void }) {
   const plans = useQuery({
     queryKey: ['member-plans'],
-    queryFn: () => api<StaffPlanOption[]>(STAFF_MEMBERS_API.plans),
+    queryFn: () => call(STAFF_CALLS.members.plans, {}),
   });
   const [form] = Form.useForm<PlanValues>();
   return (
@@ -70,7 +68,7 @@ function PlanModal({ member, onClose }: { member: StaffMemberItem; onClose: () =
           expired_on: expired_on ? expired_on.format('YYYY-MM-DD') : null,
           reason,
         };
-        return api(staffIdPath(STAFF_MEMBERS_API.plan, member.id), { method: 'POST', body });
+        return call(STAFF_CALLS.members.plan, { id: member.id, input: body });
       }}
     >
       <Form.Item name="gid" label="套餐">
@@ -143,9 +141,7 @@ export function MemberActionModal({
         danger={text.danger}
         successText={text.done}
         invalidate={MEMBER_KEYS}
-        submit={({ reason }) =>
-          api(staffIdPath(STAFF_MEMBERS_API[action], member.id), { method: 'POST', body: { reason } })
-        }
+        submit={({ reason }) => call(STAFF_CALLS.members[action], { id: member.id, input: { reason } })}
         onDone={(answer) => {
           if (action === 'password') setPassword((answer as MemberPasswordData).password);
         }}

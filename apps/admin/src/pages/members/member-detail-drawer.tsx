@@ -2,10 +2,10 @@
 // the actions the role may take sit in the drawer's header. A role without members.pii gets mobile numbers, emails and
 // contact names masked by the server, and is told so.
 import { useQuery } from '@tanstack/react-query';
-import { STAFF_MEMBERS_API, type StaffMemberDetail, shanghaiSecond, staffIdPath } from '@uc/shared';
+import { STAFF_CALLS, type StaffMemberDetail, shanghaiSecond } from '@uc/shared';
 import { Alert, Descriptions, Drawer, Space, Spin, Table, Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { api } from '../../lib/http';
+import { call } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
 import { MemberStatus } from './member-status';
 
@@ -144,7 +144,7 @@ export function MemberDetailDrawer({
 }) {
   const query = useQuery({
     queryKey: ['member', id],
-    queryFn: () => api<StaffMemberDetail>(staffIdPath(STAFF_MEMBERS_API.detail, id ?? 0)),
+    queryFn: () => call(STAFF_CALLS.members.detail, { id: id ?? 0 }),
     enabled: id !== null,
   });
   const detail = query.data;

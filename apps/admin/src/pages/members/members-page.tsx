@@ -10,36 +10,40 @@ import {
 } from '@uc/shared';
 import { Button, Dropdown, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { ListPage } from '../../components/list-page';
-import type { SearchField } from '../../components/search-form';
-import { useListQuery } from '../../components/use-list-query';
+import { ListPage, operationsColumn } from '../../components/list-page';
+import { type ListSpec, useListQuery } from '../../components/use-list-query';
 import { can, useSession } from '../../lib/session';
 import { type MemberAction, MemberActionModal } from './member-actions';
 import { MemberDetailDrawer } from './member-detail-drawer';
 import { MemberStatus } from './member-status';
 
-const FIELDS: readonly SearchField[] = [
-  { kind: 'text', name: 'username', label: '用户名', maxLength: 32 },
-  { kind: 'text', name: 'mobile', label: '手机号', maxLength: 20 },
-  { kind: 'text', name: 'company', label: '公司名称', maxLength: 60 },
-  {
-    kind: 'select',
-    name: 'level',
-    label: '会员等级',
-    options: STAFF_MEMBER_LEVELS.map((level) => ({
-      value: String(level),
-      label: `${levelName(level)}（${level}）`,
-    })),
-  },
-  {
-    kind: 'select',
-    name: 'status',
-    label: '状态',
-    options: STAFF_MEMBER_STATUSES.map((s) => ({ value: s.key, label: s.name })),
-  },
-  { kind: 'dateRange', from: 'from', to: 'to', label: '注册日期' },
-];
-const FILTER_KEYS = ['username', 'mobile', 'company', 'level', 'status', 'from', 'to'] as const;
+const LIST: ListSpec = {
+  fields: [
+    { kind: 'text', name: 'username', label: '用户名', maxLength: 32 },
+    { kind: 'text', name: 'mobile', label: '手机号', maxLength: 20 },
+    { kind: 'text', name: 'company', label: '公司名称', maxLength: 60 },
+    {
+      kind: 'select',
+      name: 'level',
+      label: '会员等级',
+      options: STAFF_MEMBER_LEVELS.map((level) => ({
+        value: String(level),
+        label: `${levelName(level)}（${level}）`,
+      })),
+    },
+    {
+      kind: 'select',
+      name: 'status',
+      label: '状态',
+      options: STAFF_MEMBER_STATUSES.map((s) => ({ value: s.key, label: s.name })),
+    },
+    { kind: 'dateRange', from: 'from', to: 'to', label: '注册日期' },
+  ],
+  title: '会员',
+  key: 'members',
+  path: STAFF_MEMBERS_API.list,
+  exportTo: { path: STAFF_MEMBERS_API.export, fileName: '会员列表.xlsx', permission: 'members.export' },
+};
 
 const time = (at: string | null) => (at ? shanghaiSecond(at) : '—');
 
@@ -56,11 +60,7 @@ function actionItems(member: Pick<StaffMemberItem, 'status' | 'is_sub'>) {
 }
 
 export default function MembersPage() {
-  const list = useListQuery<StaffMemberItem>({
-    key: 'members',
-    path: STAFF_MEMBERS_API.list,
-    filterKeys: FILTER_KEYS,
-  });
+  const list = useListQuery<StaffMemberItem>(LIST);
   const { data: session } = useSession();
   const mayWrite = can(session, 'members.write');
   const [open, setOpen] = useState<number | null>(null);
@@ -88,42 +88,28 @@ export default function MembersPage() {
     { title: '到期时间', dataIndex: 'expired_at', width: 170, render: time },
     { title: '状态', key: 'status', width: 110, render: (_, row) => <MemberStatus member={row} /> },
     { title: '注册时间', dataIndex: 'created_at', width: 170, render: time },
-    {
-      title: '操作',
-      key: 'actions',
-      width: mayWrite ? 150 : 80,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setOpen(row.id)}>
-            详情
-          </Button>
-          {mayWrite && (
-            <Dropdown
-              menu={{ items: actionItems(row), onClick: ({ key }) => act(row, key as MemberAction) }}
-              trigger={['click']}
-            >
-              <Button type="link" size="small">
-                操作
-              </Button>
-            </Dropdown>
-          )}
-        </Space>
-      ),
-    },
+    operationsColumn<StaffMemberItem>(mayWrite ? 150 : 80, (row) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => setOpen(row.id)}>
+          详情
+        </Button>
+        {mayWrite && (
+          <Dropdown
+            menu={{ items: actionItems(row), onClick: ({ key }) => act(row, key as MemberAction) }}
+            trigger={['click']}
+          >
+            <Button type="link" size="small">
+              操作
+            </Button>
+          </Dropdown>
+        )}
+      </Space>
+    )),
   ];
 
   return (
     <>
-      <ListPage<StaffMemberItem>
-        title="会员"
-        fields={FIELDS}
-        list={list}
-        columns={columns}
-        rowKey="id"
-        scrollX={1400}
-        exportTo={{ path: STAFF_MEMBERS_API.export, fileName: '会员列表.xlsx', permission: 'members.export' }}
-      />
+      <ListPage<StaffMemberItem> list={list} columns={columns} rowKey="id" scrollX={1400} />
       <MemberDetailDrawer
         id={open}
         onClose={() => setOpen(null)}

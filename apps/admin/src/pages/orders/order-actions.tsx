@@ -4,16 +4,15 @@
 // server's Chinese refusal and refetches the lists it changes.
 import {
   BANK_REF_MAX,
-  STAFF_ORDERS_API,
+  STAFF_CALLS,
   type StaffOfflineRefundBody,
   type StaffRefundable,
   type StaffRefundBody,
   shanghaiDate,
-  staffOrderPath,
 } from '@uc/shared';
 import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { ActionModal } from '../../components/action-modal';
-import { api } from '../../lib/http';
+import { call } from '../../lib/http';
 
 /** What a change of an order refetches: the list, the open detail, the double-paid list. */
 export const ORDER_KEYS = ['orders', 'order', 'orders-double-paid'] as const;
@@ -39,9 +38,9 @@ export function ConfirmTransferModal({
       invalidate={ORDER_KEYS}
       reasonLabel="备注（如银行回单号）"
       submit={({ amount: received, reason }) =>
-        api(staffOrderPath(STAFF_ORDERS_API.confirmTransfer, outTradeNo ?? ''), {
-          method: 'POST',
-          body: { amount: yuan(received), reason },
+        call(STAFF_CALLS.orders.confirmTransfer, {
+          id: outTradeNo ?? '',
+          input: { amount: yuan(received), reason },
         })
       }
     >
@@ -85,7 +84,7 @@ export function RefundModal({
           // The paying payment is the server's default; another one is named.
           ...(attempt && !attempt.paying ? { attempt_id } : {}),
         };
-        return api(staffOrderPath(STAFF_ORDERS_API.refund, outTradeNo ?? ''), { method: 'POST', body });
+        return call(STAFF_CALLS.orders.refund, { id: outTradeNo ?? '', input: body });
       }}
     >
       <Typography.Paragraph type="secondary">
@@ -146,10 +145,7 @@ export function OfflineRefundModal({
       initialValues={{ amount: refundable?.refundable, refunded_on: today }}
       submit={({ amount, bank_ref, refunded_on, reason }) => {
         const body: StaffOfflineRefundBody = { amount: yuan(amount), bank_ref, refunded_on, reason };
-        return api(staffOrderPath(STAFF_ORDERS_API.offlineRefund, outTradeNo ?? ''), {
-          method: 'POST',
-          body,
-        });
+        return call(STAFF_CALLS.orders.offlineRefund, { id: outTradeNo ?? '', input: body });
       }}
     >
       <Typography.Paragraph type="secondary">

@@ -4,17 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { OrderStatusTag } from '@uc/client';
 import {
   channelText,
-  STAFF_ORDERS_API,
+  STAFF_CALLS,
   type StaffAttempt,
   type StaffOrderDetail,
   type StaffPaymentEvent,
   type StaffRefund,
   shanghaiSecond,
-  staffOrderPath,
 } from '@uc/shared';
 import { Alert, Button, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { api } from '../../lib/http';
+import { call } from '../../lib/http';
 
 const when = (at: string | null) => (at ? shanghaiSecond(at) : '—');
 const money = (yuan: number) => `¥${yuan.toFixed(2)}`;
@@ -92,7 +91,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function OrderDetailDrawer({ outTradeNo, onClose, actions }: OrderDetailDrawerProps) {
   const query = useQuery({
     queryKey: orderDetailKey(outTradeNo),
-    queryFn: () => api<StaffOrderDetail>(staffOrderPath(STAFF_ORDERS_API.detail, outTradeNo ?? '')),
+    queryFn: () => call(STAFF_CALLS.orders.detail, { id: outTradeNo ?? '' }),
     enabled: outTradeNo !== null,
   });
   const detail = query.data;

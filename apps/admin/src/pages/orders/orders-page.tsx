@@ -8,6 +8,7 @@ import {
   ORDER_CHANNELS,
   ORDER_STATUS_TEXT,
   ORDER_STATUSES,
+  STAFF_CALLS,
   STAFF_ORDERS_API,
   type StaffDoublePaid,
   type StaffOrder,
@@ -18,34 +19,38 @@ import {
 import { Button, Card, Table, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '../../components/export-button';
-import { ListPage } from '../../components/list-page';
-import type { SearchField } from '../../components/search-form';
-import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/http';
+import { ListPage, operationsColumn } from '../../components/list-page';
+import { type ListSpec, useListQuery } from '../../components/use-list-query';
+import { call } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
 import { ConfirmTransferModal, OfflineRefundModal, RefundModal } from './order-actions';
 import { DetailButton, OrderDetailDrawer } from './order-detail-drawer';
 
-const FIELDS: readonly SearchField[] = [
-  { kind: 'text', name: 'out_trade_no', label: '订单号', maxLength: 20 },
-  { kind: 'text', name: 'member', label: '会员', placeholder: '用户名或ID', maxLength: 64 },
-  { kind: 'text', name: 'mobile', label: '手机', maxLength: 20 },
-  { kind: 'id', name: 'plan', label: '套餐ID' },
-  {
-    kind: 'select',
-    name: 'channel',
-    label: '渠道',
-    options: ORDER_CHANNELS.map((c) => ({ value: c, label: channelText(c) })),
-  },
-  {
-    kind: 'select',
-    name: 'state',
-    label: '状态',
-    options: ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s] })),
-  },
-  { kind: 'dateRange', from: 'from', to: 'to', label: '下单日期' },
-];
-const FILTER_KEYS = ['out_trade_no', 'member', 'mobile', 'plan', 'channel', 'state', 'from', 'to'] as const;
+const LIST: ListSpec = {
+  fields: [
+    { kind: 'text', name: 'out_trade_no', label: '订单号', maxLength: 20 },
+    { kind: 'text', name: 'member', label: '会员', placeholder: '用户名或ID', maxLength: 64 },
+    { kind: 'text', name: 'mobile', label: '手机', maxLength: 20 },
+    { kind: 'id', name: 'plan', label: '套餐ID' },
+    {
+      kind: 'select',
+      name: 'channel',
+      label: '渠道',
+      options: ORDER_CHANNELS.map((c) => ({ value: c, label: channelText(c) })),
+    },
+    {
+      kind: 'select',
+      name: 'state',
+      label: '状态',
+      options: ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s] })),
+    },
+    { kind: 'dateRange', from: 'from', to: 'to', label: '下单日期' },
+  ],
+  title: '订单',
+  key: 'orders',
+  path: STAFF_ORDERS_API.list,
+  exportTo: { path: STAFF_ORDERS_API.export, fileName: '订单.xlsx', permission: 'orders.export' },
+};
 
 const when = (at: string | null) => (at ? shanghaiSecond(at) : '—');
 const money = (yuan: number) => `¥${yuan.toFixed(2)}`;
@@ -175,11 +180,7 @@ export default function OrdersPage() {
 }
 
 function OrderList({ open }: { open: (no: string) => void }) {
-  const list = useListQuery<StaffOrder>({
-    key: 'orders',
-    path: STAFF_ORDERS_API.list,
-    filterKeys: FILTER_KEYS,
-  });
+  const list = useListQuery<StaffOrder>(LIST);
   const columns: TableColumnsType<StaffOrder> = [
     ...orderColumns(open),
     {
@@ -190,17 +191,7 @@ function OrderList({ open }: { open: (no: string) => void }) {
       render: (_, row) => <DetailButton onClick={() => open(row.out_trade_no)} />,
     },
   ];
-  return (
-    <ListPage<StaffOrder>
-      title="订单"
-      fields={FIELDS}
-      list={list}
-      columns={columns}
-      rowKey="out_trade_no"
-      scrollX={1400}
-      exportTo={{ path: STAFF_ORDERS_API.export, fileName: '订单.xlsx', permission: 'orders.export' }}
-    />
-  );
+  return <ListPage<StaffOrder> list={list} columns={columns} rowKey="out_trade_no" scrollX={1400} />;
 }
 
 function DoublePaidList({
@@ -214,7 +205,7 @@ function DoublePaidList({
 }) {
   const query = useQuery({
     queryKey: ['orders-double-paid'],
-    queryFn: () => api<StaffDoublePaid[]>(STAFF_ORDERS_API.doublePaid),
+    queryFn: () => call(STAFF_CALLS.orders.doublePaid, {}),
   });
   // One row per order: the order's fields with the payments it may be refunded from.
   const rows: DoublePaidRow[] = (query.data ?? []).map((o) => ({ ...o.order, attempts: o.attempts }));
@@ -238,27 +229,21 @@ function DoublePaidList({
           </div>
         )),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_, row) => (
-        <>
-          <DetailButton onClick={() => open(row.out_trade_no)} />
-          {mayRefund && row.attempts.length > 0 && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => refund({ outTradeNo: row.out_trade_no, refundable: row.attempts })}
-            >
-              退款
-            </Button>
-          )}
-        </>
-      ),
-    },
+    operationsColumn<DoublePaidRow>(120, (row) => (
+      <>
+        <DetailButton onClick={() => open(row.out_trade_no)} />
+        {mayRefund && row.attempts.length > 0 && (
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() => refund({ outTradeNo: row.out_trade_no, refundable: row.attempts })}
+          >
+            退款
+          </Button>
+        )}
+      </>
+    )),
   ];
   return (
     <Card

@@ -7,6 +7,7 @@ import {
   OVERVIEW_MAX_DAYS,
   type Overview,
   type OverviewQuery,
+  STAFF_CALLS,
   STAFF_OVERVIEW_API,
 } from '@uc/shared';
 import { Alert, Card, Col, DatePicker, Empty, Row, Space, Statistic, Typography } from 'antd';
@@ -14,7 +15,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Chart, type ChartOption } from '../../components/charts/chart';
 import { ExportButton } from '../../components/export-button';
-import { api } from '../../lib/http';
+import { call } from '../../lib/http';
 
 const DATE = 'YYYY-MM-DD';
 const CHART_HEIGHT = 300;
@@ -87,7 +88,7 @@ export default function OverviewPage() {
   const [range, setRange] = useState<OverviewQuery>({});
   const overview = useQuery({
     queryKey: ['overview', range],
-    queryFn: () => api<Overview>(STAFF_OVERVIEW_API.overview, { query: range }),
+    queryFn: () => call(STAFF_CALLS.overview, { input: range }),
   });
   const data = overview.data;
   const totals = data?.totals;

@@ -9,7 +9,7 @@ import {
   MSG,
   type TitleType,
 } from '@uc/shared';
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 
 export interface InvoiceFormValues {
   invoice_type: InvoiceType;
@@ -137,11 +137,17 @@ export async function invoiceFieldError(
   return issue?.message ?? null;
 }
 
+/** Every value of the form (those of fields not shown included), an empty one where it has none. */
+export const invoiceValuesOf = (form: Pick<FormInstance, 'getFieldsValue'>): InvoiceFormValues => ({
+  ...EMPTY_INVOICE_FORM,
+  ...(form.getFieldsValue(true) as Partial<InvoiceFormValues>),
+});
+
 /** The antd rule of a field: every value of the form read, as the schema checks them together. */
 export function invoiceRule(kind: InvoiceFormKind, field: InvoiceField): FormRule {
   return (form) => ({
     validator: async () => {
-      const values = { ...EMPTY_INVOICE_FORM, ...(form.getFieldsValue(true) as Partial<InvoiceFormValues>) };
+      const values = invoiceValuesOf(form);
       const message = await invoiceFieldError(kind, field, values);
       if (message) throw new Error(message);
     },

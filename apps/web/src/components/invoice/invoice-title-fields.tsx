@@ -2,9 +2,35 @@
 // details) and 新增抬头 (a company's details optional, kept for special invoices later): inside an antd Form whose
 // values are InvoiceFormValues.
 import { INVOICE_TYPE_TEXT, MSG, TITLE_TYPE_TEXT } from '@uc/shared';
-import { Form, Input, Radio, type RadioChangeEvent, Typography } from 'antd';
-import { type InvoiceField, type InvoiceFormKind, type InvoiceFormValues, invoiceRule } from './invoice-form';
+import { Form, type FormProps, Input, Radio, type RadioChangeEvent, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  EMPTY_INVOICE_FORM,
+  type InvoiceField,
+  type InvoiceFormKind,
+  type InvoiceFormValues,
+  invoiceRule,
+} from './invoice-form';
 import './invoice.css';
+
+/** The form of both dialogs: labels above the fields, no required marks, every field empty at first. */
+export function InvoiceForm({
+  children,
+  ...props
+}: Omit<FormProps<InvoiceFormValues>, 'layout' | 'requiredMark' | 'initialValues' | 'children'> & {
+  children: ReactNode;
+}) {
+  return (
+    <Form<InvoiceFormValues>
+      layout="vertical"
+      requiredMark={false}
+      initialValues={EMPTY_INVOICE_FORM}
+      {...props}
+    >
+      {children}
+    </Form>
+  );
+}
 
 export function InvoiceTitleFields({
   kind,

@@ -7,16 +7,7 @@ import { SmsCodeButton, type SmsCodeButtonHandle } from './sms-code-button';
 
 vi.mock('../../lib/ui/feedback', () => ({ toastError: vi.fn() }));
 // The captcha dialog is tested on its own: here it passes when its button is pressed.
-vi.mock('../slider-captcha/slider-captcha-modal', () => ({
-  SliderCaptchaModal: ({ captchaKey, onSuccess }: { captchaKey: string; onSuccess: () => void }) => (
-    <div role="dialog" aria-label="请完成安全验证">
-      <span>key:{captchaKey}</span>
-      <button type="button" onClick={onSuccess}>
-        完成拼图
-      </button>
-    </div>
-  ),
-}));
+vi.mock('../slider-captcha/slider-captcha-modal', () => import('../../test/fake-slider-captcha'));
 
 const ok: Envelope<unknown> = { code: 200, message: '验证码已发送', data: null };
 

@@ -4,6 +4,7 @@ import { ACCOUNT_API, fillPath, IDENTITY_CODE, MSG, MSG_WITH } from '@uc/shared'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../../lib/hash-password';
 import { mockApi, type Routes, refuse, requests } from '../../test/api';
+import { dialogTitled } from '../../test/dialogs';
 import { renderApp } from '../../test/render';
 import { signIn } from '../../test/session';
 import { AccountSubPage } from './account-sub-page';
@@ -17,22 +18,6 @@ beforeAll(async () => {
 afterEach(() => vi.clearAllMocks());
 
 const answer = (routes: Routes) => mockApi(accountRoutes(), routes);
-
-/**
- * The open dialog with this title. antd gives every generated id the same value under test, so a dialog's
- * aria-labelledby cannot name it here: it is found by its title text instead.
- */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('dialog')
-      .find((d) => d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title);
-    expect(found).toBeDefined();
-  });
-  if (!found) throw new Error(`no dialog ${title}`);
-  return found;
-}
 
 const MAIN = {
   id: 7,

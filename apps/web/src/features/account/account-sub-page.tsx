@@ -2,27 +2,11 @@
 // the sub-accounts searched by name and paged on the server, and adding, editing, enabling / disabling, resetting
 // the password of and deleting them. A sub-account never gets here (menu and guard); if it does, it is told why.
 import { MSG, type SubAccountItem, shanghaiMinute } from '@uc/shared';
-import {
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Result,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Card, Empty, Flex, Input, Result, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadErrorResult } from '../../components/load-error-result';
-import {
-  FIRST_PAGE,
-  UrlPagination,
-  useKeepPageInRange,
-  useUrlPagination,
-} from '../../components/url-pagination';
+import { RowsTable, UrlPagedList } from '../../components/url-paged-list';
+import { FIRST_PAGE, useUrlPagination } from '../../components/url-pagination';
 import { useAccess } from '../../lib/access';
 import { cusInfoQueryOptions, useCusInfo } from '../../lib/session/api/get-cus-info';
 import { useAuthStore } from '../../lib/session/auth-store';
@@ -105,12 +89,11 @@ export function AccountSubPage({ title }: { title?: string }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const [search, setSearch] = useSearchParams();
   const name = search.get('name')?.trim() ?? '';
-  const { page, size, setPage } = useUrlPagination();
+  const pager = useUrlPagination();
   const main = !access.isSub;
-  const list = useUserList(userId, { page, size, ...(name ? { name } : {}) }, main);
+  const list = useUserList(userId, { page: pager.page, size: pager.size, ...(name ? { name } : {}) }, main);
   const count = useUserCount(userId, main);
   const architecture = useArchitecture(userId, main);
-  useKeepPageInRange(page, size, list.isPlaceholderData ? undefined : list.data?.total);
   const [form, setForm] = useState<{ open: boolean; editing: SubAccountItem | null }>({
     open: false,
     editing: null,
@@ -174,30 +157,6 @@ export function AccountSubPage({ title }: { title?: string }) {
     },
   ];
 
-  let body: ReactNode;
-  if (list.isPending) body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
-  else if (list.isError) body = <LoadErrorResult error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.list.length === 0) body = <Empty description="暂无数据" style={{ padding: '40px 0' }} />;
-  else
-    body = (
-      <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
-        {phone ? (
-          <SubAccountCards accounts={list.data.list} {...handlers} />
-        ) : (
-          <Table<SubAccountItem>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data.list}
-            pagination={false}
-            size="middle"
-            aria-label="子账号列表"
-            scroll={{ x: 'max-content' }}
-          />
-        )}
-        <UrlPagination page={page} size={size} total={list.data.total} onChange={setPage} />
-      </div>
-    );
-
   return (
     <Flex vertical gap={16} className="uc-account" data-testid="account-sub-page">
       <TeamHeader
@@ -219,7 +178,26 @@ export function AccountSubPage({ title }: { title?: string }) {
             style={{ maxWidth: 360 }}
           />
         </div>
-        {body}
+        <UrlPagedList
+          query={list}
+          pager={pager}
+          skeletonRows={6}
+          empty={<Empty description="暂无数据" style={{ padding: '40px 0' }} />}
+        >
+          {(rows) =>
+            phone ? (
+              <SubAccountCards accounts={rows} {...handlers} />
+            ) : (
+              <RowsTable<SubAccountItem>
+                rowKey="id"
+                columns={columns}
+                rows={rows}
+                label="子账号列表"
+                scrollX="max-content"
+              />
+            )
+          }
+        </UrlPagedList>
       </Card>
       <SubAccountFormDialog
         open={form.open}

@@ -4,6 +4,7 @@ import { API_KEYS_API, type ApiKey, type ApiKeyCreated, type ApiUsage, fillPath,
 import { describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../lib/ui/use-media-query';
 import { httpError, mockApi, type Routes, requests } from '../../test/api';
+import { dialogTitled } from '../../test/dialogs';
 import { stubMatchMedia } from '../../test/media';
 import { renderApp } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -66,23 +67,6 @@ const EMPTY_USAGE: ApiUsage = {
 
 function routes(keys: ApiKey[] = [LIVE, REVOKED], usage: ApiUsage = USAGE): Routes {
   return { get: { [API_KEYS_API.keys]: () => keys, [API_KEYS_API.usage]: () => usage } };
-}
-
-/** The open dialog with this title (one closing, still animating out, is passed over). */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('dialog')
-      .find(
-        (d) =>
-          !d.className.includes('-leave') &&
-          d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title,
-      );
-    expect(found).toBeDefined();
-  });
-  if (!found) throw new Error(`no dialog ${title}`);
-  return found;
 }
 
 /** The row of a key in the keys' table. */

@@ -4,23 +4,14 @@ import { ACCOUNT_CODE, MSG } from '@uc/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, networkError, type RouteHandler, reply, requests } from '../../test/api';
 import { FindPasswordPage } from './findpwd-page';
-import { buttonNamed, renderPage } from './testing';
+import { buttonNamed, loadFormChunks, renderPage, submitEmpty } from './testing';
 
-vi.mock('../../components/slider-captcha/slider-captcha-modal', () => ({
-  SliderCaptchaModal: ({ onSuccess }: { onSuccess: () => void }) => (
-    <div role="dialog" aria-label="请完成安全验证">
-      <button type="button" onClick={onSuccess}>
-        完成拼图
-      </button>
-    </div>
-  ),
-}));
+vi.mock(
+  '../../components/slider-captcha/slider-captcha-modal',
+  () => import('../../test/fake-slider-captcha'),
+);
 
-// The lazy chunks load before the first test, not inside a timed query on a busy machine.
-beforeAll(async () => {
-  await import('../../components/slider-captcha/slider-captcha-modal');
-  await import('../../components/form-fields/login-rules');
-});
+beforeAll(loadFormChunks);
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
@@ -57,15 +48,12 @@ describe('FindPasswordPage', () => {
     const u = userEvent.setup({ delay: null });
     renderPage('/findpwd', <FindPasswordPage />);
     expect(screen.getByRole('heading', { name: '找回密码' })).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: buttonNamed('确认修改') }));
-    for (const message of [
+    await submitEmpty(u, '确认修改', [
       MSG.mobileInvalid,
       MSG.codeNotRequested,
       MSG.passwordRequired,
       MSG.confirmRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(screen.queryByLabelText('选择账号')).not.toBeInTheDocument();
   });
 

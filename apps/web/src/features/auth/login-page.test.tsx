@@ -7,24 +7,18 @@ import { clearLocalSession } from '../../lib/session/auth-store';
 import { mockApi, networkError, reply, requests } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { LoginPage } from './login-page';
-import { buttonNamed } from './testing';
+import { buttonNamed, loadFormChunks } from './testing';
 
-vi.mock('../../components/slider-captcha/slider-captcha-modal', () => ({
-  SliderCaptchaModal: ({ onSuccess, captchaKey }: { onSuccess: () => void; captchaKey: string }) => (
-    <div role="dialog" aria-label="请完成安全验证" aria-description={`key:${captchaKey}`}>
-      <button type="button" onClick={onSuccess}>
-        完成拼图
-      </button>
-    </div>
-  ),
-}));
+vi.mock(
+  '../../components/slider-captcha/slider-captcha-modal',
+  () => import('../../test/fake-slider-captcha'),
+);
 
 // The lazy chunks load before the first test, not inside a timed query on a busy machine.
 beforeAll(async () => {
-  await import('../../components/slider-captcha/slider-captcha-modal');
+  await loadFormChunks();
   await import('./components/bind-phone-fields');
   await import('./components/sms-login-form');
-  await import('../../components/form-fields/login-rules');
   await import('./api/login');
 });
 

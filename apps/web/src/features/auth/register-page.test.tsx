@@ -5,24 +5,14 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply, requests } from '../../test/api';
 import { RegisterPage } from './register-page';
-import { buttonNamed, renderPage } from './testing';
+import { buttonNamed, loadFormChunks, renderPage, submitEmpty } from './testing';
 
-vi.mock('../../components/slider-captcha/slider-captcha-modal', () => ({
-  SliderCaptchaModal: ({ captchaKey, onSuccess }: { captchaKey: string; onSuccess: () => void }) => (
-    <div role="dialog" aria-label="请完成安全验证">
-      <span>captcha:{captchaKey}</span>
-      <button type="button" onClick={onSuccess}>
-        完成拼图
-      </button>
-    </div>
-  ),
-}));
+vi.mock(
+  '../../components/slider-captcha/slider-captcha-modal',
+  () => import('../../test/fake-slider-captcha'),
+);
 
-// The lazy chunks load before the first test, not inside a timed query on a busy machine.
-beforeAll(async () => {
-  await import('../../components/slider-captcha/slider-captcha-modal');
-  await import('../../components/form-fields/login-rules');
-});
+beforeAll(loadFormChunks);
 
 afterEach(() => Cookies.remove(COOKIE.distribution, { path: '/' }));
 
@@ -73,8 +63,7 @@ describe('RegisterPage', () => {
   it('an empty submit shows every "required" message of docs/requirements.md §5', async () => {
     const u = user();
     renderPage('/register', <RegisterPage />);
-    await u.click(screen.getByRole('button', { name: buttonNamed('注册') }));
-    for (const message of [
+    await submitEmpty(u, '注册', [
       MSG.companyRequired,
       MSG.usernameRequired,
       MSG.passwordRequired,
@@ -82,9 +71,7 @@ describe('RegisterPage', () => {
       MSG.mobileInvalid,
       MSG.codeNotRequested,
       MSG.agreeRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    ]);
   });
 
   it.each([
@@ -140,7 +127,7 @@ describe('RegisterPage', () => {
     renderPage('/register', <RegisterPage />);
     await fillValid(u);
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('captcha:13912345678')).toBeInTheDocument();
+    expect(await screen.findByText('key:13912345678')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: '完成拼图' }));
     expect(await screen.findByRole('button', { name: /60s后重新获取$/ })).toBeDisabled();
     expect(requests().map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([

@@ -3,9 +3,7 @@
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import { CODE, type Envelope, MSG } from '@uc/shared';
 import { Checkbox, Form, type FormRule } from 'antd';
-import Input from 'antd/es/input/Input';
 import { Link, useNavigate } from 'react-router';
-import { loginRule } from '../../components/form-fields/lazy-rules';
 import { PasswordPairFields } from '../../components/form-fields/password-pair-fields';
 import { PhoneCodeFields } from '../../components/form-fields/phone-code-fields';
 import { DEFAULT_DIAL_REGION } from '../../components/region-picker/dial-codes';
@@ -18,6 +16,7 @@ import { postRegister } from './api/register';
 import { sendRegisterCode } from './api/send-sms-code';
 import { AuthForm } from './components/auth-form';
 import { AuthShell } from './components/auth-shell';
+import { IconField } from './components/icon-field';
 import { SubmitButton } from './components/submit-button';
 
 const AGREEMENT_URL = '/agreement.html';
@@ -86,17 +85,21 @@ export function RegisterPage() {
         onFinish={onFinish}
         autoComplete="off"
       >
-        <Form.Item name="company" rules={[loginRule('company')]}>
-          <Input prefix={<BankOutlined />} placeholder="请填写营业执照上的公司名称" aria-label="公司名称" />
-        </Form.Item>
-        <Form.Item name="username" rules={[loginRule('newUsername')]}>
-          <Input
-            prefix={<UserOutlined />}
-            placeholder="用户名：6-16位，以字母开头"
-            aria-label="用户名"
-            autoComplete="username"
-          />
-        </Form.Item>
+        <IconField
+          name="company"
+          rule="company"
+          icon={<BankOutlined />}
+          label="公司名称"
+          placeholder="请填写营业执照上的公司名称"
+        />
+        <IconField
+          name="username"
+          rule="newUsername"
+          icon={<UserOutlined />}
+          label="用户名"
+          placeholder="用户名：6-16位，以字母开头"
+          autoComplete="username"
+        />
         <PasswordPairFields names={['password', 'confirmPassword']} label="密码" />
         <PhoneCodeFields send={sendRegisterCode} checkFirst={BEFORE_CODE} requireRequest withRegion />
         <Form.Item name="agree" valuePropName="checked" rules={[agreeRule]}>

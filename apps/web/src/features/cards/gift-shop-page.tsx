@@ -2,12 +2,11 @@
 // bought on its order page; back from a paid order (?paid=<order>) the page shows that order's cards and secrets.
 import { GiftOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { GiftProduct } from '@uc/shared';
-import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { IconTitle } from '../../components/icon-title';
 import { LinkButton } from '../../components/link-button';
-import { LoadErrorResult } from '../../components/load-error-result';
+import { QueryRows } from '../../components/query-rows';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { paths } from '../../paths';
@@ -60,20 +59,6 @@ export function GiftShopPage({ title }: { title?: string }) {
   const paid = search.get('paid');
   const products = useGiftProducts();
 
-  let body: ReactNode;
-  if (products.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (products.isError)
-    body = <LoadErrorResult error={products.error} onRetry={() => void products.refetch()} />;
-  else if (products.data.length === 0) body = <Empty description="暂无数据" />;
-  else
-    body = (
-      <div className="uc-gift-products">
-        {products.data.map((p) => (
-          <ProductCard key={p.id} product={p} />
-        ))}
-      </div>
-    );
-
   return (
     <Flex vertical gap={16}>
       {paid && /^\d{20}$/.test(paid) && <GiftCardsPanel outTradeNo={paid} />}
@@ -82,7 +67,15 @@ export function GiftShopPage({ title }: { title?: string }) {
           为您的客户购买会员年卡或工具次数卡，支付后生成卡号与卡密，客户登录后在「会员服务 →
           我的卡券」绑定即可使用。
         </Typography.Paragraph>
-        {body}
+        <QueryRows query={products} empty={<Empty description="暂无数据" />}>
+          {(rows) => (
+            <div className="uc-gift-products">
+              {rows.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </div>
+          )}
+        </QueryRows>
       </Card>
     </Flex>
   );

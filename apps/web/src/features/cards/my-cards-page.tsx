@@ -12,18 +12,17 @@ import {
   Form,
   Input,
   List,
-  Modal,
   Skeleton,
   Statistic,
   Table,
-  Tabs,
   Tag,
   Typography,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { FormDialog } from '../../components/form-dialog';
 import { IconTitle } from '../../components/icon-title';
 import { LoadErrorResult } from '../../components/load-error-result';
+import { UrlTabs } from '../../components/url-tabs';
 import { useAccess } from '../../lib/access';
 import { errorText } from '../../lib/http/api-error';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
@@ -76,13 +75,13 @@ function Totals({ userId }: { userId: number }) {
   );
 }
 
-function BindDialog({ open, userId, onClose }: { open: boolean; userId: number; onClose: () => void }) {
+function BindDialog({ userId, ...dialog }: { open: boolean; userId: number; onClose: () => void }) {
   const [form] = Form.useForm<{ card_no: string; card_secret: string }>();
   const bind = useBindCard(userId);
   const submit = (values: { card_no: string; card_secret: string }) =>
     bind.mutate(values, {
       onSuccess: (card) => {
-        onClose();
+        dialog.onClose();
         form.resetFields();
         void successDialog({ title: '绑定成功', content: `已获得：${card.grant}`, okText: '知道了' }).then(
           () => {
@@ -94,16 +93,7 @@ function BindDialog({ open, userId, onClose }: { open: boolean; userId: number; 
       onError: (error) => toastError(errorText(error, '绑定失败，请稍后重试')),
     });
   return (
-    <Modal
-      open={open}
-      title="绑定卡券"
-      okText="绑定"
-      cancelText="取消"
-      confirmLoading={bind.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormDialog {...dialog} title="绑定卡券" okText="绑定" form={form} pending={bind.isPending}>
       <Typography.Paragraph type="secondary">
         请输入卡券上的卡号和卡密，绑定后立即生效，每张卡券只能绑定一次。
       </Typography.Paragraph>
@@ -122,7 +112,7 @@ function BindDialog({ open, userId, onClose }: { open: boolean; userId: number; 
           <Input autoComplete="off" maxLength={40} placeholder="卡密（不区分大小写）" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -194,8 +184,6 @@ export function MyCardsPage({ title }: { title?: string }) {
   const userId = useAuthStore((s) => s.id);
   const access = useAccess();
   const [binding, setBinding] = useState(false);
-  const [search, setSearch] = useSearchParams();
-  const tab = TABS.find((t) => t.key === search.get('tab')) ?? TABS[0];
 
   return (
     <Card
@@ -208,23 +196,9 @@ export function MyCardsPage({ title }: { title?: string }) {
         )
       }
     >
-      <Tabs
-        activeKey={tab.key}
-        onChange={(key) =>
-          setSearch((prev) => {
-            const next = new URLSearchParams(prev);
-            next.delete('status');
-            if (key === TABS[0].key) next.delete('tab');
-            else next.set('tab', key);
-            return next;
-          })
-        }
-        items={TABS.map((t) => ({
-          key: t.key,
-          label: t.label,
-          children: t.key === 'coupons' ? <MyCoupons /> : <BoundCards userId={userId} />,
-        }))}
-      />
+      <UrlTabs tabs={TABS} clears={['status']}>
+        {(key) => (key === 'coupons' ? <MyCoupons /> : <BoundCards userId={userId} />)}
+      </UrlTabs>
       <BindDialog open={binding} userId={userId} onClose={() => setBinding(false)} />
     </Card>
   );

@@ -4,6 +4,7 @@ import { COMMERCE_API, fillPath, INVOICE_API, MSG, type OrderDetail, type OrderL
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_QUERY } from '../../lib/ui/use-media-query';
 import { httpError, mockApi, type Routes, requests } from '../../test/api';
+import { dialogTitled } from '../../test/dialogs';
 import { stubMatchMedia } from '../../test/media';
 import { renderApp, routerPath } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -277,19 +278,6 @@ describe('OrderListPage', () => {
     expect(await screen.findByRole('button', { name: /重\s*试|重新加载/ })).toBeInTheDocument();
   });
 });
-
-/** The open dialog of this title (antd names every dialog of a test by the same id, so the role's name is no help). */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('dialog')
-      .find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
-    expect(found).toBeDefined();
-  });
-  if (!found) throw new Error(`no dialog ${title}`);
-  return found;
-}
 
 describe('OrderListPage invoices', () => {
   const TAX_NO = '91440300MA5FJQ6X39';

@@ -12,7 +12,6 @@ import {
   Flex,
   Modal,
   Skeleton,
-  Table,
   type TableColumnsType,
   Tabs,
   Tag,
@@ -24,12 +23,9 @@ import { InvoiceDownloadButton } from '../../components/invoice/invoice-download
 import { InvoiceStatusTag } from '../../components/invoice/invoice-status-tag';
 import { LinkButton } from '../../components/link-button';
 import { LoadErrorResult } from '../../components/load-error-result';
-import {
-  FIRST_PAGE,
-  UrlPagination,
-  useKeepPageInRange,
-  useUrlPagination,
-} from '../../components/url-pagination';
+import { RowAction } from '../../components/row-action';
+import { RowsTable, UrlPagedList } from '../../components/url-paged-list';
+import { FIRST_PAGE, useUrlPagination } from '../../components/url-pagination';
 import { useAccess } from '../../lib/access';
 import type { MemberPlan } from '../../lib/renewal';
 import { cusInfoQueryOptions, useCusInfo } from '../../lib/session/api/get-cus-info';
@@ -178,29 +174,13 @@ function OrderActions({
       </LinkButton>
     );
   } else if (order.status === 'awaiting_transfer') {
-    next = (
-      <Button
-        type="link"
-        size="small"
-        onClick={() => onTransfer(order)}
-        aria-label={`查看转账信息 ${order.out_trade_no}`}
-      >
-        查看转账信息
-      </Button>
-    );
+    next = <RowAction text="查看转账信息" of={order.out_trade_no} onClick={() => onTransfer(order)} />;
   }
   return (
     <Flex wrap>
       {next}
       {order.invoiceable && (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => onInvoice(order)}
-          aria-label={`申请发票 ${order.out_trade_no}`}
-        >
-          申请发票
-        </Button>
+        <RowAction text="申请发票" of={order.out_trade_no} onClick={() => onInvoice(order)} />
       )}
       {order.invoice?.status === 'issued' && (
         <InvoiceDownloadButton id={order.invoice.id} label={`下载发票 ${order.out_trade_no}`} />
@@ -265,9 +245,12 @@ export function OrderListPage({ title }: { title?: string }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const [search, setSearch] = useSearchParams();
   const tab = TABS.find((t) => t.key === search.get('status')) ?? TABS[0]!;
-  const { page, size, setPage } = useUrlPagination();
-  const query = useOrderList(userId, { page, size, ...(tab.status ? { status: tab.status } : {}) });
-  useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
+  const pager = useUrlPagination();
+  const query = useOrderList(userId, {
+    page: pager.page,
+    size: pager.size,
+    ...(tab.status ? { status: tab.status } : {}),
+  });
   const [transferOf, setTransferOf] = useState<OrderListItem | null>(null);
   const [detailOf, setDetailOf] = useState<string | null>(null);
   const [invoiceOf, setInvoiceOf] = useState<OrderListItem | null>(null);
@@ -320,30 +303,6 @@ export function OrderListPage({ title }: { title?: string }) {
     },
   ];
 
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton active title={false} paragraph={{ rows: 8 }} />;
-  else if (query.isError) body = <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.list.length === 0)
-    body = <Empty description="暂无数据" style={{ padding: '48px 0' }} />;
-  else
-    body = (
-      <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
-        {phone ? (
-          <OrderCards orders={query.data.list} member={member} {...handlers} />
-        ) : (
-          <Table<OrderListItem>
-            rowKey="out_trade_no"
-            columns={columns}
-            dataSource={query.data.list}
-            pagination={false}
-            size="middle"
-            aria-label="订单列表"
-          />
-        )}
-        <UrlPagination page={page} size={size} total={query.data.total} onChange={setPage} />
-      </div>
-    );
-
   return (
     <Card title={title || '我的订单'} data-testid="order-list-page" className="uc-shop-orders">
       <Tabs
@@ -359,7 +318,20 @@ export function OrderListPage({ title }: { title?: string }) {
         }
         items={TABS.map((t) => ({ key: t.key, label: t.label }))}
       />
-      {body}
+      <UrlPagedList
+        query={query}
+        pager={pager}
+        skeletonRows={8}
+        empty={<Empty description="暂无数据" style={{ padding: '48px 0' }} />}
+      >
+        {(rows) =>
+          phone ? (
+            <OrderCards orders={rows} member={member} {...handlers} />
+          ) : (
+            <RowsTable<OrderListItem> rowKey="out_trade_no" columns={columns} rows={rows} label="订单列表" />
+          )
+        }
+      </UrlPagedList>
       <TransferDialog order={transferOf} onClose={() => setTransferOf(null)} />
       <OrderDetailDrawer
         outTradeNo={detailOf}

@@ -28,6 +28,12 @@ function renderDetail(path = '/taocandetail?gid=13&state=1&isRenew=1') {
 
 const PAID_TOKEN = 'header.payload.signature';
 
+/** The payment's state: paying until `paid` says so, then paid with the new token. */
+const payStatus = (paid: () => boolean) => () =>
+  paid()
+    ? { status: true, order_status: 'paid', token: PAID_TOKEN }
+    : { status: false, order_status: 'paying', token: null };
+
 async function agreeAndPay(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
   await user.click(screen.getByRole('button', { name: '立即支付' }));
@@ -99,10 +105,7 @@ describe('TaocanDetailPage', () => {
     let paid = false;
     answer({
       get: {
-        [COMMERCE_API.payStatus]: () =>
-          paid
-            ? { status: true, order_status: 'paid', token: PAID_TOKEN }
-            : { status: false, order_status: 'paying', token: null },
+        [COMMERCE_API.payStatus]: payStatus(() => paid),
       },
       post: {
         [COMMERCE_API.order]: () => orderFixture(),
@@ -538,10 +541,7 @@ describe('TaocanDetailPage coupons', () => {
     let paid = false;
     answer({
       get: {
-        [COMMERCE_API.payStatus]: () =>
-          paid
-            ? { status: true, order_status: 'paid', token: PAID_TOKEN }
-            : { status: false, order_status: 'paying', token: null },
+        [COMMERCE_API.payStatus]: payStatus(() => paid),
       },
       post: {
         [COMMERCE_API.order]: pricedWith(2, all),

@@ -4,6 +4,8 @@ import { fillPath, INVOICE_API, type Invoice, type InvoiceTitle, MSG } from '@uc
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_QUERY } from '../../lib/ui/use-media-query';
 import { mockApi, requests } from '../../test/api';
+import { dialogTitled } from '../../test/dialogs';
+import { COMPANY_FIELDS, invoiceTitle, TAX_NO } from '../../test/invoice-title';
 import { stubMatchMedia } from '../../test/media';
 import { renderApp, routerPath } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -14,8 +16,6 @@ const wideMatchMedia = window.matchMedia;
 afterEach(() => {
   window.matchMedia = wideMatchMedia;
 });
-
-const TAX_NO = '91440300MA5FJQ6X39';
 
 const invoice = (over: Partial<Invoice>): Invoice => ({
   id: 1,
@@ -72,31 +72,7 @@ const INVOICES: Invoice[] = [
 
 const page = (list: Invoice[]) => ({ list, total: list.length, page: 1, size: 10 });
 
-const TITLE: InvoiceTitle = {
-  id: 5,
-  title_type: 'company',
-  title: '深圳市前海智汇科技有限公司',
-  tax_no: TAX_NO,
-  email: 'finance@example.com',
-  address: '深圳市南山区科技园1号',
-  phone: '0755-12345678',
-  bank: '招商银行深圳分行',
-  bank_account: '755912345678901',
-  updated_at: '2026-11-27T06:00:00.000Z',
-};
-
-/** The open dialog of this title (antd names every dialog of a test by the same id, so the role's name is no help). */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('dialog')
-      .find((d) => d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title);
-    expect(found).toBeDefined();
-  });
-  if (!found) throw new Error(`no dialog ${title}`);
-  return found;
-}
+const TITLE = invoiceTitle({ id: 5, updated_at: '2026-11-27T06:00:00.000Z' });
 
 describe('发票管理', () => {
   it('lists the invoices: order, amount, type, title, state with its reason, number and 下载 once issued', async () => {
@@ -289,10 +265,7 @@ describe('发票管理 常用抬头', () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(requests('post', INVOICE_API.titles)).toHaveLength(1));
     expect(requests('post', INVOICE_API.titles)[0]?.body).toEqual({
-      title_type: 'company',
-      title: '深圳市前海智汇科技有限公司',
-      tax_no: TAX_NO,
-      email: 'finance@example.com',
+      ...COMPANY_FIELDS,
       address: '',
       phone: '',
       bank: '招商银行深圳分行',

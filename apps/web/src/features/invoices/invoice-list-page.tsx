@@ -2,9 +2,9 @@
 // (they are asked for in 我的订单); 常用抬头: the saved titles, 新增抬头 and 删除. An issued invoice's push refreshes
 // the list wherever the member is (app/layout/use-invoice-push.ts).
 import { FileTextOutlined } from '@ant-design/icons';
-import { Card, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Card } from 'antd';
 import { IconTitle } from '../../components/icon-title';
+import { UrlTabs } from '../../components/url-tabs';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { InvoiceRecords } from './components/invoice-records';
 import { InvoiceTitles } from './components/invoice-titles';
@@ -18,28 +18,12 @@ const TABS = [
 
 export function InvoiceListPage({ title }: { title?: string }) {
   useDocumentTitle(title || '发票管理');
-  const [search, setSearch] = useSearchParams();
-  const tab = TABS.find((t) => t.key === search.get('tab')) ?? TABS[0];
 
   return (
     <Card title={<IconTitle icon={<FileTextOutlined />}>{title || '发票管理'}</IconTitle>}>
-      <Tabs
-        activeKey={tab.key}
-        onChange={(key) =>
-          setSearch((prev) => {
-            const next = new URLSearchParams(prev);
-            for (const name of ['status', 'page', 'size']) next.delete(name);
-            if (key === TABS[0].key) next.delete('tab');
-            else next.set('tab', key);
-            return next;
-          })
-        }
-        items={TABS.map((t) => ({
-          key: t.key,
-          label: t.label,
-          children: t.key === 'titles' ? <InvoiceTitles /> : <InvoiceRecords />,
-        }))}
-      />
+      <UrlTabs tabs={TABS} clears={['status', 'page', 'size']}>
+        {(key) => (key === 'titles' ? <InvoiceTitles /> : <InvoiceRecords />)}
+      </UrlTabs>
     </Card>
   );
 }

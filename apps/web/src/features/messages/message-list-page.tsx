@@ -11,12 +11,11 @@ import {
   type InboxMessage,
   shanghaiMinute,
 } from '@uc/shared';
-import { Badge, Button, Card, Empty, Flex, Popconfirm, Select, Skeleton, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Badge, Button, Card, Empty, Flex, Popconfirm, Select, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { IconTitle } from '../../components/icon-title';
-import { LoadErrorResult } from '../../components/load-error-result';
-import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
+import { UrlPagedList } from '../../components/url-paged-list';
+import { useUrlPagination } from '../../components/url-pagination';
 import { reportFailure } from '../../lib/http/report-failure';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { toastSuccess } from '../../lib/ui/feedback';
@@ -101,14 +100,13 @@ export function MessageListPage({ title }: { title?: string }) {
   const kind = (INBOX_KIND_KEYS as readonly string[]).includes(rawKind ?? '')
     ? (rawKind as InboxKind)
     : undefined;
-  const { page, size, setPage } = useUrlPagination();
+  const pager = useUrlPagination();
   const query = useMessageList(userId, {
-    page,
-    size,
+    page: pager.page,
+    size: pager.size,
     ...(status === 'unread' ? { status } : {}),
     ...(kind ? { kind } : {}),
   });
-  useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
   const unread = useUnreadCount(userId).data?.total ?? 0;
   const markRead = useMarkRead(userId);
   const markAll = useMarkAllRead(userId);
@@ -135,23 +133,6 @@ export function MessageListPage({ title }: { title?: string }) {
     markAll.mutateAsync().then(
       () => toastSuccess('已全部标记为已读'),
       (error: unknown) => reportFailure(error, '操作失败，请稍后重试'),
-    );
-
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
-  else if (query.isError) body = <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.list.length === 0)
-    body = <Empty description="暂无数据" style={{ padding: '32px 0' }} />;
-  else
-    body = (
-      <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
-        <ul className="uc-message-list" aria-label="消息列表">
-          {query.data.list.map((message) => (
-            <MessageItem key={message.id} message={message} onRead={read} onDelete={destroy} />
-          ))}
-        </ul>
-        <UrlPagination page={page} size={size} total={query.data.total} onChange={setPage} simple={phone} />
-      </div>
     );
 
   return (
@@ -189,7 +170,21 @@ export function MessageListPage({ title }: { title?: string }) {
           label: t.key === 'unread' && unread > 0 ? `未读（${unread}）` : t.label,
         }))}
       />
-      {body}
+      <UrlPagedList
+        query={query}
+        pager={pager}
+        skeletonRows={6}
+        empty={<Empty description="暂无数据" style={{ padding: '32px 0' }} />}
+        simple={phone}
+      >
+        {(rows) => (
+          <ul className="uc-message-list" aria-label="消息列表">
+            {rows.map((message) => (
+              <MessageItem key={message.id} message={message} onRead={read} onDelete={destroy} />
+            ))}
+          </ul>
+        )}
+      </UrlPagedList>
       <Typography.Text type="secondary" className="uc-message-small uc-message-note">
         消息保留{INBOX_RETENTION_DAYS}天
       </Typography.Text>

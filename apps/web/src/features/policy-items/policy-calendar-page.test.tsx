@@ -9,33 +9,24 @@ import { renderApp } from '../../test/render';
 import { signIn } from '../../test/session';
 import { PolicyCalendarPage, shiftMonth } from './policy-calendar-page';
 
+/** A 申报通知 of the city's 工业和信息化局, published on the 1st of `month` and due on its `day`. */
+const item = (month: string, id: number, city: string, title: string, day: number) => ({
+  id,
+  title,
+  type: 'sbtz',
+  dept_name: `${city}工业和信息化局`,
+  area_name: city,
+  publish_time: `${month}-01T02:00:00.000Z`,
+  end_time: `${month}-${day}T09:00:00.000Z`,
+});
+
 const calendar = (month: string): PolicyCalendar => ({
   month,
   today: `${month}-05`,
   truncated: false,
   items: [
-    {
-      id: 3,
-      title: '深圳市专精特新申报通知',
-      type: 'sbtz',
-      dept_name: '深圳市工业和信息化局',
-      area_name: '深圳市',
-      publish_time: `${month}-01T02:00:00.000Z`,
-      end_time: `${month}-12T09:00:00.000Z`,
-      subscribed: true,
-      favourite: false,
-    },
-    {
-      id: 5,
-      title: '广州市软件企业奖励申报通知',
-      type: 'sbtz',
-      dept_name: '广州市工业和信息化局',
-      area_name: '广州市',
-      publish_time: `${month}-01T02:00:00.000Z`,
-      end_time: `${month}-20T09:00:00.000Z`,
-      subscribed: false,
-      favourite: true,
-    },
+    { ...item(month, 3, '深圳市', '深圳市专精特新申报通知', 12), subscribed: true, favourite: false },
+    { ...item(month, 5, '广州市', '广州市软件企业奖励申报通知', 20), subscribed: false, favourite: true },
   ],
 });
 

@@ -46,8 +46,7 @@ function HtsResult({ result }: { result: HtsScoreResult }) {
     <div className="uc-pt-result" data-testid="hts-result">
       <ResultHeader
         report="高新技术企业认定评分报告"
-        subject={result.subject}
-        asOf={result.as_of}
+        of={result}
         verdict={{ type: alert.type, message: alert.text }}
       />
       <Row gutter={[16, 16]}>

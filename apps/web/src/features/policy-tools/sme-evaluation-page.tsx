@@ -51,8 +51,7 @@ function SmeResult({ result }: { result: SmeEvaluationResult }) {
     <div className="uc-pt-result" data-testid="sme-result">
       <ResultHeader
         report="优质中小企业梯度评测报告"
-        subject={result.subject}
-        asOf={result.as_of}
+        of={result}
         verdict={{
           type: reached ? 'success' : 'warning',
           message: reached ? `已达到：${reached.name}` : '尚未达到创新型中小企业',

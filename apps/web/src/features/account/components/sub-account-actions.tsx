@@ -1,6 +1,7 @@
 // The actions on one sub-account: 编辑, 启用/禁用 (confirmed), 重置密码, 删除 (confirmed).
 import { MSG, type SubAccountItem } from '@uc/shared';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
+import { RowAction } from '../../../components/row-action';
 import { confirmDialog, toastSuccess } from '../../../lib/ui/feedback';
 import { useDeleteSubUser } from '../api/delete-sub-user';
 import { useUpdateSubUser } from '../api/update-sub-user';
@@ -48,41 +49,15 @@ export function SubAccountActions({ account, userId, onEdit, onResetPassword }: 
 
   return (
     <Space size={0} wrap>
-      <Button
-        type="link"
-        size="small"
-        onClick={() => onEdit(account)}
-        aria-label={`编辑 ${account.username}`}
-      >
-        编辑
-      </Button>
-      <Button
-        type="link"
-        size="small"
+      <RowAction text="编辑" of={account.username} onClick={() => onEdit(account)} />
+      <RowAction
+        text={account.enabled ? '禁用' : '启用'}
+        of={account.username}
         onClick={toggle}
         loading={update.isPending}
-        aria-label={`${account.enabled ? '禁用' : '启用'} ${account.username}`}
-      >
-        {account.enabled ? '禁用' : '启用'}
-      </Button>
-      <Button
-        type="link"
-        size="small"
-        onClick={() => onResetPassword(account)}
-        aria-label={`重置密码 ${account.username}`}
-      >
-        重置密码
-      </Button>
-      <Button
-        type="link"
-        size="small"
-        danger
-        onClick={destroy}
-        loading={remove.isPending}
-        aria-label={`删除 ${account.username}`}
-      >
-        删除
-      </Button>
+      />
+      <RowAction text="重置密码" of={account.username} onClick={() => onResetPassword(account)} />
+      <RowAction text="删除" of={account.username} danger onClick={destroy} loading={remove.isPending} />
     </Space>
   );
 }

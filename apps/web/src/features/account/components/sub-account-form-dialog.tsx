@@ -1,6 +1,6 @@
 // 新增子账号 / 编辑子账号: username, password and confirmation (hashed), contact name and an optional mobile, with the
 // registration rules of docs/requirements.md §5. Editing changes the contact name and the mobile only. Only the mobile is optional,
-// and only it is marked so (docs/decisions.md "Account and team").
+// and only it is marked so (docs/decisions.md "account").
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { ACCOUNT_CODE, IDENTITY_CODE, MSG, type SubAccountItem } from '@uc/shared';
 import { Button, Flex, Form, Input, Modal, Typography } from 'antd';

@@ -1,16 +1,16 @@
 // 创建密钥: a name and the addresses allowed to call with the key (one a line, none: from anywhere), checked with the
 // shared rules; the key created is handed to the page, which shows it this once.
 import { API_KEY_IPS_MAX, type ApiKeyCreated } from '@uc/shared';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
+import { FormDialog } from '../../../components/form-dialog';
 import { reportFailure } from '../../../lib/http/report-failure';
 import { useCreateApiKey } from '../api/create-api-key';
 import { ipAllowRule, type KeyFormValues, keyBodyOf, keyNameRule } from '../model/key-form';
 
 export function CreateKeyDialog({
-  open,
   userId,
-  onClose,
   onCreated,
+  ...dialog
 }: {
   open: boolean;
   userId: number;
@@ -22,23 +22,14 @@ export function CreateKeyDialog({
   const submit = (values: KeyFormValues) =>
     create.mutate(keyBodyOf(values), {
       onSuccess: (key) => {
-        onClose();
+        dialog.onClose();
         form.resetFields();
         onCreated(key);
       },
       onError: (error) => reportFailure(error, '创建失败，请稍后重试'),
     });
   return (
-    <Modal
-      open={open}
-      title="创建密钥"
-      okText="创建"
-      cancelText="取消"
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <FormDialog {...dialog} title="创建密钥" okText="创建" form={form} pending={create.isPending}>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="api-key">
         <Form.Item name="name" label="名称" rules={[keyNameRule]}>
           <Input maxLength={30} showCount autoComplete="off" placeholder="如：官网政策查询" />
@@ -55,6 +46,6 @@ export function CreateKeyDialog({
       <Typography.Paragraph type="secondary" className="uc-apikeys-note">
         密钥创建后仅显示一次，请妥善保存；泄露后请立即撤销。
       </Typography.Paragraph>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -2,10 +2,10 @@
 // 创建密钥 while fewer than API_KEY_MAX are live; the key created is shown once.
 import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { API_KEY_MAX, type ApiKey, type ApiKeyCreated, shanghaiMinute } from '@uc/shared';
-import { Button, Card, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { IconTitle } from '../../../components/icon-title';
-import { LoadErrorResult } from '../../../components/load-error-result';
+import { QueryRows } from '../../../components/query-rows';
 import { reportFailure } from '../../../lib/http/report-failure';
 import { confirmDialog, toastSuccess } from '../../../lib/ui/feedback';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
@@ -157,13 +157,6 @@ export function KeysCard({ userId }: { userId: number }) {
   const live = keys.data?.filter((key) => !key.revoked_at).length ?? 0;
   const full = live >= API_KEY_MAX;
 
-  let body: ReactNode;
-  if (keys.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (keys.isError) body = <LoadErrorResult error={keys.error} onRetry={() => void keys.refetch()} />;
-  else if (keys.data.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无密钥，创建密钥后即可调用开放接口" />;
-  else body = <KeyList keys={keys.data} userId={userId} />;
-
   return (
     <Card
       title={<IconTitle icon={<KeyOutlined />}>密钥</IconTitle>}
@@ -185,7 +178,14 @@ export function KeysCard({ userId }: { userId: number }) {
           ? `已有 ${live} 个有效密钥，最多保留 ${API_KEY_MAX} 个，请先撤销不用的密钥。`
           : `有效密钥 ${live} / ${API_KEY_MAX} 个。密钥仅在创建时显示一次，调用时在请求头 Authorization 中携带。`}
       </Typography.Paragraph>
-      {body}
+      <QueryRows
+        query={keys}
+        empty={
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无密钥，创建密钥后即可调用开放接口" />
+        }
+      >
+        {(rows) => <KeyList keys={rows} userId={userId} />}
+      </QueryRows>
       <CreateKeyDialog
         open={creating}
         userId={userId}

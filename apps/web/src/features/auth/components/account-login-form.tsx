@@ -2,12 +2,8 @@
 // mode (login code 20004 or 20005) the mobile and code fields appear and the submit binds and logs in.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
-// Deep imports: the `Input` namespace of 'antd' drags TextArea, OTP and Search into the login page's first load.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { loginRule } from '../../../components/form-fields/lazy-rules';
 import { LazyCaptchaDialog } from '../../../components/slider-captcha/lazy-captcha-dialog';
 import type { SmsCodeButtonHandle } from '../../../components/sms-code-button/sms-code-button';
 import { paths } from '../../../paths';
@@ -16,6 +12,7 @@ import { useLogin } from '../api/use-login';
 import { type LoginAttempt, useLoginOutcome } from '../use-login-outcome';
 import { AuthForm } from './auth-form';
 import type { BindPhone } from './bind-phone-fields';
+import { IconField } from './icon-field';
 import { RememberMeRow } from './remember-me-row';
 import { SubmitButton } from './submit-button';
 
@@ -111,23 +108,24 @@ export function AccountLoginForm({
       onFinish={onFinish}
       autoComplete="on"
     >
-      <Form.Item name="username" rules={[loginRule('username')]}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder="请输入用户名"
-          aria-label="用户名"
-          autoComplete="username"
-          maxLength={64}
-        />
-      </Form.Item>
-      <Form.Item name="password" rules={[loginRule('password')]}>
-        <Password
-          prefix={<LockOutlined />}
-          placeholder="请输入密码"
-          aria-label="密码"
-          autoComplete="current-password"
-        />
-      </Form.Item>
+      <IconField
+        name="username"
+        rule="username"
+        icon={<UserOutlined />}
+        label="用户名"
+        placeholder="请输入用户名"
+        autoComplete="username"
+        maxLength={64}
+      />
+      <IconField
+        name="password"
+        rule="password"
+        icon={<LockOutlined />}
+        label="密码"
+        placeholder="请输入密码"
+        autoComplete="current-password"
+        password
+      />
       {bindMode && (
         <Suspense fallback={<div className="uc-auth-bind-placeholder" />}>
           <BindPhoneFields bindPhone={bindPhone} codeButtonRef={codeButton} />

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { numberText } from '../../../lib/ui/number-text';
 import { whenIdle } from '../../../lib/ui/when-idle';
 
-/** What the totals count (docs/decisions.md "Web app"). */
+/** What the totals count (docs/decisions.md "Member web app"). */
 const SCOPE = '统计范围：全平台（所有地区）';
 
 /** The brand panel shows from this width up (auth.css hides it below). */

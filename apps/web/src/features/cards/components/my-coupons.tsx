@@ -10,21 +10,12 @@ import {
   type MyCoupon,
   shanghaiMinute,
 } from '@uc/shared';
-import { Empty, Segmented, Skeleton, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { LoadErrorResult } from '../../../components/load-error-result';
+import { Empty, Segmented, Tag, Typography } from 'antd';
+import { QueryRows } from '../../../components/query-rows';
+import { type StateChoice, useStatusFilter } from '../../../components/status-filter';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { numberText } from '../../../lib/ui/number-text';
 import { useMyCoupons } from '../api/get-my-coupons';
-
-const ALL = 'all';
-type Filter = CouponState | typeof ALL;
-
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: ALL, label: '全部' },
-  ...COUPON_STATES.map((state) => ({ value: state, label: COUPON_STATE_TEXT[state] })),
-];
 
 const STATE_COLOR: Record<CouponState, string> = {
   unused: 'red',
@@ -93,51 +84,35 @@ function CouponCard({ coupon }: { coupon: MyCoupon }) {
 
 export function MyCoupons() {
   const userId = useAuthStore((s) => s.id);
-  const [search, setSearch] = useSearchParams();
-  const filter = FILTERS.find((f) => f.value === search.get('status'))?.value ?? ALL;
-  const query = useMyCoupons(userId, filter === ALL ? {} : { status: filter });
-
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (query.isError) body = <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.length === 0)
-    body = <Empty description="暂无优惠券" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
-  else
-    body = (
-      <ul
-        className="uc-coupons"
-        aria-label="优惠券列表"
-        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
-      >
-        {query.data.map((coupon) => (
-          <CouponCard key={coupon.id} coupon={coupon} />
-        ))}
-      </ul>
-    );
+  const { status, segmented } = useStatusFilter(COUPON_STATES, COUPON_STATE_TEXT);
+  const query = useMyCoupons(userId, status ? { status } : {});
 
   return (
     <div className="uc-coupons-panel">
-      <Segmented<Filter>
+      <Segmented<StateChoice<CouponState>>
         aria-label="优惠券状态"
         className="uc-coupons-filter"
-        value={filter}
-        options={FILTERS}
-        onChange={(value) =>
-          setSearch(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (value === ALL) next.delete('status');
-              else next.set('status', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        {...segmented}
       />
       <Typography.Paragraph type="secondary" className="uc-coupons-note">
         优惠券在下单时于订单页选择使用，每笔订单限用一张。
       </Typography.Paragraph>
-      {body}
+      <QueryRows
+        query={query}
+        empty={<Empty description="暂无优惠券" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      >
+        {(coupons) => (
+          <ul
+            className="uc-coupons"
+            aria-label="优惠券列表"
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+          >
+            {coupons.map((coupon) => (
+              <CouponCard key={coupon.id} coupon={coupon} />
+            ))}
+          </ul>
+        )}
+      </QueryRows>
     </div>
   );
 }

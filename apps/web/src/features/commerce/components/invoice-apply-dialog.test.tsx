@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { COMMERCE_API, INVOICE_API, type InvoiceTitle, MSG, PLAN } from '@uc/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { httpError, mockApi, type Routes, requests } from '../../../test/api';
+import { COMPANY_FIELDS, invoiceTitle, TAX_NO } from '../../../test/invoice-title';
 import { renderApp } from '../../../test/render';
 import { signIn } from '../../../test/session';
 import { PLANS } from '../testing';
@@ -19,21 +20,7 @@ const ORDER: InvoiceOrder = {
   plain_invoice_only: false,
 };
 
-/** A valid unified social credit code (GB 32100-2015 check character). */
-const TAX_NO = '91440300MA5FJQ6X39';
-
-const COMPANY: InvoiceTitle = {
-  id: 3,
-  title_type: 'company',
-  title: '深圳市前海智汇科技有限公司',
-  tax_no: TAX_NO,
-  email: 'finance@example.com',
-  address: '深圳市南山区科技园1号',
-  phone: '0755-12345678',
-  bank: '招商银行深圳分行',
-  bank_account: '755912345678901',
-  updated_at: '2026-11-26T06:00:00.000Z',
-};
+const COMPANY = invoiceTitle();
 
 const PERSON: InvoiceTitle = {
   ...COMPANY,
@@ -109,10 +96,7 @@ describe('申请发票', () => {
     expect(requests('post', INVOICE_API.apply)[0]?.body).toEqual({
       out_trade_no: ORDER.out_trade_no,
       invoice_type: 'normal',
-      title_type: 'company',
-      title: '深圳市前海智汇科技有限公司',
-      tax_no: TAX_NO,
-      email: 'finance@example.com',
+      ...COMPANY_FIELDS,
       address: '',
       phone: '',
       bank: '',

@@ -2,15 +2,16 @@
 // 增值税专用发票 only where the order's goods allow it, for a company with its registered details. The fields check
 // what the server checks before anything is sent; the title is saved for next time unless unticked.
 import { MSG, type OrderListItem, shanghaiMinute, TITLE_TYPE_TEXT } from '@uc/shared';
-import { Checkbox, Descriptions, Form, type FormInstance, Modal, Select } from 'antd';
+import { Checkbox, Descriptions, Form, type FormInstance, Select } from 'antd';
 import { useId, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import {
   applyBodyOf,
-  EMPTY_INVOICE_FORM,
   type InvoiceFormValues,
+  invoiceValuesOf,
   valuesOfTitle,
 } from '../../../components/invoice/invoice-form';
-import { InvoiceTitleFields } from '../../../components/invoice/invoice-title-fields';
+import { InvoiceForm, InvoiceTitleFields } from '../../../components/invoice/invoice-title-fields';
 import { reportFailure } from '../../../lib/http/report-failure';
 import { useInvoiceTitles } from '../../../lib/invoices/get-invoice-titles';
 import { useAuthStore } from '../../../lib/session/auth-store';
@@ -77,14 +78,7 @@ function ApplyForm({
             : []),
         ]}
       />
-      <Form<InvoiceFormValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={EMPTY_INVOICE_FORM}
-        onFinish={onFinish}
-        className="uc-shop-invoice-form"
-      >
+      <InvoiceForm form={form} onFinish={onFinish} className="uc-shop-invoice-form">
         <Form.Item label={<label htmlFor={id}>常用抬头</label>}>
           <Select<number>
             id={id}
@@ -104,7 +98,7 @@ function ApplyForm({
         <Form.Item name="save_title" valuePropName="checked" className="uc-shop-invoice-save">
           <Checkbox>保存为常用抬头</Checkbox>
         </Form.Item>
-      </Form>
+      </InvoiceForm>
     </>
   );
 }
@@ -121,8 +115,7 @@ export function InvoiceApplyDialog({ order, onClose }: { order: InvoiceOrder | n
 
   const submit = () => {
     if (!shown) return;
-    const values = { ...EMPTY_INVOICE_FORM, ...(form.getFieldsValue(true) as Partial<InvoiceFormValues>) };
-    apply.mutate(applyBodyOf(values, shown.out_trade_no), {
+    apply.mutate(applyBodyOf(invoiceValuesOf(form), shown.out_trade_no), {
       onSuccess: () => {
         toastSuccess(MSG.invoiceApplySuccess);
         onClose();
@@ -133,23 +126,21 @@ export function InvoiceApplyDialog({ order, onClose }: { order: InvoiceOrder | n
   };
 
   return (
-    <Modal
+    <FormDialog
       open={order !== null}
       title="申请发票"
       okText="提交申请"
-      cancelText="取消"
-      confirmLoading={apply.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      pending={apply.isPending}
+      onClose={onClose}
       width={phone ? '100%' : 640}
       className="uc-shop-invoice-dialog"
-      destroyOnHidden
       afterClose={() => {
         form.resetFields();
         setShown(null);
       }}
     >
       {shown && <ApplyForm order={shown} form={form} onFinish={submit} />}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -11,7 +11,6 @@ import {
   shanghaiMinute,
 } from '@uc/shared';
 import {
-  Button,
   Descriptions,
   type DescriptionsProps,
   Drawer,
@@ -25,6 +24,7 @@ import {
 import { InvoiceDownloadButton } from '../../../components/invoice/invoice-download-button';
 import { InvoiceStatusTag } from '../../../components/invoice/invoice-status-tag';
 import { LoadErrorResult } from '../../../components/load-error-result';
+import { RowAction } from '../../../components/row-action';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { yuanText } from '../../../lib/ui/yuan-text';
@@ -59,14 +59,7 @@ function InvoiceLine({ order, onApply }: { order: OrderDetail; onApply: (order: 
     return (
       <Flex align="center" gap={4} wrap>
         <Typography.Text type="secondary">未申请</Typography.Text>
-        <Button
-          type="link"
-          size="small"
-          onClick={() => onApply(order)}
-          aria-label={`申请发票 ${order.out_trade_no}`}
-        >
-          申请发票
-        </Button>
+        <RowAction text="申请发票" of={order.out_trade_no} onClick={() => onApply(order)} />
       </Flex>
     );
   return <>{order.status === 'paid' ? '—' : '支付后可申请'}</>;

@@ -11,27 +11,18 @@ import {
   shanghaiMinute,
   TITLE_TYPE_TEXT,
 } from '@uc/shared';
-import { Empty, Flex, Segmented, Skeleton, Table, type TableColumnsType, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Empty, Flex, Segmented, type TableColumnsType, Typography } from 'antd';
 import { InvoiceDownloadButton } from '../../../components/invoice/invoice-download-button';
 import { InvoiceStatusTag } from '../../../components/invoice/invoice-status-tag';
 import { LinkButton } from '../../../components/link-button';
-import { LoadErrorResult } from '../../../components/load-error-result';
-import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../../components/url-pagination';
+import { type StateChoice, useStatusFilter } from '../../../components/status-filter';
+import { RowsTable, UrlPagedList } from '../../../components/url-paged-list';
+import { useUrlPagination } from '../../../components/url-pagination';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { yuanText } from '../../../lib/ui/yuan-text';
 import { paths } from '../../../paths';
 import { useInvoiceList } from '../api/get-invoice-list';
-
-const ALL = 'all';
-type Filter = InvoiceStatus | typeof ALL;
-
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: ALL, label: '全部' },
-  ...INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS_TEXT[status] })),
-];
 
 /** Why an invoice was rejected or reversed, under its state. */
 function Reason({ invoice }: { invoice: Invoice }) {
@@ -200,56 +191,32 @@ function NoInvoices({ filtered }: { filtered: boolean }) {
 export function InvoiceRecords() {
   const userId = useAuthStore((s) => s.id);
   const phone = useMediaQuery(PHONE_QUERY);
-  const [search, setSearch] = useSearchParams();
-  const filter = FILTERS.find((f) => f.value === search.get('status'))?.value ?? ALL;
-  const { page, size, setPage } = useUrlPagination();
-  const query = useInvoiceList(userId, { page, size, ...(filter === ALL ? {} : { status: filter }) });
-  useKeepPageInRange(page, size, query.isPlaceholderData ? undefined : query.data?.total);
-
-  let body: ReactNode;
-  if (query.isPending) body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
-  else if (query.isError) body = <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.list.length === 0) body = <NoInvoices filtered={filter !== ALL} />;
-  else
-    body = (
-      <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
-        {phone ? (
-          <InvoiceCards invoices={query.data.list} />
-        ) : (
-          <Table<Invoice>
-            rowKey="id"
-            columns={COLUMNS}
-            dataSource={query.data.list}
-            pagination={false}
-            size="middle"
-            aria-label="发票列表"
-          />
-        )}
-        <UrlPagination page={page} size={size} total={query.data.total} onChange={setPage} simple={phone} />
-      </div>
-    );
+  const { status, segmented } = useStatusFilter(INVOICE_STATUSES, INVOICE_STATUS_TEXT, { clearsPage: true });
+  const pager = useUrlPagination();
+  const query = useInvoiceList(userId, { page: pager.page, size: pager.size, ...(status ? { status } : {}) });
 
   return (
     <Flex vertical gap={16}>
-      <Segmented<Filter>
+      <Segmented<StateChoice<InvoiceStatus>>
         aria-label="发票状态"
         className="uc-invoice-filter"
-        value={filter}
-        options={FILTERS}
-        onChange={(value) =>
-          setSearch(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (value === ALL) next.delete('status');
-              else next.set('status', value);
-              next.delete('page');
-              return next;
-            },
-            { replace: true },
+        {...segmented}
+      />
+      <UrlPagedList
+        query={query}
+        pager={pager}
+        skeletonRows={6}
+        empty={<NoInvoices filtered={status !== undefined} />}
+        simple={phone}
+      >
+        {(rows) =>
+          phone ? (
+            <InvoiceCards invoices={rows} />
+          ) : (
+            <RowsTable<Invoice> rowKey="id" columns={COLUMNS} rows={rows} label="发票列表" />
           )
         }
-      />
-      {body}
+      </UrlPagedList>
     </Flex>
   );
 }

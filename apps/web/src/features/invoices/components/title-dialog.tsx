@@ -1,11 +1,12 @@
 // 新增抬头: a title saved for 申请发票 later, with the same fields and checks (a company's registered details optional).
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
+import { FormDialog } from '../../../components/form-dialog';
 import {
-  EMPTY_INVOICE_FORM,
   type InvoiceFormValues,
+  invoiceValuesOf,
   titleBodyOf,
 } from '../../../components/invoice/invoice-form';
-import { InvoiceTitleFields } from '../../../components/invoice/invoice-title-fields';
+import { InvoiceForm, InvoiceTitleFields } from '../../../components/invoice/invoice-title-fields';
 import { reportFailure } from '../../../lib/http/report-failure';
 import { useSaveInvoiceTitle } from '../../../lib/invoices/save-invoice-title';
 import { useAuthStore } from '../../../lib/session/auth-store';
@@ -19,8 +20,7 @@ export function TitleDialog({ open, onClose }: { open: boolean; onClose: () => v
   const save = useSaveInvoiceTitle(userId);
 
   const submit = () => {
-    const values = { ...EMPTY_INVOICE_FORM, ...(form.getFieldsValue(true) as Partial<InvoiceFormValues>) };
-    save.mutate(titleBodyOf(values), {
+    save.mutate(titleBodyOf(invoiceValuesOf(form)), {
       onSuccess: () => {
         toastSuccess('抬头已保存');
         onClose();
@@ -31,28 +31,19 @@ export function TitleDialog({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title="新增抬头"
       okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      pending={save.isPending}
+      onClose={onClose}
       width={phone ? '100%' : 560}
-      destroyOnHidden
       afterClose={() => form.resetFields()}
     >
-      <Form<InvoiceFormValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={EMPTY_INVOICE_FORM}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
-      >
+      <InvoiceForm form={form} onFinish={submit} style={{ marginTop: 16 }}>
         <InvoiceTitleFields kind="title" />
-      </Form>
-    </Modal>
+      </InvoiceForm>
+    </FormDialog>
   );
 }

@@ -34,13 +34,7 @@ export function Conditions({ item }: { item: Omit<MatchOutcome, 'level'> }) {
 export function MatchList({ result, extra }: { result: PolicyMatchResult; extra?: ReactNode }) {
   return (
     <div className="uc-pt-result" data-testid="match-result">
-      <ResultHeader
-        report="政策匹配报告"
-        subject={result.subject}
-        asOf={result.as_of}
-        dateLabel="匹配日期"
-        note="（仅含申报中的项目）"
-      />
+      <ResultHeader report="政策匹配报告" of={result} dateLabel="匹配日期" note="（仅含申报中的项目）" />
       <div className="uc-pt-summary" style={{ marginTop: 12 }}>
         <Statistic title="完全匹配" value={result.counts.完全匹配} valueStyle={{ color: '#52c41a' }} />
         <Statistic title="部分匹配" value={result.counts.部分匹配} valueStyle={{ color: '#1668dc' }} />

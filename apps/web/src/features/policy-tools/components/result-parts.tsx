@@ -18,15 +18,14 @@ const STATUS_TEXT: Record<ConditionStatus, string> = { pass: '满足', fail: '�
  */
 export function ResultHeader({
   report,
-  subject,
-  asOf,
+  of: { subject, as_of: asOf },
   dateLabel = '评测日期',
   note,
   verdict,
 }: {
   report: string;
-  subject: AssessmentSubject;
-  asOf: string;
+  /** The result: whose it is and the day it was worked out on. */
+  of: { subject: AssessmentSubject; as_of: string };
   dateLabel?: string;
   /** After the date, e.g. what the list holds. */
   note?: ReactNode;
