@@ -1,4 +1,4 @@
-// The customer book of a new member (docs/decisions.md "The customer book (pages)"): the dashboard's first step,
+// The customer book of a new member (docs/decisions.md "customers", "The customer book"): the dashboard's first step,
 // adding customers from the company registry, importing a file with its progress and counts, the dashboard filling,
 // a tag and its filter, a follow-up note, and removing a customer.
 import { expect, type Page, test } from '@playwright/test';
