@@ -38,11 +38,18 @@ module.exports = {
       to: { path: '^apps/admin/src/pages/', pathNot: '^apps/admin/src/pages/$1/' },
     },
     {
+      name: 'no-console-page-to-app',
+      comment: "app/ composes the console's pages; a page does not import app/.",
+      severity: 'error',
+      from: { path: '^apps/admin/src/pages/' },
+      to: { path: '^apps/admin/src/app/' },
+    },
+    {
       name: 'no-console-shared-to-page',
-      comment: "The console's components/ and lib/ serve every page, so they import no page.",
+      comment: "The console's components/ and lib/ serve every page, so they import neither a page nor app/.",
       severity: 'error',
       from: { path: '^apps/admin/src/(lib|components)/' },
-      to: { path: '^apps/admin/src/pages/' },
+      to: { path: '^apps/admin/src/(pages|app)/' },
     },
     {
       name: 'no-package-to-app',

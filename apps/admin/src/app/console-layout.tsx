@@ -17,7 +17,7 @@ import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { signOut, useSession } from '../lib/session';
-import { LOGIN_PATH } from './paths';
+import { LOGIN_PATH } from '../lib/paths';
 import { sectionsFor } from './sections';
 
 const ICONS: Record<string, ReactNode> = {

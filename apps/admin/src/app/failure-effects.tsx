@@ -5,7 +5,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onFailure } from '../lib/http';
-import { LOGIN_PATH, type LoginState } from './paths';
+import { LOGIN_PATH, type LoginState } from '../lib/paths';
 
 export function FailureEffects() {
   const navigate = useNavigate();

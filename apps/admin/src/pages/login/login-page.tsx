@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MSG, STAFF_TOTP_DIGITS, STAFF_TOTP_ISSUER, type StaffLoginBody } from '@uc/shared';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import type { LoginState } from '../../app/paths';
+import type { LoginState } from '../../lib/paths';
 import { sessionKey, signIn } from '../../lib/session';
 
 const TOTP_PATTERN = new RegExp(`^\\d{${STAFF_TOTP_DIGITS}}$`);
