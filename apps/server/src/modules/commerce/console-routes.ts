@@ -31,8 +31,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { dataAt } from '../../lib/routes.js';
-import { mapRows, rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { dataAt, xlsxAt } from '../../lib/routes.js';
+import { mapRows, rowsOf, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
 import type { RecordAudit } from '../staff/audit.js';
 import type { OverviewService } from './console.js';
@@ -96,29 +96,27 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    STAFF_ORDERS_API.export,
+  xlsxAt(
+    app,
+    [STAFF_ORDERS_API.export],
     {
       config: { staff: 'orders.export' },
-      schema: {
-        tags,
-        summary: '导出订单（.xlsx，筛选同订单列表）',
-        description:
-          '需要 orders.export；没有 members.pii 时手机号打码。写入操作日志（orders.export：筛选与行数）。',
-        querystring: staffOrdersQuery,
-        produces: [XLSX_TYPE],
-      },
+      tags,
+      summary: '导出订单（.xlsx，筛选同订单列表）',
+      description:
+        '需要 orders.export；没有 members.pii 时手机号打码。写入操作日志（orders.export：筛选与行数）。',
+      querystring: staffOrdersQuery,
     },
-    async (request, reply) => {
+    (request) => {
       const { at, rows } = orders.exportRows(request.query);
       const shown = seesPii(request) ? rows : mapRows(rows, masked);
-      return sendXlsx(reply, {
+      return {
         name: '订单',
         at,
         sheet: '订单',
         columns: ORDER_COLUMNS,
         rows: auditedRows(request, 'orders.export', shown),
-      });
+      };
     },
   );
 
@@ -138,15 +136,13 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    STAFF_ORDERS_API.doublePaidExport,
-    {
-      config: { staff: 'orders.export' },
-      schema: { tags, summary: '导出重复支付的订单（.xlsx）', produces: [XLSX_TYPE] },
-    },
-    async (request, reply) => {
+  xlsxAt(
+    app,
+    [STAFF_ORDERS_API.doublePaidExport],
+    { config: { staff: 'orders.export' }, tags, summary: '导出重复支付的订单（.xlsx）' },
+    async (request) => {
       const rows = await orders.doublePaid();
-      return sendXlsx(reply, {
+      return {
         name: '重复支付',
         at: new Date(),
         sheet: '重复支付',
@@ -156,7 +152,7 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
           'orders.export_double_paid',
           rowsOf(seesPii(request) ? rows : rows.map(maskedDoublePaid)),
         ),
-      });
+      };
     },
   );
 
@@ -269,19 +265,17 @@ export const overviewConsoleRoutes: FastifyPluginAsyncZod<{
     async (request) => overview.read(request.query),
   );
 
-  app.get(
-    STAFF_OVERVIEW_API.export,
+  xlsxAt(
+    app,
+    [STAFF_OVERVIEW_API.export],
     {
       config: { staff: 'overview.export' },
-      schema: {
-        tags: overviewTags,
-        summary: '导出概览（.xlsx，每天一行）',
-        description: '需要 overview.export。写入操作日志（overview.export：期间与行数）。',
-        querystring: overviewQuery,
-        produces: [XLSX_TYPE],
-      },
+      tags: overviewTags,
+      summary: '导出概览（.xlsx，每天一行）',
+      description: '需要 overview.export。写入操作日志（overview.export：期间与行数）。',
+      querystring: overviewQuery,
     },
-    async (request, reply) => {
+    async (request) => {
       const data = await overview.read(request.query);
       // A column per channel that took money in the period.
       const columns: XlsxColumn<OverviewDay>[] = [
@@ -300,13 +294,13 @@ export const overviewConsoleRoutes: FastifyPluginAsyncZod<{
         { header: '退款笔数', value: (d) => d.refunds },
         { header: '退款金额（元）', width: 14, value: (d) => fenToYuan(d.refund_fen) },
       ];
-      return sendXlsx(reply, {
+      return {
         name: '概览',
         at: now(),
         sheet: '概览',
         columns,
         rows: auditedRows(request, 'overview.export', each(data.days)),
-      });
+      };
     },
   );
 };

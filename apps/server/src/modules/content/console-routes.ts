@@ -24,8 +24,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { answer, dataAt, routePath } from '../../lib/routes.js';
-import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { answer, dataAt, routePath, xlsxAt } from '../../lib/routes.js';
+import type { XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { Publisher } from './publisher.js';
 import type { ContentService } from './service.js';
@@ -96,27 +96,25 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    STAFF_CONTENT_API.export,
+  xlsxAt(
+    app,
+    [STAFF_CONTENT_API.export],
     {
       config: { staff: 'content.export' },
-      schema: {
-        tags,
-        summary: '导出内容列表（.xlsx，筛选同内容列表）',
-        description: '需要 content.export。写入操作日志（content.export：筛选与行数）。',
-        querystring: contentQuery,
-        produces: [XLSX_TYPE],
-      },
+      tags,
+      summary: '导出内容列表（.xlsx，筛选同内容列表）',
+      description: '需要 content.export。写入操作日志（content.export：筛选与行数）。',
+      querystring: contentQuery,
     },
-    async (request, reply) => {
+    (request) => {
       const { at, rows } = content.exportRows(request.query);
-      return sendXlsx(reply, {
+      return {
         name: '内容',
         at,
         sheet: '内容',
         columns: CONTENT_COLUMNS,
         rows: auditedRows(request, 'content.export', rows),
-      });
+      };
     },
   );
 
@@ -194,27 +192,25 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    STAFF_NEWS_API.export,
+  xlsxAt(
+    app,
+    [STAFF_NEWS_API.export],
     {
       config: { staff: 'content.export' },
-      schema: {
-        tags,
-        summary: '导出新闻列表（.xlsx，筛选同新闻列表）',
-        description: '需要 content.export。写入操作日志（content.news_export：筛选与行数）。',
-        querystring: newsQuery,
-        produces: [XLSX_TYPE],
-      },
+      tags,
+      summary: '导出新闻列表（.xlsx，筛选同新闻列表）',
+      description: '需要 content.export。写入操作日志（content.news_export：筛选与行数）。',
+      querystring: newsQuery,
     },
-    async (request, reply) => {
+    (request) => {
       const { at, rows } = news.exportRows(request.query);
-      return sendXlsx(reply, {
+      return {
         name: '新闻',
         at,
         sheet: '新闻',
         columns: NEWS_COLUMNS,
         rows: auditedRows(request, 'content.news_export', rows),
-      });
+      };
     },
   );
 

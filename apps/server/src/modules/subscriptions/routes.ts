@@ -27,8 +27,7 @@ import {
   sizeQuery,
   successPageSchema,
 } from '../../lib/paging.js';
-import { dataAt, routeAt } from '../../lib/routes.js';
-import { sendXlsx } from '../../lib/xlsx.js';
+import { dataAt, xlsxAt } from '../../lib/routes.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { SubscriptionsService } from './service.js';
 
@@ -114,7 +113,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
     (request) => subscriptions.myPublicityPage(memberOf(request), request.query),
   );
   const feedTags = ['subscriptions'];
-  const xlsx = { produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] };
 
   dataAt(
     app,
@@ -137,45 +135,24 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
     },
   );
 
-  routeAt(
+  xlsxAt(
     app,
-    'GET',
     [SUBSCRIBE_API.export],
-    {
-      config,
-      schema: {
-        tags: feedTags,
-        summary: '导出我的订阅当前栏目（.xlsx）',
-        querystring: subExportQuery,
-        ...xlsx,
-      },
-    },
-    async (request, reply) => {
+    { config, tags: feedTags, summary: '导出我的订阅当前栏目（.xlsx）', querystring: subExportQuery },
+    (request) => {
       const { activeName, title, mainid } = request.query;
       const member = subscriptions.feedOwner(memberOf(request), mainid);
-      return sendXlsx(reply, await subscriptions.export(member, activeName, { title }));
+      return subscriptions.export(member, activeName, { title });
     },
   );
 
-  routeAt(
+  xlsxAt(
     app,
-    'GET',
     [SUBSCRIBE_API.publicityExport],
-    {
-      config,
-      schema: {
-        tags: feedTags,
-        summary: '导出我的公示（.xlsx）',
-        querystring: publicityExportQuery,
-        ...xlsx,
-      },
-    },
-    async (request, reply) => {
+    { config, tags: feedTags, summary: '导出我的公示（.xlsx）', querystring: publicityExportQuery },
+    (request) => {
       const { title, mainid } = request.query;
-      return sendXlsx(
-        reply,
-        subscriptions.publicityExport(subscriptions.feedOwner(memberOf(request), mainid), { title }),
-      );
+      return subscriptions.publicityExport(subscriptions.feedOwner(memberOf(request), mainid), { title });
     },
   );
 
