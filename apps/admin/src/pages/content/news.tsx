@@ -9,6 +9,7 @@ import {
   NEWS_SOURCE_MAX,
   type NewsArticleBody,
   newsParagraphs,
+  STAFF_CALLS,
   STAFF_NEWS_API,
   type StaffNewsArticle,
   shanghaiDate,
@@ -94,10 +95,11 @@ function NewsPreview({ item }: { item: StaffNewsArticle }) {
   );
 }
 
-export const NEWS: PublicationKind<StaffNewsArticle, FormValues> = {
+export const NEWS: PublicationKind<StaffNewsArticle, FormValues, NewsArticleBody> = {
   title: '新闻',
   queryKey: 'content-news',
   api: STAFF_NEWS_API,
+  calls: STAFF_CALLS.news,
   fields: [],
   columns: [
     COMMON.id,

@@ -13,6 +13,7 @@ import {
   MSG,
   POLICY_CATEGORIES,
   regionName,
+  STAFF_CALLS,
   STAFF_CONTENT_API,
   shanghaiDate,
   shanghaiMinute,
@@ -169,10 +170,11 @@ function PolicyPreview({ item }: { item: ContentItem }) {
   );
 }
 
-export const POLICY: PublicationKind<ContentItem, FormValues> = {
+export const POLICY: PublicationKind<ContentItem, FormValues, ContentItemBody> = {
   title: '政策',
   queryKey: 'content',
   api: STAFF_CONTENT_API,
+  calls: STAFF_CALLS.content,
   fields: [{ kind: 'select', name: 'type', label: '类型', options: TYPE_OPTIONS }],
   columns: [
     COMMON.id,

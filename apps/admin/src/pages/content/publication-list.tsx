@@ -3,14 +3,14 @@
 // item keeping what the server fixes; 撤回 with a reason; 预览 as the member's pages show it. What differs between the
 // two — fields, columns, labels, calls — is a PublicationKind (policy.tsx, news.tsx). The changing actions show only to
 // roles holding content.write (the server refuses the others too).
-import { MSG, staffIdPath } from '@uc/shared';
+import { type ContentWithdrawBody, type Endpoint, MSG } from '@uc/shared';
 import { Alert, Button, Drawer, Space, type TableColumnsType } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { ActionModal } from '../../components/action-modal';
 import { ListPage } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
-import { api } from '../../lib/http';
+import { call } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
 import {
   actionsColumn,
@@ -22,14 +22,26 @@ import {
   WithdrawModal,
 } from './publication';
 
-/** One kind of published content: its rows `T`, its form's own values `V` (the publish time is the list's). */
-export interface PublicationKind<T extends Publication, V extends object> {
+/** The path of one item: its `{id}` filled by the call. */
+type ItemPath = `${string}{${string}}${string}`;
+
+/**
+ * One kind of published content: its rows `T`, its form's own values `V` (the publish time is the list's) and the
+ * body `B` its create and update calls send.
+ */
+export interface PublicationKind<T extends Publication, V extends object, B = object> {
   /** The list's title. */
   title: string;
   /** The list's query key (its first part): a change refetches it. */
   queryKey: string;
-  /** The calls: list (GET, and POST to create), export, item (PUT) and withdraw (POST). */
-  api: { list: string; export: string; item: string; withdraw: string };
+  /** The paths of the list (GET) and its export. */
+  api: { list: string; export: string };
+  /** The changes, declared in STAFF_CALLS: create, update (the item's id) and withdraw (with a reason). */
+  calls: {
+    create: Endpoint<string, B, T>;
+    update: Endpoint<ItemPath, B, T>;
+    withdraw: Endpoint<ItemPath, ContentWithdrawBody, T>;
+  };
   /** The kind's own filters before title, state and publish date. */
   fields: readonly SearchField[];
   /** The columns before 操作, and the table's width for horizontal scrolling. */
@@ -45,7 +57,7 @@ export interface PublicationKind<T extends Publication, V extends object> {
     publishedFixed: string;
     /** The form's values of an item (null on 新建), and the call's body of the values and the publish time. */
     initialOf: (item: T | null) => Partial<V>;
-    bodyOf: (values: V, publishAt: string | null) => object;
+    bodyOf: (values: V, publishAt: string | null) => B;
     /** The fields; `fixed` for a published item, whose fixed fields are disabled. */
     Fields: ComponentType<{ fixed: boolean }>;
   };
@@ -56,13 +68,13 @@ export interface PublicationKind<T extends Publication, V extends object> {
 }
 
 /** 新建 (item null) or 编辑 of one item. */
-function PublicationForm<T extends Publication, V extends object>({
+function PublicationForm<T extends Publication, V extends object, B>({
   kind,
   open,
   item,
   onClose,
 }: {
-  kind: PublicationKind<T, V>;
+  kind: PublicationKind<T, V, B>;
   open: boolean;
   item: T | null;
   onClose: () => void;
@@ -82,10 +94,8 @@ function PublicationForm<T extends Publication, V extends object>({
       // publish time is a partial of both while V is open.
       initialValues={{ ...initialOf(item), ...publishTimeOf(item) } as Partial<V & PublishTimeValues>}
       submit={(values) => {
-        const body = bodyOf(values, publishAtOf(values));
-        return item
-          ? api<T>(staffIdPath(kind.api.item, item.id), { method: 'PUT', body })
-          : api<T>(kind.api.list, { method: 'POST', body });
+        const input = bodyOf(values, publishAtOf(values));
+        return item ? call(kind.calls.update, { id: item.id, input }) : call(kind.calls.create, { input });
       }}
     >
       {fixed && <Alert type="info" showIcon title={publishedFixed} style={{ marginBottom: 16 }} />}
@@ -96,10 +106,10 @@ function PublicationForm<T extends Publication, V extends object>({
 
 type Open<T> = { kind: 'form'; item: T | null } | { kind: 'withdraw' | 'preview'; item: T };
 
-export function PublicationList<T extends Publication, V extends object>({
+export function PublicationList<T extends Publication, V extends object, B>({
   kind,
 }: {
-  kind: PublicationKind<T, V>;
+  kind: PublicationKind<T, V, B>;
 }) {
   const list = useListQuery<T>({
     title: kind.title,
@@ -135,7 +145,7 @@ export function PublicationList<T extends Publication, V extends object>({
           )
         }
       />
-      <PublicationForm<T, V>
+      <PublicationForm<T, V, B>
         key={open?.kind === 'form' ? (open.item?.id ?? 'new') : 'closed'}
         kind={kind}
         open={open?.kind === 'form'}
@@ -159,7 +169,7 @@ export function PublicationList<T extends Publication, V extends object>({
         <WithdrawModal
           id={open.item.id}
           title={open.item.title}
-          path={staffIdPath(kind.api.withdraw, open.item.id)}
+          withdraw={(reason) => call(kind.calls.withdraw, { id: open.item.id, input: { reason } })}
           invalidate={[kind.queryKey]}
           note={kind.withdrawNote}
           onClose={close}

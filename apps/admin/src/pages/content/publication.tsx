@@ -7,7 +7,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ActionModal } from '../../components/action-modal';
 import { operationsColumn } from '../../components/list-page';
 import type { SearchField } from '../../components/search-form';
-import { api } from '../../lib/http';
 
 /** The list filters after each kind's own: title, state and publish date. */
 export const PUBLICATION_FIELDS: readonly SearchField[] = [
@@ -114,18 +113,18 @@ export function PublishTimeField({ fixed }: { fixed: boolean }) {
   );
 }
 
-/** 撤回 of one item with a reason: `path` is its withdraw call, `note` what members then no longer see. */
+/** 撤回 of one item with a reason: `withdraw` sends it, `note` says what members then no longer see. */
 export function WithdrawModal({
   id,
   title,
-  path,
+  withdraw,
   invalidate,
   note,
   onClose,
 }: {
   id: number;
   title: string;
-  path: string;
+  withdraw: (reason: string) => Promise<unknown>;
   invalidate: readonly string[];
   note: string;
   onClose: () => void;
@@ -140,7 +139,7 @@ export function WithdrawModal({
       okText="撤回"
       successText={MSG.contentWithdrawDone}
       invalidate={invalidate}
-      submit={({ reason }) => api(path, { method: 'POST', body: { reason } })}
+      submit={({ reason }) => withdraw(reason)}
     >
       <Form.Item label="标题">
         <Typography.Text>{title}</Typography.Text>
