@@ -16,8 +16,8 @@ import { STAFF_ROLE_NAME } from '@uc/shared';
 import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { signOut, useSession } from '../lib/session';
 import { LOGIN_PATH } from '../lib/paths';
+import { signOut, useSession } from '../lib/session';
 import { sectionsFor } from './sections';
 
 const ICONS: Record<string, ReactNode> = {

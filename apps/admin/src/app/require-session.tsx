@@ -2,8 +2,8 @@
 import { MSG } from '@uc/shared';
 import { Result, Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../lib/session';
 import { LOGIN_PATH, type LoginState } from '../lib/paths';
+import { useSession } from '../lib/session';
 
 export function RequireSession() {
   const { data, error, isPending } = useSession();
