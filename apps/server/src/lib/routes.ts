@@ -1,5 +1,5 @@
 // Mounts one route at every path that shares its meaning (docs/requirements.md §7 lists several paths for many calls), and the
-// two common shapes of them: a route whose answer is data in the success envelope, and an export answered as an .xlsx.
+// common shape of them: a route whose answer is data in the success envelope.
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -16,7 +16,6 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, ok } from './envelope.js';
-import { sendXlsx, XLSX_TYPE, type XlsxExport } from './xlsx.js';
 
 /** The `{name}` parameters of a path as docs/requirements.md §7 writes it, as Fastify writes them (`:name`). */
 export const routePath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
@@ -110,24 +109,4 @@ export function dataAt<
     const answered = await read(request as DataRequest<Q, B, P>);
     return answered instanceof Answer ? ok(answered.data, answered.message) : ok(answered, message);
   });
-}
-
-/** An export: who may call it, its documentation and what it accepts; the answer is always an .xlsx file. */
-type FileRoute<Q extends Parsed, P extends Parsed = undefined> = Omit<
-  DataRoute<Q, undefined, z.ZodType, P>,
-  'data' | 'message' | 'body'
->;
-
-/** Registers a GET at each of `urls` answering the export `write` describes, written row by row (lib/xlsx.ts). */
-export function xlsxAt<const Q extends Parsed, const P extends Parsed = undefined, T = unknown>(
-  app: ZodApp,
-  urls: readonly string[],
-  { config, ...schema }: FileRoute<Q, P>,
-  write: (request: DataRequest<Q, undefined, P>) => XlsxExport<T> | Promise<XlsxExport<T>>,
-): void {
-  const options = { ...(config && { config }), schema: { ...schema, produces: [XLSX_TYPE] } };
-  // As in dataAt: the schemas have parsed the query and the parameters by the time the handler runs.
-  routeAt<FastifySchema>(app, 'GET', urls, options, async (request, reply) =>
-    sendXlsx(reply, await write(request as DataRequest<Q, undefined, P>)),
-  );
 }

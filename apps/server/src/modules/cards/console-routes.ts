@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { dataAt, routePath, xlsxAt } from '../../lib/routes.js';
+import { dataAt, routePath } from '../../lib/routes.js';
 import { rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { CardBatches } from './console.js';
@@ -68,23 +68,26 @@ export const cardsConsoleRoutes: FastifyPluginAsyncZod<{ batches: CardBatches }>
     },
   );
 
-  xlsxAt(
-    app,
-    [STAFF_CARDS_API.batchesExport],
+  app.get(
+    STAFF_CARDS_API.batchesExport,
     {
       config: { staff: 'cards.export' },
-      tags,
-      summary: '导出卡券批次（.xlsx，筛选同列表）',
-      description: '需要 cards.export。写入操作日志（cards.export_batches：筛选与行数）。',
-      querystring: cardBatchQuery,
+      schema: {
+        tags,
+        summary: '导出卡券批次（.xlsx，筛选同列表）',
+        description: '需要 cards.export。写入操作日志（cards.export_batches：筛选与行数）。',
+        querystring: cardBatchQuery,
+        produces: [XLSX_TYPE],
+      },
     },
-    (request) => ({
-      name: '卡券批次',
-      at: new Date(),
-      sheet: '卡券批次',
-      columns: BATCH_COLUMNS,
-      rows: auditedRows(request, 'cards.export_batches', batches.exportRows(request.query)),
-    }),
+    async (request, reply) =>
+      sendXlsx(reply, {
+        name: '卡券批次',
+        at: new Date(),
+        sheet: '卡券批次',
+        columns: BATCH_COLUMNS,
+        rows: auditedRows(request, 'cards.export_batches', batches.exportRows(request.query)),
+      }),
   );
 
   dataAt(

@@ -15,8 +15,8 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataAt, xlsxAt } from '../../lib/routes.js';
-import type { XlsxColumn } from '../../lib/xlsx.js';
+import { dataAt } from '../../lib/routes.js';
+import { sendXlsx, type XlsxColumn } from '../../lib/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { CommerceService } from '../commerce/service.js';
 import type { CardsService } from './service.js';
@@ -124,30 +124,31 @@ export const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app
     },
   );
 
-  xlsxAt(
-    app,
-    [CARDS_API.giftCardsXlsx],
+  app.get(
+    CARDS_API.giftCardsXlsx,
     {
       config,
-      tags,
-      summary: '下载礼品卡卡号与卡密（.xlsx，仅一次）',
-      description: '第二次下载返回 HTTP 410「卡密已下载过，为保障安全不再提供」。',
-      querystring: giftOrderQuery,
+      schema: {
+        tags,
+        summary: '下载礼品卡卡号与卡密（.xlsx，仅一次）',
+        description: '第二次下载返回 HTTP 410「卡密已下载过，为保障安全不再提供」。',
+        querystring: giftOrderQuery,
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const order = await orders.ownOrder(currentUser(request).account, request.query.out_trade_no);
       const gift = await cards.giftCards(order, 'download');
       async function* rows() {
         for (const card of gift.cards)
           yield { ...card, grant: gift.grant, expires: gift.expires_at.slice(0, 10) };
       }
-      return {
+      return sendXlsx(reply, {
         name: `礼品卡-${order.out_trade_no}`,
         at: new Date(),
         sheet: '礼品卡',
         columns: GIFT_COLUMNS,
         rows: rows(),
-      };
+      });
     },
   );
 };

@@ -31,8 +31,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { dataAt, xlsxAt } from '../../lib/routes.js';
-import { mapRows, rowsOf, type XlsxColumn } from '../../lib/xlsx.js';
+import { dataAt } from '../../lib/routes.js';
+import { mapRows, rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
 import type { RecordAudit } from '../staff/audit.js';
 import type { OverviewService } from './console.js';
@@ -96,27 +96,29 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  xlsxAt(
-    app,
-    [STAFF_ORDERS_API.export],
+  app.get(
+    STAFF_ORDERS_API.export,
     {
       config: { staff: 'orders.export' },
-      tags,
-      summary: '导出订单（.xlsx，筛选同订单列表）',
-      description:
-        '需要 orders.export；没有 members.pii 时手机号打码。写入操作日志（orders.export：筛选与行数）。',
-      querystring: staffOrdersQuery,
+      schema: {
+        tags,
+        summary: '导出订单（.xlsx，筛选同订单列表）',
+        description:
+          '需要 orders.export；没有 members.pii 时手机号打码。写入操作日志（orders.export：筛选与行数）。',
+        querystring: staffOrdersQuery,
+        produces: [XLSX_TYPE],
+      },
     },
-    (request) => {
+    async (request, reply) => {
       const { at, rows } = orders.exportRows(request.query);
       const shown = seesPii(request) ? rows : mapRows(rows, masked);
-      return {
+      return sendXlsx(reply, {
         name: '订单',
         at,
         sheet: '订单',
         columns: ORDER_COLUMNS,
         rows: auditedRows(request, 'orders.export', shown),
-      };
+      });
     },
   );
 
@@ -136,13 +138,15 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  xlsxAt(
-    app,
-    [STAFF_ORDERS_API.doublePaidExport],
-    { config: { staff: 'orders.export' }, tags, summary: '导出重复支付的订单（.xlsx）' },
-    async (request) => {
+  app.get(
+    STAFF_ORDERS_API.doublePaidExport,
+    {
+      config: { staff: 'orders.export' },
+      schema: { tags, summary: '导出重复支付的订单（.xlsx）', produces: [XLSX_TYPE] },
+    },
+    async (request, reply) => {
       const rows = await orders.doublePaid();
-      return {
+      return sendXlsx(reply, {
         name: '重复支付',
         at: new Date(),
         sheet: '重复支付',
@@ -152,7 +156,7 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
           'orders.export_double_paid',
           rowsOf(seesPii(request) ? rows : rows.map(maskedDoublePaid)),
         ),
-      };
+      });
     },
   );
 
@@ -265,17 +269,19 @@ export const overviewConsoleRoutes: FastifyPluginAsyncZod<{
     async (request) => overview.read(request.query),
   );
 
-  xlsxAt(
-    app,
-    [STAFF_OVERVIEW_API.export],
+  app.get(
+    STAFF_OVERVIEW_API.export,
     {
       config: { staff: 'overview.export' },
-      tags: overviewTags,
-      summary: '导出概览（.xlsx，每天一行）',
-      description: '需要 overview.export。写入操作日志（overview.export：期间与行数）。',
-      querystring: overviewQuery,
+      schema: {
+        tags: overviewTags,
+        summary: '导出概览（.xlsx，每天一行）',
+        description: '需要 overview.export。写入操作日志（overview.export：期间与行数）。',
+        querystring: overviewQuery,
+        produces: [XLSX_TYPE],
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const data = await overview.read(request.query);
       // A column per channel that took money in the period.
       const columns: XlsxColumn<OverviewDay>[] = [
@@ -294,13 +300,13 @@ export const overviewConsoleRoutes: FastifyPluginAsyncZod<{
         { header: '退款笔数', value: (d) => d.refunds },
         { header: '退款金额（元）', width: 14, value: (d) => fenToYuan(d.refund_fen) },
       ];
-      return {
+      return sendXlsx(reply, {
         name: '概览',
         at: now(),
         sheet: '概览',
         columns,
         rows: auditedRows(request, 'overview.export', each(data.days)),
-      };
+      });
     },
   );
 };

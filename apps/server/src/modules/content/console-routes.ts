@@ -24,8 +24,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { answer, dataAt, routePath, xlsxAt } from '../../lib/routes.js';
-import type { XlsxColumn } from '../../lib/xlsx.js';
+import { answer, dataAt, routePath } from '../../lib/routes.js';
+import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { Publisher } from './publisher.js';
 import type { ContentService } from './service.js';
@@ -96,25 +96,27 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  xlsxAt(
-    app,
-    [STAFF_CONTENT_API.export],
+  app.get(
+    STAFF_CONTENT_API.export,
     {
       config: { staff: 'content.export' },
-      tags,
-      summary: '导出内容列表（.xlsx，筛选同内容列表）',
-      description: '需要 content.export。写入操作日志（content.export：筛选与行数）。',
-      querystring: contentQuery,
+      schema: {
+        tags,
+        summary: '导出内容列表（.xlsx，筛选同内容列表）',
+        description: '需要 content.export。写入操作日志（content.export：筛选与行数）。',
+        querystring: contentQuery,
+        produces: [XLSX_TYPE],
+      },
     },
-    (request) => {
+    async (request, reply) => {
       const { at, rows } = content.exportRows(request.query);
-      return {
+      return sendXlsx(reply, {
         name: '内容',
         at,
         sheet: '内容',
         columns: CONTENT_COLUMNS,
         rows: auditedRows(request, 'content.export', rows),
-      };
+      });
     },
   );
 
@@ -192,25 +194,27 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  xlsxAt(
-    app,
-    [STAFF_NEWS_API.export],
+  app.get(
+    STAFF_NEWS_API.export,
     {
       config: { staff: 'content.export' },
-      tags,
-      summary: '导出新闻列表（.xlsx，筛选同新闻列表）',
-      description: '需要 content.export。写入操作日志（content.news_export：筛选与行数）。',
-      querystring: newsQuery,
+      schema: {
+        tags,
+        summary: '导出新闻列表（.xlsx，筛选同新闻列表）',
+        description: '需要 content.export。写入操作日志（content.news_export：筛选与行数）。',
+        querystring: newsQuery,
+        produces: [XLSX_TYPE],
+      },
     },
-    (request) => {
+    async (request, reply) => {
       const { at, rows } = news.exportRows(request.query);
-      return {
+      return sendXlsx(reply, {
         name: '新闻',
         at,
         sheet: '新闻',
         columns: NEWS_COLUMNS,
         rows: auditedRows(request, 'content.news_export', rows),
-      };
+      });
     },
   );
 

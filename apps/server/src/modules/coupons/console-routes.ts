@@ -17,8 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { dataAt, routePath, xlsxAt } from '../../lib/routes.js';
-import type { XlsxColumn } from '../../lib/xlsx.js';
+import { dataAt, routePath } from '../../lib/routes.js';
+import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { CouponTemplates } from './console.js';
 
@@ -68,23 +68,26 @@ export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemp
     },
   );
 
-  xlsxAt(
-    app,
-    [STAFF_CARDS_API.templatesExport],
+  app.get(
+    STAFF_CARDS_API.templatesExport,
     {
       config: { staff: 'cards.export' },
-      tags,
-      summary: '导出优惠券模板（.xlsx，筛选同列表）',
-      description: '需要 cards.export。写入操作日志（coupons.export_templates：筛选与行数）。',
-      querystring: couponTemplateQuery,
+      schema: {
+        tags,
+        summary: '导出优惠券模板（.xlsx，筛选同列表）',
+        description: '需要 cards.export。写入操作日志（coupons.export_templates：筛选与行数）。',
+        querystring: couponTemplateQuery,
+        produces: [XLSX_TYPE],
+      },
     },
-    (request) => ({
-      name: '优惠券模板',
-      at: new Date(),
-      sheet: '优惠券模板',
-      columns: TEMPLATE_COLUMNS,
-      rows: auditedRows(request, 'coupons.export_templates', templates.exportRows(request.query)),
-    }),
+    async (request, reply) =>
+      sendXlsx(reply, {
+        name: '优惠券模板',
+        at: new Date(),
+        sheet: '优惠券模板',
+        columns: TEMPLATE_COLUMNS,
+        rows: auditedRows(request, 'coupons.export_templates', templates.exportRows(request.query)),
+      }),
   );
 
   dataAt(

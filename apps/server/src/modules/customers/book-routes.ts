@@ -29,8 +29,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
 import { pageField, sizeField } from '../../lib/paging.js';
-import { answer, dataAt, routePath, xlsxAt } from '../../lib/routes.js';
-import { readFirstColumn, type XlsxExport } from '../../lib/xlsx.js';
+import { answer, dataAt, routePath } from '../../lib/routes.js';
+import { readFirstColumn, sendXlsx } from '../../lib/xlsx.js';
 import { currentUser, memberOf } from '../../plugins/auth.js';
 import { type CustomerBook, type ImportResultRow, OUTCOME_REASONS } from './customer-book.js';
 
@@ -220,21 +220,24 @@ export const customerBookRoutes: FastifyPluginAsyncZod<{ book: CustomerBook }> =
     },
   );
 
-  xlsxAt(
-    app,
-    [CUSTOMER_BOOK_API.importTemplate],
+  app.get(
+    CUSTOMER_BOOK_API.importTemplate,
     {
       config,
-      tags,
-      summary: '客户导入模板（.xlsx）',
+      schema: {
+        tags,
+        summary: '客户导入模板（.xlsx）',
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
     },
-    () => ({
-      name: '客户导入模板',
-      at: new Date(),
-      sheet: '客户导入',
-      columns: [{ header: TEMPLATE_HEADER, width: 60, value: (row: string) => row }],
-      rows: (async function* () {})(),
-    }),
+    async (_request, reply) =>
+      sendXlsx(reply, {
+        name: '客户导入模板',
+        at: new Date(),
+        sheet: '客户导入',
+        columns: [{ header: TEMPLATE_HEADER, width: 60, value: (row: string) => row }],
+        rows: (async function* () {})(),
+      }),
   );
 
   dataAt(
@@ -252,20 +255,22 @@ export const customerBookRoutes: FastifyPluginAsyncZod<{ book: CustomerBook }> =
     (request) => book.importJob(memberOf(request), request.params.id),
   );
 
-  xlsxAt(
-    app,
-    [routePath(CUSTOMER_BOOK_API.importResult)],
+  app.get(
+    routePath(CUSTOMER_BOOK_API.importResult),
     {
       config,
-      tags,
-      summary: '客户导入结果（.xlsx）',
-      description:
-        '每行的结果（已添加、已是客户、文件中重复、未找到、名称对应多家企业、超出客户数量上限、内容有误）及原因。',
-      params: jobParams,
+      schema: {
+        tags,
+        summary: '客户导入结果（.xlsx）',
+        description:
+          '每行的结果（已添加、已是客户、文件中重复、未找到、名称对应多家企业、超出客户数量上限、内容有误）及原因。',
+        params: jobParams,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
     },
-    async (request): Promise<XlsxExport<ImportResultRow>> => {
+    async (request, reply) => {
       const { job, rows } = await book.importResult(memberOf(request), request.params.id);
-      return {
+      return sendXlsx<ImportResultRow>(reply, {
         name: '客户导入结果',
         at: new Date(job.finished_at ?? job.created_at),
         sheet: '导入结果',
@@ -280,7 +285,7 @@ export const customerBookRoutes: FastifyPluginAsyncZod<{ book: CustomerBook }> =
         rows: (async function* () {
           yield* rows;
         })(),
-      };
+      });
     },
   );
 

@@ -26,7 +26,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { codeField } from '../../lib/fields.js';
 import { pageField, pageSchema, sizeField, sizeQuery } from '../../lib/paging.js';
-import { dataAt, xlsxAt } from '../../lib/routes.js';
+import { dataAt, routeAt } from '../../lib/routes.js';
+import { sendXlsx } from '../../lib/xlsx.js';
 import { type Member, memberOf } from '../../plugins/auth.js';
 import { INDUSTRY_CODES } from './aggregate.js';
 import { CUSTOMER_COLUMNS } from './presenter.js';
@@ -163,14 +164,23 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     },
   );
 
-  xlsxAt(
+  routeAt(
     app,
+    'GET',
     CUSTOMER_PATHS.export,
-    { config, tags, summary: '导出我的客户（.xlsx，筛选与排序同 getCustomers）', querystring: exportQuery },
-    (request) => {
+    {
+      config,
+      schema: {
+        tags,
+        summary: '导出我的客户（.xlsx，筛选与排序同 getCustomers）',
+        querystring: exportQuery,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
       const { filter, type, order, tag } = listArgs(request.query);
       const { at, rows } = customers.exportList(memberOf(request), filter, type, order, tag);
-      return { name: '我的客户', at, sheet: '我的客户', columns: CUSTOMER_COLUMNS, rows };
+      return sendXlsx(reply, { name: '我的客户', at, sheet: '我的客户', columns: CUSTOMER_COLUMNS, rows });
     },
   );
 

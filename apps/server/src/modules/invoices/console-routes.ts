@@ -26,8 +26,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { dataAt, routePath, xlsxAt } from '../../lib/routes.js';
-import { mapRows, type XlsxColumn } from '../../lib/xlsx.js';
+import { dataAt, routePath } from '../../lib/routes.js';
+import { mapRows, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
 import type { InvoiceDesk } from './console.js';
 
@@ -82,28 +82,31 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
     },
   );
 
-  xlsxAt(
-    app,
-    [STAFF_INVOICES_API.export],
+  app.get(
+    STAFF_INVOICES_API.export,
     {
       config: { staff: 'invoices.export' },
-      tags,
-      summary: '导出发票申请（.xlsx，筛选同列表）',
-      description:
-        '需要 invoices.export；没有 members.pii 时邮箱打码。写入操作日志（invoices.export：筛选与行数）。',
-      querystring: staffInvoiceQuery,
+      schema: {
+        tags,
+        summary: '导出发票申请（.xlsx，筛选同列表）',
+        description:
+          '需要 invoices.export；没有 members.pii 时邮箱打码。写入操作日志（invoices.export：筛选与行数）。',
+        querystring: staffInvoiceQuery,
+        produces: [XLSX_TYPE],
+      },
     },
-    (request) => ({
-      name: '发票申请',
-      at: new Date(),
-      sheet: '发票申请',
-      columns: COLUMNS,
-      rows: auditedRows(
-        request,
-        'invoices.export',
-        seesPii(request) ? desk.exportRows(request.query) : mapRows(desk.exportRows(request.query), masked),
-      ),
-    }),
+    async (request, reply) =>
+      sendXlsx(reply, {
+        name: '发票申请',
+        at: new Date(),
+        sheet: '发票申请',
+        columns: COLUMNS,
+        rows: auditedRows(
+          request,
+          'invoices.export',
+          seesPii(request) ? desk.exportRows(request.query) : mapRows(desk.exportRows(request.query), masked),
+        ),
+      }),
   );
 
   dataAt(

@@ -22,8 +22,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { dataAt, routePath, xlsxAt } from '../../lib/routes.js';
-import { mapRows, type XlsxColumn } from '../../lib/xlsx.js';
+import { dataAt, routePath } from '../../lib/routes.js';
+import { mapRows, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
 import type { MembersConsole } from './console.js';
 
@@ -87,27 +87,29 @@ export const membersConsoleRoutes: FastifyPluginAsyncZod<{ members: MembersConso
     },
   );
 
-  xlsxAt(
-    app,
-    [STAFF_MEMBERS_API.export],
+  app.get(
+    STAFF_MEMBERS_API.export,
     {
       config: { staff: 'members.export' },
-      tags,
-      summary: '导出会员（.xlsx，筛选同会员列表）',
-      description:
-        '需要 members.export；没有 members.pii 时手机号打码。写入操作日志（members.export：筛选与行数）。',
-      querystring: staffMemberQuery,
+      schema: {
+        tags,
+        summary: '导出会员（.xlsx，筛选同会员列表）',
+        description:
+          '需要 members.export；没有 members.pii 时手机号打码。写入操作日志（members.export：筛选与行数）。',
+        querystring: staffMemberQuery,
+        produces: [XLSX_TYPE],
+      },
     },
-    (request) => {
+    async (request, reply) => {
       const { at, rows } = members.export(request.query);
       const shown = seesPii(request) ? rows : mapRows(rows, maskedItem);
-      return {
+      return sendXlsx(reply, {
         name: '会员列表',
         at,
         sheet: '会员',
         columns: MEMBER_COLUMNS,
         rows: auditedRows(request, 'members.export', shown),
-      };
+      });
     },
   );
 

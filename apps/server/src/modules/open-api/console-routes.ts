@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { dataAt, routePath, xlsxAt } from '../../lib/routes.js';
-import type { XlsxColumn } from '../../lib/xlsx.js';
+import { dataAt, routePath } from '../../lib/routes.js';
+import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
 import type { ApiKeysConsole } from './console.js';
 
@@ -61,25 +61,27 @@ export const apiConsoleRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysConsole }
     },
   );
 
-  xlsxAt(
-    app,
-    [STAFF_API_KEYS_API.export],
+  app.get(
+    STAFF_API_KEYS_API.export,
     {
       config: { staff: 'api.export' },
-      tags,
-      summary: '导出API密钥（.xlsx，筛选同列表）',
-      description: '需要 api.export。写入操作日志（api.export：筛选与行数）。',
-      querystring: staffApiKeyQuery,
+      schema: {
+        tags,
+        summary: '导出API密钥（.xlsx，筛选同列表）',
+        description: '需要 api.export。写入操作日志（api.export：筛选与行数）。',
+        querystring: staffApiKeyQuery,
+        produces: [XLSX_TYPE],
+      },
     },
-    (request) => {
+    async (request, reply) => {
       const { at, rows } = apiKeys.export(request.query);
-      return {
+      return sendXlsx(reply, {
         name: 'API密钥',
         at,
         sheet: 'API密钥',
         columns: KEY_COLUMNS,
         rows: auditedRows(request, 'api.export', rows),
-      };
+      });
     },
   );
 

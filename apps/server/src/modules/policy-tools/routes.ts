@@ -27,7 +27,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../errors.js';
 import { pagingQuery } from '../../lib/paging.js';
-import { dataAt, xlsxAt } from '../../lib/routes.js';
+import { dataAt, routeAt } from '../../lib/routes.js';
+import { sendXlsx } from '../../lib/xlsx.js';
 import { type Member, memberOf } from '../../plugins/auth.js';
 import type { CustomersService } from '../customers/service.js';
 
@@ -211,27 +212,26 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     (member, input, id) => policyTools.matchExact(member, input, id),
   );
 
-  xlsxAt(
+  routeAt(
     app,
+    'GET',
     [POLICY_TOOLS_API.matchExport],
     {
       config: creditsOf('match_exact'),
-      tags,
-      summary: '导出精准匹配结果（.xlsx）',
-      querystring: customerQuery,
+      schema: { tags, summary: '导出精准匹配结果（.xlsx）', querystring: customerQuery },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await policyTools.matchForExport(memberOf(request), request.query.id);
       async function* rows() {
         yield* result.items;
       }
-      return {
+      return sendXlsx(reply, {
         name: `政策匹配-${result.subject.cus_name}`,
         at: new Date(),
         sheet: '政策匹配',
         columns: MATCH_COLUMNS,
         rows: rows(),
-      };
+      });
     },
   );
 
@@ -297,19 +297,20 @@ export const policyToolsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  xlsxAt(
+  routeAt(
     app,
+    'GET',
     [POLICY_TOOLS_API.matchCustomersExport],
-    { config: vip, tags, summary: '导出按政策找客户的结果（.xlsx）', querystring: itemQuery },
-    async (request) => {
+    { config: vip, schema: { tags, summary: '导出按政策找客户的结果（.xlsx）', querystring: itemQuery } },
+    async (request, reply) => {
       const { item, rows } = await policyTools.exportMatchCustomers(memberOf(request), request.query);
-      return {
+      return sendXlsx(reply, {
         name: `政策客户匹配-${item.id}`,
         at: new Date(),
         sheet: '匹配客户',
         columns: CUSTOMER_MATCH_COLUMNS,
         rows,
-      };
+      });
     },
   );
 };

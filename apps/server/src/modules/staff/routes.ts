@@ -17,8 +17,8 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { envelope, ok } from '../../lib/envelope.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { dataAt, xlsxAt } from '../../lib/routes.js';
-import type { XlsxColumn } from '../../lib/xlsx.js';
+import { dataAt } from '../../lib/routes.js';
+import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { isHttps } from '../../plugins/security.js';
 import { auditedRows, checkCsrf, currentStaff } from '../../plugins/staff-auth.js';
 import { toStaffSession } from './presenter.js';
@@ -153,25 +153,27 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; limits: C
     },
   );
 
-  xlsxAt(
-    app,
-    [STAFF_AUDIT_EXPORT],
+  app.get(
+    STAFF_AUDIT_EXPORT,
     {
       config: { staff: 'audit.export' },
-      tags,
-      summary: '导出操作日志（.xlsx，筛选同操作日志）',
-      description: '需要 audit.export。写入操作日志（audit.export：筛选与行数）。',
-      querystring: auditQuery,
+      schema: {
+        tags,
+        summary: '导出操作日志（.xlsx，筛选同操作日志）',
+        description: '需要 audit.export。写入操作日志（audit.export：筛选与行数）。',
+        querystring: auditQuery,
+        produces: [XLSX_TYPE],
+      },
     },
-    (request) => {
+    async (request, reply) => {
       const { at, rows } = staff.auditExport(request.query);
-      return {
+      return sendXlsx(reply, {
         name: '操作日志',
         at,
         sheet: '操作日志',
         columns: AUDIT_COLUMNS,
         rows: auditedRows(request, 'audit.export', rows),
-      };
+      });
     },
   );
 };

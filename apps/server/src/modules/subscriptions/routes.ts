@@ -27,7 +27,8 @@ import {
   sizeQuery,
   successPageSchema,
 } from '../../lib/paging.js';
-import { dataAt, xlsxAt } from '../../lib/routes.js';
+import { dataAt, routeAt } from '../../lib/routes.js';
+import { sendXlsx } from '../../lib/xlsx.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { SubscriptionsService } from './service.js';
 
@@ -113,6 +114,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
     (request) => subscriptions.myPublicityPage(memberOf(request), request.query),
   );
   const feedTags = ['subscriptions'];
+  const xlsx = { produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] };
 
   dataAt(
     app,
@@ -135,24 +137,45 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
     },
   );
 
-  xlsxAt(
+  routeAt(
     app,
+    'GET',
     [SUBSCRIBE_API.export],
-    { config, tags: feedTags, summary: '导出我的订阅当前栏目（.xlsx）', querystring: subExportQuery },
-    (request) => {
+    {
+      config,
+      schema: {
+        tags: feedTags,
+        summary: '导出我的订阅当前栏目（.xlsx）',
+        querystring: subExportQuery,
+        ...xlsx,
+      },
+    },
+    async (request, reply) => {
       const { activeName, title, mainid } = request.query;
       const member = subscriptions.feedOwner(memberOf(request), mainid);
-      return subscriptions.export(member, activeName, { title });
+      return sendXlsx(reply, await subscriptions.export(member, activeName, { title }));
     },
   );
 
-  xlsxAt(
+  routeAt(
     app,
+    'GET',
     [SUBSCRIBE_API.publicityExport],
-    { config, tags: feedTags, summary: '导出我的公示（.xlsx）', querystring: publicityExportQuery },
-    (request) => {
+    {
+      config,
+      schema: {
+        tags: feedTags,
+        summary: '导出我的公示（.xlsx）',
+        querystring: publicityExportQuery,
+        ...xlsx,
+      },
+    },
+    async (request, reply) => {
       const { title, mainid } = request.query;
-      return subscriptions.publicityExport(subscriptions.feedOwner(memberOf(request), mainid), { title });
+      return sendXlsx(
+        reply,
+        subscriptions.publicityExport(subscriptions.feedOwner(memberOf(request), mainid), { title }),
+      );
     },
   );
 
