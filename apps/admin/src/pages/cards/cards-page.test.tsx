@@ -85,6 +85,8 @@ describe('卡券批次', () => {
     expect(await screen.findByText(/卡密只能导出一次/)).toBeInTheDocument();
     fireEvent.click(screen.getByText('导 出', { selector: '.ant-modal-confirm button span' }));
     await waitFor(() => expect(requests('post', secretsPath(1))).toHaveLength(1));
+    // Bodiless, yet JSON: an empty form is refused by the server.
+    expect(requests('post', secretsPath(1))[0]?.headers.get('content-type')).toBe('application/json');
     expect(await screen.findByText('卡密已导出，请妥善保管文件')).toBeInTheDocument();
   });
 
