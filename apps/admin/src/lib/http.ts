@@ -71,7 +71,11 @@ const client = createHttpClient({
   // The fetch adapter names itself in User-Agent where the browser lets it: the browser's own name goes instead. A
   // call without a body is JSON too (the server reads an empty JSON body as {}): left alone, a bodiless POST went out
   // as an empty form, which the server refuses (导出卡密).
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': navigator.userAgent },
+  headers: {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'User-Agent': navigator.userAgent,
+  },
   // A refusal comes as HTTP 200 with another body code.
   refuses: (envelope) => envelope.code !== CODE.ok,
   fail,
