@@ -68,17 +68,20 @@ const client = createHttpClient({
   // The console's paths are absolute on its own origin (fetch's Request takes no relative URL outside a page).
   baseURL: window.location.origin,
   withCredentials: 'same-origin' as unknown as boolean,
-  // The fetch adapter names itself in User-Agent where the browser lets it: the browser's own name goes instead. A
-  // call without a body is JSON too (the server reads an empty JSON body as {}): left alone, a bodiless POST went out
-  // as an empty form, which the server refuses (导出卡密).
-  headers: {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    'User-Agent': navigator.userAgent,
-  },
+  // The fetch adapter names itself in User-Agent where the browser lets it: the browser's own name goes instead.
+  headers: { Accept: 'application/json', 'User-Agent': navigator.userAgent },
   // A refusal comes as HTTP 200 with another body code.
   refuses: (envelope) => envelope.code !== CODE.ok,
   fail,
+});
+
+// A change without a body is sent as JSON (the server reads an empty JSON body as {}): left alone, axios sends a
+// bodiless POST as an empty form, which the server refuses (导出卡密). A body keeps the type axios gives it (JSON, or
+// multipart for a FormData).
+client.interceptors.request.use((config) => {
+  if (config.data === undefined && config.method !== 'get')
+    config.headers.set('Content-Type', 'application/json');
+  return config;
 });
 
 async function send<T>(config: RequestConfig): Promise<T> {
