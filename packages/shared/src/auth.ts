@@ -20,6 +20,11 @@ export interface TokenPayload {
 export const loginDataSchema = z.object({ token: z.string() });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
+/** POST auth/login/ data of a refusal because the username is locked (20002): the client shows the slider captcha,
+ *  then sends the login again. */
+export const captchaNeededSchema = z.object({ captcha: z.literal(true) });
+export type CaptchaNeeded = z.infer<typeof captchaNeededSchema>;
+
 /** A form checkbox or a JSON boolean, read as a boolean (absent = false). */
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])

@@ -8,6 +8,7 @@ const captchaKey = textField(64).trim().min(1, MSG.badRequest);
 
 /** GET api/slider_code/ query. */
 export const sliderQuery = z.object({ username: captchaKey });
+export type SliderQuery = z.infer<typeof sliderQuery>;
 
 /** One sample of the drag: [x, y, t] with t in ms. */
 export type TrailSample = [number, number, number];
@@ -32,3 +33,8 @@ export const sliderChallengeSchema = z.object({
   blockc_str: z.string(),
 });
 export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;
+
+/** POST api/slider_code/ data: {} when the drag passed; `code` 400 (wrong place or not human, try again) or 401
+ *  (attempts used up, expired or unknown: a new picture) when it did not. */
+export const sliderVerifyDataSchema = z.object({ code: z.number().optional() });
+export type SliderVerifyData = z.infer<typeof sliderVerifyDataSchema>;

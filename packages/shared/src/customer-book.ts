@@ -2,7 +2,7 @@
 // its tags and follow-up notes (docs/decisions.md "The customer book").
 import { z } from 'zod';
 import { LEVEL } from './constants.js';
-import { idField, textField } from './fields.js';
+import { idList, textField } from './fields.js';
 import { MSG } from './messages.js';
 
 /** Paths of the customer-book calls (not in docs/requirements.md §7: the product's own). */
@@ -128,23 +128,19 @@ export const addCustomersAnswerSchema = z.object({
 });
 export type AddCustomersAnswer = z.infer<typeof addCustomersAnswerSchema>;
 
-const idList = (max: number, tooMany: string) =>
-  z
-    .array(idField(MSG.customerInvalid), { error: MSG.customerIdsRequired })
-    .min(1, MSG.customerIdsRequired)
-    .max(max, tooMany)
-    .transform((ids) => [...new Set(ids)]);
-
 export const addCustomersBody = z.object({
-  company_ids: z
-    .array(idField(MSG.registryCompanyInvalid), { error: MSG.companyIdsRequired })
-    .min(1, MSG.companyIdsRequired)
-    .max(CUSTOMER_BATCH_MAX, MSG.companyIdsTooMany)
-    .transform((ids) => [...new Set(ids)]),
+  company_ids: idList(
+    CUSTOMER_BATCH_MAX,
+    MSG.registryCompanyInvalid,
+    MSG.companyIdsRequired,
+    MSG.companyIdsTooMany,
+  ),
 });
 export type AddCustomersInput = z.input<typeof addCustomersBody>;
 
-export const removeCustomersBody = z.object({ ids: idList(CUSTOMER_REMOVE_MAX, MSG.customerIdsTooMany) });
+export const removeCustomersBody = z.object({
+  ids: idList(CUSTOMER_REMOVE_MAX, MSG.customerInvalid, MSG.customerIdsRequired, MSG.customerIdsTooMany),
+});
 export type RemoveCustomersInput = z.input<typeof removeCustomersBody>;
 export const removeCustomersAnswerSchema = z.object({ removed: z.number() });
 

@@ -72,3 +72,14 @@ export const integerIn = (min: number, max: number, message: string) =>
 
 /** An id of an `integer` key column: 1..2,147,483,647 (a larger one would make PostgreSQL fail, not miss). */
 export const idField = (message: string = MSG.idInvalid) => integerIn(1, DB_INT_MAX, message);
+
+/**
+ * 1 to `max` ids of a batch, repeated ones once: `invalid` answers an id that is not one (idField), `required` a
+ * missing or empty list, `tooMany` a longer one.
+ */
+export const idList = (max: number, invalid: string, required: string, tooMany: string) =>
+  z
+    .array(idField(invalid), { error: required })
+    .min(1, required)
+    .max(max, tooMany)
+    .transform((ids) => [...new Set(ids)]);

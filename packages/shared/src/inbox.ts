@@ -1,7 +1,8 @@
 // 消息中心 (the member's inbox): every push a member receives, stored per recipient account with its kind, text, link
 // and read state, kept 180 days (docs/decisions.md "messages"). The 站内 channel of 推送设置 means this inbox.
 import { z } from 'zod';
-import { idField } from './fields.js';
+import { idList } from './fields.js';
+import { keysOf, namesOf } from './key-table.js';
 import { MSG } from './messages.js';
 
 /** Paths of the inbox calls (not in docs/requirements.md §7: the product's own). */
@@ -32,11 +33,8 @@ export const INBOX_KINDS = [
   { key: 'reminder', name: '申报提醒', group: true },
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number]['key'];
-export const INBOX_KIND_KEYS = INBOX_KINDS.map((k) => k.key) as [InboxKind, ...InboxKind[]];
-export const INBOX_KIND_NAME = Object.fromEntries(INBOX_KINDS.map((k) => [k.key, k.name])) as Record<
-  InboxKind,
-  string
->;
+export const INBOX_KIND_KEYS = keysOf(INBOX_KINDS);
+export const INBOX_KIND_NAME = namesOf(INBOX_KINDS);
 /** The kinds a main account's sub-accounts receive too. */
 export const INBOX_GROUP_KINDS: readonly InboxKind[] = INBOX_KINDS.filter((k) => k.group).map((k) => k.key);
 
@@ -89,11 +87,7 @@ export type InboxListQuery = z.input<typeof inboxListQuery>;
 
 /** POST read / delete: 1..100 message ids, repeated ones once. */
 export const inboxIdsBody = z.object({
-  ids: z
-    .array(idField(MSG.inboxIdInvalid), { error: MSG.inboxIdsRequired })
-    .min(1, MSG.inboxIdsRequired)
-    .max(INBOX_IDS_MAX, MSG.inboxIdsTooMany)
-    .transform((ids) => [...new Set(ids)]),
+  ids: idList(INBOX_IDS_MAX, MSG.inboxIdInvalid, MSG.inboxIdsRequired, MSG.inboxIdsTooMany),
 });
 export type InboxIdsInput = z.input<typeof inboxIdsBody>;
 

@@ -19,3 +19,13 @@ export const registerBody = z
     path: ['new_password2'],
   });
 export type RegisterBody = z.input<typeof registerBody>;
+
+/** POST /auth/register/ answer: code 201 on success; every failure carries its Chinese text in both message and data
+ *  (the client shows data). */
+export const registerAnswerSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.string().nullable(),
+  detail: z.string().optional(),
+});
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;

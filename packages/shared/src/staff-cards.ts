@@ -49,13 +49,15 @@ export const dateFilterField = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.badRequest)
   .optional();
 
+/** A filter's from / to: Shanghai dates (YYYY-MM-DD), inclusive. */
+export const dateRangeFilter = { from: dateFilterField, to: dateFilterField };
+
 export const cardBatchQuery = z.object({
   name: textField(60).optional(),
   grant_kind: z.enum(CARD_GRANT_KINDS, { error: MSG.badRequest }).optional(),
   status: z.enum(CARD_BATCH_STATES, { error: MSG.badRequest }).optional(),
   /** Created from / to (Shanghai dates). */
-  from: dateFilterField,
-  to: dateFilterField,
+  ...dateRangeFilter,
 });
 export type CardBatchQuery = z.infer<typeof cardBatchQuery>;
 

@@ -6,7 +6,7 @@ import { INVOICE_STATUSES } from './invoice-states.js';
 import { INVOICE_TYPES, invoiceTitleFields, redLetterSchema } from './invoices.js';
 import { MSG } from './messages.js';
 import { reasonField } from './staff.js';
-import { dateFilterField } from './staff-cards.js';
+import { dateRangeFilter } from './staff-cards.js';
 
 export const STAFF_INVOICES_API = {
   /** GET StaffInvoiceQuery -> Page<StaffInvoice>, oldest pending first. */
@@ -37,8 +37,7 @@ export const staffInvoiceQuery = z.object({
   member: textField(32).trim().optional(),
   out_trade_no: textField(64).trim().optional(),
   title: textField(100).trim().optional(),
-  from: dateFilterField,
-  to: dateFilterField,
+  ...dateRangeFilter,
 });
 export type StaffInvoiceQuery = z.infer<typeof staffInvoiceQuery>;
 

@@ -2,10 +2,17 @@
 // yuan (a number that prints exactly, as the member API writes it); money in bodies is yuan text or number, parsed to
 // fen exactly (yuanToFen) so 0.1 + 0.2 never happens on the way in.
 import { z } from 'zod';
-import { ORDER_STATUSES, OUT_TRADE_NO_PATTERN, orderAttemptSchema, yuanToFen } from './commerce.js';
+import {
+  membershipChangeSchema,
+  ORDER_STATUSES,
+  OUT_TRADE_NO_PATTERN,
+  orderAttemptSchema,
+  yuanToFen,
+} from './commerce.js';
 import { idField, textField } from './fields.js';
 import { MSG } from './messages.js';
 import { reasonField } from './staff.js';
+import { dateRangeFilter } from './staff-cards.js';
 
 /** Paths of the 订单 section; `:out_trade_no` is filled by `staffOrderPath`. */
 export const STAFF_ORDERS_API = {
@@ -56,11 +63,6 @@ export const ORDER_CHANNEL_TEXT: Record<(typeof ORDER_CHANNELS)[number], string>
 export const channelText = (channel: string | null): string =>
   channel === null ? '—' : (ORDER_CHANNEL_TEXT[channel as keyof typeof ORDER_CHANNEL_TEXT] ?? channel);
 
-const dateField = z
-  .string({ error: MSG.badRequest })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.badRequest)
-  .optional();
-
 export const staffOrdersQuery = z.object({
   /** Exact order number, or its beginning. */
   out_trade_no: textField(20, { error: MSG.orderNoInvalid, tooLong: MSG.orderNoInvalid })
@@ -75,8 +77,7 @@ export const staffOrdersQuery = z.object({
   channel: z.enum(ORDER_CHANNELS, { error: MSG.badRequest }).optional(),
   state: z.enum(ORDER_STATUSES, { error: MSG.orderStatusInvalid }).optional(),
   /** Created on or after / on or before these Shanghai dates (YYYY-MM-DD). */
-  from: dateField,
-  to: dateField,
+  ...dateRangeFilter,
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuery>;
 
@@ -131,19 +132,13 @@ export const staffPaymentEventSchema = z.object({
 });
 export type StaffPaymentEvent = z.infer<typeof staffPaymentEventSchema>;
 
-/** The membership change crediting the order made (null for goods orders and unpaid ones). */
-export const staffMembershipChangeSchema = z.object({
-  kind: z.string().nullable(),
-  gid_before: z.number().nullable(),
-  gid_after: z.number().nullable(),
-  level_before: z.number(),
-  level_after: z.number(),
-  expiry_before: z.string().nullable(),
-  expiry_after: z.string().nullable(),
-  api_calls_added: z.number(),
-  units: z.number(),
-  created_at: z.string(),
-});
+/**
+ * The membership change crediting the order made (null for goods orders and unpaid ones): the member's record of it
+ * with the kind as stored and the units bought (fields in the order the console has always answered them).
+ */
+export const staffMembershipChangeSchema = membershipChangeSchema
+  .omit({ created_at: true })
+  .extend({ kind: z.string().nullable(), units: z.number(), created_at: z.string() });
 export type StaffMembershipChange = z.infer<typeof staffMembershipChangeSchema>;
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'closed'] as const;

@@ -3,6 +3,7 @@
 // sessions and cookie; no member token is accepted under /api/admin/.
 import { z } from 'zod';
 import { idField, textField } from './fields.js';
+import { keysOf, namesOf } from './key-table.js';
 import { MSG } from './messages.js';
 
 /** Every staff call is under this prefix; no other call is. */
@@ -57,10 +58,7 @@ export const STAFF_PERMISSIONS = [
   { key: 'audit.export', name: '导出操作日志' },
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number]['key'];
-export const STAFF_PERMISSION_KEYS = STAFF_PERMISSIONS.map((p) => p.key) as [
-  StaffPermission,
-  ...StaffPermission[],
-];
+export const STAFF_PERMISSION_KEYS = keysOf(STAFF_PERMISSIONS);
 
 /**
  * Permissions no route needs: what a route shows its caller. `members.pii`: mobile numbers, emails and contact names
@@ -115,11 +113,8 @@ export const STAFF_ROLES = [
   },
 ] as const satisfies readonly { key: string; name: string; permissions: readonly StaffPermission[] }[];
 export type StaffRole = (typeof STAFF_ROLES)[number]['key'];
-export const STAFF_ROLE_KEYS = STAFF_ROLES.map((r) => r.key) as [StaffRole, ...StaffRole[]];
-export const STAFF_ROLE_NAME = Object.fromEntries(STAFF_ROLES.map((r) => [r.key, r.name])) as Record<
-  StaffRole,
-  string
->;
+export const STAFF_ROLE_KEYS = keysOf(STAFF_ROLES);
+export const STAFF_ROLE_NAME = namesOf(STAFF_ROLES);
 
 /** 13800138000 -> 138****8000: the first three and last four digits; shorter numbers keep only their last two. */
 export function maskMobile(mobile: string): string;

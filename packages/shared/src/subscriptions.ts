@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { textField } from './fields.js';
 import { INDUSTRIES } from './industries.js';
+import { keysOf } from './key-table.js';
 import { MSG } from './messages.js';
 import { cityOfArea, PROVINCE_REGION } from './regions.js';
 
@@ -24,7 +25,7 @@ export const SUB_TABS = [
   { key: 'zcdt', name: '政策动态' },
 ] as const;
 export type SubTab = (typeof SUB_TABS)[number]['key'];
-export const SUB_TAB_KEYS = SUB_TABS.map((t) => t.key) as [SubTab, ...SubTab[]];
+export const SUB_TAB_KEYS = keysOf(SUB_TABS);
 /** The tabs listing policy items (the others list projects and publicity). */
 export type PolicyFeedTab = Exclude<SubTab, 'tjxm' | 'wdgs'>;
 
@@ -50,7 +51,7 @@ export const PUSH_CHANNELS = [
   { key: 'email', name: '邮件' },
 ] as const;
 export type PushChannel = (typeof PUSH_CHANNELS)[number]['key'];
-export const PUSH_CHANNEL_KEYS = PUSH_CHANNELS.map((c) => c.key) as [PushChannel, ...PushChannel[]];
+export const PUSH_CHANNEL_KEYS = keysOf(PUSH_CHANNELS);
 
 /** Limits of the push settings. */
 export const PUSH_SETTINGS_LIMITS = {

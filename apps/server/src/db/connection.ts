@@ -12,6 +12,10 @@ export type Db = Kysely<Database>;
 /** Whether the database is PostgreSQL (row locks with FOR UPDATE; SQLite runs one write transaction at a time). */
 export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** The query reading rows a transaction is about to change: locked until it ends on PostgreSQL (FOR UPDATE). */
+export const forUpdate = <Q extends { forUpdate(): Q }>(db: Db, query: Q): Q =>
+  isPostgres(db) ? query.forUpdate() : query;
+
 export const SQLITE_FILE = 'usercenter.db';
 
 interface ErrorLogger {

@@ -4,7 +4,7 @@
 // The customers module and the seed both write customers, so it sits in db/, below both (the seed imports no module).
 import { shanghaiMonth } from '@uc/shared';
 import type { Insertable, Selectable } from 'kysely';
-import { type Db, isPostgres } from './connection.js';
+import { type Db, forUpdate } from './connection.js';
 import { capitalBand, FACET, type Facet } from './customer-facets.js';
 import { bumpCustomerVersions } from './customer-versions-repo.js';
 import type { CustomerStatsTable, CustomersTable } from './schema.js';
@@ -75,16 +75,7 @@ export function facetDeltas(
 }
 
 /** The counts of the summaries, added up with the same upsert for new rows and for changes (negative deltas). */
-const STATS_COUNTS = [
-  'customers',
-  'hightech',
-  'ipcount1',
-  'ipcount2',
-  'fmzl_count',
-  'rjzzq_count',
-  'syxx_count',
-  'wg_count',
-] as const;
+const STATS_COUNTS = ['customers', 'hightech', ...IP_FIELDS] as const;
 
 /** The summaries' deltas of rows added and rows removed, as one signed set. */
 function signedDeltas(added: readonly NewCustomer[], removed: readonly NewCustomer[]) {
@@ -189,9 +180,8 @@ export async function insertCustomers(db: Db, rows: readonly NewCustomer[]): Pro
 async function lockCustomers(db: Db, ids: readonly number[]): Promise<CustomerRow[]> {
   const rows: CustomerRow[] = [];
   for (const part of chunks(ids)) {
-    let query = db.selectFrom('customers').selectAll().where('id', 'in', part).orderBy('id');
-    if (isPostgres(db)) query = query.forUpdate();
-    rows.push(...(await query.execute()));
+    const query = db.selectFrom('customers').selectAll().where('id', 'in', part).orderBy('id');
+    rows.push(...(await forUpdate(db, query).execute()));
   }
   return rows;
 }

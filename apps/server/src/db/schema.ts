@@ -87,10 +87,18 @@ export type MenuRow = Selectable<MenusTable>;
 
 // --- Customers, policy content and member records (migration 2026_11_22_0003_content). Amounts are hundredths of 万元 (exact). ---
 
-export interface CustomersTable {
-  id: Generated<number>;
-  /** The member (main account) that owns the customer. */
-  user_id: number;
+/** The intellectual-property counts of a company, a customer and a summary of customers. */
+export interface IpCountColumns {
+  ipcount1: number;
+  ipcount2: number;
+  fmzl_count: number;
+  rjzzq_count: number;
+  syxx_count: number;
+  wg_count: number;
+}
+
+/** Where a company is and what it is: the registry's columns (companies), copied onto a customer when added. */
+export interface CompanyColumns extends IpCountColumns {
   name: string;
   /** GB/T 4754 section letter. */
   industry_code: string;
@@ -101,31 +109,25 @@ export interface CustomersTable {
   reg_capital_hundredths: number;
   /** YYYY-MM-DD */
   reg_time: string;
-  ipcount1: number;
-  ipcount2: number;
-  fmzl_count: number;
-  rjzzq_count: number;
-  syxx_count: number;
-  wg_count: number;
+}
+
+export interface CustomersTable extends CompanyColumns {
+  id: Generated<number>;
+  /** The member (main account) that owns the customer. */
+  user_id: number;
   created_at: string;
   /** The registry company (companies) this customer is; its columns above are the company's, copied when added. */
   company_id: number;
 }
 
 /** Per member, district and industry; maintained in the transaction of every customer insert. */
-export interface CustomerStatsTable {
+export interface CustomerStatsTable extends IpCountColumns {
   user_id: number;
   city_code: string;
   area_code: string;
   industry_code: string;
   customers: number;
   hightech: number;
-  ipcount1: number;
-  ipcount2: number;
-  fmzl_count: number;
-  rjzzq_count: number;
-  syxx_count: number;
-  wg_count: number;
 }
 
 /** Per member, one facet ('month' added, 'capital' band, 'regyear'); maintained like customer_stats. */
@@ -418,15 +420,19 @@ export interface ApiQuotasTable {
 
 // --- Redemption cards (migration 2026_11_26_0019_cards) ---
 
-export interface CardBatchesTable {
-  id: Generated<number>;
-  name: string;
+/** What a card grants when bound: a batch's cards, or the cards a gift product sells. */
+export interface CardGrantColumns {
   /** CardGrantKind of @uc/shared. */
   grant_kind: string;
   grant_gid: number | null;
   grant_tool: string | null;
   /** Years of the plan, uses of the tool, or API calls. */
   grant_units: number;
+}
+
+export interface CardBatchesTable extends CardGrantColumns {
+  id: Generated<number>;
+  name: string;
   count: number;
   expires_at: string;
   /** 'active' | 'void' */
@@ -493,13 +499,9 @@ export interface UserCouponsTable {
   created_at: string;
 }
 
-export interface GiftCardProductsTable {
+export interface GiftCardProductsTable extends CardGrantColumns {
   id: Generated<number>;
   name: string;
-  grant_kind: string;
-  grant_gid: number | null;
-  grant_tool: string | null;
-  grant_units: number;
   price_fen: number;
   valid_days: number;
   on_sale: Generated<number>;
@@ -523,9 +525,8 @@ export interface CardsTable {
 
 // --- Invoices (migration 2026_11_27_0022_invoices). ---
 
-export interface InvoiceTitlesTable {
-  id: Generated<number>;
-  user_id: number;
+/** The title an invoice is made out to: a member's saved title, copied onto each invoice it asks for. */
+export interface InvoiceTitleColumns {
   /** TitleType of @uc/shared. */
   title_type: string;
   title: string;
@@ -535,24 +536,21 @@ export interface InvoiceTitlesTable {
   phone: string;
   bank: string;
   bank_account: string;
+}
+
+export interface InvoiceTitlesTable extends InvoiceTitleColumns {
+  id: Generated<number>;
+  user_id: number;
   created_at: string;
   updated_at: string;
 }
 
-export interface InvoicesTable {
+export interface InvoicesTable extends InvoiceTitleColumns {
   id: Generated<number>;
   user_id: number;
   order_id: number;
   /** InvoiceType of @uc/shared. */
   invoice_type: string;
-  title_type: string;
-  title: string;
-  tax_no: string;
-  email: string;
-  address: string;
-  phone: string;
-  bank: string;
-  bank_account: string;
   amount_fen: number;
   /** InvoiceStatus of @uc/shared. */
   status: string;
@@ -853,23 +851,10 @@ export type ToolCreditGrantRow = Selectable<ToolCreditGrantsTable>;
 // --- The customer book (migration 2026_11_27_0024_customer_book) ---
 
 /** The company registry (企业库): the platform's business data customers refer to. */
-export interface CompaniesTable {
+export interface CompaniesTable extends CompanyColumns {
   id: Generated<number>;
-  name: string;
   /** Unified social credit code, 18 characters (unique). */
   credit_code: string;
-  industry_code: string;
-  city_code: string;
-  area_code: string;
-  is_hightech: number;
-  reg_capital_hundredths: number;
-  reg_time: string;
-  ipcount1: number;
-  ipcount2: number;
-  fmzl_count: number;
-  rjzzq_count: number;
-  syxx_count: number;
-  wg_count: number;
   created_at: string;
 }
 

@@ -40,6 +40,54 @@ export async function readPage<T>(
   return pageOf(list, total, paging);
 }
 
+/** The fields of `T` that were given. */
+type Given<T> = { [K in keyof T]?: Exclude<T[K], undefined> };
+
+/** A list's filter from its query: the fields given, without those left out or empty (''). */
+export function givenFields<T extends object>(fields: T): Given<T> {
+  const given = Object.entries(fields).filter(([, value]) => value !== undefined && value !== '');
+  return Object.fromEntries(given) as Given<T>;
+}
+
+/** How a repo reads a filtered list: its rows newest first (at an offset, or by keyset before an id), and its total. */
+export interface FilteredRows<D, F, R extends { id: number }> {
+  rows(db: D, filter: F, limit: number, offset: number, beforeId?: number): Promise<R[]>;
+  count(db: D, filter: F): Promise<number>;
+}
+
+/**
+ * A filtered list read two ways: a page (its rows at the page's offset, and the total) and, for its export, every row
+ * newest first a batch at a time (keyset on the id, so a row added meanwhile moves nothing); `present` turns the rows
+ * read into the answer's items.
+ */
+export function filteredList<D, F, R extends { id: number }, T>(
+  source: FilteredRows<D, F, R>,
+  db: D,
+  filter: F,
+  present: (rows: R[]) => T[] | Promise<T[]>,
+) {
+  async function* all(batch = 1_000): AsyncGenerator<T> {
+    let beforeId: number | undefined;
+    for (;;) {
+      const rows = await source.rows(db, filter, batch, 0, beforeId);
+      yield* await present(rows);
+      if (rows.length < batch) return;
+      beforeId = rows[rows.length - 1]?.id;
+    }
+  }
+  return {
+    page: (paging: Paging): Promise<Page<T>> =>
+      readPage(
+        paging,
+        async (limit, offset) => present(await source.rows(db, filter, limit, offset)),
+        () => source.count(db, filter),
+      ),
+    all,
+    /** The export: when it was taken, and its rows a batch at a time. */
+    export: (at: Date, batch?: number): { at: Date; rows: AsyncIterable<T> } => ({ at, rows: all(batch) }),
+  };
+}
+
 /** The older lists (getnewslistmore, GetPublicityNewsByCompanyMore) also say `success: true`. */
 export async function readSuccessPage<T>(...args: Parameters<typeof readPage<T>>): Promise<PagedSuccess<T>> {
   return { success: true, ...(await readPage(...args)) };

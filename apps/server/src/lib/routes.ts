@@ -20,7 +20,8 @@ import { envelope, ok } from './envelope.js';
 /** The `{name}` parameters of a path as docs/requirements.md §7 writes it, as Fastify writes them (`:name`). */
 export const routePath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
 
-type ZodApp = FastifyInstance<
+/** The app as the route files see it: its schemas are zod's. */
+export type ZodApp = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,

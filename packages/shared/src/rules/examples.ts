@@ -1,5 +1,5 @@
 // The two worked examples of docs/policy-rules.md, as facts: the unit tests check the totals computed by hand there.
-import { type CompanyFacts, emptyFacts } from './facts.js';
+import { type CompanyFacts, emptyFacts, RD_ORG_CLAUSES } from './facts.js';
 
 /** 示例一: a Shenzhen software company registered 2018-03-01 (high-tech score 71, 创新型 95, 专精特新 75). */
 export const EXAMPLE_SOFTWARE: CompanyFacts = {
@@ -18,17 +18,8 @@ export const EXAMPLE_SOFTWARE: CompanyFacts = {
   core_support: 'A',
   standards: true,
   conversions_3y: 14,
-  rd_org: [
-    'system',
-    'accounting',
-    'ledger',
-    'institute',
-    'cooperation',
-    'conversion_incentive',
-    'training',
-    'skills',
-    'performance',
-  ],
+  // Every clause but the open innovation platform (part 3) and talent recruitment (part 4).
+  rd_org: RD_ORG_CLAUSES.filter((clause) => clause !== 'platform' && clause !== 'talent'),
   in_hightech_field: true,
   is_sme: true,
   good_standing: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_AS_OF, EXAMPLE_SOFTWARE, EXAMPLE_YOUNG } from './examples.js';
-import { type CompanyFacts, emptyFacts } from './facts.js';
+import { type CompanyFacts, emptyFacts, RD_ORG_CLAUSES } from './facts.js';
 import {
   evaluateHightech,
   growthRatePct,
@@ -103,19 +103,7 @@ describe('高企 研究开发组织管理水平', () => {
   it('splits each part evenly over its clauses', () => {
     const all = evaluateHightech(
       facts({
-        rd_org: [
-          'system',
-          'accounting',
-          'ledger',
-          'institute',
-          'cooperation',
-          'conversion_incentive',
-          'platform',
-          'training',
-          'skills',
-          'talent',
-          'performance',
-        ],
+        rd_org: [...RD_ORG_CLAUSES],
       }),
       EXAMPLE_AS_OF,
     ).items[2];

@@ -38,58 +38,42 @@ const atMost = (band: string, label: string, max: number, points: number): AtMos
   points: [points, points],
 });
 const LOWEST = Number.NEGATIVE_INFINITY;
+const letter = (i: number) => String.fromCharCode(65 + i);
+
+/**
+ * A scale as the annexes write it, best first: band A from the first limit up, each next band from its limit up to
+ * the one before, worth `points` in turn; a last band worth 0 takes the rest. Labelled as written: `5%以上`, `3%-5%`
+ * (an amount `400-500万元`), and `1%以下` or `rest`.
+ */
+function ladder(
+  limits: readonly number[],
+  points: readonly number[],
+  { unit = '%', rest }: { unit?: string; rest?: string } = {},
+): readonly AtLeastBand[] {
+  const range = (low: number, high: number) => (unit === '%' ? `${low}%-${high}%` : `${low}-${high}${unit}`);
+  const bands = limits.map((limit, i) => {
+    const above = limits[i - 1];
+    const label = above === undefined ? `${limit}${unit}以上` : range(limit, above);
+    return at(letter(i), label, limit, points[i] ?? 0);
+  });
+  return [...bands, at(letter(limits.length), rest ?? `${limits[limits.length - 1]}${unit}以下`, LOWEST, 0)];
+}
+const OTHERWISE = '不属于以上情况';
 
 // 附件1 二、评价指标 (band limits: 以上 includes the figure, lower limits inclusive).
-export const INNOVATIVE_RD_RATIO: readonly AtLeastBand[] = [
-  at('A', '5%以上', 5, 20),
-  at('B', '3%-5%', 3, 15),
-  at('C', '2%-3%', 2, 10),
-  at('D', '1%-2%', 1, 5),
-  at('E', '1%以下', LOWEST, 0),
-];
-export const INNOVATIVE_GROWTH: readonly AtLeastBand[] = [
-  at('A', '15%以上', 15, 20),
-  at('B', '10%-15%', 10, 15),
-  at('C', '5%-10%', 5, 10),
-  at('D', '0%-5%', 0, 5),
-  at('E', '0%以下', LOWEST, 0),
-];
+export const INNOVATIVE_RD_RATIO = ladder([5, 3, 2, 1], [20, 15, 10, 5]);
+export const INNOVATIVE_GROWTH = ladder([15, 10, 5, 0], [20, 15, 10, 5]);
 export const INNOVATIVE_DEBT: readonly AtMostBand[] = [
   atMost('A', '55%以下', 55, 10),
   atMost('B', '55%-75%', 74.999999, 5),
   atMost('C', '75%以上', Number.POSITIVE_INFINITY, 0),
 ];
-export const INNOVATIVE_MAIN_SHARE: readonly AtLeastBand[] = [
-  at('A', '70%以上', 70, 20),
-  at('B', '60%-70%', 60, 15),
-  at('C', '55%-60%', 55, 10),
-  at('D', '50%-55%', 50, 5),
-  at('E', '50%以下', LOWEST, 0),
-];
+export const INNOVATIVE_MAIN_SHARE = ladder([70, 60, 55, 50], [20, 15, 10, 5]);
 
 // 附件2 二、评价指标.
-export const SPECIAL_MAIN_SHARE: readonly AtLeastBand[] = [
-  at('A', '80%以上', 80, 5),
-  at('B', '70%-80%', 70, 3),
-  at('C', '60%-70%', 60, 1),
-  at('D', '60%以下', LOWEST, 0),
-];
-export const SPECIAL_GROWTH: readonly AtLeastBand[] = [
-  at('A', '10%以上', 10, 10),
-  at('B', '8%-10%', 8, 8),
-  at('C', '6%-8%', 6, 6),
-  at('D', '4%-6%', 4, 4),
-  at('E', '0%-4%', 0, 2),
-  at('F', '0%以下', LOWEST, 0),
-];
-export const SPECIAL_NET_PROFIT: readonly AtLeastBand[] = [
-  at('A', '10%以上', 10, 10),
-  at('B', '8%-10%', 8, 8),
-  at('C', '6%-8%', 6, 6),
-  at('D', '4%-6%', 4, 4),
-  at('E', '2%-4%', 2, 2),
-  at('F', '2%以下', LOWEST, 0),
-];
+export const SPECIAL_MAIN_SHARE = ladder([80, 70, 60], [5, 3, 1]);
+export const SPECIAL_GROWTH = ladder([10, 8, 6, 4, 0], [10, 8, 6, 4, 2]);
+export const SPECIAL_NET_PROFIT = ladder([10, 8, 6, 4, 2], [10, 8, 6, 4, 2]);
 export const SPECIAL_DEBT: readonly AtMostBand[] = [
   atMost('A', '50%以下', 50, 5),
   atMost('B', '50%-60%', 60, 3),
@@ -97,28 +81,12 @@ export const SPECIAL_DEBT: readonly AtMostBand[] = [
   atMost('D', '70%以上', Number.POSITIVE_INFINITY, 0),
 ];
 /** Indicator 10: R&D expense (万元) or its share of revenue (%), whichever band is higher. */
-export const SPECIAL_RD_AMOUNT: readonly AtLeastBand[] = [
-  at('A', '500万元以上', 500, 10),
-  at('B', '400-500万元', 400, 8),
-  at('C', '300-400万元', 300, 6),
-  at('D', '200-300万元', 200, 4),
-  at('E', '100-200万元', 100, 2),
-  at('F', '不属于以上情况', LOWEST, 0),
-];
-export const SPECIAL_RD_RATIO: readonly AtLeastBand[] = [
-  at('A', '10%以上', 10, 10),
-  at('B', '8%-10%', 8, 8),
-  at('C', '6%-8%', 6, 6),
-  at('D', '4%-6%', 4, 4),
-  at('E', '3%-4%', 3, 2),
-  at('F', '不属于以上情况', LOWEST, 0),
-];
-export const SPECIAL_RD_STAFF: readonly AtLeastBand[] = [
-  at('A', '20%以上', 20, 5),
-  at('B', '10%-20%', 10, 3),
-  at('C', '5%-10%', 5, 1),
-  at('D', '5%以下', LOWEST, 0),
-];
+export const SPECIAL_RD_AMOUNT = ladder([500, 400, 300, 200, 100], [10, 8, 6, 4, 2], {
+  unit: '万元',
+  rest: OTHERWISE,
+});
+export const SPECIAL_RD_RATIO = ladder([10, 8, 6, 4, 3], [10, 8, 6, 4, 2], { rest: OTHERWISE });
+export const SPECIAL_RD_STAFF = ladder([20, 10, 5], [5, 3, 1]);
 
 const growthPct = (prev: number | null, last: number | null): number | null =>
   prev === null || last === null || prev <= 0 ? null : Math.round((last / prev - 1) * 1e14) / 1e12;

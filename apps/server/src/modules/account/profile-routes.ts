@@ -2,21 +2,16 @@
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import { ACCOUNT_API, AVATAR_MAX_BYTES, avatarSchema, MSG, profileSchema, updateUserBody } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, errors } from '../../errors.js';
+import { errors } from '../../errors.js';
 import { AVATAR_URL_PREFIX } from '../../lib/avatar-url.js';
 import { dataAt } from '../../lib/routes.js';
+import { uploadedFile, uploadScope } from '../../lib/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { clientOf } from '../auth/client.js';
 import { AVATAR_FILE, avatarDir } from './avatar.js';
 import { type AccountRoutesOptions, tags } from './route-common.js';
-
-const multipartErrors: Record<string, () => AppError> = {
-  FST_REQ_FILE_TOO_LARGE: errors.avatarTooLarge,
-  FST_INVALID_MULTIPART_CONTENT_TYPE: errors.avatarRequired,
-};
 
 export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
@@ -46,11 +41,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     (request) => account.updateProfile(currentUser(request), request.body.name, clientOf(request), origin),
   );
 
-  // The avatar: multipart in a scope of its own, so no other route accepts multipart bodies.
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    });
+  // The avatar, the one route accepting multipart.
+  await uploadScope(app, AVATAR_MAX_BYTES, (scope) =>
     dataAt(
       scope,
       'POST',
@@ -66,22 +58,15 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
       async (request) => {
         const user = currentUser(request);
-        let bytes: Buffer;
-        try {
-          const file = await request.file();
-          if (!file) throw errors.avatarRequired();
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          const code = (error as { code?: string }).code ?? '';
-          throw (multipartErrors[code] ?? errors.avatarRequired)();
-        }
-        if (bytes.length === 0) throw errors.avatarRequired();
+        const { bytes } = await uploadedFile(request, {
+          tooLarge: errors.avatarTooLarge,
+          missing: errors.avatarRequired,
+        });
         const stored = await account.setAvatar(user, bytes, clientOf(request));
         return { avatar: `${origin}${stored}` };
       },
-    );
-  });
+    ),
+  );
 
   // Uploaded avatars: random names, never changed, so cached for a year.
   app.get(`${AVATAR_URL_PREFIX}:file`, { schema: { hide: true } }, async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   sliderChallengeSchema,
   sliderQuery,
   sliderVerifyBody,
+  sliderVerifyDataSchema,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +17,6 @@ import { envelope, ok } from '../../lib/envelope.js';
 import { answer, dataAt } from '../../lib/routes.js';
 import { ensureSid, readSid } from '../../plugins/browser-session.js';
 import type { CaptchaService } from './service.js';
-
-const verifyData = z.object({ code: z.number().optional() });
 
 export const captchaRoutes: FastifyPluginAsyncZod<{
   captcha: CaptchaService;
@@ -56,7 +55,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{
       description:
         '表单或 JSON。成功 data 为 {}，并为 uc_sid 会话发放一次性票据供短信接口使用；data.code 400 位置不对或拖动不像真人（可重试；缺少 duration 或 trail 也按此处理），401 次数用尽、过期或不存在（需刷新图片）。',
       body: sliderVerifyBody,
-      data: verifyData,
+      data: sliderVerifyDataSchema,
     },
     async (request) => {
       const { username, blockX, duration, trail } = request.body;

@@ -1,16 +1,14 @@
 // SQL of the operator's card batches, for the console and `npm run cards`: the grant looked up in the catalogue, the
 // batches with their filter and bound counts, and voiding one.
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { newestFirstList } from '../../db/listing.js';
+import { containsText } from '../../lib/sql-contains.js';
+import { batchesWithGrants, GRANT_COLUMNS, GRANT_NAMES } from './repo.js';
 
 const BATCH_COLUMNS = [
   'b.id',
   'b.name',
-  'b.grant_kind',
-  'b.grant_gid',
-  'b.grant_tool',
-  'b.grant_units',
-  'b.grant_template',
+  ...GRANT_COLUMNS,
   'b.count',
   'b.expires_at',
   'b.status',
@@ -70,12 +68,9 @@ export interface BatchFilter {
   until?: string;
 }
 
-/** `column` contains `text` literally (LIKE with its wildcards escaped, the same on both databases). */
-export const containsText = (column: string, text: string) =>
-  sql<boolean>`${sql.ref(column)} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`;
-
+/** Operator batches (`b`) of the filter, beside their grants (cards/repo.ts `batchesWithGrants`). */
 function operatorBatches(db: Db, f: BatchFilter) {
-  let query = db.selectFrom('card_batches as b').where('b.order_id', 'is', null);
+  let query = batchesWithGrants(db).where('b.order_id', 'is', null);
   if (f.name) query = query.where(containsText('b.name', f.name));
   if (f.grantKind) query = query.where('b.grant_kind', '=', f.grantKind);
   if (f.status) query = query.where('b.status', '=', f.status);
@@ -84,50 +79,36 @@ function operatorBatches(db: Db, f: BatchFilter) {
   return query;
 }
 
-/** Operator batches with their grant's names and bound count, newest first; `beforeId` continues an export. */
-export function listOperatorBatches(db: Db, f: BatchFilter, limit: number, offset = 0, beforeId?: number) {
-  let query = operatorBatches(db, f)
-    .leftJoin('plans as p', 'p.gid', 'b.grant_gid')
-    .leftJoin('tools as t', 't.code', 'b.grant_tool')
-    .leftJoin('coupon_templates as ct', 'ct.id', 'b.grant_template')
-    .select([
-      'b.id',
-      'b.name',
-      'b.grant_kind',
-      'b.grant_units',
-      'b.count',
-      'b.expires_at',
-      'b.status',
-      'b.created_at',
-      'b.created_by',
-      'b.downloaded_at',
-      'p.name as plan_name',
-      't.name as tool_name',
-      'ct.name as coupon_name',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('cards as c')
-        .select(eb.fn.countAll<number | string | bigint>().as('n'))
-        .whereRef('c.batch_id', '=', 'b.id')
-        .where('c.status', '=', 'bound')
-        .as('bound'),
-    );
-  if (beforeId !== undefined) query = query.where('b.id', '<', beforeId);
-  return query.orderBy('b.id', 'desc').limit(limit).offset(offset).execute();
-}
+/**
+ * Operator batches with their grant's names and bound count, newest first (`beforeId` continues an export); one of
+ * them by id (gift batches are their buyers').
+ */
+export const operatorBatchList = newestFirstList(
+  operatorBatches,
+  (query) =>
+    query
+      .select([
+        'b.id',
+        'b.name',
+        'b.grant_kind',
+        'b.grant_units',
+        'b.count',
+        'b.expires_at',
+        'b.status',
+        'b.created_at',
+        'b.created_by',
+        'b.downloaded_at',
+        ...GRANT_NAMES,
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('cards as c')
+          .select(eb.fn.countAll<number | string | bigint>().as('n'))
+          .whereRef('c.batch_id', '=', 'b.id')
+          .where('c.status', '=', 'bound')
+          .as('bound'),
+      ),
+  'b.id',
+);
 
-export type OperatorBatchRow = Awaited<ReturnType<typeof listOperatorBatches>>[number];
-
-export async function countOperatorBatches(db: Db, f: BatchFilter): Promise<number> {
-  const row = await operatorBatches(db, f)
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** One operator batch (gift batches are their buyers'). */
-export async function findOperatorBatch(db: Db, id: number): Promise<OperatorBatchRow | undefined> {
-  const [row] = await listOperatorBatches(db, {}, 1, 0, id + 1);
-  return row?.id === id ? row : undefined;
-}
+export type OperatorBatchRow = Awaited<ReturnType<typeof operatorBatchList.rows>>[number];

@@ -7,21 +7,19 @@ import {
   cardBatchQuery,
   cardBatchSchema,
   createCardBatchBody,
-  idField,
   reasonBody,
   STAFF_CARDS_API,
   shanghaiSecond,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
 import { rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
+import { auditActor } from '../../plugins/staff-auth.js';
+import { idParams, staffListAt } from '../../plugins/staff-routes.js';
 import type { CardBatches } from './console.js';
 
 const tags = ['console-cards'];
-const idParams = z.object({ id: idField() });
+const write = { staff: 'cards.write' } as const;
 
 const BATCH_COLUMNS: readonly XlsxColumn<CardBatch>[] = [
   { header: '批次号', width: 10, value: (b) => b.id },
@@ -51,51 +49,29 @@ export const cardsConsoleRoutes: FastifyPluginAsyncZod<{ batches: CardBatches }>
   app,
   { batches },
 ) => {
-  dataAt(
-    app,
-    'GET',
-    [STAFF_CARDS_API.batches],
-    {
-      config: { staff: 'cards.read' },
-      tags,
-      summary: '卡券批次（筛选，最新在前）',
-      querystring: pagingQuery.extend(cardBatchQuery.shape),
-      data: pageSchema(cardBatchSchema),
+  staffListAt(app, {
+    tags,
+    filter: cardBatchQuery,
+    item: cardBatchSchema,
+    list: { url: STAFF_CARDS_API.batches, staff: 'cards.read', summary: '卡券批次（筛选，最新在前）' },
+    export: {
+      url: STAFF_CARDS_API.batchesExport,
+      staff: 'cards.export',
+      summary: '导出卡券批次（.xlsx，筛选同列表）',
+      audit: 'cards.export_batches',
+      name: '卡券批次',
+      columns: BATCH_COLUMNS,
     },
-    (request) => {
-      const { page, size, ...filter } = request.query;
-      return batches.list(filter, { page, size });
-    },
-  );
-
-  app.get(
-    STAFF_CARDS_API.batchesExport,
-    {
-      config: { staff: 'cards.export' },
-      schema: {
-        tags,
-        summary: '导出卡券批次（.xlsx，筛选同列表）',
-        description: '需要 cards.export。写入操作日志（cards.export_batches：筛选与行数）。',
-        querystring: cardBatchQuery,
-        produces: [XLSX_TYPE],
-      },
-    },
-    async (request, reply) =>
-      sendXlsx(reply, {
-        name: '卡券批次',
-        at: new Date(),
-        sheet: '卡券批次',
-        columns: BATCH_COLUMNS,
-        rows: auditedRows(request, 'cards.export_batches', batches.exportRows(request.query)),
-      }),
-  );
+    page: batches.list,
+    rows: (filter) => ({ at: new Date(), rows: batches.exportRows(filter) }),
+  });
 
   dataAt(
     app,
     'POST',
     [STAFF_CARDS_API.batches],
     {
-      config: { staff: 'cards.write' },
+      config: write,
       tags,
       summary: '新建卡券批次',
       description:
@@ -139,7 +115,7 @@ export const cardsConsoleRoutes: FastifyPluginAsyncZod<{ batches: CardBatches }>
     'POST',
     [routePath(STAFF_CARDS_API.batchVoid)],
     {
-      config: { staff: 'cards.write' },
+      config: write,
       tags,
       summary: '作废卡券批次',
       description: '未兑换的卡不能再绑定；已兑换的保留已发放的权益。reason 必填。',

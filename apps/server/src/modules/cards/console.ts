@@ -18,19 +18,16 @@ import {
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { AppError, errors } from '../../errors.js';
-import { type Paging, readPage } from '../../lib/paging.js';
+import { filteredList, givenFields, type Paging } from '../../lib/paging.js';
 import { unseal } from '../../lib/seal.js';
-import { keysetBatches } from '../../lib/xlsx.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import {
   type BatchFilter,
-  countOperatorBatches,
   findGrantPlan,
   findGrantTemplate,
   findGrantTool,
-  findOperatorBatch,
-  listOperatorBatches,
   type OperatorBatchRow,
+  operatorBatchList,
   voidBatch,
 } from './console-repo.js';
 import { grantText } from './presenter.js';
@@ -138,37 +135,26 @@ const auditView = (b: CardBatch) => ({
 
 function filterOf(q: CardBatchQuery): BatchFilter {
   return {
-    ...(q.name ? { name: q.name } : {}),
-    ...(q.grant_kind ? { grantKind: q.grant_kind } : {}),
-    ...(q.status ? { status: q.status } : {}),
+    ...givenFields({ name: q.name, grantKind: q.grant_kind, status: q.status }),
     ...shanghaiDayRange(q.from, q.to),
   };
 }
 
 export function createCardBatches({ db, now, hmacKey, sealKey, audit }: BatchesDeps) {
   async function batchOf(q: Db, id: number): Promise<CardBatch> {
-    const row = await findOperatorBatch(q, id);
+    const row = await operatorBatchList.byId(q, id);
     if (!row) throw new AppError(404, 404, MSG.batchNotFound);
     return toCardBatch(row);
   }
 
+  const batches = (query: CardBatchQuery) =>
+    filteredList(operatorBatchList, db, filterOf(query), (rows) => rows.map(toCardBatch));
+
   return {
-    async list(query: CardBatchQuery, paging: Paging): Promise<Page<CardBatch>> {
-      const filter = filterOf(query);
-      return readPage(
-        paging,
-        async (limit, offset) => (await listOperatorBatches(db, filter, limit, offset)).map(toCardBatch),
-        () => countOperatorBatches(db, filter),
-      );
-    },
+    list: (query: CardBatchQuery, paging: Paging): Promise<Page<CardBatch>> => batches(query).page(paging),
 
     /** The list's rows for its .xlsx, a batch of rows at a time. */
-    exportRows(query: CardBatchQuery): AsyncIterable<CardBatch> {
-      const filter = filterOf(query);
-      return keysetBatches<CardBatch>(async (after, limit) =>
-        (await listOperatorBatches(db, filter, limit, 0, after?.id)).map(toCardBatch),
-      );
-    },
+    exportRows: (query: CardBatchQuery): AsyncIterable<CardBatch> => batches(query).all(),
 
     /**
      * A new batch. `handOut` (the command line): called with the secrets inside the transaction, which fails with it;

@@ -17,6 +17,15 @@ export async function insertCards(db: Db, rows: readonly Insertable<CardsTable>[
   }
 }
 
+/** What a batch (`b`) grants: the kind, the plan, tool or coupon template, and how many units. */
+export const GRANT_COLUMNS = [
+  'b.grant_kind',
+  'b.grant_gid',
+  'b.grant_tool',
+  'b.grant_units',
+  'b.grant_template',
+] as const;
+
 /** A card with its batch's grant and state. */
 export function findCard(db: Db, cardNo: string) {
   return db
@@ -31,11 +40,7 @@ export function findCard(db: Db, cardNo: string) {
       'c.status',
       'c.user_id',
       'b.name',
-      'b.grant_kind',
-      'b.grant_gid',
-      'b.grant_tool',
-      'b.grant_units',
-      'b.grant_template',
+      ...GRANT_COLUMNS,
       'b.expires_at',
       'b.status as batch_status',
     ])
@@ -85,28 +90,24 @@ export async function setCardOrder(db: Db, id: number, orderId: number): Promise
   await db.updateTable('cards').set({ order_id: orderId }).where('id', '=', id).execute();
 }
 
-/** The member's bound cards, newest first, with their batch and the order that recorded a plan or API card. */
-export function boundCards(db: Db, userId: number, cardNo?: string) {
-  let query = db
-    .selectFrom('cards as c')
-    .innerJoin('card_batches as b', 'b.id', 'c.batch_id')
-    .leftJoin('orders as o', 'o.id', 'c.order_id')
+/** Batches (`b`) beside what they grant: the plan (`p`), the tool (`t`), the coupon template (`ct`), when it exists. */
+export function batchesWithGrants(db: Db) {
+  return db
+    .selectFrom('card_batches as b')
     .leftJoin('plans as p', 'p.gid', 'b.grant_gid')
     .leftJoin('tools as t', 't.code', 'b.grant_tool')
-    .leftJoin('coupon_templates as ct', 'ct.id', 'b.grant_template')
-    .select([
-      'p.name as plan_name',
-      't.name as tool_name',
-      'ct.name as coupon_name',
-      'c.card_no',
-      'c.bound_at',
-      'b.name',
-      'b.grant_kind',
-      'b.grant_gid',
-      'b.grant_tool',
-      'b.grant_units',
-      'o.out_trade_no',
-    ])
+    .leftJoin('coupon_templates as ct', 'ct.id', 'b.grant_template');
+}
+
+/** The names of a batch's grant, of `batchesWithGrants` (null for none, or one gone from the catalogue). */
+export const GRANT_NAMES = ['p.name as plan_name', 't.name as tool_name', 'ct.name as coupon_name'] as const;
+
+/** The member's bound cards, newest first, with their batch and the order that recorded a plan or API card. */
+export function boundCards(db: Db, userId: number, cardNo?: string) {
+  let query = batchesWithGrants(db)
+    .innerJoin('cards as c', 'c.batch_id', 'b.id')
+    .leftJoin('orders as o', 'o.id', 'c.order_id')
+    .select([...GRANT_NAMES, ...GRANT_COLUMNS, 'c.card_no', 'c.bound_at', 'b.name', 'o.out_trade_no'])
     .where('c.user_id', '=', userId)
     .where('c.status', '=', 'bound');
   if (cardNo) query = query.where('c.card_no', '=', cardNo);

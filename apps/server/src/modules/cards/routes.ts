@@ -15,6 +15,7 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerReads } from '../../lib/caller-reads.js';
 import { dataAt } from '../../lib/routes.js';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -64,21 +65,11 @@ export const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app
       ),
   );
 
-  dataAt(
-    app,
-    'GET',
-    [CARDS_API.mine],
-    { config, tags, summary: '我的卡券（已绑定）', data: z.array(myCardSchema) },
-    (request) => cards.mine(currentUser(request).account.id),
-  );
+  /** A read of the signed-in account's own cards. */
+  const reads = callerReads(app, (request) => currentUser(request).account.id, { config, tags });
 
-  dataAt(
-    app,
-    'GET',
-    [CARDS_API.totals],
-    { config, tags, summary: '卡券统计（按状态）', data: cardTotalsSchema },
-    (request) => cards.totals(currentUser(request).account.id),
-  );
+  reads([CARDS_API.mine], '我的卡券（已绑定）', z.array(myCardSchema), (userId) => cards.mine(userId));
+  reads([CARDS_API.totals], '卡券统计（按状态）', cardTotalsSchema, (userId) => cards.totals(userId));
 
   dataAt(
     app,

@@ -5,6 +5,7 @@
 
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { newestFirstList } from '../../db/listing.js';
 import type { OrderRow, PaymentEventsTable } from '../../db/schema.js';
 
 /** The list's filter in storage terms: `from` inclusive, `until` exclusive (UTC ISO times). */
@@ -64,25 +65,8 @@ function filtered(db: Db, f: ConsoleOrderFilter) {
   return query;
 }
 
-/** A page of the filter, newest first; `beforeId` continues an export after the last row it read. */
-export function listConsoleOrders(
-  db: Db,
-  f: ConsoleOrderFilter,
-  limit: number,
-  offset: number,
-  beforeId?: number,
-): Promise<ConsoleOrderRow[]> {
-  let query = consoleColumns(filtered(db, f));
-  if (beforeId !== undefined) query = query.where('orders.id', '<', beforeId);
-  return query.orderBy('orders.id', 'desc').limit(limit).offset(offset).execute();
-}
-
-export async function countConsoleOrders(db: Db, f: ConsoleOrderFilter): Promise<number> {
-  const row = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+/** The orders of the filter, newest first; `beforeId` continues an export after the last row it read. */
+export const consoleOrderList = newestFirstList(filtered, consoleColumns, 'orders.id');
 
 /** One order with its member and plan, by number. */
 export function findConsoleOrder(db: Db, outTradeNo: string): Promise<ConsoleOrderRow | undefined> {

@@ -30,10 +30,10 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt } from '../../lib/routes.js';
-import { mapRows, rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
+import { rowsOf, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
 import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
+import { staffListAt } from '../../plugins/staff-routes.js';
 import type { RecordAudit } from '../staff/audit.js';
 import type { OverviewService } from './console.js';
 import type { CommerceService } from './service.js';
@@ -77,57 +77,32 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
   audit: RecordAudit;
 }> = async (app, { commerce, audit }) => {
   const orders = commerce.console;
+  const read = { staff: 'orders.read' } as const;
 
-  dataAt(
-    app,
-    'GET',
-    [STAFF_ORDERS_API.list],
-    {
-      config: { staff: 'orders.read' },
-      tags,
-      summary: '订单列表（筛选，最新在前）',
-      querystring: pagingQuery.extend(staffOrdersQuery.shape),
-      data: pageSchema(staffOrderSchema),
+  staffListAt(app, {
+    tags,
+    filter: staffOrdersQuery,
+    item: staffOrderSchema,
+    list: { url: STAFF_ORDERS_API.list, staff: 'orders.read', summary: '订单列表（筛选，最新在前）' },
+    export: {
+      url: STAFF_ORDERS_API.export,
+      staff: 'orders.export',
+      summary: '导出订单（.xlsx，筛选同订单列表）',
+      audit: 'orders.export',
+      name: '订单',
+      columns: ORDER_COLUMNS,
     },
-    async (request) => {
-      const { page, size, ...filter } = request.query;
-      const found = await orders.page(filter, { page, size });
-      return seesPii(request) ? found : { ...found, list: found.list.map(masked) };
-    },
-  );
-
-  app.get(
-    STAFF_ORDERS_API.export,
-    {
-      config: { staff: 'orders.export' },
-      schema: {
-        tags,
-        summary: '导出订单（.xlsx，筛选同订单列表）',
-        description:
-          '需要 orders.export；没有 members.pii 时手机号打码。写入操作日志（orders.export：筛选与行数）。',
-        querystring: staffOrdersQuery,
-        produces: [XLSX_TYPE],
-      },
-    },
-    async (request, reply) => {
-      const { at, rows } = orders.exportRows(request.query);
-      const shown = seesPii(request) ? rows : mapRows(rows, masked);
-      return sendXlsx(reply, {
-        name: '订单',
-        at,
-        sheet: '订单',
-        columns: ORDER_COLUMNS,
-        rows: auditedRows(request, 'orders.export', shown),
-      });
-    },
-  );
+    page: orders.page,
+    rows: orders.exportRows,
+    masked: { row: masked, hides: '手机号' },
+  });
 
   dataAt(
     app,
     'GET',
     [STAFF_ORDERS_API.doublePaid],
     {
-      config: { staff: 'orders.read' },
+      config: read,
       tags,
       summary: '重复支付的订单（多付的款待退，可从中退款）',
       data: z.array(staffDoublePaidSchema),
@@ -165,7 +140,7 @@ export const ordersConsoleRoutes: FastifyPluginAsyncZod<{
     'GET',
     [STAFF_ORDERS_API.detail],
     {
-      config: { staff: 'orders.read' },
+      config: read,
       tags,
       summary: '订单详情（支付记录、渠道通知、会员变更、退款记录）',
       params: staffOrderParams,

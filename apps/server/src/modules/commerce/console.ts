@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { RefundRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
-import { type Paging, readPage } from '../../lib/paging.js';
+import { filteredList, givenFields, type Paging } from '../../lib/paging.js';
 import {
   toStaffAttempt,
   toStaffEvent,
@@ -33,11 +33,10 @@ import {
 } from './console-presenter.js';
 import {
   type ConsoleOrderFilter,
+  consoleOrderList,
   consoleOrdersById,
-  countConsoleOrders,
   eventsOfOrder,
   findConsoleOrder,
-  listConsoleOrders,
   newMembersByHour,
   ordersByHour,
   payersByHour,
@@ -55,12 +54,14 @@ const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
 
 function filterOf(q: StaffOrdersQuery): ConsoleOrderFilter {
   return {
-    ...(q.out_trade_no ? { outTradeNo: q.out_trade_no } : {}),
-    ...(q.member ? { member: q.member } : {}),
-    ...(q.mobile ? { mobile: q.mobile } : {}),
-    ...(q.plan !== undefined ? { gid: q.plan } : {}),
-    ...(q.channel ? { channel: q.channel } : {}),
-    ...(q.state ? { status: q.state } : {}),
+    ...givenFields({
+      outTradeNo: q.out_trade_no,
+      member: q.member,
+      mobile: q.mobile,
+      gid: q.plan,
+      channel: q.channel,
+      status: q.state,
+    }),
     ...(q.from ? { from: dayStart(q.from).toISOString() } : {}),
     ...(q.to ? { until: new Date(dayStart(q.to).getTime() + DAY_MS).toISOString() } : {}),
   };
@@ -97,30 +98,14 @@ export function createOrdersConsole(
     };
   }
 
+  const orders = (query: StaffOrdersQuery) =>
+    filteredList(consoleOrderList, db, filterOf(query), (rows) => rows.map(toStaffOrder));
+
   return {
-    page: (query: StaffOrdersQuery, paging: Paging) => {
-      const filter = filterOf(query);
-      return readPage(
-        paging,
-        async (limit, offset) => (await listConsoleOrders(db, filter, limit, offset)).map(toStaffOrder),
-        () => countConsoleOrders(db, filter),
-      );
-    },
+    page: (query: StaffOrdersQuery, paging: Paging) => orders(query).page(paging),
 
     /** Every order of the filter, newest first, a batch at a time (keyset on the id). */
-    exportRows(query: StaffOrdersQuery) {
-      const filter = filterOf(query);
-      async function* rows() {
-        let before: number | undefined;
-        for (;;) {
-          const batch = await listConsoleOrders(db, filter, EXPORT_BATCH, 0, before);
-          yield* batch.map(toStaffOrder);
-          if (batch.length < EXPORT_BATCH) return;
-          before = batch[batch.length - 1]?.id;
-        }
-      }
-      return { at: now(), rows: rows() };
-    },
+    exportRows: (query: StaffOrdersQuery) => orders(query).export(now(), EXPORT_BATCH),
 
     async detail(outTradeNo: string) {
       const row = await order(outTradeNo);

@@ -1,6 +1,6 @@
 // SQL of commerce: the catalogue, orders, payment attempts and events, membership rows and API quotas.
 import { type Insertable, sql, type Updateable } from 'kysely';
-import { type Db, isPostgres } from '../../db/connection.js';
+import { type Db, forUpdate } from '../../db/connection.js';
 import type {
   MembershipChangesTable,
   OrderRow,
@@ -41,7 +41,7 @@ export function findMemberRow(db: Db, userId: number) {
     .select(['id', 'level', 'gid', 'expired_at', 'group_id', 'is_sub'])
     .where('id', '=', userId);
   // The credit reads and writes the member row: on PostgreSQL two credits of one member wait for each other.
-  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  return forUpdate(db, query).executeTakeFirst();
 }
 
 export function findApiQuota(db: Db, userId: number) {
@@ -113,8 +113,7 @@ export function findOrderById(db: Db, id: number): Promise<OrderRow | undefined>
 
 /** The order inside a transaction that changes it: on PostgreSQL its row is locked until the commit. */
 export function lockOrder(db: Db, id: number): Promise<OrderRow | undefined> {
-  const query = db.selectFrom('orders').selectAll().where('id', '=', id);
-  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  return forUpdate(db, db.selectFrom('orders').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
 /** The member's open order of a plan (at most one: orders_one_open_uq). */

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { errors } from '../../errors.js';
+import { callerReads } from '../../lib/caller-reads.js';
 import { renderPage } from '../../lib/html.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
@@ -211,29 +212,21 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
     (request) => commerce.transfer(currentUser(request).account, request.body.out_trade_no),
   );
 
-  dataAt(
-    app,
-    'GET',
-    [COMMERCE_API.expiredTime],
-    { config, tags, summary: '当前套餐到期时间', data: expiredTimeSchema },
-    (request) => commerce.expiredTime(currentUser(request).account),
+  /** A read of the signed-in account's own plan. */
+  const reads = callerReads(app, (request) => currentUser(request).account, { config, tags });
+
+  reads([COMMERCE_API.expiredTime], '当前套餐到期时间', expiredTimeSchema, (account) =>
+    commerce.expiredTime(account),
   );
 
-  dataAt(
-    app,
-    'GET',
+  reads.withQuery(
     [COMMERCE_API.orderList],
     {
-      config,
-      tags,
       summary: '我的订单（分页，最新在前）',
       querystring: pagingQuery.extend({ status: orderStatusField.optional() }),
-      data: pageSchema(orderListItemSchema),
     },
-    (request) => {
-      const { status, ...paging } = request.query;
-      return commerce.list(currentUser(request).account, paging, status);
-    },
+    pageSchema(orderListItemSchema),
+    (account, { status, ...paging }) => commerce.list(account, paging, status),
   );
 
   dataAt(
@@ -250,12 +243,8 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
     (request) => commerce.detail(currentUser(request).account, request.params.id),
   );
 
-  dataAt(
-    app,
-    'GET',
-    [COMMERCE_API.surplus],
-    { config, tags, summary: 'API 调用剩余次数', data: apiSurplusSchema },
-    (request) => commerce.surplus(currentUser(request).account.id),
+  reads([COMMERCE_API.surplus], 'API 调用剩余次数', apiSurplusSchema, (account) =>
+    commerce.surplus(account.id),
   );
 
   // Provider notifications: the raw bytes, whatever the content type, are what the signature covers.
@@ -266,23 +255,23 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
       { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    for (const [name, url] of Object.entries(NOTIFY_PATHS) as [PaymentProviderName, string][]) {
-      scope.post(url, { schema: { hide: true }, bodyLimit: NOTIFY_BODY_LIMIT }, async (request, reply) => {
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const ack = await commerce.notify(name, { headers: request.headers, rawBody });
-        if (!ack) throw errors.notFound();
-        return reply.code(ack.status).type(ack.contentType).send(ack.body);
-      });
-    }
+    /** Each provider's notification at its path, answered with what `settle` acknowledges (404 for none). */
+    const notifications = (
+      paths: Partial<Record<PaymentProviderName, string>>,
+      settle: typeof commerce.notify,
+    ) => {
+      for (const [name, url] of Object.entries(paths) as [PaymentProviderName, string][]) {
+        scope.post(url, { schema: { hide: true }, bodyLimit: NOTIFY_BODY_LIMIT }, async (request, reply) => {
+          const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const ack = await settle(name, { headers: request.headers, rawBody });
+          if (!ack) throw errors.notFound();
+          return reply.code(ack.status).type(ack.contentType).send(ack.body);
+        });
+      }
+    };
+    notifications(NOTIFY_PATHS, (name, notification) => commerce.notify(name, notification));
     // Refund notifications, acknowledged only after the settlement committed.
-    for (const [name, url] of Object.entries(REFUND_NOTIFY_PATHS) as [PaymentProviderName, string][]) {
-      scope.post(url, { schema: { hide: true }, bodyLimit: NOTIFY_BODY_LIMIT }, async (request, reply) => {
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const ack = await commerce.notifyRefund(name, { headers: request.headers, rawBody });
-        if (!ack) throw errors.notFound();
-        return reply.code(ack.status).type(ack.contentType).send(ack.body);
-      });
-    }
+    notifications(REFUND_NOTIFY_PATHS, (name, notification) => commerce.notifyRefund(name, notification));
   });
 
   // The sandbox's 模拟支付 page and its form.

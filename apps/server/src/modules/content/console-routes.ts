@@ -1,6 +1,6 @@
 // 内容 in the operator console: the staff routes under /api/admin/content/ (config.staff names the permission): the
 // policy items' and the news articles' lists and their .xlsx exports, publishing (now or scheduled), editing and
-// withdrawing, each change audited inside its own transaction by the content console. A policy item is pushed to the
+// withdrawing, each change audited inside its own transaction by the content service. A policy item is pushed to the
 // members whose push settings match; news is not pushed (members read it in their lists).
 import {
   CONTENT_STATES,
@@ -10,23 +10,25 @@ import {
   contentQuery,
   contentWithdrawBody,
   INDUSTRIES,
-  idField,
   MSG,
   newsArticleBody,
   newsQuery,
+  type Page,
   POLICY_CATEGORIES,
   STAFF_CONTENT_API,
   STAFF_NEWS_API,
+  type StaffAction,
   type StaffNewsArticle,
   shanghaiMinute,
   staffNewsArticleSchema,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageSchema, pagingQuery } from '../../lib/paging.js';
-import { answer, dataAt, routePath } from '../../lib/routes.js';
-import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
+import type { z } from 'zod';
+import type { Paging } from '../../lib/paging.js';
+import { answer, dataAt, routePath, type ZodApp } from '../../lib/routes.js';
+import type { XlsxColumn } from '../../lib/xlsx.js';
+import { type AuditActor, auditActor } from '../../plugins/staff-auth.js';
+import { idParams, staffListAt } from '../../plugins/staff-routes.js';
 import type { Publisher } from './publisher.js';
 import type { ContentService } from './service.js';
 
@@ -38,7 +40,6 @@ declare module 'fastify' {
 }
 
 const tags = ['staff-content'];
-const idParams = z.object({ id: idField() });
 
 const typeName = (key: string) => POLICY_CATEGORIES.find((c) => c.key === key)?.keyname ?? key;
 const stateName = (key: string) => CONTENT_STATES.find((s) => s.key === key)?.name ?? key;
@@ -76,199 +77,141 @@ const NEWS_COLUMNS: readonly XlsxColumn<StaffNewsArticle>[] = [
   { header: '正文', width: 60, value: (r) => r.content },
 ];
 
+/** What the 政策 and 新闻 sections differ in: their paths, schemas, console, export and texts. */
+interface Kind<
+  F extends z.ZodObject,
+  B extends z.ZodType,
+  I extends z.ZodType,
+  T extends z.input<I> & { state: string },
+> {
+  api: Record<keyof typeof STAFF_CONTENT_API, string>;
+  filter: F;
+  body: B;
+  item: I;
+  service: {
+    page(filter: z.output<F>, paging: Paging): Promise<Page<T>>;
+    exportRows(filter: z.output<F>): { at: Date; rows: AsyncIterable<T> };
+    create(body: z.output<B>, actor: AuditActor): Promise<T>;
+    update(id: number, body: z.output<B>, actor: AuditActor): Promise<T>;
+    withdraw(id: number, reason: string, actor: AuditActor): Promise<T>;
+  };
+  /** The export's audit action, file (and sheet) name and columns. */
+  file: { audit: StaffAction; name: string; columns: readonly XlsxColumn<T>[] };
+  summary: { list: string; export: string; create: string; update: string; withdraw: string };
+  description: { create: string; update: string; withdraw: string };
+}
+
+/** Registers one kind's list and export, publishing, editing and withdrawing. */
+function kindRoutes<
+  const F extends z.ZodObject,
+  const B extends z.ZodType,
+  const I extends z.ZodType,
+  T extends z.input<I> & { state: string },
+>(app: ZodApp, { api, filter, body, item, service, file, summary, description }: Kind<F, B, I, T>): void {
+  const write = { staff: 'content.write' } as const;
+  staffListAt(app, {
+    tags,
+    filter,
+    item,
+    list: { url: api.list, staff: 'content.read', summary: summary.list },
+    export: { url: api.export, staff: 'content.export', summary: summary.export, ...file },
+    page: service.page,
+    rows: service.exportRows,
+  });
+
+  dataAt(
+    app,
+    'POST',
+    [api.list],
+    { config: write, tags, summary: summary.create, description: description.create, body, data: item },
+    async (request) => {
+      const created = await service.create(request.body as z.output<B>, auditActor(request));
+      return answer(created, created.state === 'scheduled' ? MSG.contentScheduled : MSG.contentPublished);
+    },
+  );
+
+  dataAt(
+    app,
+    'PUT',
+    [routePath(api.item)],
+    {
+      config: write,
+      tags,
+      summary: summary.update,
+      description: description.update,
+      params: idParams,
+      body,
+      data: item,
+      message: MSG.contentSaved,
+    },
+    (request) => service.update(request.params.id, request.body as z.output<B>, auditActor(request)),
+  );
+
+  dataAt(
+    app,
+    'POST',
+    [routePath(api.withdraw)],
+    {
+      config: write,
+      tags,
+      summary: summary.withdraw,
+      description: description.withdraw,
+      params: idParams,
+      body: contentWithdrawBody,
+      data: item,
+      message: MSG.contentWithdrawDone,
+    },
+    (request) => service.withdraw(request.params.id, request.body.reason, auditActor(request)),
+  );
+}
+
 export const contentConsoleRoutes: FastifyPluginAsyncZod<{
   content: Pick<ContentService, 'items' | 'news'>;
-}> = async (app, { content: { items: content, news } }) => {
-  dataAt(
-    app,
-    'GET',
-    [STAFF_CONTENT_API.list],
-    {
-      config: { staff: 'content.read' },
-      tags,
-      summary: '内容列表（政策条目，筛选，最新在前）',
-      querystring: pagingQuery.extend(contentQuery.shape),
-      data: pageSchema(contentItemSchema),
+}> = async (app, { content: { items, news } }) => {
+  kindRoutes(app, {
+    api: STAFF_CONTENT_API,
+    filter: contentQuery,
+    body: contentItemBody,
+    item: contentItemSchema,
+    service: items,
+    file: { audit: 'content.export', name: '内容', columns: CONTENT_COLUMNS },
+    summary: {
+      list: '内容列表（政策条目，筛选，最新在前）',
+      export: '导出内容列表（.xlsx，筛选同内容列表）',
+      create: '发布政策条目（立即或定时）',
+      update: '修改政策条目',
+      withdraw: '撤回政策条目',
     },
-    async (request) => {
-      const { page, size, ...query } = request.query;
-      return content.page(query, { page, size });
-    },
-  );
-
-  app.get(
-    STAFF_CONTENT_API.export,
-    {
-      config: { staff: 'content.export' },
-      schema: {
-        tags,
-        summary: '导出内容列表（.xlsx，筛选同内容列表）',
-        description: '需要 content.export。写入操作日志（content.export：筛选与行数）。',
-        querystring: contentQuery,
-        produces: [XLSX_TYPE],
-      },
-    },
-    async (request, reply) => {
-      const { at, rows } = content.exportRows(request.query);
-      return sendXlsx(reply, {
-        name: '内容',
-        at,
-        sheet: '内容',
-        columns: CONTENT_COLUMNS,
-        rows: auditedRows(request, 'content.export', rows),
-      });
-    },
-  );
-
-  dataAt(
-    app,
-    'POST',
-    [STAFF_CONTENT_API.list],
-    {
-      config: { staff: 'content.write' },
-      tags,
-      summary: '发布政策条目（立即或定时）',
-      description:
+    description: {
+      create:
         '与 `npm run content -- publish` 相同的字段与规则；没有 publish_at 或其已过去即立即发布，较晚的时间为定时发布。发布后推送给推送设置匹配的会员。',
-      body: contentItemBody,
-      data: contentItemSchema,
-    },
-    async (request) => {
-      const item = await content.create(request.body, auditActor(request));
-      return answer(item, item.state === 'scheduled' ? MSG.contentScheduled : MSG.contentPublished);
-    },
-  );
-
-  dataAt(
-    app,
-    'PUT',
-    [routePath(STAFF_CONTENT_API.item)],
-    {
-      config: { staff: 'content.write' },
-      tags,
-      summary: '修改政策条目',
-      description:
+      update:
         '发布前可修改全部字段（改发布时间即改定时）；已发布的只能修改标题、发布部门和截止时间；已撤回的不能修改。',
-      params: idParams,
-      body: contentItemBody,
-      data: contentItemSchema,
-      message: MSG.contentSaved,
-    },
-    (request) => content.update(request.params.id, request.body, auditActor(request)),
-  );
-
-  dataAt(
-    app,
-    'POST',
-    [routePath(STAFF_CONTENT_API.withdraw)],
-    {
-      config: { staff: 'content.write' },
-      tags,
-      summary: '撤回政策条目',
-      description:
+      withdraw:
         '撤回后会员的列表、详情、收藏与申报日历中都不再显示；尚未推送的定时条目不再推送。需要填写原因。',
-      params: idParams,
-      body: contentWithdrawBody,
-      data: contentItemSchema,
-      message: MSG.contentWithdrawDone,
     },
-    (request) => content.withdraw(request.params.id, request.body.reason, auditActor(request)),
-  );
+  });
 
-  // ---- 新闻
-
-  dataAt(
-    app,
-    'GET',
-    [STAFF_NEWS_API.list],
-    {
-      config: { staff: 'content.read' },
-      tags,
-      summary: '新闻列表（筛选，最新在前）',
-      querystring: pagingQuery.extend(newsQuery.shape),
-      data: pageSchema(staffNewsArticleSchema),
+  kindRoutes(app, {
+    api: STAFF_NEWS_API,
+    filter: newsQuery,
+    body: newsArticleBody,
+    item: staffNewsArticleSchema,
+    service: news,
+    file: { audit: 'content.news_export', name: '新闻', columns: NEWS_COLUMNS },
+    summary: {
+      list: '新闻列表（筛选，最新在前）',
+      export: '导出新闻列表（.xlsx，筛选同新闻列表）',
+      create: '发布新闻（立即或定时）',
+      update: '修改新闻',
+      withdraw: '撤回新闻',
     },
-    async (request) => {
-      const { page, size, ...query } = request.query;
-      return news.page(query, { page, size });
-    },
-  );
-
-  app.get(
-    STAFF_NEWS_API.export,
-    {
-      config: { staff: 'content.export' },
-      schema: {
-        tags,
-        summary: '导出新闻列表（.xlsx，筛选同新闻列表）',
-        description: '需要 content.export。写入操作日志（content.news_export：筛选与行数）。',
-        querystring: newsQuery,
-        produces: [XLSX_TYPE],
-      },
-    },
-    async (request, reply) => {
-      const { at, rows } = news.exportRows(request.query);
-      return sendXlsx(reply, {
-        name: '新闻',
-        at,
-        sheet: '新闻',
-        columns: NEWS_COLUMNS,
-        rows: auditedRows(request, 'content.news_export', rows),
-      });
-    },
-  );
-
-  dataAt(
-    app,
-    'POST',
-    [STAFF_NEWS_API.list],
-    {
-      config: { staff: 'content.write' },
-      tags,
-      summary: '发布新闻（立即或定时）',
-      description:
+    description: {
+      create:
         '正文为纯文本，每行一段；没有 publish_at 或其已过去即立即发布，较晚的时间为定时发布（到时出现在会员的最新发布列表）。不推送。',
-      body: newsArticleBody,
-      data: staffNewsArticleSchema,
-    },
-    async (request) => {
-      const article = await news.create(request.body, auditActor(request));
-      return answer(article, article.state === 'scheduled' ? MSG.contentScheduled : MSG.contentPublished);
-    },
-  );
-
-  dataAt(
-    app,
-    'PUT',
-    [routePath(STAFF_NEWS_API.item)],
-    {
-      config: { staff: 'content.write' },
-      tags,
-      summary: '修改新闻',
-      description:
+      update:
         '发布前可修改全部字段（改发布时间即改定时）；已发布的可修改标题、来源和正文，发布时间不变；已撤回的不能修改。',
-      params: idParams,
-      body: newsArticleBody,
-      data: staffNewsArticleSchema,
-      message: MSG.contentSaved,
+      withdraw: '撤回后会员的最新发布列表与新闻详情都不再显示；定时的不再发布。需要填写原因。',
     },
-    (request) => news.update(request.params.id, request.body, auditActor(request)),
-  );
-
-  dataAt(
-    app,
-    'POST',
-    [routePath(STAFF_NEWS_API.withdraw)],
-    {
-      config: { staff: 'content.write' },
-      tags,
-      summary: '撤回新闻',
-      description: '撤回后会员的最新发布列表与新闻详情都不再显示；定时的不再发布。需要填写原因。',
-      params: idParams,
-      body: contentWithdrawBody,
-      data: staffNewsArticleSchema,
-      message: MSG.contentWithdrawDone,
-    },
-    (request) => news.withdraw(request.params.id, request.body.reason, auditActor(request)),
-  );
+  });
 };

@@ -17,6 +17,7 @@ import {
   type StaffNewsArticle,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import type { PublicationAfter } from '../../db/publication-list.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import {
@@ -31,11 +32,9 @@ import { keysetBatches } from '../../lib/xlsx.js';
 import type { AuditActor, AuditInput, RecordAudit } from '../staff/audit.js';
 import {
   type ArticleRow,
-  articleBatch,
-  countArticles,
+  articleList,
   findArticle,
   insertArticle,
-  listArticles,
   updateArticle,
   withdrawArticle,
 } from './news-repo.js';
@@ -44,10 +43,8 @@ import type { Publisher } from './publisher.js';
 import {
   type ContentFilter,
   type ContentRow,
-  contentBatch,
-  countContent,
+  contentList,
   findContent,
-  listContent,
   type NewPolicyItem,
   updatePolicyItem,
   withdrawPolicyItem,
@@ -81,46 +78,50 @@ const EXPORT_BATCH = 500;
 /** How a console list reads one kind of publication (policy items, news articles) and shows a row at a time. */
 interface ListSource<Query, Filter, Row extends Withdrawable & { id: number }, Item> {
   filterOf(query: Query): Filter;
-  list(filter: Filter, now: string, limit: number, offset: number): Promise<Row[]>;
-  count(filter: Filter, now: string): Promise<number>;
-  /** The rows after `after` (keyset on the listed time and id, newest first). */
-  batch(
-    filter: Filter,
-    now: string,
-    after: { shown: string; id: number } | undefined,
-    limit: number,
-  ): Promise<Row[]>;
+  /** Its list in the repo (db/publication-list.ts `publicationRows`). */
+  rows: {
+    list(db: Db, filter: Filter, now: string, limit: number, offset: number): Promise<Row[]>;
+    count(db: Db, filter: Filter, now: string): Promise<number>;
+    batch(
+      db: Db,
+      filter: Filter,
+      now: string,
+      after: PublicationAfter | undefined,
+      limit: number,
+    ): Promise<Row[]>;
+  };
   present(row: Row, now: string): Item;
 }
 
 /** A console list of the filter by page, and its export read in batches as the workbook is written. */
 function publicationList<Query, Filter, Row extends Withdrawable & { id: number }, Item>(
+  db: Db,
   now: () => Date,
-  source: ListSource<Query, Filter, Row, Item>,
+  { filterOf, rows: { list, count, batch }, present }: ListSource<Query, Filter, Row, Item>,
 ) {
   return {
     async page(query: Query, paging: Paging): Promise<Page<Item>> {
       const at = now().toISOString();
-      const filter = source.filterOf(query);
+      const filter = filterOf(query);
       const page = await readPage(
         paging,
-        (limit, offset) => source.list(filter, at, limit, offset),
-        () => source.count(filter, at),
+        (limit, offset) => list(db, filter, at, limit, offset),
+        () => count(db, filter, at),
       );
-      return { ...page, list: page.list.map((r) => source.present(r, at)) };
+      return { ...page, list: page.list.map((r) => present(r, at)) };
     },
 
     /** Every row of the filter, newest first, read in batches as the workbook is written. */
     exportRows(query: Query): { at: Date; rows: AsyncIterable<Item> } {
       const at = now();
       const iso = at.toISOString();
-      const filter = source.filterOf(query);
+      const filter = filterOf(query);
       const rows = keysetBatches<Row>(
         (after, limit) =>
-          source.batch(filter, iso, after && { shown: shownPublishTime(after), id: after.id }, limit),
+          batch(db, filter, iso, after && { shown: shownPublishTime(after), id: after.id }, limit),
         EXPORT_BATCH,
       );
-      return { at, rows: mapRows(rows, (r) => source.present(r, iso)) };
+      return { at, rows: mapRows(rows, (r) => present(r, iso)) };
     },
   };
 }
@@ -157,13 +158,7 @@ export function createContentConsole({ db, now, publisher, audit }: ContentDeps)
   }
 
   return {
-    ...publicationList(now, {
-      filterOf,
-      list: (filter, at, limit, offset) => listContent(db, filter, at, limit, offset),
-      count: (filter, at) => countContent(db, filter, at),
-      batch: (filter, at, after, limit) => contentBatch(db, filter, at, after, limit),
-      present: toContentItem,
-    }),
+    ...publicationList(db, now, { filterOf, rows: contentList, present: toContentItem }),
 
     /** Publishes now or schedules (a later publish time); the publisher pushes it to matching members. */
     async create(body: ContentItemInput, actor: AuditActor): Promise<ContentItem> {
@@ -277,11 +272,9 @@ export function createNewsConsole({ db, now, audit }: NewsConsoleDeps) {
   }
 
   return {
-    ...publicationList(now, {
+    ...publicationList(db, now, {
       filterOf: (query: NewsQuery) => publicationFilter(query),
-      list: (filter, at, limit, offset) => listArticles(db, filter, at, limit, offset),
-      count: (filter, at) => countArticles(db, filter, at),
-      batch: (filter, at, after, limit) => articleBatch(db, filter, at, after, limit),
+      rows: articleList,
       present: toArticle,
     }),
 

@@ -1,11 +1,11 @@
 // SQL of the policy items' writes: publishing (the item and its place in the publication outbox, in one transaction),
 // the outbox the publisher claims, and the console's 内容 (the list by type, title, state and publish date, one item,
 // edits and 撤回). Every insert, update and delete of policy_items and policy_publications is here.
-import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { Database, PolicyItemsTable } from '../../db/schema.js';
+import { publicationRows } from '../../db/publication-list.js';
+import type { PolicyItemsTable } from '../../db/schema.js';
 import type { PublicationFilter, withdrawalOf } from '../../lib/publication.js';
-import { containsText } from '../../lib/sql-contains.js';
 import { POLICY_ITEM_COLUMNS } from './columns.js';
 
 // ------------------------------------------------------------------------------------------- publishing
@@ -78,84 +78,22 @@ const CONTENT_COLUMNS = [
   'policy_publications.matched',
 ] as const;
 
-/** The time an item is listed by: a withdrawn item by the publish time it had. */
-const shownTime = (eb: ExpressionBuilder<Database, 'policy_items' | 'policy_publications'>) =>
-  eb.fn.coalesce('policy_items.withdrawn_publish_time', 'policy_items.publish_time');
-
-function contentWhere(filter: ContentFilter, now: string) {
-  return (eb: ExpressionBuilder<Database, 'policy_items' | 'policy_publications'>) => {
-    const terms: Expression<SqlBool>[] = [];
-    if (filter.type) terms.push(eb('policy_items.type', '=', filter.type));
-    if (filter.title) terms.push(containsText('policy_items.title', filter.title));
-    if (filter.state === 'withdrawn') terms.push(eb('policy_items.withdrawn_at', 'is not', null));
-    if (filter.state === 'scheduled')
-      terms.push(
-        eb.and([eb('policy_items.withdrawn_at', 'is', null), eb('policy_items.publish_time', '>', now)]),
-      );
-    if (filter.state === 'published')
-      terms.push(
-        eb.and([eb('policy_items.withdrawn_at', 'is', null), eb('policy_items.publish_time', '<=', now)]),
-      );
-    // A withdrawn item is dated by the publish time it had.
-    const shown = shownTime(eb);
-    if (filter.from) terms.push(eb(shown, '>=', filter.from));
-    if (filter.to) terms.push(eb(shown, '<', filter.to));
-    return eb.and(terms);
-  };
-}
-
-function contentSelect(db: Db) {
-  return db
+const withPublications = (db: Db) =>
+  db
     .selectFrom('policy_items')
-    .leftJoin('policy_publications', 'policy_publications.item_id', 'policy_items.id')
-    .select(CONTENT_COLUMNS);
-}
+    .leftJoin('policy_publications', 'policy_publications.item_id', 'policy_items.id');
 
-export function listContent(db: Db, filter: ContentFilter, now: string, limit: number, offset: number) {
-  return contentSelect(db)
-    .where(contentWhere(filter, now))
-    .orderBy(shownTime, 'desc')
-    .orderBy('policy_items.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
+const contentSelect = (db: Db) => withPublications(db).select(CONTENT_COLUMNS);
 
-export async function countContent(db: Db, filter: ContentFilter, now: string): Promise<number> {
-  const row = await db
-    .selectFrom('policy_items')
-    .leftJoin('policy_publications', 'policy_publications.item_id', 'policy_items.id')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where(contentWhere(filter, now))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+/** The console's list of items (db/publication-list.ts), by type too. */
+export const contentList = publicationRows(
+  'policy_items',
+  (db, filter: ContentFilter) =>
+    filter.type ? withPublications(db).where('policy_items.type', '=', filter.type) : withPublications(db),
+  (query) => query.select(CONTENT_COLUMNS),
+);
 
-/** A batch of the list after `after` (keyset on the listed time and id, newest first), for the export. */
-export function contentBatch(
-  db: Db,
-  filter: ContentFilter,
-  now: string,
-  after: { shown: string; id: number } | undefined,
-  limit: number,
-) {
-  return contentSelect(db)
-    .where(contentWhere(filter, now))
-    .$if(after !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb(shownTime(eb), '<', after?.shown ?? ''),
-          eb.and([eb(shownTime(eb), '=', after?.shown ?? ''), eb('policy_items.id', '<', after?.id ?? 0)]),
-        ]),
-      ),
-    )
-    .orderBy(shownTime, 'desc')
-    .orderBy('policy_items.id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export type ContentRow = Awaited<ReturnType<typeof listContent>>[number];
+export type ContentRow = Awaited<ReturnType<typeof contentList.list>>[number];
 
 export function findContent(db: Db, id: number): Promise<ContentRow | undefined> {
   return contentSelect(db).where('policy_items.id', '=', id).executeTakeFirst();

@@ -2,6 +2,7 @@
 // the list's filter, change the rule or the state, and the accounts a template is issued to.
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { newestFirstList } from '../../db/listing.js';
 import type { CouponTemplateRow, CouponTemplatesTable } from '../../db/schema.js';
 
 export type NewTemplate = Omit<Insertable<CouponTemplatesTable>, 'id' | 'issued_count'>;
@@ -37,23 +38,8 @@ function templatesWhere(db: Db, f: TemplateFilter) {
   return query;
 }
 
-/** A page of templates, newest first; `beforeId`: only those older than it (the export's keyset). */
-export function pageTemplates(db: Db, f: TemplateFilter, limit: number, offset: number, beforeId?: number) {
-  return templatesWhere(db, f)
-    .selectAll()
-    .$if(beforeId !== undefined, (q) => q.where('id', '<', beforeId ?? 0))
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countTemplates(db: Db, f: TemplateFilter): Promise<number> {
-  const row = await templatesWhere(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+/** The templates of the filter, newest first; `beforeId`: only those older than it (the export's keyset). */
+export const templateList = newestFirstList(templatesWhere, (query) => query.selectAll(), 'id');
 
 /** Changes a template's rule (coupons issued before keep their copy); false when it is unknown. */
 export async function updateTemplate(db: Db, id: number, values: Partial<NewTemplate>): Promise<boolean> {

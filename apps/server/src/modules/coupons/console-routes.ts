@@ -7,7 +7,6 @@ import {
   couponTemplateBody,
   couponTemplateQuery,
   couponTemplateSchema,
-  idField,
   issueCouponsBody,
   issueCouponsResultSchema,
   reasonBody,
@@ -15,15 +14,14 @@ import {
   shanghaiSecond,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
-import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
+import type { XlsxColumn } from '../../lib/xlsx.js';
+import { auditActor } from '../../plugins/staff-auth.js';
+import { idParams, staffListAt } from '../../plugins/staff-routes.js';
 import type { CouponTemplates } from './console.js';
 
 const tags = ['console-coupons'];
-const idParams = z.object({ id: idField() });
+const write = { staff: 'cards.write' } as const;
 const RULES =
   'kind：full_reduction 满减（threshold 门槛、amount 减额，元）、discount 折扣（percent 实付百分比 1-99，cap 最高减额）、voucher 代金券（amount）；有效期 valid_days（领取后天数）或 valid_until（截止日，可配 valid_from）二选一；plans 适用套餐 gid（不填为全部）；total_count 总量、take_limit 每人限领；reason 必填。';
 
@@ -51,51 +49,29 @@ export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemp
   app,
   { templates },
 ) => {
-  dataAt(
-    app,
-    'GET',
-    [STAFF_CARDS_API.templates],
-    {
-      config: { staff: 'cards.read' },
-      tags,
-      summary: '优惠券模板（最新在前）',
-      querystring: pagingQuery.extend(couponTemplateQuery.shape),
-      data: pageSchema(couponTemplateSchema),
+  staffListAt(app, {
+    tags,
+    filter: couponTemplateQuery,
+    item: couponTemplateSchema,
+    list: { url: STAFF_CARDS_API.templates, staff: 'cards.read', summary: '优惠券模板（最新在前）' },
+    export: {
+      url: STAFF_CARDS_API.templatesExport,
+      staff: 'cards.export',
+      summary: '导出优惠券模板（.xlsx，筛选同列表）',
+      audit: 'coupons.export_templates',
+      name: '优惠券模板',
+      columns: TEMPLATE_COLUMNS,
     },
-    (request) => {
-      const { page, size, ...filter } = request.query;
-      return templates.list(filter, { page, size });
-    },
-  );
-
-  app.get(
-    STAFF_CARDS_API.templatesExport,
-    {
-      config: { staff: 'cards.export' },
-      schema: {
-        tags,
-        summary: '导出优惠券模板（.xlsx，筛选同列表）',
-        description: '需要 cards.export。写入操作日志（coupons.export_templates：筛选与行数）。',
-        querystring: couponTemplateQuery,
-        produces: [XLSX_TYPE],
-      },
-    },
-    async (request, reply) =>
-      sendXlsx(reply, {
-        name: '优惠券模板',
-        at: new Date(),
-        sheet: '优惠券模板',
-        columns: TEMPLATE_COLUMNS,
-        rows: auditedRows(request, 'coupons.export_templates', templates.exportRows(request.query)),
-      }),
-  );
+    page: templates.list,
+    rows: (filter) => ({ at: new Date(), rows: templates.exportRows(filter) }),
+  });
 
   dataAt(
     app,
     'POST',
     [STAFF_CARDS_API.templates],
     {
-      config: { staff: 'cards.write' },
+      config: write,
       tags,
       summary: '新建优惠券模板',
       description: RULES,
@@ -111,7 +87,7 @@ export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemp
     'PUT',
     [routePath(STAFF_CARDS_API.template)],
     {
-      config: { staff: 'cards.write' },
+      config: write,
       tags,
       summary: '编辑优惠券模板',
       description: `${RULES}已发放的券保留原规则；总量不能少于已发放数。`,
@@ -128,7 +104,7 @@ export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemp
     'POST',
     [routePath(STAFF_CARDS_API.templateDisable)],
     {
-      config: { staff: 'cards.write' },
+      config: write,
       tags,
       summary: '停用优惠券模板',
       description: '不再发放；已发放的券仍可使用。reason 必填。',
@@ -145,7 +121,7 @@ export const couponsConsoleRoutes: FastifyPluginAsyncZod<{ templates: CouponTemp
     'POST',
     [routePath(STAFF_CARDS_API.templateIssue)],
     {
-      config: { staff: 'cards.write' },
+      config: write,
       tags,
       summary: '发放优惠券',
       description:

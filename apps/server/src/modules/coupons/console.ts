@@ -17,16 +17,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { CouponTemplateRow } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
-import { type Paging, readPage } from '../../lib/paging.js';
-import { keysetBatches } from '../../lib/xlsx.js';
+import { filteredList, type Paging } from '../../lib/paging.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import {
-  countTemplates,
   findAccounts,
   insertTemplate,
   type NewTemplate,
-  pageTemplates,
   setTemplateStatus,
+  templateList,
   updateTemplate,
 } from './console-repo.js';
 import { findTemplate, goodsNames } from './repo.js';
@@ -98,6 +96,8 @@ const auditView = ({ id: _id, created_at: _at, ...row }: CouponTemplateRow) => r
 
 const notFound = () => new AppError(404, 404, MSG.templateNotFound);
 
+type TemplateQuery = z.output<typeof couponTemplateQuery>;
+
 export function createCouponTemplates({ db, now, audit }: { db: Db; now: () => Date; audit: RecordAudit }) {
   async function present(row: CouponTemplateRow): Promise<CouponTemplate> {
     return toCouponTemplate(row, await goodsNames(db));
@@ -109,26 +109,22 @@ export function createCouponTemplates({ db, now, audit }: { db: Db; now: () => D
     return row;
   }
 
+  /** The templates of the filter, with the goods' names read once. */
+  function templates(query: TemplateQuery) {
+    let names: Promise<Map<number, string>> | undefined;
+    return filteredList(templateList, db, query, async (rows) => {
+      names ??= goodsNames(db);
+      const known = await names;
+      return rows.map((r) => toCouponTemplate(r, known));
+    });
+  }
+
   return {
-    async list(query: z.output<typeof couponTemplateQuery>, paging: Paging): Promise<Page<CouponTemplate>> {
-      const names = await goodsNames(db);
-      return readPage(
-        paging,
-        async (limit, offset) =>
-          (await pageTemplates(db, query, limit, offset)).map((r) => toCouponTemplate(r, names)),
-        () => countTemplates(db, query),
-      );
-    },
+    list: (query: TemplateQuery, paging: Paging): Promise<Page<CouponTemplate>> =>
+      templates(query).page(paging),
 
     /** The list's rows for its .xlsx, a batch of rows at a time. */
-    exportRows(query: z.output<typeof couponTemplateQuery>): AsyncIterable<CouponTemplate> {
-      const names = goodsNames(db);
-      return keysetBatches<CouponTemplate>(async (after, limit) => {
-        const rows = await pageTemplates(db, query, limit, 0, after?.id);
-        const known = await names;
-        return rows.map((r) => toCouponTemplate(r, known));
-      });
-    },
+    exportRows: (query: TemplateQuery): AsyncIterable<CouponTemplate> => templates(query).all(),
 
     async create(values: CouponTemplateValues, actor: AuditActor, reason: string): Promise<CouponTemplate> {
       const at = now();

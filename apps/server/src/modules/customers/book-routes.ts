@@ -1,6 +1,5 @@
 // HTTP of the member's own book: the registry search, adding and removing customers, the quota, imports (.xlsx in,
 // progress, the result file, the template), tags and follow-up notes. Sub-accounts work in their main account's book.
-import multipart from '@fastify/multipart';
 import {
   addCustomersAnswerSchema,
   addCustomersBody,
@@ -27,9 +26,10 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, errors } from '../../errors.js';
+import { errors } from '../../errors.js';
 import { pageField, sizeField } from '../../lib/paging.js';
 import { answer, dataAt, routePath } from '../../lib/routes.js';
+import { type UploadRefusals, uploadedFile, uploadScope } from '../../lib/upload.js';
 import { readFirstColumn, sendXlsx } from '../../lib/xlsx.js';
 import { currentUser, memberOf } from '../../plugins/auth.js';
 import { type CustomerBook, type ImportResultRow, OUTCOME_REASONS } from './customer-book.js';
@@ -50,9 +50,10 @@ const searchQuery = z.object({
   size: sizeField,
 });
 
-const multipartErrors: Record<string, () => AppError> = {
-  FST_REQ_FILE_TOO_LARGE: () => errors.badRequest(MSG.importFileTooLarge),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => errors.badRequest(MSG.importFileRequired),
+/** An import file over the limit, or none. */
+const IMPORT_REFUSALS: UploadRefusals = {
+  tooLarge: () => errors.badRequest(MSG.importFileTooLarge),
+  missing: () => errors.badRequest(MSG.importFileRequired),
 };
 
 const TEMPLATE_HEADER = '企业名称或统一社会信用代码（每行一家，从第2行开始填写）';
@@ -289,11 +290,8 @@ export const customerBookRoutes: FastifyPluginAsyncZod<{ book: CustomerBook }> =
     },
   );
 
-  // The upload: multipart in a scope of its own, so no other route accepts multipart bodies.
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: IMPORT_FILE_MAX, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    });
+  // The upload, the one route of the book accepting multipart.
+  await uploadScope(app, IMPORT_FILE_MAX, (scope) =>
     dataAt(
       scope,
       'POST',
@@ -309,19 +307,7 @@ export const customerBookRoutes: FastifyPluginAsyncZod<{ book: CustomerBook }> =
       },
       async (request) => {
         const member = memberOf(request);
-        let bytes: Buffer;
-        let fileName: string;
-        try {
-          const file = await request.file();
-          if (!file) throw errors.badRequest(MSG.importFileRequired);
-          bytes = await file.toBuffer();
-          fileName = file.filename;
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          const code = (error as { code?: string }).code ?? '';
-          throw (multipartErrors[code] ?? (() => errors.badRequest(MSG.importFileRequired)))();
-        }
-        if (bytes.length === 0) throw errors.badRequest(MSG.importFileRequired);
+        const { bytes, fileName } = await uploadedFile(request, IMPORT_REFUSALS);
         const texts = await readFirstColumn(bytes, IMPORT_ROWS_MAX);
         if (!texts) throw errors.badRequest(MSG.importFileInvalid);
         const name = [...fileName.replace(/[\p{Cc}\p{Cf}]/gu, '')].slice(0, 100).join('') || '客户导入.xlsx';
@@ -329,6 +315,6 @@ export const customerBookRoutes: FastifyPluginAsyncZod<{ book: CustomerBook }> =
         const clean = texts.map((t) => t.replace(/[\p{Cc}\p{Cf}]/gu, '').trim());
         return book.startImport(member, name, clean);
       },
-    );
-  });
+    ),
+  );
 };

@@ -24,6 +24,7 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerReads } from '../../lib/caller-reads.js';
 import { codeField } from '../../lib/fields.js';
 import { pageField, pageSchema, sizeField, sizeQuery } from '../../lib/paging.js';
 import { dataAt, routeAt } from '../../lib/routes.js';
@@ -184,15 +185,18 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     },
   );
 
+  /** A call about all of the member's customers, or about the member itself. */
+  const reads = callerReads(app, memberOf, { config, tags });
+
   /** A call about one of the member's customers: `read` answers for the member and the customer's id. */
-  const perCustomer = <D extends z.ZodType>(
+  const perCustomer = <const D extends z.ZodType>(
     urls: readonly string[],
     summary: string,
     data: D,
     read: (member: Member, id: number) => Promise<z.input<D>>,
   ) =>
-    dataAt(app, 'GET', urls, { config, tags, summary, querystring: customerQuery, data }, (request) =>
-      read(memberOf(request), request.query.id),
+    reads.withQuery(urls, { summary, querystring: customerQuery }, data, (member, { id }) =>
+      read(member, id),
     );
 
   perCustomer(CUSTOMER_PATHS.cusData, '客户基本信息', customerItemSchema, (member, id) =>
@@ -210,37 +214,22 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     customers.customerPatents(member, id),
   );
 
-  dataAt(
-    app,
-    'GET',
-    CUSTOMER_PATHS.patents,
-    { config, tags, summary: '全部客户知识产权合计', data: ipInfoSchema },
-    (request) => customers.patentTotals(memberOf(request)),
+  reads(CUSTOMER_PATHS.patents, '全部客户知识产权合计', ipInfoSchema, (member) =>
+    customers.patentTotals(member),
   );
 
   perCustomer(CUSTOMER_PATHS.grade, '客户高企评分（预评估）', htsGradeSchema, (member, id) =>
     customers.grade(member, id),
   );
 
-  dataAt(
-    app,
-    'GET',
-    CUSTOMER_PATHS.companyInfo,
-    { config, tags, summary: '会员企业信息', data: companyInfoSchema },
-    (request) => customers.companyInfo(memberOf(request)),
+  reads(CUSTOMER_PATHS.companyInfo, '会员企业信息', companyInfoSchema, (member) =>
+    customers.companyInfo(member),
   );
 
-  dataAt(
-    app,
-    'GET',
+  reads.withQuery(
     CUSTOMER_PATHS.publicity,
-    {
-      config,
-      tags,
-      summary: '客户公示（最新在前）',
-      querystring: sizeQuery,
-      data: z.array(publicityItemSchema),
-    },
-    (request) => customers.publicity(memberOf(request), request.query.size),
+    { summary: '客户公示（最新在前）', querystring: sizeQuery },
+    z.array(publicityItemSchema),
+    (member, { size }) => customers.publicity(member, size),
   );
 };

@@ -12,10 +12,10 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerReads } from '../../lib/caller-reads.js';
 import { cityCodeField } from '../../lib/fields.js';
 import { sizeQuery } from '../../lib/paging.js';
-import { dataAt } from '../../lib/routes.js';
-import { type Member, memberOf } from '../../plugins/auth.js';
+import { memberOf } from '../../plugins/auth.js';
 import type { DashboardService } from './service.js';
 
 /** Every path of each call (docs/requirements.md §7). */
@@ -37,69 +37,62 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   const config = { auth: true };
   const tags = ['home'];
 
-  /** A figure of the member's own customers or region, read from the member alone. */
-  const figure = <const D extends z.ZodType>(
-    urls: readonly string[],
-    summary: string,
-    data: D,
-    read: (member: Member) => Promise<z.input<D>>,
-  ) => dataAt(app, 'GET', urls, { config, tags, summary, data }, (request) => read(memberOf(request)));
+  /** A figure of the member's own customers or region, read from the member (and the query, when it takes one). */
+  const figure = callerReads(app, memberOf, { config, tags });
 
   figure(
     DASHBOARD_PATHS.customerData,
     '客户统计（客户总数、高企、可申报、已公示、政策匹配）',
     customerSummarySchema,
-    (member) => dashboard.customerSummary(member),
+    dashboard.customerSummary,
   );
-  figure(DASHBOARD_PATHS.industry, '客户行业分布', z.array(distributionItemSchema), (member) =>
-    dashboard.industryDistribution(member),
+  figure(
+    DASHBOARD_PATHS.industry,
+    '客户行业分布',
+    z.array(distributionItemSchema),
+    dashboard.industryDistribution,
   );
 
-  dataAt(
-    app,
-    'GET',
+  figure.withQuery(
     DASHBOARD_PATHS.area,
     {
-      config,
-      tags,
       summary: '客户区域分布（按城市内的区县）',
       description: 'citycode 缺省为会员所在城市。',
       querystring: z.object({ citycode: cityCodeField.optional() }),
-      data: z.array(distributionItemSchema),
     },
-    (request) => dashboard.areaDistribution(memberOf(request), request.query.citycode),
+    z.array(distributionItemSchema),
+    (member, { citycode }) => dashboard.areaDistribution(member, citycode),
   );
 
   figure(
     DASHBOARD_PATHS.categoryCount,
     '申报通知、公示公告、政策动态数量及24小时新增',
     z.array(categoryCountSchema),
-    (member) => dashboard.categoryCounts(member),
+    dashboard.categoryCounts,
   );
-  figure(DASHBOARD_PATHS.growthRate, '近12个月每月新增客户及环比', z.array(growthItemSchema), (member) =>
-    dashboard.growthRate(member),
+  figure(
+    DASHBOARD_PATHS.growthRate,
+    '近12个月每月新增客户及环比',
+    z.array(growthItemSchema),
+    dashboard.growthRate,
   );
   figure(
     DASHBOARD_PATHS.businessSituation,
     '客户经营概况（注册资本、成立年限分布）',
     businessSituationSchema,
-    (member) => dashboard.businessSituation(member),
+    dashboard.businessSituation,
   );
-  figure(DASHBOARD_PATHS.deptCount, '近一年本地区发文部门排行', z.array(deptCountSchema), (member) =>
-    dashboard.deptCounts(member),
+  figure(
+    DASHBOARD_PATHS.deptCount,
+    '近一年本地区发文部门排行',
+    z.array(deptCountSchema),
+    dashboard.deptCounts,
   );
 
-  dataAt(
-    app,
-    'GET',
+  figure.withQuery(
     DASHBOARD_PATHS.newPeresult,
-    {
-      config,
-      tags,
-      summary: '推荐项目（近180天启动、匹配到客户的项目，最新在前）',
-      querystring: sizeQuery,
-      data: z.array(recommendedProjectSchema),
-    },
-    (request) => dashboard.recommendedProjects(memberOf(request), request.query.size),
+    { summary: '推荐项目（近180天启动、匹配到客户的项目，最新在前）', querystring: sizeQuery },
+    z.array(recommendedProjectSchema),
+    (member, { size }) => dashboard.recommendedProjects(member, size),
   );
 };

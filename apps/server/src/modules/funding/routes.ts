@@ -11,6 +11,7 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerReads } from '../../lib/caller-reads.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt } from '../../lib/routes.js';
 import { memberOf } from '../../plugins/auth.js';
@@ -51,26 +52,18 @@ export const fundingRoutes: FastifyPluginAsyncZod<{ funding: FundingService }> =
   const config = { auth: true };
   const tags = ['funding'];
 
-  dataAt(
-    app,
-    'GET',
-    FUNDING_PATHS.summary,
-    { config, tags, summary: '资助金额按部门汇总（万元）', data: z.array(fundingSummaryRowSchema) },
-    (request) => funding.summary(memberOf(request)),
+  /** The member's own funding records. */
+  const reads = callerReads(app, memberOf, { config, tags });
+
+  reads(FUNDING_PATHS.summary, '资助金额按部门汇总（万元）', z.array(fundingSummaryRowSchema), (member) =>
+    funding.summary(member),
   );
 
-  dataAt(
-    app,
-    'GET',
+  reads.withQuery(
     FUNDING_PATHS.list,
-    {
-      config,
-      tags,
-      summary: '资助记录（分页，最新在前）',
-      querystring: pagingQuery,
-      data: pageSchema(fundingRowSchema),
-    },
-    (request) => funding.list(memberOf(request), request.query),
+    { summary: '资助记录（分页，最新在前）', querystring: pagingQuery },
+    pageSchema(fundingRowSchema),
+    (member, paging) => funding.list(member, paging),
   );
 
   dataAt(

@@ -1,6 +1,7 @@
 // SQL of the operator's invoice desk, for the console and `npm run invoices`: the queue with its filter, one request
 // with its member and order, the order's row locked while issuing, and the red-letter numbers recorded once.
-import { type Db, isPostgres } from '../../db/connection.js';
+import { type Db, forUpdate } from '../../db/connection.js';
+import { newestFirstList } from '../../db/listing.js';
 import { INVOICE_COLUMNS } from './repo.js';
 
 /** Every request in a state (the operator's list), oldest first. */
@@ -46,28 +47,17 @@ function deskRows(db: Db, f: DeskFilter) {
 }
 
 /** The queue, newest first (`beforeId` continues an export), with the member, the order and whether a PDF is kept. */
-export function deskList(db: Db, f: DeskFilter, limit: number, offset = 0, beforeId?: number) {
-  let query = deskRows(db, f)
-    .select(INVOICE_COLUMNS.map((c) => `i.${c}` as const))
-    .select(['o.out_trade_no', 'o.status as order_status', 'u.username', 'p.name as plan_name'])
-    .select((eb) => eb('i.pdf', 'is not', null).as('has_pdf'));
-  if (beforeId !== undefined) query = query.where('i.id', '<', beforeId);
-  return query.orderBy('i.id', 'desc').limit(limit).offset(offset).execute();
-}
+export const deskList = newestFirstList(
+  deskRows,
+  (query) =>
+    query
+      .select(INVOICE_COLUMNS.map((c) => `i.${c}` as const))
+      .select(['o.out_trade_no', 'o.status as order_status', 'u.username', 'p.name as plan_name'])
+      .select((eb) => eb('i.pdf', 'is not', null).as('has_pdf')),
+  'i.id',
+);
 
-export type DeskRow = Awaited<ReturnType<typeof deskList>>[number];
-
-export async function deskCount(db: Db, f: DeskFilter): Promise<number> {
-  const row = await deskRows(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function deskFind(db: Db, id: number): Promise<DeskRow | undefined> {
-  const [row] = await deskList(db, {}, 1, 0, id + 1);
-  return row?.id === id ? row : undefined;
-}
+export type DeskRow = Awaited<ReturnType<typeof deskList.rows>>[number];
 
 /** Records the red-letter number of a reversed invoice, once. */
 export async function setRedNumber(db: Db, id: number, redNumber: string): Promise<boolean> {
@@ -83,8 +73,7 @@ export async function setRedNumber(db: Db, id: number, redNumber: string): Promi
 
 /** The order's row, locked until the commit on PostgreSQL (issuing waits for a refund of the order beside it). */
 export async function lockOrderRow(db: Db, orderId: number): Promise<void> {
-  const query = db.selectFrom('orders').select('id').where('id', '=', orderId);
-  await (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  await forUpdate(db, db.selectFrom('orders').select('id').where('id', '=', orderId)).executeTakeFirst();
 }
 
 /** Records the number of a red-letter invoice of the invoice, once. */

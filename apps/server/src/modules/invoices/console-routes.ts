@@ -25,14 +25,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../../errors.js';
-import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
-import { mapRows, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
+import type { XlsxColumn } from '../../lib/xlsx.js';
+import { auditActor, seesPii } from '../../plugins/staff-auth.js';
+import { idParams, staffListAt } from '../../plugins/staff-routes.js';
 import type { InvoiceDesk } from './console.js';
 
 const tags = ['console-invoices'];
-const idParams = z.object({ id: idField() });
+const read = { staff: 'invoices.read' } as const;
+const write = { staff: 'invoices.write' } as const;
 const redLetterParams = z.object({ id: idField(), red_id: idField() });
 
 const masked = (invoice: StaffInvoice): StaffInvoice => ({ ...invoice, email: maskEmail(invoice.email) });
@@ -64,57 +65,30 @@ const multipartErrors: Record<string, () => AppError> = {
 };
 
 export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }> = async (app, { desk }) => {
-  dataAt(
-    app,
-    'GET',
-    [STAFF_INVOICES_API.list],
-    {
-      config: { staff: 'invoices.read' },
-      tags,
-      summary: '发票申请（筛选，最新在前）',
-      querystring: pagingQuery.extend(staffInvoiceQuery.shape),
-      data: pageSchema(staffInvoiceSchema),
+  staffListAt(app, {
+    tags,
+    filter: staffInvoiceQuery,
+    item: staffInvoiceSchema,
+    list: { url: STAFF_INVOICES_API.list, staff: 'invoices.read', summary: '发票申请（筛选，最新在前）' },
+    export: {
+      url: STAFF_INVOICES_API.export,
+      staff: 'invoices.export',
+      summary: '导出发票申请（.xlsx，筛选同列表）',
+      audit: 'invoices.export',
+      name: '发票申请',
+      columns: COLUMNS,
     },
-    async (request) => {
-      const { page, size, ...filter } = request.query;
-      const found = await desk.list(filter, { page, size });
-      return { ...found, list: found.list.map((invoice) => shown(request, invoice)) };
-    },
-  );
-
-  app.get(
-    STAFF_INVOICES_API.export,
-    {
-      config: { staff: 'invoices.export' },
-      schema: {
-        tags,
-        summary: '导出发票申请（.xlsx，筛选同列表）',
-        description:
-          '需要 invoices.export；没有 members.pii 时邮箱打码。写入操作日志（invoices.export：筛选与行数）。',
-        querystring: staffInvoiceQuery,
-        produces: [XLSX_TYPE],
-      },
-    },
-    async (request, reply) =>
-      sendXlsx(reply, {
-        name: '发票申请',
-        at: new Date(),
-        sheet: '发票申请',
-        columns: COLUMNS,
-        rows: auditedRows(
-          request,
-          'invoices.export',
-          seesPii(request) ? desk.exportRows(request.query) : mapRows(desk.exportRows(request.query), masked),
-        ),
-      }),
-  );
+    page: desk.list,
+    rows: (filter) => ({ at: new Date(), rows: desk.exportRows(filter) }),
+    masked: { row: masked, hides: '邮箱' },
+  });
 
   dataAt(
     app,
     'GET',
     [routePath(STAFF_INVOICES_API.detail)],
     {
-      config: { staff: 'invoices.read' },
+      config: read,
       tags,
       summary: '发票申请详情',
       params: idParams,
@@ -126,7 +100,7 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
   app.get(
     routePath(STAFF_INVOICES_API.pdf),
     {
-      config: { staff: 'invoices.read' },
+      config: read,
       schema: { tags, summary: '下载已开具发票的PDF', params: idParams, produces: ['application/pdf'] },
     },
     async (request, reply) => {
@@ -144,7 +118,7 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
     'POST',
     [routePath(STAFF_INVOICES_API.reject)],
     {
-      config: { staff: 'invoices.write' },
+      config: write,
       tags,
       summary: '驳回发票申请',
       description: '申请中 -> 已驳回；reason 必填，会员在发票管理中看到该原因，可重新申请。',
@@ -162,7 +136,7 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
     'POST',
     [routePath(STAFF_INVOICES_API.reverse)],
     {
-      config: { staff: 'invoices.write' },
+      config: write,
       tags,
       summary: '红冲发票',
       description:
@@ -189,7 +163,7 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
     'POST',
     [routePath(STAFF_INVOICES_API.redLetter)],
     {
-      config: { staff: 'invoices.write' },
+      config: write,
       tags,
       summary: '登记红字发票号码',
       description:
@@ -218,7 +192,7 @@ export const invoicesConsoleRoutes: FastifyPluginAsyncZod<{ desk: InvoiceDesk }>
       'POST',
       [routePath(STAFF_INVOICES_API.issue)],
       {
-        config: { staff: 'invoices.write' },
+        config: write,
         tags,
         summary: '开具发票',
         description:

@@ -16,14 +16,11 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { InvoiceRedLetterRow } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
-import { type Paging, readPage } from '../../lib/paging.js';
-import { keysetBatches } from '../../lib/xlsx.js';
+import { filteredList, givenFields, type Paging } from '../../lib/paging.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import {
   type DeskFilter,
   type DeskRow,
-  deskCount,
-  deskFind,
   deskList,
   lockOrderRow,
   setRedLetterNumber,
@@ -84,10 +81,7 @@ const auditView = (i: StaffInvoice) => ({
 
 function filterOf(q: StaffInvoiceQuery): DeskFilter {
   return {
-    ...(q.status ? { status: q.status } : {}),
-    ...(q.member ? { member: q.member } : {}),
-    ...(q.out_trade_no ? { outTradeNo: q.out_trade_no } : {}),
-    ...(q.title ? { title: q.title } : {}),
+    ...givenFields({ status: q.status, member: q.member, outTradeNo: q.out_trade_no, title: q.title }),
     ...shanghaiDayRange(q.from, q.to),
   };
 }
@@ -111,7 +105,7 @@ async function presented(q: Db, rows: readonly DeskRow[]): Promise<StaffInvoice[
 
 export function createInvoiceDesk({ db, now, audit }: { db: Db; now: () => Date; audit: RecordAudit }) {
   async function find(q: Db, id: number): Promise<StaffInvoice> {
-    const row = await deskFind(q, id);
+    const row = await deskList.byId(q, id);
     if (!row) throw notFound();
     const [invoice] = await presented(q, [row]);
     if (!invoice) throw notFound();
@@ -143,22 +137,13 @@ export function createInvoiceDesk({ db, now, audit }: { db: Db; now: () => Date;
     });
   }
 
-  return {
-    async list(query: StaffInvoiceQuery, paging: Paging): Promise<Page<StaffInvoice>> {
-      const filter = filterOf(query);
-      return readPage(
-        paging,
-        async (limit, offset) => presented(db, await deskList(db, filter, limit, offset)),
-        () => deskCount(db, filter),
-      );
-    },
+  const desk = (query: StaffInvoiceQuery) =>
+    filteredList(deskList, db, filterOf(query), (rows) => presented(db, rows));
 
-    exportRows(query: StaffInvoiceQuery): AsyncIterable<StaffInvoice> {
-      const filter = filterOf(query);
-      return keysetBatches<StaffInvoice>(async (after, limit) =>
-        presented(db, await deskList(db, filter, limit, 0, after?.id)),
-      );
-    },
+  return {
+    list: (query: StaffInvoiceQuery, paging: Paging): Promise<Page<StaffInvoice>> => desk(query).page(paging),
+
+    exportRows: (query: StaffInvoiceQuery): AsyncIterable<StaffInvoice> => desk(query).all(),
 
     detail: (id: number) => find(db, id),
 
@@ -180,7 +165,7 @@ export function createInvoiceDesk({ db, now, audit }: { db: Db; now: () => Date;
       if (!clean || [...clean].length > 40) throw errors.badRequest(MSG.invoiceNumberInvalid);
       return move(id, 'invoices.issue', actor, '', async (trx, before) => {
         if (before.status !== 'pending') throw errors.badRequest(MSG.invoiceNotPending);
-        const orderId = (await deskFind(trx, id))?.order_id ?? 0;
+        const orderId = (await deskList.byId(trx, id))?.order_id ?? 0;
         // A refund of the order settles before or after this, never beside it (PostgreSQL: the row lock).
         await lockOrderRow(trx, orderId);
         const { keptFen, pendingRefunds } = await keptOf(trx, orderId, 0);

@@ -2,6 +2,7 @@
 // main account's username beside each) and a member's sub-accounts; the plan and staff hold the console sets are
 // written through the users service.
 import type { Db } from '../../db/connection.js';
+import { newestFirstList } from '../../db/listing.js';
 import { containsText } from '../../lib/sql-contains.js';
 
 export interface MemberFilter {
@@ -61,25 +62,10 @@ const MEMBER_COLUMNS = [
   'g.name as plan_name',
 ] as const;
 
-/** Members of the filter, newest first; `beforeId` continues an export after the last row read. */
-export function listMembers(db: Db, f: MemberFilter, limit: number, offset: number, beforeId?: number) {
-  let query = filtered(db, f).select(MEMBER_COLUMNS);
-  if (beforeId !== undefined) query = query.where('u.id', '<', beforeId);
-  return query.orderBy('u.id', 'desc').limit(limit).offset(offset).execute();
-}
+/** Members of the filter, newest first (`beforeId` continues an export after the last row read); one by id. */
+export const memberList = newestFirstList(filtered, (query) => query.select(MEMBER_COLUMNS), 'u.id');
 
-export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
-
-export async function countMembers(db: Db, f: MemberFilter): Promise<number> {
-  const row = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-export function findMember(db: Db, id: number): Promise<MemberRow | undefined> {
-  return filtered(db, {}).select(MEMBER_COLUMNS).where('u.id', '=', id).executeTakeFirst();
-}
+export type MemberRow = Awaited<ReturnType<typeof memberList.rows>>[number];
 
 /** The live sub-accounts of a main account, oldest first. */
 export function listSubAccounts(db: Db, parentId: number) {

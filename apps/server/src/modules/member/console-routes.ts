@@ -21,10 +21,10 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
-import { mapRows, sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { auditActor, auditedRows, seesPii } from '../../plugins/staff-auth.js';
+import type { XlsxColumn } from '../../lib/xlsx.js';
+import { auditActor, seesPii } from '../../plugins/staff-auth.js';
+import { staffListAt } from '../../plugins/staff-routes.js';
 import type { MembersConsole } from './console.js';
 
 const tags = ['staff-members'];
@@ -69,49 +69,24 @@ export const membersConsoleRoutes: FastifyPluginAsyncZod<{ members: MembersConso
   app,
   { members },
 ) => {
-  dataAt(
-    app,
-    'GET',
-    [STAFF_MEMBERS_API.list],
-    {
-      config: read,
-      tags,
-      summary: '会员列表（筛选，最新注册在前）',
-      querystring: pagingQuery.extend(staffMemberQuery.shape),
-      data: pageSchema(staffMemberItemSchema),
+  staffListAt(app, {
+    tags,
+    filter: staffMemberQuery,
+    item: staffMemberItemSchema,
+    list: { url: STAFF_MEMBERS_API.list, staff: 'members.read', summary: '会员列表（筛选，最新注册在前）' },
+    export: {
+      url: STAFF_MEMBERS_API.export,
+      staff: 'members.export',
+      summary: '导出会员（.xlsx，筛选同会员列表）',
+      audit: 'members.export',
+      name: '会员列表',
+      sheet: '会员',
+      columns: MEMBER_COLUMNS,
     },
-    async (request) => {
-      const { page, size, ...filter } = request.query;
-      const found = await members.list(filter, { page, size });
-      return seesPii(request) ? found : { ...found, list: found.list.map(maskedItem) };
-    },
-  );
-
-  app.get(
-    STAFF_MEMBERS_API.export,
-    {
-      config: { staff: 'members.export' },
-      schema: {
-        tags,
-        summary: '导出会员（.xlsx，筛选同会员列表）',
-        description:
-          '需要 members.export；没有 members.pii 时手机号打码。写入操作日志（members.export：筛选与行数）。',
-        querystring: staffMemberQuery,
-        produces: [XLSX_TYPE],
-      },
-    },
-    async (request, reply) => {
-      const { at, rows } = members.export(request.query);
-      const shown = seesPii(request) ? rows : mapRows(rows, maskedItem);
-      return sendXlsx(reply, {
-        name: '会员列表',
-        at,
-        sheet: '会员',
-        columns: MEMBER_COLUMNS,
-        rows: auditedRows(request, 'members.export', shown),
-      });
-    },
-  );
+    page: members.list,
+    rows: members.export,
+    masked: { row: maskedItem, hides: '手机号' },
+  });
 
   dataAt(
     app,
@@ -154,35 +129,19 @@ export const membersConsoleRoutes: FastifyPluginAsyncZod<{ members: MembersConso
     async (request) => members.setPlan(auditActor(request), request.params.id, request.body),
   );
 
-  dataAt(
-    app,
-    'POST',
-    [routePath(STAFF_MEMBERS_API.disable)],
-    {
-      config: write,
-      tags,
-      summary: '停用会员（拒绝登录并结束其全部会话）',
-      params: idParams,
-      body: staffReasonBody,
-      data: staffMemberItemSchema,
-    },
-    async (request) => members.disable(auditActor(request), request.params.id, request.body.reason),
-  );
-
-  dataAt(
-    app,
-    'POST',
-    [routePath(STAFF_MEMBERS_API.enable)],
-    {
-      config: write,
-      tags,
-      summary: '启用会员',
-      params: idParams,
-      body: staffReasonBody,
-      data: staffMemberItemSchema,
-    },
-    async (request) => members.enable(auditActor(request), request.params.id, request.body.reason),
-  );
+  // 停用 and 启用: the member's account with its status changed.
+  const statusChanges = [
+    [STAFF_MEMBERS_API.disable, '停用会员（拒绝登录并结束其全部会话）', members.disable],
+    [STAFF_MEMBERS_API.enable, '启用会员', members.enable],
+  ] as const;
+  for (const [url, summary, change] of statusChanges)
+    dataAt(
+      app,
+      'POST',
+      [routePath(url)],
+      { config: write, tags, summary, params: idParams, body: staffReasonBody, data: staffMemberItemSchema },
+      async (request) => change(auditActor(request), request.params.id, request.body.reason),
+    );
 
   dataAt(
     app,

@@ -19,20 +19,12 @@ import {
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
-import { type Paging, readPage } from '../../lib/paging.js';
+import { filteredList, type Paging } from '../../lib/paging.js';
 import { generatePassword, sha256Hex } from '../../lib/password.js';
-import { keysetBatches } from '../../lib/xlsx.js';
 import { type AuthService, SESSION_END } from '../auth/service.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import type { Account, UsersService } from '../users/service.js';
-import {
-  countMembers,
-  findMember,
-  listMembers,
-  listSubAccounts,
-  type MemberFilter,
-  type MemberRow,
-} from './console-repo.js';
+import { listSubAccounts, type MemberFilter, type MemberRow, memberList } from './console-repo.js';
 
 const RECENT = 20;
 const EXPORT_BATCH = 500;
@@ -117,7 +109,7 @@ export function toStaffMemberItem(row: MemberRow): StaffMemberItem {
 
 export function createMembersConsole({ db, now, users, auth, orders, inbox, audit }: MembersConsoleDeps) {
   async function memberRow(id: number): Promise<MemberRow> {
-    const row = await findMember(db, id);
+    const row = await memberList.byId(db, id);
     if (!row) throw errors.consoleNotFound(MSG.memberNotFound);
     return row;
   }
@@ -161,27 +153,15 @@ export function createMembersConsole({ db, now, users, auth, orders, inbox, audi
     );
   }
 
+  const members = (query: StaffMemberQuery) =>
+    filteredList(memberList, db, filterOf(query), (rows) => rows.map(toStaffMemberItem));
+
   return {
-    list(query: StaffMemberQuery, paging: Paging): Promise<Page<StaffMemberItem>> {
-      const filter = filterOf(query);
-      return readPage(
-        paging,
-        async (limit, offset) => (await listMembers(db, filter, limit, offset)).map(toStaffMemberItem),
-        () => countMembers(db, filter),
-      );
-    },
+    list: (query: StaffMemberQuery, paging: Paging): Promise<Page<StaffMemberItem>> =>
+      members(query).page(paging),
 
     /** Every member of the filter, newest first, read a batch at a time as the file is written. */
-    export(query: StaffMemberQuery): { at: Date; rows: AsyncIterable<StaffMemberItem> } {
-      const filter = filterOf(query);
-      return {
-        at: now(),
-        rows: keysetBatches<StaffMemberItem>(
-          async (after, limit) => (await listMembers(db, filter, limit, 0, after?.id)).map(toStaffMemberItem),
-          EXPORT_BATCH,
-        ),
-      };
-    },
+    export: (query: StaffMemberQuery) => members(query).export(now(), EXPORT_BATCH),
 
     plans: planOptions,
 

@@ -1,6 +1,7 @@
 // HTTP for member management: getCusInfo (the plan that applies), getUserInfo (profile) and GetSetmeal (current plan).
 import { cusInfoSchema, HOME_API, HOME_STATS_API, memberUserInfoSchema, setmealSchema } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerReads } from '../../lib/caller-reads.js';
 import { dataAt } from '../../lib/routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { MemberService } from './service.js';
@@ -16,20 +17,15 @@ export const memberRoutes: FastifyPluginAsyncZod<{ member: MemberService }> = as
   const config = { auth: true };
   const tags = ['member'];
 
-  dataAt(
-    app,
-    'GET',
-    MEMBER_PATHS.cusInfo,
-    { config, tags, summary: '会员套餐信息', data: cusInfoSchema },
-    async (request) => member.cusInfo(currentUser(request).account),
-  );
+  /** A read of the signed-in account's own membership. */
+  const reads = callerReads(app, (request) => currentUser(request).account, { config, tags });
 
-  dataAt(
-    app,
-    'GET',
+  reads(MEMBER_PATHS.cusInfo, '会员套餐信息', cusInfoSchema, (account) => member.cusInfo(account));
+  reads(
     MEMBER_PATHS.userInfo,
-    { config, tags, summary: '会员信息（公司、等级、到期时间、所在城市）', data: memberUserInfoSchema },
-    async (request) => member.userInfo(currentUser(request).account),
+    '会员信息（公司、等级、到期时间、所在城市）',
+    memberUserInfoSchema,
+    (account) => member.userInfo(account),
   );
 
   dataAt(

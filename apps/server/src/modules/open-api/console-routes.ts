@@ -13,10 +13,10 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
-import { sendXlsx, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx.js';
-import { auditActor, auditedRows } from '../../plugins/staff-auth.js';
+import type { XlsxColumn } from '../../lib/xlsx.js';
+import { auditActor } from '../../plugins/staff-auth.js';
+import { staffListAt } from '../../plugins/staff-routes.js';
 import type { ApiKeysConsole } from './console.js';
 
 const tags = ['staff-api'];
@@ -44,46 +44,22 @@ export const apiConsoleRoutes: FastifyPluginAsyncZod<{ apiKeys: ApiKeysConsole }
   app,
   { apiKeys },
 ) => {
-  dataAt(
-    app,
-    'GET',
-    [STAFF_API_KEYS_API.list],
-    {
-      config: read,
-      tags,
-      summary: '会员API密钥（筛选，最新在前）',
-      querystring: pagingQuery.extend(staffApiKeyQuery.shape),
-      data: pageSchema(staffApiKeyItemSchema),
+  staffListAt(app, {
+    tags,
+    filter: staffApiKeyQuery,
+    item: staffApiKeyItemSchema,
+    list: { url: STAFF_API_KEYS_API.list, staff: 'api.read', summary: '会员API密钥（筛选，最新在前）' },
+    export: {
+      url: STAFF_API_KEYS_API.export,
+      staff: 'api.export',
+      summary: '导出API密钥（.xlsx，筛选同列表）',
+      audit: 'api.export',
+      name: 'API密钥',
+      columns: KEY_COLUMNS,
     },
-    async (request) => {
-      const { page, size, ...filter } = request.query;
-      return apiKeys.list(filter, { page, size });
-    },
-  );
-
-  app.get(
-    STAFF_API_KEYS_API.export,
-    {
-      config: { staff: 'api.export' },
-      schema: {
-        tags,
-        summary: '导出API密钥（.xlsx，筛选同列表）',
-        description: '需要 api.export。写入操作日志（api.export：筛选与行数）。',
-        querystring: staffApiKeyQuery,
-        produces: [XLSX_TYPE],
-      },
-    },
-    async (request, reply) => {
-      const { at, rows } = apiKeys.export(request.query);
-      return sendXlsx(reply, {
-        name: 'API密钥',
-        at,
-        sheet: 'API密钥',
-        columns: KEY_COLUMNS,
-        rows: auditedRows(request, 'api.export', rows),
-      });
-    },
-  );
+    page: apiKeys.list,
+    rows: apiKeys.export,
+  });
 
   dataAt(
     app,

@@ -16,17 +16,14 @@ import {
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { errors } from '../../errors.js';
-import { type Paging, readPage } from '../../lib/paging.js';
-import { keysetBatches } from '../../lib/xlsx.js';
+import { filteredList, type Paging } from '../../lib/paging.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import {
   chargedCallsOfKeys,
-  countStaffKeys,
-  findStaffKey,
   keyCallsPerDay,
-  listStaffKeys,
   type StaffKeyFilter,
   type StaffKeyRow,
+  staffKeyList,
   updateKeySuspended,
 } from './repo.js';
 
@@ -84,7 +81,7 @@ export function createApiKeysConsole({ db, now, surplus, audit }: ApiKeysConsole
   }
 
   async function keyRow(id: number): Promise<StaffKeyRow> {
-    const row = await findStaffKey(db, id);
+    const row = await staffKeyList.byId(db, id);
     if (!row) throw errors.consoleNotFound(MSG.apiKeyNotFound);
     return row;
   }
@@ -112,26 +109,13 @@ export function createApiKeysConsole({ db, now, surplus, audit }: ApiKeysConsole
     return item;
   }
 
-  return {
-    list(query: StaffApiKeyQuery, paging: Paging): Promise<Page<StaffApiKeyItem>> {
-      const filter = filterOf(query);
-      return readPage(
-        paging,
-        async (limit, offset) => present(await listStaffKeys(db, filter, limit, offset)),
-        () => countStaffKeys(db, filter),
-      );
-    },
+  const keys = (query: StaffApiKeyQuery) => filteredList(staffKeyList, db, filterOf(query), present);
 
-    export(query: StaffApiKeyQuery): { at: Date; rows: AsyncIterable<StaffApiKeyItem> } {
-      const filter = filterOf(query);
-      return {
-        at: now(),
-        rows: keysetBatches<StaffApiKeyItem>(
-          async (after, limit) => present(await listStaffKeys(db, filter, limit, 0, after?.id)),
-          EXPORT_BATCH,
-        ),
-      };
-    },
+  return {
+    list: (query: StaffApiKeyQuery, paging: Paging): Promise<Page<StaffApiKeyItem>> =>
+      keys(query).page(paging),
+
+    export: (query: StaffApiKeyQuery) => keys(query).export(now(), EXPORT_BATCH),
 
     /** The key's calls per day of the period (default the last 30 days), every day present. */
     async usage(id: number, query: StaffApiKeyUsageQuery): Promise<StaffApiKeyUsage> {

@@ -1,6 +1,7 @@
 // SQL of the open API: keys, the call log, the answers kept for Idempotency-Keys, and the four products' reads.
 import { type Insertable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { newestFirstList } from '../../db/listing.js';
 import type { ApiCallsTable, ApiKeyRow, Database } from '../../db/schema.js';
 import { containsText } from '../../lib/sql-contains.js';
 import { POLICY_ITEM_COLUMNS } from '../content/columns.js';
@@ -227,36 +228,26 @@ function staffKeys(db: Db, f: StaffKeyFilter) {
   return query;
 }
 
-/** Keys of the filter with their member, newest first; `beforeId` continues an export after the last row read. */
-export function listStaffKeys(db: Db, f: StaffKeyFilter, limit: number, offset: number, beforeId?: number) {
-  let query = staffKeys(db, f).select([
-    'k.id',
-    'k.user_id',
-    'k.name',
-    'k.prefix',
-    'k.created_at',
-    'k.last_used_at',
-    'k.revoked_at',
-    'k.suspended_at',
-    'u.username',
-    'u.company_name',
-  ]);
-  if (beforeId !== undefined) query = query.where('k.id', '<', beforeId);
-  return query.orderBy('k.id', 'desc').limit(limit).offset(offset).execute();
-}
+/** Keys of the filter with their member, newest first (`beforeId` continues an export after the last row read). */
+export const staffKeyList = newestFirstList(
+  staffKeys,
+  (query) =>
+    query.select([
+      'k.id',
+      'k.user_id',
+      'k.name',
+      'k.prefix',
+      'k.created_at',
+      'k.last_used_at',
+      'k.revoked_at',
+      'k.suspended_at',
+      'u.username',
+      'u.company_name',
+    ]),
+  'k.id',
+);
 
-export type StaffKeyRow = Awaited<ReturnType<typeof listStaffKeys>>[number];
-
-export async function countStaffKeys(db: Db, f: StaffKeyFilter): Promise<number> {
-  const row = await staffKeys(db, f)
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-export function findStaffKey(db: Db, id: number): Promise<StaffKeyRow | undefined> {
-  return listStaffKeys(db, {}, 1, 0, id + 1).then((rows) => rows.find((r) => r.id === id));
-}
+export type StaffKeyRow = Awaited<ReturnType<typeof staffKeyList.rows>>[number];
 
 /** Charged calls per key since `fromDay` (YYYY-MM-DD, Asia/Shanghai), for the keys given. */
 export async function chargedCallsOfKeys(db: Db, keyIds: readonly number[], fromDay: string) {

@@ -1,18 +1,10 @@
 // HTTP for POST /auth/register/: every failure carries its Chinese text in both message and data (the client shows data).
-import { AUTH_API, CODE, MSG, registerBody, rootPath } from '@uc/shared';
+import { AUTH_API, CODE, MSG, registerAnswerSchema, registerBody, rootPath } from '@uc/shared';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { bodyOf, logFailure, toAppError } from '../../plugins/envelope.js';
 import type { RegisterService } from './service.js';
-
-const responseSchema = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  data: z.string().nullable(),
-  detail: z.string().optional(),
-});
 
 export const registerRoutes: FastifyPluginAsyncZod<{
   register: RegisterService;
@@ -28,7 +20,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{
         description:
           '表单或 JSON。new_password1/new_password2 为 SHA-256 小写十六进制且必须相同；verifycode 来自 GET /api/register/message/。成功 HTTP 200 且 code 201。失败时 message 与 data 均为中文原因：20006 用户名已被注册，20007 手机号已注册，20008 验证码错误（仍可重试），20012 验证码已失效（过期、已使用、错误次数用尽或未获取）；规则不符为 HTTP 400。',
         body: registerBody,
-        response: { 200: responseSchema, '4xx': responseSchema, '5xx': responseSchema },
+        response: { 200: registerAnswerSchema, '4xx': registerAnswerSchema, '5xx': registerAnswerSchema },
       },
       errorHandler(error: FastifyError, request, reply) {
         const appError = toAppError(error);

@@ -2,6 +2,7 @@
 // (rows are only ever inserted and read; triggers refuse the rest).
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { newestFirstList } from '../../db/listing.js';
 import type { AuditLogTable } from '../../db/schema.js';
 
 export function findStaffByUsername(db: Db, username: string) {
@@ -163,16 +164,5 @@ function filtered(db: Db, f: AuditFilter) {
   return query;
 }
 
-/** Newest first; `beforeId` continues an export after the last row read. */
-export function listAudit(db: Db, f: AuditFilter, limit: number, offset = 0, beforeId?: number) {
-  let query = filtered(db, f).selectAll();
-  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
-  return query.orderBy('id', 'desc').limit(limit).offset(offset).execute();
-}
-
-export async function countAudit(db: Db, f: AuditFilter): Promise<number> {
-  const row = await filtered(db, f)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+/** The audit log of the filter, newest first; `beforeId` continues an export after the last row read. */
+export const auditList = newestFirstList(filtered, (query) => query.selectAll(), 'id');

@@ -19,21 +19,19 @@ import type { Db } from '../../db/connection.js';
 import type { StaffRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import type { KeyValue } from '../../lib/kv.js';
-import { type Paging, readPage } from '../../lib/paging.js';
+import { filteredList, givenFields, type Paging } from '../../lib/paging.js';
 import { sha256Hex, verifyDummy, verifyPassword } from '../../lib/password.js';
-import { keysetBatches } from '../../lib/xlsx.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { createLoginGuard } from '../auth/login-guard.js';
 import { type AuditActor, auditWriter, exportAuditor, type RecordAudit } from './audit.js';
 import { toAuditEntry } from './presenter.js';
 import {
   type AuditFilter,
-  countAudit,
+  auditList,
   endSession,
   findLiveSession,
   findStaffByUsername,
   insertSession,
-  listAudit,
   resealTotpSecret,
   takeTotpStep,
   touchSession,
@@ -87,10 +85,12 @@ function principalOf(
 /** Shanghai YYYY-MM-DD dates to stored UTC times: `from` its first instant, `to` the first instant after it. */
 function filterOf(query: AuditQuery): AuditFilter {
   return {
-    ...(query.staff_id !== undefined ? { staffId: query.staff_id } : {}),
-    ...(query.action ? { action: query.action } : {}),
-    ...(query.target_type ? { targetType: query.target_type } : {}),
-    ...(query.target_id ? { targetId: query.target_id } : {}),
+    ...givenFields({
+      staffId: query.staff_id,
+      action: query.action,
+      targetType: query.target_type,
+      targetId: query.target_id,
+    }),
     ...shanghaiDayBounds(query.from, query.to),
   };
 }
@@ -135,6 +135,9 @@ export function createStaffService({ db, kv, limits, now, sleep, totpKeys, log }
     log.warn({ username: body.username }, 'staff sign-in failed');
     return null;
   }
+
+  const auditLog = (query: AuditQuery) =>
+    filteredList(auditList, db, filterOf(query), (rows) => rows.map(toAuditEntry));
 
   return {
     /** The audit writer handed to every console module (inside the caller's transaction). */
@@ -222,26 +225,10 @@ export function createStaffService({ db, kv, limits, now, sleep, totpKeys, log }
     },
 
     /** The audit log, filtered, newest first. */
-    auditPage(query: AuditQuery, paging: Paging): Promise<Page<AuditEntry>> {
-      const filter = filterOf(query);
-      return readPage(
-        paging,
-        async (limit, offset) => (await listAudit(db, filter, limit, offset)).map(toAuditEntry),
-        () => countAudit(db, filter),
-      );
-    },
+    auditPage: (query: AuditQuery, paging: Paging): Promise<Page<AuditEntry>> => auditLog(query).page(paging),
 
     /** Every row of the filter for the export, newest first, read a batch at a time as the file is written. */
-    auditExport(query: AuditQuery): { at: Date; rows: AsyncIterable<AuditEntry> } {
-      const filter = filterOf(query);
-      return {
-        at: now(),
-        rows: keysetBatches<AuditEntry>(
-          async (after, limit) => (await listAudit(db, filter, limit, 0, after?.id)).map(toAuditEntry),
-          EXPORT_BATCH,
-        ),
-      };
-    },
+    auditExport: (query: AuditQuery) => auditLog(query).export(now(), EXPORT_BATCH),
   };
 }
 

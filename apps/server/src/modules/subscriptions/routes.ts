@@ -19,6 +19,7 @@ import {
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerReads } from '../../lib/caller-reads.js';
 import {
   pageField,
   pageSchema,
@@ -78,40 +79,25 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
   const push = { access: 'push' } as const;
   const tags = ['subscribe'];
 
-  dataAt(
-    app,
-    'GET',
+  /** The member's own subscriptions and publicity. */
+  const reads = callerReads(app, memberOf, { config, tags });
+
+  reads.withQuery(
     SUBSCRIPTIONS_PATHS.mySubscribe,
-    {
-      config,
-      tags,
-      summary: '我的订阅（最新在前）',
-      querystring: sizeQuery,
-      data: z.array(subscriptionItemSchema),
-    },
-    (request) => subscriptions.mySubscriptions(memberOf(request), request.query.size),
+    { summary: '我的订阅（最新在前）', querystring: sizeQuery },
+    z.array(subscriptionItemSchema),
+    (member, { size }) => subscriptions.mySubscriptions(member, size),
   );
 
-  dataAt(
-    app,
-    'GET',
-    SUBSCRIPTIONS_PATHS.myPublicity,
-    { config, tags, summary: '我的公示（最新5条）', data: z.array(ownPublicityItemSchema) },
-    (request) => subscriptions.myPublicity(memberOf(request)),
+  reads(SUBSCRIPTIONS_PATHS.myPublicity, '我的公示（最新5条）', z.array(ownPublicityItemSchema), (member) =>
+    subscriptions.myPublicity(member),
   );
 
-  dataAt(
-    app,
-    'GET',
+  reads.withQuery(
     SUBSCRIPTIONS_PATHS.publicityMore,
-    {
-      config,
-      tags,
-      summary: '我的公示（分页）',
-      querystring: pagingQuery,
-      data: successPageSchema(ownPublicityItemSchema),
-    },
-    (request) => subscriptions.myPublicityPage(memberOf(request), request.query),
+    { summary: '我的公示（分页）', querystring: pagingQuery },
+    successPageSchema(ownPublicityItemSchema),
+    (member, paging) => subscriptions.myPublicityPage(member, paging),
   );
   const feedTags = ['subscriptions'];
   const xlsx = { produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] };
