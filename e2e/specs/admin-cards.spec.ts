@@ -32,11 +32,11 @@ test.describe('card batches in the console', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('未导出');
     await row.getByRole('button', { name: '导出卡密' }).click();
+    // The confirmation's own button: a locator over every 导出 button of the page could resolve, before the dialog
+    // is drawn, to the row's 导出卡密 and open a second confirmation instead.
+    const confirm = page.getByRole('dialog').filter({ hasText: '卡密只能导出一次' });
     const download = page.waitForEvent('download');
-    await page
-      .getByRole('button', { name: /导\s*出/ })
-      .last()
-      .click();
+    await confirm.getByRole('button', { name: /导\s*出/ }).click();
     const file = await (await download).path();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile(file)) as unknown as ArrayBuffer);

@@ -157,6 +157,7 @@ export type CheckVerifyCodeBody = z.input<typeof checkVerifyCodeBody>;
 
 /** GET api/users/telphone/message/ query. */
 export const telphoneMessageQuery = z.object({ phone: rules.mobile });
+export type TelphoneMessageQuery = z.infer<typeof telphoneMessageQuery>;
 
 /** POST api/users/updateTelphone/ */
 export const updateTelphoneBody = z.object({

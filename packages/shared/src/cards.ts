@@ -1,9 +1,8 @@
 // Redemption cards (卡券): batches an operator creates, each card a number and a secret a member binds to receive
 // what the batch grants (docs/requirements.md §7 /saastools card calls; docs/decisions.md "cards").
 import { z } from 'zod';
-import { ORDER_COUNT, outTradeNoField } from './commerce.js';
-import { couponChoiceField } from './coupons.js';
-import { idField, integerIn } from './fields.js';
+import { orderQuantityFields, outTradeNoField } from './commerce.js';
+import { idField } from './fields.js';
 import { MSG } from './messages.js';
 
 /** Paths exactly as docs/requirements.md §7 writes them (GET unless noted). */
@@ -92,11 +91,12 @@ export type GiftProduct = z.infer<typeof giftProductSchema>;
 /** POST /saastools/shoppaycard: `count` cards (1-5) of a product. */
 export const buyGiftBody = z.object({
   product: idField(MSG.giftInvalid),
-  count: integerIn(ORDER_COUNT.min, ORDER_COUNT.max, MSG.orderCountInvalid).default(ORDER_COUNT.min),
-  coupon: couponChoiceField,
+  ...orderQuantityFields,
 });
+export type BuyGiftInput = z.input<typeof buyGiftBody>;
 
 export const giftOrderQuery = z.object({ out_trade_no: outTradeNoField });
+export type GiftOrderQuery = z.infer<typeof giftOrderQuery>;
 
 /** GET /saastools/shoppaycard/cards: a paid gift order's cards; `card_secret` only on the first look. */
 export const giftCardsSchema = z.object({

@@ -356,12 +356,11 @@ const finalPriceField = z
     return fen;
   });
 
+/** What every order of goods sends beside the goods: how many (1-5, one when not sent) and the coupon it applies. */
+export const orderQuantityFields = { count: orderCount.default(ORDER_COUNT.min), coupon: couponChoiceField };
+
 /** POST /api/ccw/goods/order/ */
-export const orderCreateBody = z.object({
-  gid: planGid,
-  count: orderCount.default(ORDER_COUNT.min),
-  coupon: couponChoiceField,
-});
+export const orderCreateBody = z.object({ gid: planGid, ...orderQuantityFields });
 export type OrderCreateInput = z.input<typeof orderCreateBody>;
 
 /** POST /api/ccw/goods/pay/ (docs/requirements.md §3 pay payload); finalPrice parses to fen. */
@@ -379,6 +378,7 @@ export type PayInput = z.input<typeof payBody>;
 
 /** POST /api/ccw/goods/TTpay/ and GET /api/ccw/goods/pay/status/ */
 export const outTradeNoBody = z.object({ out_trade_no: outTradeNoField });
+export type OutTradeNoBody = z.input<typeof outTradeNoBody>;
 
 /** The order list's status filters: one status, or `pending` for the orders still to pay (created or paying). */
 export const ORDER_LIST_FILTERS = { pending: ['created', 'paying'] } as const satisfies Record<

@@ -217,3 +217,24 @@ export const policyCustomersResultSchema = z.object({
   size: z.number(),
 });
 export type PolicyCustomersResult = z.infer<typeof policyCustomersResultSchema>;
+
+/** GET facts and GET match export: one of the member's customers. */
+export interface PolicyCustomerQuery {
+  id: number;
+}
+
+/** GET customers and GET match items: the names or titles containing q. */
+export interface PolicySearchQuery {
+  q?: string;
+}
+
+/** GET company facts: a typed company name. */
+export interface CompanyFactsQuery {
+  name: string;
+}
+
+/** Whom a call is about: one of the member's customers, or a typed company name (POST facts clear, POST match fast). */
+export type PolicySubjectBody = { customer_id: number } | { company_name: string };
+
+/** POST an assessment (高企评分, 专精特新评测, 精准匹配): whom, and the answers when given. */
+export type AssessmentBody = PolicySubjectBody & { answers?: Partial<CompanyFacts> };

@@ -18,9 +18,11 @@ export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
 
 /** GET /api/register/message/ and GET /api/message/ query. */
 export const smsPhoneQuery = z.object({ phone: rules.mobile });
+export type SmsPhoneQuery = z.infer<typeof smsPhoneQuery>;
 
 /** GET /api/login/message/ query: codes for bind-and-login and for find-password. */
 export const smsPurposeQuery = z.object({
   phone: rules.mobile,
   purpose: z.enum([SMS_PURPOSE.bind, SMS_PURPOSE.findpwd], { error: MSG.badRequest }),
 });
+export type SmsPurposeQuery = z.infer<typeof smsPurposeQuery>;

@@ -1,9 +1,8 @@
 // The SaaS tools of the member center and the usage credits that open a tool a member's plan does not include
 // (docs/requirements.md §7 /saastools calls; docs/decisions.md "tools").
 import { z } from 'zod';
-import { ORDER_COUNT } from './commerce.js';
-import { couponChoiceField } from './coupons.js';
-import { idField, integerIn } from './fields.js';
+import { orderQuantityFields } from './commerce.js';
+import { idField } from './fields.js';
 import { MSG } from './messages.js';
 
 /** Paths exactly as docs/requirements.md §7 writes them (GET unless noted). */
@@ -67,18 +66,17 @@ export const creditPackSchema = z.object({
 });
 export type CreditPack = z.infer<typeof creditPackSchema>;
 
-export const packPricesQuery = z.object({ tool: toolCodeField });
+/** The query naming one tool: its packs' prices (TOOLS_API.packPrices) and where it opens (TOOLS_API.launch). */
+export const toolQuery = z.object({ tool: toolCodeField });
+export type ToolQuery = z.infer<typeof toolQuery>;
 
 /** POST /saastools/buytoolsactions: `count` packs (1-5) of the tool's pack `pack`. */
 export const buyCreditsBody = z.object({
   tool: toolCodeField,
   pack: idField(MSG.packInvalid),
-  count: integerIn(ORDER_COUNT.min, ORDER_COUNT.max, MSG.orderCountInvalid).default(ORDER_COUNT.min),
-  coupon: couponChoiceField,
+  ...orderQuantityFields,
 });
 export type BuyCreditsInput = z.input<typeof buyCreditsBody>;
-
-export const toolLaunchQuery = z.object({ tool: toolCodeField });
 
 /** GET /saastools/toollaunch: where the iframe area opens the tool. */
 export const toolLaunchSchema = z.object({ url: z.string() });

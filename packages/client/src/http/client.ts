@@ -149,8 +149,13 @@ export async function downloadFile(
     timeout: options.timeout ?? 0,
     onDownloadProgress: (event: AxiosProgressEvent) => options.onProgress?.(event.loaded),
   });
+  return saveAnswer(response, options.fallbackName);
+}
+
+/** Saves a file answer under the name the server gives in Content-Disposition (else `fallbackName`); returns that name. */
+export function saveAnswer(response: AxiosResponse<Blob>, fallbackName: string): string {
   const header = response.headers['content-disposition'];
-  const name = fileNameOf(typeof header === 'string' ? header : null, options.fallbackName);
+  const name = fileNameOf(typeof header === 'string' ? header : null, fallbackName);
   saveFile(response.data, name);
   return name;
 }

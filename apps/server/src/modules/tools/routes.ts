@@ -1,13 +1,6 @@
 // HTTP for 我的工具 and the credit packs' prices (docs/requirements.md §7 /saastools calls).
 
-import {
-  creditPackSchema,
-  myToolSchema,
-  packPricesQuery,
-  TOOLS_API,
-  toolLaunchQuery,
-  toolLaunchSchema,
-} from '@uc/shared';
+import { creditPackSchema, myToolSchema, TOOLS_API, toolLaunchSchema, toolQuery } from '@uc/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +46,7 @@ export const toolsRoutes: FastifyPluginAsyncZod<{ tools: ToolsService }> = async
       config,
       tags,
       summary: '打开外部工具：工具地址加一次性短期登录票据（uc_ticket）',
-      querystring: toolLaunchQuery,
+      querystring: toolQuery,
       data: toolLaunchSchema,
     },
     async (request) => ({ url: await tools.launch(toolUser(request), request.query.tool) }),
@@ -67,7 +60,7 @@ export const toolsRoutes: FastifyPluginAsyncZod<{ tools: ToolsService }> = async
       config,
       tags,
       summary: '工具次数包价格',
-      querystring: packPricesQuery,
+      querystring: toolQuery,
       data: z.array(creditPackSchema),
     },
     (request) => tools.packs(request.query.tool),

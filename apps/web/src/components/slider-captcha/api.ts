@@ -4,12 +4,13 @@ import {
   CAPTCHA_CODE,
   CODE,
   type Envelope,
+  endpoint,
   type SliderChallenge,
+  type SliderQuery,
+  type SliderVerifyData,
   type TrailSample,
 } from '@uc/shared';
-import { http } from '../../lib/http/http';
-
-const SLIDER_CODE_URL = AUTH_API.sliderCode;
+import { call } from '../../lib/http/http';
 
 export type { SliderChallenge };
 
@@ -27,13 +28,18 @@ export interface SliderAttempt {
 
 export type VerifyOutcome = 'passed' | 'retry' | 'refresh';
 
+// Both silent, the envelope read here whatever its code.
+const CHALLENGE = endpoint<SliderChallenge[], SliderQuery>()('GET', AUTH_API.sliderCode, {
+  answer: 'envelope',
+});
+const VERIFY = endpoint<SliderVerifyData, SliderAttempt>()('POST', AUTH_API.sliderCode, {
+  answer: 'envelope',
+});
+
 export async function fetchSliderChallenge(key: string): Promise<SliderChallenge> {
-  const res = await http.get<Envelope<SliderChallenge[]>>(SLIDER_CODE_URL, {
-    params: { username: key },
-    silent: true,
-  });
-  const first = res.data.code === CODE.ok && Array.isArray(res.data.data) ? res.data.data[0] : undefined;
-  if (!first?.canvas_str || !first.blockc_str) throw new Error(res.data.message || '验证图片加载失败');
+  const body = await call(CHALLENGE, { input: { username: key }, silent: true });
+  const first = body.code === CODE.ok && Array.isArray(body.data) ? body.data[0] : undefined;
+  if (!first?.canvas_str || !first.blockc_str) throw new Error(body.message || '验证图片加载失败');
   return first;
 }
 
@@ -43,8 +49,11 @@ function dataCode(data: unknown): number | undefined {
   return typeof code === 'number' ? code : Number(code);
 }
 
-/** Maps an answer of POST api/slider_code/: no data.code is a pass, 400 another try, the rest a new picture. */
-export function verifyOutcome(body: Envelope<unknown>): VerifyOutcome {
+/**
+ * Maps an answer of POST api/slider_code/ (its data, or null on a refusal): no data.code is a pass, 400 another try,
+ * the rest a new picture.
+ */
+export function verifyOutcome(body: Envelope<SliderVerifyData | null>): VerifyOutcome {
   const code = dataCode(body.data);
   if (body.code === CODE.ok && code === undefined) return 'passed';
   if (code === CAPTCHA_CODE.failed) return 'retry';
@@ -52,6 +61,5 @@ export function verifyOutcome(body: Envelope<unknown>): VerifyOutcome {
 }
 
 export async function verifySliderAttempt(attempt: SliderAttempt): Promise<VerifyOutcome> {
-  const res = await http.post<Envelope<unknown>>(SLIDER_CODE_URL, attempt, { silent: true });
-  return verifyOutcome(res.data);
+  return verifyOutcome(await call(VERIFY, { input: attempt, silent: true }));
 }

@@ -1,6 +1,6 @@
 // What the login screen does with an answer of POST auth/login/ (docs/requirements.md §4 "Login and session", §8
 // "Login and SMS"): start the session and navigate, or react to 20004 / 20005 / 20012.
-import { CODE, type Envelope, LIMITS, type LoginData, MSG } from '@uc/shared';
+import { type CaptchaNeeded, CODE, type Envelope, LIMITS, type LoginData, MSG } from '@uc/shared';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/http/api-error';
@@ -29,7 +29,7 @@ export interface LoginReactions {
  * puzzle (keyed by the username, its ticket bound to the browser's session cookie) lets the next try through.
  * 20002 without it (password logins paused for the network) only shows the message.
  */
-export function asksForCaptcha(envelope: Envelope<unknown>): boolean {
+export function asksForCaptcha(envelope: Envelope<unknown>): envelope is Envelope<CaptchaNeeded> {
   const { data } = envelope;
   return (
     envelope.code === CODE.accountLocked &&

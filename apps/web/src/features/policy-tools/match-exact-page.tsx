@@ -1,10 +1,9 @@
 // /smart/match/policy/exact (精准匹配): the questionnaire prefilled from the platform and the last answers -> every
 // open policy with the conditions met and missing; saved per customer, exportable to .xlsx.
 import { ExportButton } from '@uc/client';
-import { POLICY_TOOLS_API } from '@uc/shared';
 import { App } from 'antd';
-import { downloadFile } from '../../lib/http/download';
 import { matchExact } from './api/assess';
+import { exportMatch } from './api/export-match';
 import { AssessmentFlow, assessmentQueries } from './components/assessment-flow';
 import { MatchList } from './components/match-list';
 import { PrintButton } from './components/result-parts';
@@ -14,10 +13,7 @@ function MatchExportButton({ customerId, name }: { customerId: number; name: str
   const { message } = App.useApp();
   // A failure was already shown by the HTTP client.
   const onExport = () =>
-    downloadFile(POLICY_TOOLS_API.matchExport, {
-      params: { id: customerId },
-      fallbackName: `政策匹配-${name}.xlsx`,
-    })
+    exportMatch(customerId, name)
       .then(() => message.success('导出成功'))
       .catch(() => undefined);
   return (

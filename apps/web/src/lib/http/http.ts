@@ -3,13 +3,13 @@
 import {
   type CallArgs,
   createHttpClient,
+  endpointAnswer,
   endpointRequest,
   errorOf,
   type FailureContext,
   type FailureInput,
-  unwrap,
 } from '@uc/client';
-import { CODE, type Endpoint, type EndpointOutput, type Envelope, LIMITS } from '@uc/shared';
+import { CODE, type Endpoint, type EndpointAnswer, LIMITS } from '@uc/shared';
 import axios, { CanceledError, getAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { currentAppPath, navigateTo } from '../routing/navigator';
 import { runtimeConfig } from '../runtime-config';
@@ -83,8 +83,15 @@ http.defaults.adapter = async (config) => {
   return network(config);
 };
 
-/** One call of an endpoint of the contract (@uc/shared endpoint.ts): resolves with the envelope's `data`. */
-export async function call<E extends Endpoint>(endpoint: E, args: CallArgs<E>): Promise<EndpointOutput<E>> {
-  const response = await http.request<Envelope<EndpointOutput<E>>>(endpointRequest(endpoint, args));
-  return unwrap(response.data);
+/** An export of tens of thousands of rows takes longer than an ordinary call. */
+export const FILE_TIMEOUT_MS = 120_000;
+
+/**
+ * One call of an endpoint of the contract (@uc/shared endpoint.ts): resolves with the envelope's `data` (or, as the
+ * endpoint declares, the envelope or the saved file's name).
+ */
+export async function call<E extends Endpoint>(endpoint: E, args: CallArgs<E>): Promise<EndpointAnswer<E>> {
+  const request = endpointRequest(endpoint, args);
+  if (endpoint.answer === 'file') request.timeout ??= FILE_TIMEOUT_MS;
+  return endpointAnswer(endpoint, await http.request(request), args);
 }

@@ -1,7 +1,9 @@
 // GET /api/ccw/invoice/{id}/pdf/: an issued invoice's PDF, saved under the name the server gives (发票-<number>.pdf).
-import { fillPath, INVOICE_API } from '@uc/shared';
-import { downloadFile } from '../http/download';
+import { endpoint, INVOICE_API } from '@uc/shared';
+import { call } from '../http/http';
+
+const ENDPOINT = endpoint<Blob>()('GET', INVOICE_API.pdf, { answer: 'file' });
 
 export function downloadInvoice(id: number): Promise<string> {
-  return downloadFile(fillPath(INVOICE_API.pdf, id), { fallbackName: `发票-${id}.pdf` });
+  return call(ENDPOINT, { id, fallbackName: `发票-${id}.pdf` });
 }

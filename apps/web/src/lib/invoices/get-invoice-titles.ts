@@ -1,13 +1,13 @@
 // GET /api/ccw/invoice/titles/: the member's saved invoice titles, the most recently used first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type Envelope, INVOICE_API, type InvoiceTitle } from '@uc/shared';
-import { http } from '../http/http';
+import { endpoint, INVOICE_API, type InvoiceTitle } from '@uc/shared';
+import { call } from '../http/http';
 import { invoiceKeys } from './keys';
 
-export async function getInvoiceTitles(): Promise<InvoiceTitle[]> {
-  const res = await http.get<Envelope<InvoiceTitle[]>>(INVOICE_API.titles);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<InvoiceTitle[]>()('GET', INVOICE_API.titles);
+
+export function getInvoiceTitles(): Promise<InvoiceTitle[]> {
+  return call(ENDPOINT, {});
 }
 
 export const invoiceTitlesQueryOptions = (userId: number) =>

@@ -1,12 +1,12 @@
 // GET /saastools/getbuytoolsactionsprice?tool=: the credit packs of a tool, smallest first (购买次数).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type CreditPack, type Envelope, TOOLS_API, type ToolCode } from '@uc/shared';
-import { http } from '../http/http';
+import { type CreditPack, endpoint, TOOLS_API, type ToolCode, type ToolQuery } from '@uc/shared';
+import { call } from '../http/http';
 
-export async function getCreditPacks(tool: ToolCode): Promise<CreditPack[]> {
-  const res = await http.get<Envelope<CreditPack[]>>(TOOLS_API.packPrices, { params: { tool } });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<CreditPack[], ToolQuery>()('GET', TOOLS_API.packPrices);
+
+export function getCreditPacks(tool: ToolCode): Promise<CreditPack[]> {
+  return call(ENDPOINT, { input: { tool } });
 }
 
 export const creditPacksQueryOptions = (tool: ToolCode) =>

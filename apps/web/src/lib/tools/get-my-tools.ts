@@ -1,12 +1,12 @@
 // GET /saastools/mytools/: every tool with how the member has it (its plan, its credits, neither).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type Envelope, type MyTool, TOOLS_API } from '@uc/shared';
-import { http } from '../http/http';
+import { endpoint, type MyTool, TOOLS_API } from '@uc/shared';
+import { call } from '../http/http';
 
-export async function getMyTools(): Promise<MyTool[]> {
-  const res = await http.get<Envelope<MyTool[]>>(TOOLS_API.mine);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<MyTool[]>()('GET', TOOLS_API.mine);
+
+export function getMyTools(): Promise<MyTool[]> {
+  return call(ENDPOINT, {});
 }
 
 export const myToolsKey = (userId: number) => ['tools', userId, 'mine'] as const;

@@ -1,11 +1,11 @@
 // GET /saastools/toollaunch?tool=: an external tool's address with a fresh launch ticket, asked for on each 打开
 // (a ticket lives five minutes, so it is never kept).
 
-import { unwrap } from '@uc/client';
-import { type Envelope, TOOLS_API, type ToolCode, type ToolLaunch } from '@uc/shared';
-import { http } from '../http/http';
+import { endpoint, TOOLS_API, type ToolCode, type ToolLaunch, type ToolQuery } from '@uc/shared';
+import { call } from '../http/http';
 
-export async function getToolLaunch(tool: ToolCode): Promise<ToolLaunch> {
-  const res = await http.get<Envelope<ToolLaunch>>(TOOLS_API.launch, { params: { tool } });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<ToolLaunch, ToolQuery>()('GET', TOOLS_API.launch);
+
+export function getToolLaunch(tool: ToolCode): Promise<ToolLaunch> {
+  return call(ENDPOINT, { input: { tool } });
 }

@@ -1,9 +1,8 @@
 // POST /api/users/ (username, password, surepassword, name, mobile?): a new sub-account; the passwords are hashed here.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { ACCOUNT_API, type Envelope, type SubAccountItem } from '@uc/shared';
+import { ACCOUNT_API, type AddSubAccountBody, endpoint, type SubAccountItem } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 
 export interface AddUserRequest {
@@ -16,19 +15,22 @@ export interface AddUserRequest {
   mobile: string;
 }
 
+const ENDPOINT = endpoint<SubAccountItem, AddSubAccountBody>()('POST', ACCOUNT_API.users);
+
 export async function addUser(request: AddUserRequest): Promise<SubAccountItem> {
   const [password, surepassword] = await Promise.all([
     sha256Hex(request.password),
     sha256Hex(request.surepassword),
   ]);
-  const res = await http.post<Envelope<SubAccountItem>>(ACCOUNT_API.users, {
-    username: request.username.trim(),
-    password,
-    surepassword,
-    name: request.name.trim(),
-    mobile: request.mobile.trim() || null,
+  return call(ENDPOINT, {
+    input: {
+      username: request.username.trim(),
+      password,
+      surepassword,
+      name: request.name.trim(),
+      mobile: request.mobile.trim() || null,
+    },
   });
-  return unwrap(res.data);
 }
 
 export function useAddUser(userId: number) {

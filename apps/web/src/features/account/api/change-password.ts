@@ -1,10 +1,9 @@
 // POST /api/users/rechange_passwd/ (oldpassword, newpassword, surepassword, encoded): the account's own password.
 // The three are hashed here as at login; the answer is this session's fresh token (the other sessions ended).
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { ACCOUNT_API, type Envelope, type PasswordChanged } from '@uc/shared';
+import { ACCOUNT_API, endpoint, type PasswordChanged, type RechangePasswdBody } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 
 export interface ChangePasswordRequest {
   /** Plain passwords as typed; hashed here, never sent as they are. */
@@ -13,19 +12,15 @@ export interface ChangePasswordRequest {
   surepassword: string;
 }
 
+const ENDPOINT = endpoint<PasswordChanged, RechangePasswdBody>()('POST', ACCOUNT_API.rechangePasswd);
+
 export async function changePassword(request: ChangePasswordRequest): Promise<PasswordChanged> {
   const [oldpassword, newpassword, surepassword] = await Promise.all([
     sha256Hex(request.oldpassword),
     sha256Hex(request.newpassword),
     sha256Hex(request.surepassword),
   ]);
-  const res = await http.post<Envelope<PasswordChanged>>(ACCOUNT_API.rechangePasswd, {
-    oldpassword,
-    newpassword,
-    surepassword,
-    encoded: true,
-  });
-  return unwrap(res.data);
+  return call(ENDPOINT, { input: { oldpassword, newpassword, surepassword, encoded: true } });
 }
 
 /**

@@ -1,9 +1,8 @@
 // POST /api/users/{id}/change-passwd/ (newpassword, surepassword, hashed here): a password the main account chooses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { ACCOUNT_API, type Envelope, fillPath } from '@uc/shared';
+import { ACCOUNT_API, type ChangeSubPasswordBody, endpoint } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 
 export interface ChangeSubPasswordRequest {
@@ -13,16 +12,14 @@ export interface ChangeSubPasswordRequest {
   surepassword: string;
 }
 
+const ENDPOINT = endpoint<null, ChangeSubPasswordBody>()('POST', ACCOUNT_API.changePasswd);
+
 export async function changeSubPassword(request: ChangeSubPasswordRequest): Promise<void> {
   const [newpassword, surepassword] = await Promise.all([
     sha256Hex(request.newpassword),
     sha256Hex(request.surepassword),
   ]);
-  const res = await http.post<Envelope<null>>(fillPath(ACCOUNT_API.changePasswd, request.id), {
-    newpassword,
-    surepassword,
-  });
-  unwrap(res.data);
+  await call(ENDPOINT, { id: request.id, input: { newpassword, surepassword } });
 }
 
 export function useChangeSubPassword(userId: number) {

@@ -1,15 +1,13 @@
 // POST /api/users/checkPassword/ (password, hashed): re-authentication by password; answers a one-time ticket.
 import { useMutation } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { ACCOUNT_API, type Envelope, type ReauthTicket } from '@uc/shared';
+import { ACCOUNT_API, type CheckPasswordBody, endpoint, type ReauthTicket } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
+
+const ENDPOINT = endpoint<ReauthTicket, CheckPasswordBody>()('POST', ACCOUNT_API.checkPassword);
 
 export async function checkPassword(password: string): Promise<ReauthTicket> {
-  const res = await http.post<Envelope<ReauthTicket>>(ACCOUNT_API.checkPassword, {
-    password: await sha256Hex(password),
-  });
-  return unwrap(res.data);
+  return call(ENDPOINT, { input: { password: await sha256Hex(password) } });
 }
 
 export function useCheckPassword() {

@@ -1,13 +1,13 @@
 // DELETE /api/users/{id}/: removes a sub-account (its sessions end).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { ACCOUNT_API, type Envelope, fillPath } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { ACCOUNT_API, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 
+const ENDPOINT = endpoint<null>()('DELETE', ACCOUNT_API.user);
+
 export async function deleteSubUser(id: number): Promise<void> {
-  const res = await http.delete<Envelope<null>>(fillPath(ACCOUNT_API.user, id));
-  unwrap(res.data);
+  await call(ENDPOINT, { id });
 }
 
 export function useDeleteSubUser(userId: number) {

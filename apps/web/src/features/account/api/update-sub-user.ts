@@ -1,14 +1,7 @@
 // PUT /api/users/{id}/ (name?, mobile?, enabled?): edits a sub-account, or enables / disables it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import {
-  ACCOUNT_API,
-  type EditSubAccountBody,
-  type Envelope,
-  fillPath,
-  type SubAccountItem,
-} from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { ACCOUNT_API, type EditSubAccountBody, endpoint, type SubAccountItem } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { invalidateTeam } from './keys';
 
 export interface UpdateSubUserRequest {
@@ -16,9 +9,10 @@ export interface UpdateSubUserRequest {
   body: EditSubAccountBody;
 }
 
-export async function updateSubUser({ id, body }: UpdateSubUserRequest): Promise<SubAccountItem> {
-  const res = await http.put<Envelope<SubAccountItem>>(fillPath(ACCOUNT_API.user, id), body);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<SubAccountItem, EditSubAccountBody>()('PUT', ACCOUNT_API.user);
+
+export function updateSubUser({ id, body }: UpdateSubUserRequest): Promise<SubAccountItem> {
+  return call(ENDPOINT, { id, input: body });
 }
 
 export function useUpdateSubUser(userId: number) {

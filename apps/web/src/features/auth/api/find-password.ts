@@ -1,9 +1,19 @@
 // POST api/users/findPassword/ (docs/requirements.md §7): a new password for the account(s) of a mobile, with an SMS code.
-import { type AccountChoice, AUTH_API, type Envelope, IDENTITY_CODE } from '@uc/shared';
+import {
+  type AccountChoice,
+  AUTH_API,
+  type Envelope,
+  endpoint,
+  type FindPasswordBody,
+  IDENTITY_CODE,
+} from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 
-const FIND_PASSWORD_URL = AUTH_API.findPassword;
+const ENDPOINT = endpoint<unknown, FindPasswordBody>()('POST', AUTH_API.findPassword, {
+  body: 'form',
+  answer: 'envelope',
+});
 
 export interface FindPasswordRequest {
   telphone: string;
@@ -18,18 +28,14 @@ export type { AccountChoice };
 
 export async function postFindPassword(request: FindPasswordRequest): Promise<Envelope<unknown>> {
   const [hash1, hash2] = await Promise.all([sha256Hex(request.newpassword), sha256Hex(request.surepassword)]);
-  const form = new URLSearchParams({
+  const input: FindPasswordBody = {
     telphone: request.telphone.trim(),
     verifycode: request.verifycode.trim(),
     newpassword: hash1,
     surepassword: hash2,
-  });
-  if (request.username) form.set('username', request.username);
-  const res = await http.post<Envelope<unknown>>(FIND_PASSWORD_URL, form, {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    silent: true,
-  });
-  return res.data;
+    username: request.username || undefined,
+  };
+  return call(ENDPOINT, { input, silent: true });
 }
 
 /** The accounts of a 20013 answer (malformed entries dropped). */

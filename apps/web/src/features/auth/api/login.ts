@@ -1,11 +1,14 @@
 // POST auth/login/ (docs/requirements.md §7): form body, password hashed client-side; type 1 SMS code, 2 account,
 // 3 bind a mobile and log in. `source` is the CCW-Distribution cookie.
-import { AUTH_API, type Envelope, LOGIN_TYPE, type LoginData } from '@uc/shared';
+import { AUTH_API, type Envelope, endpoint, LOGIN_TYPE, type LoginBody, type LoginData } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 import { getDistribution } from '../../../lib/session/cookies';
 
-const LOGIN_URL = AUTH_API.login;
+const ENDPOINT = endpoint<LoginData, LoginBody>()('POST', AUTH_API.login, {
+  body: 'form',
+  answer: 'envelope',
+});
 
 export interface AccountLoginRequest {
   username: string;
@@ -27,31 +30,20 @@ export type LoginRequest =
   | ({ type: 'sms' } & SmsLoginRequest)
   | ({ type: 'bind' } & BindLoginRequest);
 
-async function formOf(request: LoginRequest): Promise<URLSearchParams> {
-  const form = new URLSearchParams();
-  if (request.type === 'sms') {
-    form.set('phone', request.phone.trim());
-    form.set('verifycode', request.verifycode.trim());
-  } else {
-    form.set('username', request.username.trim());
-    form.set('password', await sha256Hex(request.password));
-    if (request.type === 'bind') {
-      form.set('phone', request.phone.trim());
-      form.set('verifycode', request.verifycode.trim());
-    }
-  }
-  form.set('rememberMe', String(request.rememberMe));
-  form.set('type', String(LOGIN_TYPE[request.type]));
+async function bodyOf(request: LoginRequest): Promise<LoginBody> {
+  const { rememberMe } = request;
   const source = getDistribution();
-  if (source) form.set('source', source);
-  return form;
+  if (request.type === 'sms') {
+    const [phone, verifycode] = [request.phone.trim(), request.verifycode.trim()];
+    return { phone, verifycode, rememberMe, type: LOGIN_TYPE.sms, source };
+  }
+  const [username, password] = [request.username.trim(), await sha256Hex(request.password)];
+  if (request.type === 'account') return { username, password, rememberMe, type: LOGIN_TYPE.account, source };
+  const [phone, verifycode] = [request.phone.trim(), request.verifycode.trim()];
+  return { username, password, phone, verifycode, rememberMe, type: LOGIN_TYPE.bind, source };
 }
 
 /** Returns the envelope as is: the login screen handles its codes (20004, 20005, 20012, ...) itself. */
 export async function postLogin(request: LoginRequest): Promise<Envelope<LoginData>> {
-  const res = await http.post<Envelope<LoginData>>(LOGIN_URL, await formOf(request), {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    silent: true,
-  });
-  return res.data;
+  return call(ENDPOINT, { input: await bodyOf(request), silent: true });
 }

@@ -1,10 +1,13 @@
 // POST /auth/register/ (docs/requirements.md §7): form with both passwords hashed; body code 201 means registered.
-import { AUTH_API, type Envelope } from '@uc/shared';
+import { AUTH_API, endpoint, type RegisterAnswer, type RegisterBody } from '@uc/shared';
 import { sha256Hex } from '../../../lib/hash-password';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 import { getDistribution } from '../../../lib/session/cookies';
 
-const REGISTER_URL = AUTH_API.register;
+const ENDPOINT = endpoint<RegisterAnswer['data'], RegisterBody>()('POST', AUTH_API.register, {
+  body: 'form',
+  answer: 'envelope',
+});
 
 export interface RegisterRequest {
   company: string;
@@ -16,21 +19,16 @@ export interface RegisterRequest {
   verifycode: string;
 }
 
-export async function postRegister(request: RegisterRequest): Promise<Envelope<unknown>> {
+export async function postRegister(request: RegisterRequest): Promise<RegisterAnswer> {
   const [hash1, hash2] = await Promise.all([sha256Hex(request.password), sha256Hex(request.confirmPassword)]);
-  const form = new URLSearchParams({
+  const input: RegisterBody = {
     company: request.company.trim(),
     username: request.username.trim(),
     new_password1: hash1,
     new_password2: hash2,
     telphone: request.telphone.trim(),
     verifycode: request.verifycode.trim(),
-  });
-  const source = getDistribution();
-  if (source) form.set('source', source);
-  const res = await http.post<Envelope<unknown>>(REGISTER_URL, form, {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    silent: true,
-  });
-  return res.data;
+    source: getDistribution(),
+  };
+  return call(ENDPOINT, { input, silent: true });
 }

@@ -1,32 +1,38 @@
 // The member's redemption cards: GET /saastools/mycard, GET /saastools/cardtotal/, POST /saastools/bindusercard.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
 import {
   type BindCardInput,
   CARDS_API,
   type CardTotals,
-  type Envelope,
+  endpoint,
   type GiftCards,
+  type GiftOrderQuery,
   type GiftProduct,
   type MyCard,
 } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 import { myToolsKey } from '../../../lib/tools/get-my-tools';
+
+const MINE = endpoint<MyCard[]>()('GET', CARDS_API.mine);
+const TOTALS = endpoint<CardTotals>()('GET', CARDS_API.totals);
+const BIND = endpoint<MyCard, BindCardInput>()('POST', CARDS_API.bind);
+const SHOP = endpoint<GiftProduct[]>()('GET', CARDS_API.shop);
+const GIFT_CARDS = endpoint<GiftCards, GiftOrderQuery>()('GET', CARDS_API.giftCards);
 
 export const cardsKeys = {
   forUser: (userId: number) => ['cards', userId] as const,
 };
 
-export async function getMyCards(): Promise<MyCard[]> {
-  return unwrap((await http.get<Envelope<MyCard[]>>(CARDS_API.mine)).data);
+export function getMyCards(): Promise<MyCard[]> {
+  return call(MINE, {});
 }
 
-export async function getCardTotals(): Promise<CardTotals> {
-  return unwrap((await http.get<Envelope<CardTotals>>(CARDS_API.totals)).data);
+export function getCardTotals(): Promise<CardTotals> {
+  return call(TOTALS, {});
 }
 
-export async function bindCard(input: BindCardInput): Promise<MyCard> {
-  return unwrap((await http.post<Envelope<MyCard>>(CARDS_API.bind, input)).data);
+export function bindCard(input: BindCardInput): Promise<MyCard> {
+  return call(BIND, { input });
 }
 
 export const myCardsQueryOptions = (userId: number) =>
@@ -56,8 +62,8 @@ export function useBindCard(userId: number) {
   });
 }
 
-export async function getGiftProducts(): Promise<GiftProduct[]> {
-  return unwrap((await http.get<Envelope<GiftProduct[]>>(CARDS_API.shop)).data);
+export function getGiftProducts(): Promise<GiftProduct[]> {
+  return call(SHOP, {});
 }
 
 export const giftProductsQueryOptions = () =>
@@ -68,8 +74,6 @@ export function useGiftProducts() {
 }
 
 /** A paid gift order's cards: the secrets the first time only, so it is asked for on the member's click, never kept. */
-export async function getGiftCards(outTradeNo: string): Promise<GiftCards> {
-  return unwrap(
-    (await http.get<Envelope<GiftCards>>(CARDS_API.giftCards, { params: { out_trade_no: outTradeNo } })).data,
-  );
+export function getGiftCards(outTradeNo: string): Promise<GiftCards> {
+  return call(GIFT_CARDS, { input: { out_trade_no: outTradeNo } });
 }

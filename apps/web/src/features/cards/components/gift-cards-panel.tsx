@@ -1,14 +1,14 @@
 // A paid gift order's cards for its buyer: 查看卡号卡密 shows the secrets once (the server drops them once they were
 // shown and downloaded), 下载Excel saves them once; the panel says which of the two already happened.
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { CARDS_API, type GiftCards, shanghaiDate } from '@uc/shared';
+import { type GiftCards, shanghaiDate } from '@uc/shared';
 import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../lib/http/api-error';
-import { downloadFile } from '../../../lib/http/download';
 import { toastError, toastSuccess } from '../../../lib/ui/feedback';
 import { usePending } from '../../../lib/ui/use-pending';
 import { getGiftCards } from '../api/cards';
+import { downloadGiftCards } from '../api/download-gift-cards';
 
 export function GiftCardsPanel({ outTradeNo }: { outTradeNo: string }) {
   const [cards, setCards] = useState<GiftCards | null>(null);
@@ -30,10 +30,7 @@ export function GiftCardsPanel({ outTradeNo }: { outTradeNo: string }) {
   const download = () =>
     save(async () => {
       try {
-        await downloadFile(CARDS_API.giftCardsXlsx, {
-          params: { out_trade_no: outTradeNo },
-          fallbackName: `礼品卡-${outTradeNo}.xlsx`,
-        });
+        await downloadGiftCards(outTradeNo);
         setDownloaded(true);
         toastSuccess('已下载');
       } catch (error) {

@@ -6,16 +6,18 @@
 // and a query dedupes the double mount of development mode and drops the order as soon as the page leaves it
 // (gcTime 0), so a later visit always starts with a fresh order. It never refetches by itself.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
 import {
+  type BuyCreditsInput,
+  type BuyGiftInput,
   CARDS_API,
   COMMERCE_API,
-  type Envelope,
+  endpoint,
   type OrderCreated,
+  type OrderCreateInput,
   TOOLS_API,
   type ToolCode,
 } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 import { commerceKeys } from './keys';
 
 export interface CreateOrderRequest {
@@ -29,25 +31,15 @@ export interface CreateOrderRequest {
   coupon?: number | undefined;
 }
 
-export async function createOrder({
-  gid,
-  count,
-  pack,
-  gift,
-  coupon,
-}: CreateOrderRequest): Promise<OrderCreated> {
+const PLAN_ORDER = endpoint<OrderCreated, OrderCreateInput>()('POST', COMMERCE_API.order);
+const PACK_ORDER = endpoint<OrderCreated, BuyCreditsInput>()('POST', TOOLS_API.buy);
+const GIFT_ORDER = endpoint<OrderCreated, BuyGiftInput>()('POST', CARDS_API.shop);
+
+export function createOrder({ gid, count, pack, gift, coupon }: CreateOrderRequest): Promise<OrderCreated> {
   const choice = coupon === undefined ? {} : { coupon };
-  const res = pack
-    ? await http.post<Envelope<OrderCreated>>(TOOLS_API.buy, {
-        tool: pack.tool,
-        pack: pack.id,
-        count,
-        ...choice,
-      })
-    : gift
-      ? await http.post<Envelope<OrderCreated>>(CARDS_API.shop, { product: gift, count, ...choice })
-      : await http.post<Envelope<OrderCreated>>(COMMERCE_API.order, { gid, count, ...choice });
-  return unwrap(res.data);
+  if (pack) return call(PACK_ORDER, { input: { tool: pack.tool, pack: pack.id, count, ...choice } });
+  if (gift) return call(GIFT_ORDER, { input: { product: gift, count, ...choice } });
+  return call(PLAN_ORDER, { input: { gid, count, ...choice } });
 }
 
 /** `attempt` changes when the page asks for a brand-new order for the same plan and quantity. */

@@ -1,13 +1,13 @@
 // POST /api/ccw/goods/TTpay/ (out_trade_no): corporate bank transfer for an order; returns the bank details.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { COMMERCE_API, type Envelope, type TransferInfo } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { COMMERCE_API, endpoint, type OutTradeNoBody, type TransferInfo } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { orderListKey } from './get-order-list';
 
-export async function createTransfer(outTradeNo: string): Promise<TransferInfo> {
-  const res = await http.post<Envelope<TransferInfo>>(COMMERCE_API.transfer, { out_trade_no: outTradeNo });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<TransferInfo, OutTradeNoBody>()('POST', COMMERCE_API.transfer);
+
+export function createTransfer(outTradeNo: string): Promise<TransferInfo> {
+  return call(ENDPOINT, { input: { out_trade_no: outTradeNo } });
 }
 
 /** The order now awaits the transfer: the order list shows it so. */

@@ -1,15 +1,13 @@
 // GET /api/ccw/goods/pay/status/?out_trade_no=: whether the order is paid, and the new token once it is.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { COMMERCE_API, type Envelope, LIMITS, type PayStatus } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { COMMERCE_API, endpoint, LIMITS, type OutTradeNoBody, type PayStatus } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { commerceKeys } from './keys';
 
-export async function getPayStatus(outTradeNo: string): Promise<PayStatus> {
-  const res = await http.get<Envelope<PayStatus>>(COMMERCE_API.payStatus, {
-    params: { out_trade_no: outTradeNo },
-  });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<PayStatus, OutTradeNoBody>()('GET', COMMERCE_API.payStatus);
+
+export function getPayStatus(outTradeNo: string): Promise<PayStatus> {
+  return call(ENDPOINT, { input: { out_trade_no: outTradeNo } });
 }
 
 export const payStatusQueryOptions = (userId: number, outTradeNo: string) =>

@@ -1,13 +1,13 @@
 // DELETE /api/ccw/customers/{id}/notes/{note_id}/: removes one follow-up note.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { bookPath, CUSTOMER_BOOK_API, type Envelope } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { CUSTOMER_BOOK_API, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 
+const ENDPOINT = endpoint<null>()('DELETE', CUSTOMER_BOOK_API.note);
+
 export async function deleteNote(id: number, noteId: number): Promise<void> {
-  const res = await http.delete<Envelope<null>>(bookPath(CUSTOMER_BOOK_API.note, { id, note_id: noteId }));
-  unwrap(res.data);
+  await call(ENDPOINT, { id: [id, noteId] });
 }
 
 export function useDeleteNote(userId: number, id: number) {

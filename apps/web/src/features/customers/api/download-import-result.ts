@@ -1,6 +1,8 @@
 // GET /api/ccw/customers/import/{id}/result/ (blob): a finished import's rows with what became of each.
-import { bookPath, CUSTOMER_BOOK_API } from '@uc/shared';
-import { downloadFile } from '../../../lib/http/download';
+import { CUSTOMER_BOOK_API, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
+
+const ENDPOINT = endpoint<Blob>()('GET', CUSTOMER_BOOK_API.importResult, { answer: 'file' });
 
 export const downloadImportResult = (id: number): Promise<string> =>
-  downloadFile(bookPath(CUSTOMER_BOOK_API.importResult, { id }), { fallbackName: '客户导入结果.xlsx' });
+  call(ENDPOINT, { id, fallbackName: '客户导入结果.xlsx' });

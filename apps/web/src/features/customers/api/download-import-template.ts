@@ -1,6 +1,8 @@
 // GET /api/ccw/customers/import/template/ (blob): the .xlsx template to fill in, downloaded with the session.
-import { CUSTOMER_BOOK_API } from '@uc/shared';
-import { downloadFile } from '../../../lib/http/download';
+import { CUSTOMER_BOOK_API, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
+
+const ENDPOINT = endpoint<Blob>()('GET', CUSTOMER_BOOK_API.importTemplate, { answer: 'file' });
 
 export const downloadImportTemplate = (): Promise<string> =>
-  downloadFile(CUSTOMER_BOOK_API.importTemplate, { fallbackName: '客户导入模板.xlsx' });
+  call(ENDPOINT, { fallbackName: '客户导入模板.xlsx' });

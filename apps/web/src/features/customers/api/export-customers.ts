@@ -1,7 +1,9 @@
 // GET exportCustomers/ (blob): the filtered list as .xlsx, saved under the server's dated file name.
-import { CUSTOMER_EXPORT_API, type CustomersExportQuery } from '@uc/shared';
-import { downloadFile } from '../../../lib/http/download';
+import { CUSTOMER_EXPORT_API, type CustomersExportQuery, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
+
+const ENDPOINT = endpoint<Blob, CustomersExportQuery>()('GET', CUSTOMER_EXPORT_API, { answer: 'file' });
 
 export function exportCustomers(params: CustomersExportQuery): Promise<string> {
-  return downloadFile(CUSTOMER_EXPORT_API, { params, fallbackName: '我的客户.xlsx' });
+  return call(ENDPOINT, { input: params, fallbackName: '我的客户.xlsx' });
 }

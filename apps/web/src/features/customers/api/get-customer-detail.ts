@@ -2,38 +2,40 @@
 // getCusData/ (company), GetPatentBycustomerId/ (IP), getGrade/ (high-tech pre-assessment) and getCusAllInfo/
 // (qualifications, funding publicity, matching open projects).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
 import {
   type CustomerDetail,
   type CustomerItem,
-  type Envelope,
+  type Endpoint,
+  endpoint,
   HOME_API,
   HOME_STATS_API,
   type HtsGrade,
   type IpInfo,
 } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 
-async function getOne<T>(path: string, id: number): Promise<T> {
-  const res = await http.get<Envelope<T>>(path, { params: { id } });
-  return unwrap(res.data);
-}
+/** Each asks ?id= of the customer. */
+type One = { id: number };
 
-const detailQuery = <T>(userId: number, id: number, what: string, path: string) =>
+const CUS_DATA = endpoint<CustomerItem, One>()('GET', HOME_API.cusData);
+const PATENTS = endpoint<IpInfo, One>()('GET', HOME_STATS_API.patentByCustomer);
+const GRADE = endpoint<HtsGrade, One>()('GET', HOME_API.grade);
+const ALL_INFO = endpoint<CustomerDetail, One>()('GET', HOME_API.cusAllInfo);
+
+const detailQuery = <T>(userId: number, id: number, what: string, of: Endpoint<string, One, T>) =>
   queryOptions({
     queryKey: [...customerKeys.forUser(userId), 'detail', id, what],
-    queryFn: () => getOne<T>(path, id),
+    queryFn: () => call(of, { input: { id } }),
   });
 
 export const cusDataQueryOptions = (userId: number, id: number) =>
-  detailQuery<CustomerItem>(userId, id, 'cusData', HOME_API.cusData);
+  detailQuery(userId, id, 'cusData', CUS_DATA);
 export const customerPatentsQueryOptions = (userId: number, id: number) =>
-  detailQuery<IpInfo>(userId, id, 'patents', HOME_STATS_API.patentByCustomer);
-export const gradeQueryOptions = (userId: number, id: number) =>
-  detailQuery<HtsGrade>(userId, id, 'grade', HOME_API.grade);
+  detailQuery(userId, id, 'patents', PATENTS);
+export const gradeQueryOptions = (userId: number, id: number) => detailQuery(userId, id, 'grade', GRADE);
 export const cusAllInfoQueryOptions = (userId: number, id: number) =>
-  detailQuery<CustomerDetail>(userId, id, 'all', HOME_API.cusAllInfo);
+  detailQuery(userId, id, 'all', ALL_INFO);
 
 export const useCusData = (userId: number, id: number) =>
   useQuery({ ...cusDataQueryOptions(userId, id), enabled: id > 0 });

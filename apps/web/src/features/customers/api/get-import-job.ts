@@ -1,15 +1,15 @@
 // GET /api/ccw/customers/import/{id}/: an import job's progress, asked every second until it is done or failed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { bookPath, CUSTOMER_BOOK_API, type Envelope, type ImportJob } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { CUSTOMER_BOOK_API, endpoint, type ImportJob } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 
 export const IMPORT_POLL_MS = 1_000;
 
-export async function getImportJob(id: number): Promise<ImportJob> {
-  const res = await http.get<Envelope<ImportJob>>(bookPath(CUSTOMER_BOOK_API.importJob, { id }));
-  return unwrap(res.data);
+const ENDPOINT = endpoint<ImportJob>()('GET', CUSTOMER_BOOK_API.importJob);
+
+export function getImportJob(id: number): Promise<ImportJob> {
+  return call(ENDPOINT, { id });
 }
 
 export const importJobQueryOptions = (userId: number, id: number) =>

@@ -1,13 +1,13 @@
 // GET /api/ccw/customers/{id}/notes/: one customer's follow-up notes, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { bookPath, CUSTOMER_BOOK_API, type CustomerNote, type Envelope } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { CUSTOMER_BOOK_API, type CustomerNote, endpoint } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { customerKeys } from './keys';
 
-export async function getNotes(id: number): Promise<CustomerNote[]> {
-  const res = await http.get<Envelope<CustomerNote[]>>(bookPath(CUSTOMER_BOOK_API.notes, { id }));
-  return unwrap(res.data);
+const ENDPOINT = endpoint<CustomerNote[]>()('GET', CUSTOMER_BOOK_API.notes);
+
+export function getNotes(id: number): Promise<CustomerNote[]> {
+  return call(ENDPOINT, { id });
 }
 
 export const notesQueryOptions = (userId: number, id: number) =>

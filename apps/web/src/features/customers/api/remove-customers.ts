@@ -1,13 +1,13 @@
 // POST /api/ccw/customers/remove/: removes customers (their tags and notes with them).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { CUSTOMER_BOOK_API, type Envelope } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { CUSTOMER_BOOK_API, endpoint, type RemoveCustomersInput } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { invalidateBook } from './keys';
 
-export async function removeCustomers(ids: number[]): Promise<{ removed: number }> {
-  const res = await http.post<Envelope<{ removed: number }>>(CUSTOMER_BOOK_API.remove, { ids });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<{ removed: number }, RemoveCustomersInput>()('POST', CUSTOMER_BOOK_API.remove);
+
+export function removeCustomers(ids: number[]): Promise<{ removed: number }> {
+  return call(ENDPOINT, { input: { ids } });
 }
 
 export function useRemoveCustomers(userId: number) {

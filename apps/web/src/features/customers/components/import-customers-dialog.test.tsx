@@ -47,7 +47,7 @@ describe('ImportCustomersDialog', () => {
     const sent = requests('post', CUSTOMER_BOOK_API.importStart)[0];
     expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent?.body.file).toEqual(expect.objectContaining({ type: XLSX }));
-    // The result file downloads with the session (lib/http/download.ts; msw cannot answer a blob to jsdom's XHR,
+    // The result file downloads with the session (a file endpoint sent with `call`; msw cannot answer a blob to jsdom's XHR,
     // the journey e2e/specs/customer-book.spec.ts downloads it).
     expect(screen.getByRole('button', { name: /下载结果/ })).toBeEnabled();
   });

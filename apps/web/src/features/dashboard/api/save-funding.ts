@@ -1,8 +1,7 @@
 // POST /tools/api/SavePublicity/ (form): adds a funding record, or edits one when an id is given.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type Envelope, HOME_API, type HomeApiData } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { endpoint, type FundingSaveBody, HOME_API, type HomeApiData } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { fundingKeys } from './funding-keys';
 
 export interface SaveFundingRequest {
@@ -14,15 +13,13 @@ export interface SaveFundingRequest {
   amount: string;
 }
 
-export async function saveFunding(request: SaveFundingRequest): Promise<HomeApiData['fundingSave']> {
-  const form = new URLSearchParams({
-    projectName: request.projectName,
-    depName: request.depName,
-    amount: request.amount,
-  });
-  if (request.id !== undefined) form.set('id', String(request.id));
-  const res = await http.post<Envelope<HomeApiData['fundingSave']>>(HOME_API.fundingSave, form);
-  return unwrap(res.data);
+const ENDPOINT = endpoint<HomeApiData['fundingSave'], FundingSaveBody>()('POST', HOME_API.fundingSave, {
+  body: 'form',
+});
+
+export function saveFunding(request: SaveFundingRequest): Promise<HomeApiData['fundingSave']> {
+  const { id, projectName, depName, amount } = request;
+  return call(ENDPOINT, { input: { projectName, depName, amount, id } });
 }
 
 export function useSaveFunding(userId: number) {

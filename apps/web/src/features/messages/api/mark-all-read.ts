@@ -1,13 +1,13 @@
 // POST /api/ccw/message/read-all/: marks every message of the account read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type Envelope, INBOX_API, type InboxChanged } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { endpoint, INBOX_API, type InboxChanged } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { messageKeys } from './keys';
 
-export async function markAllRead(): Promise<InboxChanged> {
-  const res = await http.post<Envelope<InboxChanged>>(INBOX_API.readAll, {});
-  return unwrap(res.data);
+const ENDPOINT = endpoint<InboxChanged, Record<string, never>>()('POST', INBOX_API.readAll);
+
+export function markAllRead(): Promise<InboxChanged> {
+  return call(ENDPOINT, { input: {} });
 }
 
 export function useMarkAllRead(userId: number) {

@@ -1,13 +1,13 @@
 // POST /api/ccw/message/read/ { ids }: marks the account's messages read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type Envelope, INBOX_API, type InboxChanged } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { endpoint, INBOX_API, type InboxChanged, type InboxIdsInput } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { messageKeys } from './keys';
 
-export async function markRead(ids: readonly number[]): Promise<InboxChanged> {
-  const res = await http.post<Envelope<InboxChanged>>(INBOX_API.read, { ids });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<InboxChanged, InboxIdsInput>()('POST', INBOX_API.read);
+
+export function markRead(ids: readonly number[]): Promise<InboxChanged> {
+  return call(ENDPOINT, { input: { ids: [...ids] } });
 }
 
 export function useMarkRead(userId: number) {

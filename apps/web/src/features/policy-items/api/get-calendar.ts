@@ -1,15 +1,13 @@
 // GET /api/ccw/policy/calendar/?month=YYYY-MM: the open items of the member's subscriptions and favourites by deadline.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type Envelope, POLICY_ITEM_API, type PolicyCalendar } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { endpoint, POLICY_ITEM_API, type PolicyCalendar } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { policyItemKeys } from './keys';
 
-export async function getCalendar(month: string | undefined): Promise<PolicyCalendar> {
-  const res = await http.get<Envelope<PolicyCalendar>>(POLICY_ITEM_API.calendar, {
-    params: month ? { month } : {},
-  });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<PolicyCalendar, { month?: string }>()('GET', POLICY_ITEM_API.calendar);
+
+export function getCalendar(month: string | undefined): Promise<PolicyCalendar> {
+  return call(ENDPOINT, { input: month ? { month } : {} });
 }
 
 export const calendarQueryOptions = (userId: number, month: string | undefined) =>

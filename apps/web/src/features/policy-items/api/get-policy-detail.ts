@@ -1,13 +1,13 @@
 // GET /api/ccw/policy/detail/?id=: one policy item, whether it is a favourite and the member's matching customers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type Envelope, POLICY_ITEM_API, type PolicyItemDetail } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { endpoint, POLICY_ITEM_API, type PolicyItemDetail } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { policyItemKeys } from './keys';
 
-export async function getPolicyDetail(id: number): Promise<PolicyItemDetail> {
-  const res = await http.get<Envelope<PolicyItemDetail>>(POLICY_ITEM_API.detail, { params: { id } });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<PolicyItemDetail, { id: number }>()('GET', POLICY_ITEM_API.detail);
+
+export function getPolicyDetail(id: number): Promise<PolicyItemDetail> {
+  return call(ENDPOINT, { input: { id } });
 }
 
 export const policyDetailQueryOptions = (userId: number, id: number) =>

@@ -1,8 +1,7 @@
 // POST /api/ccw/policy/favourites/ or .../favourites/remove/ (JSON { id }): adds or removes a favourite (收藏).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type Envelope, POLICY_ITEM_API, type PolicyFavouriteState } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { endpoint, POLICY_ITEM_API, type PolicyFavouriteBody, type PolicyFavouriteState } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { policyItemKeys } from './keys';
 
 export interface SetFavouriteRequest {
@@ -10,10 +9,11 @@ export interface SetFavouriteRequest {
   favourite: boolean;
 }
 
-export async function setFavourite({ id, favourite }: SetFavouriteRequest): Promise<PolicyFavouriteState> {
-  const url = favourite ? POLICY_ITEM_API.favourites : POLICY_ITEM_API.favouriteRemove;
-  const res = await http.post<Envelope<PolicyFavouriteState>>(url, { id });
-  return unwrap(res.data);
+const ADD = endpoint<PolicyFavouriteState, PolicyFavouriteBody>()('POST', POLICY_ITEM_API.favourites);
+const REMOVE = endpoint<PolicyFavouriteState, PolicyFavouriteBody>()('POST', POLICY_ITEM_API.favouriteRemove);
+
+export function setFavourite({ id, favourite }: SetFavouriteRequest): Promise<PolicyFavouriteState> {
+  return call(favourite ? ADD : REMOVE, { input: { id } });
 }
 
 export function useSetFavourite(userId: number) {

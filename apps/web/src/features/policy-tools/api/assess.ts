@@ -1,16 +1,17 @@
 // POST the policy tools' assessments: 高企评分, 专精特新评测, 快速匹配 and 精准匹配. Saving answers refreshes the
 // facts of the customer or the typed company (the next visit starts from them).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
 import {
+  type AssessmentBody,
   type CompanyFacts,
-  type Envelope,
+  type Endpoint,
+  endpoint,
   type HtsScoreResult,
   POLICY_TOOLS_API,
   type PolicyMatchResult,
   type SmeEvaluationResult,
 } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 
 /** Whom to assess: one of the member's customers or a typed company name. */
 export type Subject = { customer_id: number; cus_name: string } | { company_name: string };
@@ -20,7 +21,7 @@ export interface AssessRequest {
   answers?: Partial<CompanyFacts>;
 }
 
-const bodyOf = ({ subject, answers }: AssessRequest) => ({
+const bodyOf = ({ subject, answers }: AssessRequest): AssessmentBody => ({
   ...('customer_id' in subject
     ? { customer_id: subject.customer_id }
     : { company_name: subject.company_name }),
@@ -38,18 +39,21 @@ function newRequestId(): string {
  * Each submitted questionnaire is one evaluation: its Idempotency-Key lets the server charge a member who pays by
  * usage credits once, however often the request reaches it.
  */
-async function post<T>(url: string, request: AssessRequest): Promise<T> {
-  const res = await http.post<Envelope<T>>(url, bodyOf(request), {
-    headers: { 'Idempotency-Key': newRequestId() },
-  });
-  return unwrap(res.data);
-}
+const assess = <T>(of: Endpoint<string, AssessmentBody, T>, request: AssessRequest) =>
+  call(of, { input: bodyOf(request), headers: { 'Idempotency-Key': newRequestId() } });
 
-export const scoreHts = (r: AssessRequest) => post<HtsScoreResult>(POLICY_TOOLS_API.htsScore, r);
-export const evaluateSme = (r: AssessRequest) => post<SmeEvaluationResult>(POLICY_TOOLS_API.smeEvaluation, r);
-export const matchFast = (r: AssessRequest) =>
-  post<PolicyMatchResult>(POLICY_TOOLS_API.matchFast, { subject: r.subject });
-export const matchExact = (r: AssessRequest) => post<PolicyMatchResult>(POLICY_TOOLS_API.matchExact, r);
+const HTS_SCORE = endpoint<HtsScoreResult, AssessmentBody>()('POST', POLICY_TOOLS_API.htsScore);
+const SME_EVALUATION = endpoint<SmeEvaluationResult, AssessmentBody>()(
+  'POST',
+  POLICY_TOOLS_API.smeEvaluation,
+);
+const MATCH_FAST = endpoint<PolicyMatchResult, AssessmentBody>()('POST', POLICY_TOOLS_API.matchFast);
+const MATCH_EXACT = endpoint<PolicyMatchResult, AssessmentBody>()('POST', POLICY_TOOLS_API.matchExact);
+
+export const scoreHts = (r: AssessRequest) => assess(HTS_SCORE, r);
+export const evaluateSme = (r: AssessRequest) => assess(SME_EVALUATION, r);
+export const matchFast = (r: AssessRequest) => assess(MATCH_FAST, { subject: r.subject });
+export const matchExact = (r: AssessRequest) => assess(MATCH_EXACT, r);
 
 /** A mutation over one of the calls above; saved answers invalidate the saved facts. */
 export function useAssess<T>(fn: (r: AssessRequest) => Promise<T>) {

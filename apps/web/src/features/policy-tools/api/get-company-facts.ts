@@ -1,14 +1,12 @@
 // GET /api/ccw_crm/tools/facts/company/?name=: the answers saved for a typed company name.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type CompanyFactsResult, type Envelope, POLICY_TOOLS_API } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { type CompanyFactsQuery, type CompanyFactsResult, endpoint, POLICY_TOOLS_API } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 
-export async function getCompanyFacts(name: string): Promise<CompanyFactsResult> {
-  const res = await http.get<Envelope<CompanyFactsResult>>(POLICY_TOOLS_API.companyFacts, {
-    params: { name },
-  });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<CompanyFactsResult, CompanyFactsQuery>()('GET', POLICY_TOOLS_API.companyFacts);
+
+export function getCompanyFacts(name: string): Promise<CompanyFactsResult> {
+  return call(ENDPOINT, { input: { name } });
 }
 
 export const companyFactsQueryOptions = (userId: number, name: string) =>

@@ -1,12 +1,12 @@
 // GET /api/ccw_crm/tools/facts/?id=: what the platform knows of a customer and the member's saved answers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type CustomerFacts, type Envelope, POLICY_TOOLS_API } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { type CustomerFacts, endpoint, POLICY_TOOLS_API, type PolicyCustomerQuery } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 
-export async function getFacts(id: number): Promise<CustomerFacts> {
-  const res = await http.get<Envelope<CustomerFacts>>(POLICY_TOOLS_API.facts, { params: { id } });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<CustomerFacts, PolicyCustomerQuery>()('GET', POLICY_TOOLS_API.facts);
+
+export function getFacts(id: number): Promise<CustomerFacts> {
+  return call(ENDPOINT, { input: { id } });
 }
 
 export const factsQueryOptions = (userId: number, id: number) =>

@@ -1,12 +1,12 @@
 // GET /api/ccw_crm/policy/match/items/?q=: open policy items whose title contains q (the policy picker, at most 20).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type Envelope, type OpenPolicyItem, POLICY_TOOLS_API } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { endpoint, type OpenPolicyItem, POLICY_TOOLS_API, type PolicySearchQuery } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 
-export async function getOpenItems(q: string): Promise<OpenPolicyItem[]> {
-  const res = await http.get<Envelope<OpenPolicyItem[]>>(POLICY_TOOLS_API.openItems, { params: { q } });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<OpenPolicyItem[], PolicySearchQuery>()('GET', POLICY_TOOLS_API.openItems);
+
+export function getOpenItems(q: string): Promise<OpenPolicyItem[]> {
+  return call(ENDPOINT, { input: { q } });
 }
 
 export const openItemsQueryOptions = (userId: number, q: string) =>

@@ -1,12 +1,12 @@
 // GET /api/ccw_crm/tools/customers/?q=: the member's customers whose name contains q (the picker, at most 20).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type CustomerItem, type Envelope, POLICY_TOOLS_API } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { type CustomerItem, endpoint, POLICY_TOOLS_API, type PolicySearchQuery } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 
-export async function searchCustomers(q: string): Promise<CustomerItem[]> {
-  const res = await http.get<Envelope<CustomerItem[]>>(POLICY_TOOLS_API.customerSearch, { params: { q } });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<CustomerItem[], PolicySearchQuery>()('GET', POLICY_TOOLS_API.customerSearch);
+
+export function searchCustomers(q: string): Promise<CustomerItem[]> {
+  return call(ENDPOINT, { input: { q } });
 }
 
 export const searchCustomersQueryOptions = (userId: number, q: string) =>

@@ -1,8 +1,7 @@
 // GET /api/ccw/subscribe/getCusByPid/?pid=&mainid=&page=&size=: the member's customers a recommended project matches.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type CustomerItem, type Envelope, type Page, SUBSCRIBE_API } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { type CustomerItem, endpoint, type Page, SUBSCRIBE_API } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { subParams } from './get-sub-list';
 import { subscriptionKeys } from './keys';
 
@@ -13,11 +12,10 @@ export interface CusByPidRequest {
   size: number;
 }
 
-export async function getCusByPid(request: CusByPidRequest): Promise<Page<CustomerItem>> {
-  const res = await http.get<Envelope<Page<CustomerItem>>>(SUBSCRIBE_API.cusByPid, {
-    params: subParams(request),
-  });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<Page<CustomerItem>, Partial<CusByPidRequest>>()('GET', SUBSCRIBE_API.cusByPid);
+
+export function getCusByPid(request: CusByPidRequest): Promise<Page<CustomerItem>> {
+  return call(ENDPOINT, { input: subParams(request) });
 }
 
 export const cusByPidQueryOptions = (userId: number, request: CusByPidRequest) =>

@@ -1,8 +1,7 @@
 // GET /api/ccw_crm/publicity/getPublicityList/?name=&page=&size=: every company's funding publicity, searched by name.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import { type Envelope, type Page, type PublicityItem, SUBSCRIBE_API } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { endpoint, type Page, type PublicityItem, SUBSCRIBE_API } from '@uc/shared';
+import { call } from '../../../lib/http/http';
 import { subParams } from './get-sub-list';
 import { subscriptionKeys } from './keys';
 
@@ -12,11 +11,13 @@ export interface PublicityListRequest {
   size: number;
 }
 
-export async function getPublicityList(request: PublicityListRequest): Promise<Page<PublicityItem>> {
-  const res = await http.get<Envelope<Page<PublicityItem>>>(SUBSCRIBE_API.publicityList, {
-    params: subParams(request),
-  });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<Page<PublicityItem>, Partial<PublicityListRequest>>()(
+  'GET',
+  SUBSCRIBE_API.publicityList,
+);
+
+export function getPublicityList(request: PublicityListRequest): Promise<Page<PublicityItem>> {
+  return call(ENDPOINT, { input: subParams(request) });
 }
 
 export const publicityListQueryOptions = (userId: number, request: PublicityListRequest) =>

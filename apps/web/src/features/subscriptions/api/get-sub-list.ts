@@ -1,8 +1,7 @@
 // GET /api/ccw/subscribe/getSubList/?activeName=&title=&mainid=&page=&size=: one tab of 我的订阅, a page at a time.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
 import {
-  type Envelope,
+  endpoint,
   type Page,
   type PolicyFeedItem,
   type PublicityItem,
@@ -10,7 +9,7 @@ import {
   SUBSCRIBE_API,
   type SubTab,
 } from '@uc/shared';
-import { http } from '../../../lib/http/http';
+import { call } from '../../../lib/http/http';
 import { subscriptionKeys } from './keys';
 
 export interface SubListRequest {
@@ -33,15 +32,16 @@ export interface SubRows {
 export type SubRow = SubRows[SubTab];
 
 /** The query without empty values (the URL and the export send the same). */
-export function subParams(request: Partial<SubListRequest>): Record<string, string | number> {
+export function subParams<T extends object>(request: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(request).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Record<string, string | number>;
+  ) as Partial<T>;
 }
 
-export async function getSubList(request: SubListRequest): Promise<Page<SubRow>> {
-  const res = await http.get<Envelope<Page<SubRow>>>(SUBSCRIBE_API.subList, { params: subParams(request) });
-  return unwrap(res.data);
+const ENDPOINT = endpoint<Page<SubRow>, Partial<SubListRequest>>()('GET', SUBSCRIBE_API.subList);
+
+export function getSubList(request: SubListRequest): Promise<Page<SubRow>> {
+  return call(ENDPOINT, { input: subParams(request) });
 }
 
 export const subListQueryOptions = (userId: number, request: SubListRequest) =>

@@ -1,15 +1,13 @@
 // GET /api/ccw/member/management/getCusInfo/: company name, sub-account flag, plan and expiry (docs/requirements.md §3).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@uc/client';
-import type { CusInfo, Envelope } from '@uc/shared';
-import { http } from '../../http/http';
+import { type CusInfo, endpoint, HOME_API } from '@uc/shared';
+import { call } from '../../http/http';
 
-const CUS_INFO_URL = '/api/ccw/member/management/getCusInfo/';
+const ENDPOINT = endpoint<CusInfo>()('GET', HOME_API.cusInfo);
 
-export async function getCusInfo(): Promise<CusInfo> {
-  const res = await http.get<Envelope<CusInfo>>(CUS_INFO_URL);
-  return unwrap(res.data);
+export function getCusInfo(): Promise<CusInfo> {
+  return call(ENDPOINT, {});
 }
 
 /** Keyed by user id so another account never sees a cached company. */

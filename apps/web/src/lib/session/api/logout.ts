@@ -1,9 +1,10 @@
-// POST auth/logout: ends the server session. Silent: its failure (even a 401) must never open a dialog.
-import { AUTH_API, type Envelope } from '@uc/shared';
-import { http } from '../../http/http';
+// POST auth/logout: ends the server session. Silent: its failure (even a 401) must never open a dialog, and its
+// answer is not read (the envelope, whatever its code).
+import { AUTH_API, endpoint } from '@uc/shared';
+import { call } from '../../http/http';
 
-const LOGOUT_URL = AUTH_API.logout;
+const ENDPOINT = endpoint<null>()('POST', AUTH_API.logout, { answer: 'envelope' });
 
 export async function postLogout(): Promise<void> {
-  await http.post<Envelope<null>>(LOGOUT_URL, undefined, { silent: true, timeout: 10_000 });
+  await call(ENDPOINT, { silent: true, timeout: 10_000 });
 }
