@@ -24,6 +24,7 @@ import {
   DEMO,
   login,
   PAYPER,
+  pageLive,
   sessionToken,
   signInNewStaff,
   TRIAL,
@@ -231,6 +232,19 @@ test.describe('orders in the console', () => {
     await expect(mine).toContainText(yuan(paid - 40));
     await expect(mine).toContainText('红字发票 -¥10.00（开具中）');
     await expect(mine).toContainText(`仍开票 ${yuan(paid - 50)}`);
+
+    // On the phone, 我的订单's detail lists both refunds, back the way the order was paid, and what is kept.
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    await buyer.goto('/usercenter/order/list');
+    // The list is drawn by the server first: 详情 opens the drawer once the page is live.
+    await pageLive(buyer);
+    await buyer.getByRole('button', { name: `订单详情 ${bought.outTradeNo}` }).click();
+    const detail = buyer.getByTestId('order-detail').getByRole('region', { name: '退款记录' });
+    await expect(detail.getByRole('listitem')).toHaveText([
+      /部分退款 · 原路退回微信支付 · 已退回.*¥40\.00$/,
+      /部分退款 · 原路退回微信支付 · 已退回.*¥10\.00$/,
+    ]);
+    await expect(detail).toContainText(`扣除退款后实付：${yuan(paid - 50)}`);
     await member.close();
     await staff.close();
   });

@@ -270,9 +270,33 @@ export const orderGrantSchema = z.object({
 });
 export type OrderGrant = z.infer<typeof orderGrantSchema>;
 
+/** A refund's states: asked of the channel (or recorded as sent by bank), returned, refused, or closed unpaid. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'closed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** One refund of an order as its member sees it (退款记录): how much, back through which channel, its state. */
+export const orderRefundSchema = z.object({
+  amount: z.number(),
+  /** The channel of the payment it returns, as the attempt names it ('wechat' | 'alipay' | 'transfer' | ...). */
+  channel: z.string(),
+  /** Returned by the bank (an order paid by transfer), not through a payment channel. */
+  by_bank: z.boolean(),
+  status: z.enum(REFUND_STATUSES),
+  /** The whole of what paid the order: what the order bought (the plan's time, credits, cards) is taken back. */
+  whole: z.boolean(),
+  created_at: z.string(),
+  /** When it was returned (or refused); null while pending. */
+  settled_at: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** GET /saastools/mytaocanorder/{id} data: the order as 我的订单 lists it, its attempts and what it changed. */
 export const orderDetailSchema = orderListItemSchema.extend({
   attempts: z.array(orderAttemptSchema),
+  /** Every refund of the order's payments, oldest first (a second payment's refund too). */
+  refunds: z.array(orderRefundSchema),
+  /** What the payment that paid the order still holds after its refunds (yuan; 0 while unpaid). */
+  kept: z.number(),
   /** A plan's order: null until it is credited (and always null for an order of credits). */
   change: membershipChangeSchema.nullable(),
   /** An order of credits: what it granted, null until it is credited (and always null for a plan). */

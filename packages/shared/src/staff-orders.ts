@@ -7,6 +7,7 @@ import {
   ORDER_STATUSES,
   OUT_TRADE_NO_PATTERN,
   orderAttemptSchema,
+  REFUND_STATUSES,
   yuanToFen,
 } from './commerce.js';
 import { idField, textField } from './fields.js';
@@ -140,8 +141,6 @@ export const staffMembershipChangeSchema = membershipChangeSchema
   .omit({ created_at: true })
   .extend({ kind: z.string().nullable(), units: z.number(), created_at: z.string() });
 export type StaffMembershipChange = z.infer<typeof staffMembershipChangeSchema>;
-
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'closed'] as const;
 
 export const staffRefundSchema = z.object({
   refund_no: z.string(),

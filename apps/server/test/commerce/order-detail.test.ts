@@ -44,8 +44,9 @@ describe('GET /saastools/mytaocanorder/{id}', () => {
     const answer = await detail(main, order.out_trade_no);
     const listed = await get<Page<OrderListItem>>(t, main, `${COMMERCE_API.orderList}?size=100`);
     const item = listed.body.data.list.find((o) => o.out_trade_no === order.out_trade_no);
-    const { attempts, change, grant, ...rest } = answer;
+    const { attempts, change, grant, refunds, kept, ...rest } = answer;
     expect(grant).toBeNull();
+    expect([refunds, kept]).toEqual([[], 0]);
     expect(rest).toEqual(item);
     expect(change).toBeNull();
     expect(attempts.map((a) => [a.seq, a.channel, a.status, a.amount])).toEqual([

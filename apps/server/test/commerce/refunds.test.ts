@@ -8,10 +8,12 @@ import {
   CARDS_API,
   COMMERCE_API,
   type CreditPack,
+  fillPath,
   type GiftCards,
   type GiftProduct,
   MSG,
   type OrderCreated,
+  type OrderDetail,
   PAY_TYPE,
   TOOLS_API,
 } from '@uc/shared';
@@ -71,6 +73,13 @@ afterAll(async () => {
   await gw?.close();
   await shop?.close();
 });
+
+/** The buyer's 订单详情 of an order (GET /saastools/mytaocanorder/{id}). */
+async function memberDetail(outTradeNo: string): Promise<OrderDetail> {
+  const { status, body } = await get<OrderDetail>(t, token, fillPath(COMMERCE_API.orderDetail, outTradeNo));
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
 
 const refundRow = (app: TestApp, refundNo: string) =>
   app.db.selectFrom('refunds').selectAll().where('refund_no', '=', refundNo).executeTakeFirstOrThrow();
@@ -233,6 +242,20 @@ describe('WeChat Pay refunds', () => {
     expect((await orderRow(t, outTradeNo)).status).toBe('paid');
     expect(await invoiceStatus(t, invoice)).toBe('issued');
     expect(await redLetters(t, invoice)).toEqual([{ amount_fen: 100_000, refund_id: expect.any(Number) }]);
+    // The member's 订单详情: the part refund, back to WeChat Pay, and what the payment still holds.
+    const partly = await memberDetail(outTradeNo);
+    expect(partly.refunds).toEqual([
+      {
+        amount: 1000,
+        channel: 'wechat',
+        by_bank: false,
+        status: 'succeeded',
+        whole: false,
+        created_at: expect.any(String),
+        settled_at: expect.any(String),
+      },
+    ]);
+    expect(partly.kept).toBe((PRICE_FEN - 100_000) / 100);
 
     await expect(refund(t, outTradeNo, PRICE_FEN - 100_000 + 1)).rejects.toMatchObject({
       message: MSG.refundOverPaid,
@@ -247,6 +270,12 @@ describe('WeChat Pay refunds', () => {
     expect((await orderRow(t, outTradeNo)).status).toBe('refunded');
     expect(await invoiceStatus(t, invoice)).toBe('reversed');
     expect((await redLetters(t, invoice)).map((r) => r.amount_fen)).toEqual([100_000, PRICE_FEN - 100_000]);
+    const whole = await memberDetail(outTradeNo);
+    expect(whole.refunds.map((r) => [r.amount, r.status, r.whole])).toEqual([
+      [1000, 'succeeded', false],
+      [(PRICE_FEN - 100_000) / 100, 'succeeded', true],
+    ]);
+    expect(whole.kept).toBe(0);
   });
 
   it('a refused refund and an abnormal one release their amount; the retry succeeds', async () => {

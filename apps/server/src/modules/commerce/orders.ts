@@ -41,6 +41,7 @@ import {
   toPlanPrice,
 } from './presenter.js';
 import { includedFor, type Quote, quote, unitQuote, withCoupon } from './pricing.js';
+import { refundsOfOrder } from './refunds-repo.js';
 import {
   countOrders,
   expireDue,
@@ -440,13 +441,14 @@ export function createOrders({
     /** 订单详情: the member's own order (404 unknown, 403 another member's), its attempts and what it changed. */
     async detail(account: Account, outTradeNo: string): Promise<OrderDetail> {
       const order = await ownOrder(account, outTradeNo);
-      const [present, attempts, change, grant] = await Promise.all([
+      const [present, attempts, refunds, change, grant] = await Promise.all([
         listPresenter(account, [order]),
         orderAttempts(db, order.id),
+        refundsOfOrder(db, order.id),
         findMembershipChange(db, order.id),
         order.pack_id === null ? undefined : goods.grantOf(order.id),
       ]);
-      return toOrderDetail(present(order), attempts, change, grant);
+      return toOrderDetail(present(order), order, attempts, refunds, change, grant);
     },
 
     /** The API package's balance of a member (its main account's id). */

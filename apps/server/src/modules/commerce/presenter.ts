@@ -11,17 +11,20 @@ import {
   type OrderInvoice,
   type OrderListItem,
   type OrderPack,
+  type OrderRefund,
   type OrderStatus,
   type PlanItem,
   type PlanPrice,
   type PriceLine,
   PURCHASE_KINDS,
   parseJson,
+  REFUND_STATUSES,
+  type RefundStatus,
   type TransferInfo,
 } from '@uc/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import type { MembershipChangeRow, OrderRow, PaymentAttemptRow } from '../../db/schema.js';
+import type { MembershipChangeRow, OrderRow, PaymentAttemptRow, RefundRow } from '../../db/schema.js';
 import { type CouponOffer, offersOut } from '../coupons/service.js';
 import type { PackOffer } from '../tools/service.js';
 import type { GiftOffer } from './deps.js';
@@ -220,15 +223,49 @@ export function toMembershipChange(change: MembershipChangeRow): MembershipChang
 }
 
 /** 订单详情: the order as 我的订单 lists it, each attempt, and what crediting it changed. */
+const refundStatusOf = (status: string): RefundStatus =>
+  (REFUND_STATUSES as readonly string[]).includes(status) ? (status as RefundStatus) : 'closed';
+
+/** A refund goes back the way its attempt paid (the channel the member chose; the provider may be the sandbox). */
+export function toOrderRefund(refund: RefundRow, attempts: readonly PaymentAttemptRow[]): OrderRefund {
+  return {
+    amount: fenToYuan(refund.amount_fen),
+    channel: attempts.find((a) => a.id === refund.attempt_id)?.channel ?? refund.provider,
+    by_bank: refund.bank_ref !== null,
+    status: refundStatusOf(refund.status),
+    whole: refund.whole === 1,
+    created_at: refund.created_at,
+    settled_at: refund.settled_at,
+  };
+}
+
+/** What the attempt that paid the order still holds: its amount less the refunds of it that succeeded (fen). */
+function keptFen(
+  order: OrderRow,
+  attempts: readonly PaymentAttemptRow[],
+  refunds: readonly RefundRow[],
+): number {
+  const paying = attempts.find((a) => a.id === order.paid_attempt_id);
+  if (!paying) return 0;
+  const returned = refunds
+    .filter((r) => r.attempt_id === paying.id && r.status === 'succeeded')
+    .reduce((sum, r) => sum + r.amount_fen, 0);
+  return Math.max(0, paying.amount_fen - returned);
+}
+
 export function toOrderDetail(
   item: OrderListItem,
+  order: OrderRow,
   attempts: readonly PaymentAttemptRow[],
+  refunds: readonly RefundRow[],
   change: MembershipChangeRow | undefined,
   grant: { tool_name: string; total: number; expires_at: string; created_at: string } | undefined,
 ): OrderDetail {
   return {
     ...item,
     attempts: attempts.map(toOrderAttempt),
+    refunds: refunds.map((r) => toOrderRefund(r, attempts)),
+    kept: fenToYuan(keptFen(order, attempts, refunds)),
     change: change ? toMembershipChange(change) : null,
     grant: grant
       ? {

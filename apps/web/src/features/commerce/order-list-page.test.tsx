@@ -172,6 +172,8 @@ describe('OrderListPage', () => {
           attempts: [],
           change: null,
           grant: null,
+          refunds: [],
+          kept: 0,
         }),
       },
     });
@@ -245,6 +247,27 @@ describe('OrderListPage', () => {
         created_at: '2026-11-23T06:01:00.000Z',
       },
       grant: null,
+      refunds: [
+        {
+          amount: 1000,
+          channel: 'wechat',
+          by_bank: false,
+          status: 'succeeded',
+          whole: false,
+          created_at: '2026-11-24T02:00:00.000Z',
+          settled_at: '2026-11-24T02:05:00.000Z',
+        },
+        {
+          amount: 500,
+          channel: 'wechat',
+          by_bank: false,
+          status: 'pending',
+          whole: false,
+          created_at: '2026-11-25T02:00:00.000Z',
+          settled_at: null,
+        },
+      ],
+      kept: 11133.7,
     };
     const unknown = row({ out_trade_no: '20261123000000000032' });
     answer({
@@ -268,6 +291,19 @@ describe('OrderListPage', () => {
       expect.stringContaining('第 1 次 · 支付宝支付 · 已关闭'),
       expect.stringContaining('第 2 次 · 微信支付 · 已支付'),
     ]);
+    // 退款记录: each refund with its way back and state, and what the payment still holds.
+    const refunds = within(drawer).getByRole('region', { name: '退款记录' });
+    expect(
+      within(refunds)
+        .getAllByRole('listitem')
+        .map((r) => r.textContent),
+    ).toEqual([
+      expect.stringMatching(
+        /部分退款 · 原路退回微信支付 · 已退回.*申请时间：2026-11-24 10:00，退回时间：2026-11-24 10:05/,
+      ),
+      expect.stringMatching(/部分退款 · 原路退回微信支付 · 退款中.*申请时间：2026-11-25 10:00¥500.00$/),
+    ]);
+    expect(within(refunds).getByText('扣除退款后实付：¥11133.70')).toBeInTheDocument();
     const change = within(drawer).getByRole('region', { name: '开通结果' });
     expect(within(change).getByText('升级')).toBeInTheDocument();
     expect(within(change).getByText('2027-03-01 → 2027-11-23')).toBeInTheDocument();
@@ -369,12 +405,16 @@ describe('OrderListPage invoices', () => {
           attempts: [],
           change: null,
           grant: null,
+          refunds: [],
+          kept: 0,
         }),
         [fillPath(COMMERCE_API.orderDetail, issued.out_trade_no)]: () => ({
           ...issued,
           attempts: [],
           change: null,
           grant: null,
+          refunds: [],
+          kept: 0,
         }),
         [INVOICE_API.titles]: () => [],
       },

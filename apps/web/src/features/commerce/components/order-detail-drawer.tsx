@@ -1,12 +1,14 @@
 // 订单详情 (GET /saastools/mytaocanorder/{id}), opened from a row of 我的订单: the order's amounts (the coupon it
 // applied included) and times, its invoice (its state and 下载发票, or 申请发票), each payment attempt (every QR shown
-// or transfer asked for), and what crediting it changed (level, expiry, API calls).
+// or transfer asked for), its refunds (退款记录: how much, back through which channel, their state, what the payment
+// still holds) and what crediting it changed (level, expiry, API calls).
 import { OrderStatusTag } from '@uc/client';
 import {
   levelName,
   type MembershipChange,
   type OrderDetail,
   type OrderGrant,
+  type OrderRefund,
   shanghaiDate,
   shanghaiMinute,
 } from '@uc/shared';
@@ -30,7 +32,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { yuanText } from '../../../lib/ui/yuan-text';
 import { useOrderDetail } from '../api/get-order-detail';
 import { countText } from '../model/money';
-import { ATTEMPT_STATUS_TEXT, channelText } from './order-status';
+import { ATTEMPT_STATUS_TEXT, channelText, REFUND_STATUS_TEXT } from './order-status';
 
 const dateOrDash = (iso: string | null) => (iso ? shanghaiDate(iso) : '—');
 const minuteOrDash = (iso: string | null) => (iso ? shanghaiMinute(iso) : '—');
@@ -154,6 +156,63 @@ function grantItems(grant: OrderGrant): DescriptionsProps['items'] {
   ];
 }
 
+/** 支付记录 and 退款记录: a bordered list of money records, each its line (title, times) and its amount. */
+function MoneyList<T extends { amount: number }>({
+  records,
+  line,
+}: {
+  records: T[];
+  line: (record: T) => { title: string; description: string };
+}) {
+  return (
+    <List
+      size="small"
+      bordered
+      dataSource={records}
+      renderItem={(record) => {
+        const { title, description } = line(record);
+        return (
+          <List.Item extra={yuanText(record.amount)}>
+            <List.Item.Meta title={title} description={description} />
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
+
+/** 原路退回微信支付, or 银行转账退回 for an order paid by transfer. */
+const refundWay = (refund: OrderRefund) =>
+  refund.by_bank ? '银行转账退回' : `原路退回${channelText(refund.channel)}`;
+
+/** 退款记录: each refund of the order's payments, and what the payment that paid the order still holds. */
+function RefundsSection({ order }: { order: OrderDetail }) {
+  const returned = order.refunds.some((r) => r.status === 'succeeded');
+  return (
+    <section aria-label="退款记录" className="uc-shop-detail-section">
+      <Typography.Title level={5}>退款记录</Typography.Title>
+      <MoneyList
+        records={order.refunds}
+        line={(refund) => ({
+          title: `${refund.whole ? '全额退款' : '部分退款'} · ${refundWay(refund)} · ${REFUND_STATUS_TEXT[refund.status]}`,
+          description: [
+            `申请时间：${shanghaiMinute(refund.created_at)}`,
+            refund.status === 'succeeded' && refund.settled_at
+              ? `，退回时间：${shanghaiMinute(refund.settled_at)}`
+              : '',
+            refund.whole && refund.status === 'succeeded' ? '。本订单开通的服务已收回' : '',
+          ].join(''),
+        })}
+      />
+      {returned && order.paid_at && (
+        <Typography.Paragraph type="secondary" className="uc-shop-refund-kept">
+          扣除退款后实付：{yuanText(order.kept)}
+        </Typography.Paragraph>
+      )}
+    </section>
+  );
+}
+
 function DetailBody({ order, onApply }: { order: OrderDetail; onApply: (order: OrderDetail) => void }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const column = phone ? 1 : 2;
@@ -167,25 +226,18 @@ function DetailBody({ order, onApply }: { order: OrderDetail; onApply: (order: O
         {order.attempts.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
         ) : (
-          <List
-            size="small"
-            bordered
-            dataSource={order.attempts}
-            renderItem={(attempt) => (
-              <List.Item extra={yuanText(attempt.amount)}>
-                <List.Item.Meta
-                  title={`第 ${attempt.seq} 次 · ${channelText(attempt.channel)} · ${ATTEMPT_STATUS_TEXT[attempt.status]}`}
-                  description={
-                    attempt.paid_at
-                      ? `支付时间：${shanghaiMinute(attempt.paid_at)}`
-                      : `发起时间：${shanghaiMinute(attempt.created_at)}`
-                  }
-                />
-              </List.Item>
-            )}
+          <MoneyList
+            records={order.attempts}
+            line={(attempt) => ({
+              title: `第 ${attempt.seq} 次 · ${channelText(attempt.channel)} · ${ATTEMPT_STATUS_TEXT[attempt.status]}`,
+              description: attempt.paid_at
+                ? `支付时间：${shanghaiMinute(attempt.paid_at)}`
+                : `发起时间：${shanghaiMinute(attempt.created_at)}`,
+            })}
           />
         )}
       </section>
+      {order.refunds.length > 0 && <RefundsSection order={order} />}
       <section aria-label="开通结果" className="uc-shop-detail-section">
         <Typography.Title level={5}>开通结果</Typography.Title>
         {order.change ? (
