@@ -34,6 +34,8 @@ test.describe('publishing from the operator console', () => {
     const dialog = page.getByRole('dialog', { name: '新建政策' });
     await dialog.getByRole('combobox').first().click();
     await page.getByTitle('申报通知', { exact: true }).click();
+    // The choice shows in the field (its selected item carries the same title) before the next field is filled.
+    await expect(dialog.getByTitle('申报通知', { exact: true })).toBeVisible();
     await dialog.getByPlaceholder('政策标题').fill(title);
     await dialog.getByPlaceholder('如 深圳市科技创新委员会').fill('深圳市工业和信息化局');
     await dialog.getByRole('combobox').nth(1).click();
