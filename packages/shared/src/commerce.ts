@@ -156,12 +156,39 @@ export const orderCreatedSchema = z.object({
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
+/**
+ * How a payment is put before the payer (docs/decisions.md "Payment channels by device"): `qr` a code to scan from
+ * another device (WeChat Native, Alipay precreate); `h5` the phone's own browser sent to the provider's page (WeChat Pay
+ * H5, Alipay wap) and back to the result page; `jsapi` WeChat's in-app payment sheet (WeixinJSBridge). A pay request
+ * may name one; without it the server picks from the User-Agent.
+ */
+export const PAY_MODES = ['qr', 'h5', 'jsapi'] as const;
+export type PayMode = (typeof PAY_MODES)[number];
+
+/** WeixinJSBridge getBrandWCPayRequest's parameters, signed by the server (WeChat Pay JSAPI). */
+export const jsapiParamsSchema = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.string(),
+  paySign: z.string(),
+});
+export type JsapiParams = z.infer<typeof jsapiParamsSchema>;
+
 /** POST /api/ccw/goods/pay/ data. */
 export const payCreatedSchema = z.object({
-  /** The QR payload. */
+  /**
+   * `qr`: the QR payload; `h5`: the address the browser goes to; `oauth`: WeChat's sign-in address that learns the
+   * payer's openid once and comes back to the order page; `jsapi`: empty (the parameters are in `jsapi`).
+   */
   url: z.string(),
-  /** The provider-facing trade number of this attempt. */
+  /** The provider-facing trade number of this attempt (empty for `oauth`: no attempt was issued). */
   orderid: z.string(),
+  /** How this attempt is paid. */
+  mode: z.enum([...PAY_MODES, 'oauth']),
+  /** `jsapi` only. */
+  jsapi: jsapiParamsSchema.optional(),
 });
 export type PayCreated = z.infer<typeof payCreatedSchema>;
 
@@ -397,6 +424,8 @@ export const payBody = z.object({
   finalPrice: finalPriceField,
   count: orderCount,
   source: textField(64).trim().optional(),
+  /** The way to pay, when the member chose one (改用扫码支付); the server picks from the User-Agent otherwise. */
+  mode: z.enum(PAY_MODES, { error: MSG.payTypeInvalid }).optional(),
 });
 export type PayInput = z.input<typeof payBody>;
 

@@ -252,7 +252,7 @@ export function createAttempts(
             raw: '{}',
           }),
         );
-        return { url: '', orderid: attempt.trade_no };
+        return { url: '', orderid: attempt.trade_no, mode: 'qr' };
       }
       try {
         const { qr } = await provider.createQr({
@@ -262,7 +262,7 @@ export function createAttempts(
           expiresAt: new Date(order.late_time),
           notifyUrl: `${baseUrl}${PROVIDER_NOTIFY_PATH[provider.name]}`,
         });
-        return { url: qr, orderid: attempt.trade_no };
+        return { url: qr, orderid: attempt.trade_no, mode: 'qr' };
       } catch (err) {
         log.error(
           { err, trade_no: attempt.trade_no, provider: provider.name },
