@@ -43,6 +43,23 @@ export async function readPage<T>(
 /** The fields of `T` that were given. */
 type Given<T> = { [K in keyof T]?: Exclude<T[K], undefined> };
 
+/**
+ * A list read a batch at a time, each batch after the last row of the previous one (keyset paging: no OFFSET walk,
+ * so a row added meanwhile moves nothing); the batches as read.
+ */
+export async function* keysetPages<T>(
+  read: (after: T | undefined, limit: number) => Promise<T[]>,
+  batch = 1_000,
+): AsyncGenerator<T[]> {
+  let after: T | undefined;
+  for (;;) {
+    const rows = await read(after, batch);
+    yield rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1];
+  }
+}
+
 /** A list's filter from its query: the fields given, without those left out or empty (''). */
 export function givenFields<T extends object>(fields: T): Given<T> {
   const given = Object.entries(fields).filter(([, value]) => value !== undefined && value !== '');
@@ -67,13 +84,8 @@ export function filteredList<D, F, R extends { id: number }, T>(
   present: (rows: R[]) => T[] | Promise<T[]>,
 ) {
   async function* all(batch = 1_000): AsyncGenerator<T> {
-    let beforeId: number | undefined;
-    for (;;) {
-      const rows = await source.rows(db, filter, batch, 0, beforeId);
-      yield* await present(rows);
-      if (rows.length < batch) return;
-      beforeId = rows[rows.length - 1]?.id;
-    }
+    const read = (after: R | undefined, limit: number) => source.rows(db, filter, limit, 0, after?.id);
+    for await (const rows of keysetPages(read, batch)) yield* await present(rows);
   }
   return {
     page: (paging: Paging): Promise<Page<T>> =>

@@ -7,6 +7,7 @@ import { shanghaiDate } from '@uc/shared';
 import { create as contentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { keysetPages } from './paging.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -137,13 +138,7 @@ export async function* keysetBatches<T>(
   read: (after: T | undefined, limit: number) => Promise<T[]>,
   batch = 1_000,
 ): AsyncGenerator<T> {
-  let after: T | undefined;
-  for (;;) {
-    const rows = await read(after, batch);
-    yield* rows;
-    if (rows.length < batch) return;
-    after = rows[rows.length - 1];
-  }
+  for await (const rows of keysetPages(read, batch)) yield* rows;
 }
 
 /** A cell's value as text: rich text joined, a formula by its result, a date as YYYY-MM-DD; '' for nothing. */
