@@ -2,7 +2,14 @@
 // sub-account (docs/requirements.md §4, §5 Payment, §6).
 
 import { expect, test } from '@playwright/test';
-import { COMMERCE_API, type Page as ListPage, MSG, type OrderListItem } from '@uc/shared';
+import {
+  COMMERCE_API,
+  fillPath,
+  type Page as ListPage,
+  MSG,
+  type OrderDetail,
+  type OrderListItem,
+} from '@uc/shared';
 import { apiData, DEMO, login, SUB } from './support';
 
 test('paying without ticking the agreement is refused with the message', async ({ page }) => {
@@ -24,13 +31,12 @@ test('asking for the bank transfer without ticking the agreement is refused with
   await expect(page.locator('.ant-message').getByText(MSG.agreementRequired)).toBeVisible();
   await expect(page.getByTestId('transfer-remark')).toHaveCount(0);
   await expect(page.getByText('收款户名')).toHaveCount(0);
-  // The order still waits for a payment: it was not moved to the transfer.
-  const pending = await apiData<ListPage<OrderListItem>>(page, COMMERCE_API.orderList, {
-    page: 1,
-    size: 50,
-    status: 'pending',
-  });
-  expect(pending.list.map((o) => o.out_trade_no)).toContain(orderNo);
+  // The order still waits for a payment: it was not moved to the transfer, and nobody tried to pay it, so 我的订单
+  // does not list it (docs/decisions.md "Orders nobody tried to pay").
+  const order = await apiData<OrderDetail>(page, fillPath(COMMERCE_API.orderDetail, orderNo));
+  expect(order).toMatchObject({ status: 'created', attempts: [] });
+  const listed = await apiData<ListPage<OrderListItem>>(page, COMMERCE_API.orderList, { page: 1, size: 50 });
+  expect(listed.list.map((o) => o.out_trade_no)).not.toContain(orderNo);
   await expect(page.getByRole('button', { name: '立即支付' })).toBeEnabled();
 });
 

@@ -97,6 +97,12 @@ describe('loadConfig', () => {
         publicKeyId: '',
         publicKey: '',
         baseUrl: 'https://api.mch.weixin.qq.com',
+        oauth: {
+          appId: '',
+          secret: '',
+          authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+          apiUrl: 'https://api.weixin.qq.com',
+        },
       },
       alipay: {
         appId: '',
@@ -157,6 +163,8 @@ describe('loadConfig', () => {
   it('reads REQUEST_TIMEOUT_SECONDS as milliseconds, 30 s by default', () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
     expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutMs).toBe(5_000);
+    expect(loadConfig({}).renewalReminderIntervalMs).toBe(3_600_000);
+    expect(loadConfig({ RENEWAL_REMINDER_INTERVAL_MINUTES: '15' }).renewalReminderIntervalMs).toBe(900_000);
     for (const bad of ['0', '1.5', '3601', 'soon']) {
       expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: bad }), bad).toThrow(/REQUEST_TIMEOUT_SECONDS/);
     }

@@ -119,6 +119,7 @@ export const envSchema = z.object({
   TENCENT_SMS_SIGN_NAME: z.string().optional(),
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
   TENCENT_SMS_DIGEST_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_NOTICE_TEMPLATE_ID: z.string().optional(),
   TENCENT_SMS_REGION: text('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: urlWith(/^https?$/)
     .default('https://sms.tencentcloudapi.com')
@@ -131,6 +132,7 @@ export const envSchema = z.object({
   REGISTER_PER_IP_PER_MINUTE: integer(10, 1),
   FIND_PASSWORD_PER_IP_PER_MINUTE: integer(10, 1),
   PUSH_IDLE_SECONDS: integer(75, 5),
+  RENEWAL_REMINDER_INTERVAL_MINUTES: integer(60, 1, 1440),
   // Payments (docs/decisions.md "commerce"): a channel without credentials uses the sandbox.
   PUBLIC_BASE_URL: optionalUrl(/^https?$/),
   PAYMENT_ALLOW_SANDBOX: flag(false),
@@ -143,6 +145,14 @@ export const envSchema = z.object({
   WECHATPAY_PUBLIC_KEY: z.string().optional(),
   WECHATPAY_BASE_URL: urlWith(/^https?$/)
     .default('https://api.mch.weixin.qq.com')
+    .transform(trimSlash),
+  WECHAT_OAUTH_APPID: z.string().optional(),
+  WECHAT_OAUTH_SECRET: z.string().optional(),
+  WECHAT_OAUTH_AUTHORIZE_URL: urlWith(/^https?$/).default(
+    'https://open.weixin.qq.com/connect/oauth2/authorize',
+  ),
+  WECHAT_OAUTH_API_URL: urlWith(/^https?$/)
+    .default('https://api.weixin.qq.com')
     .transform(trimSlash),
   ALIPAY_APP_ID: z.string().optional(),
   ALIPAY_PRIVATE_KEY: z.string().optional(),
@@ -321,6 +331,11 @@ export const settingDocs = [
     meaning:
       "the digest notification template (`{1}` an item's title, `{2}` the count); unset: no SMS digests",
   },
+  {
+    names: ['TENCENT_SMS_NOTICE_TEMPLATE_ID'],
+    meaning:
+      'the account notice template (renewal reminders, refunds: `{1}` the title, `{2}` the detail, 20 characters each); unset: no SMS notices',
+  },
   { names: ['TENCENT_SMS_REGION'], meaning: 'Tencent Cloud region' },
   { names: ['TENCENT_SMS_ENDPOINT'], meaning: 'Tencent Cloud SMS API endpoint' },
   {
@@ -343,6 +358,11 @@ export const settingDocs = [
   { names: ['REGISTER_PER_IP_PER_MINUTE'], meaning: 'registrations per IP per minute' },
   { names: ['FIND_PASSWORD_PER_IP_PER_MINUTE'], meaning: 'password recoveries per IP per minute' },
   { names: ['PUSH_IDLE_SECONDS'], meaning: 'a push socket silent this long (no 30 s heartbeat) is closed' },
+  {
+    names: ['RENEWAL_REMINDER_INTERVAL_MINUTES'],
+    meaning:
+      'how often the renewal reminders (30, 7 and 1 days before a plan ends, and the day it ends) are looked for; also once at start',
+  },
   {
     names: ['PUBLIC_BASE_URL'],
     meaning:
@@ -369,6 +389,16 @@ export const settingDocs = [
       'WeChat Pay public key id and public key (PEM text or a file path) that verify answers and notifications',
   },
   { names: ['WECHATPAY_BASE_URL'], meaning: 'WeChat Pay API v3 endpoint' },
+  {
+    names: ['WECHAT_OAUTH_APPID', 'WECHAT_OAUTH_SECRET'],
+    meaning:
+      "the official account (公众号) whose web sign-in (snsapi_base) learns a payer's openid for JSAPI payments inside WeChat; the app id defaults to `WECHATPAY_APPID` and must be bound to the merchant; without the secret, payments inside WeChat fall back to the QR code",
+  },
+  { names: ['WECHAT_OAUTH_AUTHORIZE_URL'], meaning: "WeChat's web sign-in page (snsapi_base)" },
+  {
+    names: ['WECHAT_OAUTH_API_URL'],
+    meaning: 'the WeChat API that exchanges the sign-in code for the openid',
+  },
   {
     names: ['ALIPAY_APP_ID'],
     meaning:
@@ -499,6 +529,8 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
       templateId: env.TENCENT_SMS_TEMPLATE_ID ?? '',
       /** The digest notification template; without it the gateway sends codes only. */
       digestTemplateId: env.TENCENT_SMS_DIGEST_TEMPLATE_ID ?? '',
+      /** The account notice template (renewal reminders, refunds); without it no SMS notices. */
+      noticeTemplateId: env.TENCENT_SMS_NOTICE_TEMPLATE_ID ?? '',
       region: env.TENCENT_SMS_REGION,
       endpoint: env.TENCENT_SMS_ENDPOINT,
     },
@@ -518,6 +550,8 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
     /** A websocket that sends nothing (not even a ping) for this long is closed. */
     pushIdleSeconds: env.PUSH_IDLE_SECONDS,
   },
+  /** How often the renewal reminders (30, 7, 1 days before the expiry, and the day) are looked for. */
+  renewalReminderIntervalMs: env.RENEWAL_REMINDER_INTERVAL_MINUTES * 60_000,
   payment: {
     /** Where payment providers reach this server (notify URLs, the sandbox QR); '' = http://localhost:PORT. */
     publicBaseUrl: env.PUBLIC_BASE_URL,
@@ -535,6 +569,13 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
       /** PEM text or a file path. */
       publicKey: env.WECHATPAY_PUBLIC_KEY ?? '',
       baseUrl: env.WECHATPAY_BASE_URL,
+      /** The official account's web sign-in (JSAPI needs the payer's openid); an empty secret: no JSAPI. */
+      oauth: {
+        appId: env.WECHAT_OAUTH_APPID || env.WECHATPAY_APPID || '',
+        secret: env.WECHAT_OAUTH_SECRET ?? '',
+        authorizeUrl: env.WECHAT_OAUTH_AUTHORIZE_URL,
+        apiUrl: env.WECHAT_OAUTH_API_URL,
+      },
     },
     alipay: {
       appId: env.ALIPAY_APP_ID ?? '',

@@ -120,6 +120,8 @@ export const errors = {
   orderExpired: () => new AppError(200, ORDER_CODE.expired, MSG.orderTimeout),
   /** A plan below the member's running level: no path lowers a membership. */
   planIncluded: () => new AppError(200, ORDER_CODE.planIncluded, MSG.planIncluded),
+  /** A lower plan while a change to one is already scheduled (docs/decisions.md "Legacy levels and changes of plan"). */
+  planChangeScheduled: () => new AppError(200, ORDER_CODE.changeScheduled, MSG.planChangeScheduled),
   /** The provider refused or failed to create the QR code. */
   payFailed: () => new AppError(200, ORDER_CODE.payFailed, MSG.payFailed),
   /** A trial user (level <= 10) or a visitor reading or changing push settings (docs/requirements.md §6). */

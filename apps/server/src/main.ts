@@ -20,6 +20,8 @@ try {
     log: app.log,
   });
   await app.listen({ port: config.port, host: config.host });
+  // Renewal reminders: a pass now, then every RENEWAL_REMINDER_INTERVAL_MINUTES (stopped on close).
+  app.renewalReminders.start();
 } catch (err) {
   app.log.error({ err }, 'could not start');
   await app.close();

@@ -18,6 +18,8 @@ export const paths = {
   publicity: '/publicity',
   packageDetail: '/taocandetail',
   paySuccess: '/paySuccess',
+  /** The result of a payment made away from the order page (H5, wap, WeChat's sheet): ?out_trade_no=. */
+  payResult: '/payResult',
   apiOrder: '/apiorder',
   apiPaySuccess: '/apiPaySuccess',
   orderList: '/order/list',
@@ -80,6 +82,7 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.publicity,
   paths.packageDetail,
   paths.paySuccess,
+  paths.payResult,
   paths.apiOrder,
   paths.apiPaySuccess,
   paths.orderList,
@@ -101,9 +104,17 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.messageList,
 ];
 
+/**
+ * Pages outside the menu tree, by title, that a signed-in main account may open (the guard allows them like the dashboard):
+ * the provider's redirect comes back to the payment result whatever the menus grant.
+ */
+export const MENULESS_PAGES: Readonly<Record<string, string>> = { [paths.payResult]: '支付结果' };
+export const MENULESS_PATHS: readonly string[] = Object.keys(MENULESS_PAGES);
+
 /** Pages closed to sub-accounts: the package pages (docs/requirements.md §1, §6) and the management of sub-accounts. */
 export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
   paths.vip,
+  paths.payResult,
   paths.packageDetail,
   paths.apiOrder,
   paths.orderList,

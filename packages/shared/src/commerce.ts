@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { appliedCouponSchema, couponChoiceField, orderCouponSchema } from './coupons.js';
 import { DB_INT_MAX, integerIn, textField } from './fields.js';
 import { orderInvoiceSchema } from './invoice-states.js';
-import { isMemberLevel } from './levels.js';
+import { isLegacyLevel, isMemberLevel } from './levels.js';
 import { MSG } from './messages.js';
 
 /** Paths exactly as docs/requirements.md §7 writes them (GET unless noted), plus the notification and sandbox paths. */
@@ -26,6 +26,10 @@ export const COMMERCE_API = {
   orderDetail: '/saastools/mytaocanorder/{id}',
   /** -> ApiSurplus: API calls left. */
   surplus: '/api/ccw/goods/pay/service/surplus/',
+  /** -> PlanChangeState: the plan change scheduled for the end of the current period, the own legacy plan. */
+  planChange: '/api/ccw/goods/plan/change/',
+  /** POST -> null: cancels the scheduled plan change (its money is owed back). */
+  planChangeCancel: '/api/ccw/goods/plan/change/cancel/',
   /** Public: -> PlanItem[] (the catalogue). */
   planList: '/saastools/taocanlist/index',
   /** Public: query gid? -> PlanPrice[] (price_list per plan). */
@@ -40,6 +44,8 @@ export const COMMERCE_API = {
   /** The sandbox's 模拟支付 page (the QR payload in the embedded default) and its confirm form target. */
   sandboxPage: '/api/ccw/goods/sandbox/pay/',
   sandboxConfirm: '/api/ccw/goods/sandbox/confirm/',
+  /** WeChat's sign-in (snsapi_base) comes back here with code, state and to (the page to return to); a redirect. */
+  wechatSignIn: '/api/ccw/goods/wechat/oauth/',
 } as const;
 
 export const ORDER_STATUSES = [
@@ -53,6 +59,17 @@ export const ORDER_STATUSES = [
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Why an order was closed unpaid: `superseded`, a purchase credited since gives the member that plan's level or more
+ * (docs/decisions.md "Orders nobody tried to pay").
+ */
+export const ORDER_CLOSE_REASONS = ['superseded'] as const;
+export type OrderCloseReason = (typeof ORDER_CLOSE_REASONS)[number];
+/** How 我的订单 and the console explain an order's 已关闭. */
+export const ORDER_CLOSE_REASON_TEXT: Record<OrderCloseReason, string> = {
+  superseded: '已开通更高套餐，此订单无需支付',
+};
 
 /** Pay type of docs/requirements.md §3: 1 = WeChat, anything else = Alipay. */
 export const PAY_TYPE = { wechat: 1, alipay: 2 } as const;
@@ -99,9 +116,10 @@ export interface PriceLine {
 /**
  * How a purchase meets the member's plan: renew the same plan (from its expiry), switch to another while the current
  * one runs (starts now, the unused days credited), start afresh (no running plan), the API package, or a tool's
- * usage credit pack (credits: the order's `pack`), or gift cards (gift: the order's `gift`).
+ * usage credit pack (credits: the order's `pack`), or gift cards (gift: the order's `gift`), or a lower plan taking
+ * over when the current one ends (change: paid now, scheduled, docs/decisions.md "Legacy levels and changes of plan").
  */
-export const PURCHASE_KINDS = ['renew', 'switch', 'start', 'api', 'credits', 'gift'] as const;
+export const PURCHASE_KINDS = ['renew', 'switch', 'start', 'api', 'credits', 'gift', 'change'] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 
 /** What an order of usage credits buys: `count` packs of `uses` credits of a tool (null: an order of a plan). */
@@ -180,7 +198,8 @@ export type JsapiParams = z.infer<typeof jsapiParamsSchema>;
 export const payCreatedSchema = z.object({
   /**
    * `qr`: the QR payload; `h5`: the address the browser goes to; `oauth`: WeChat's sign-in address that learns the
-   * payer's openid once and comes back to the order page; `jsapi`: empty (the parameters are in `jsapi`).
+   * payer's openid once and comes back to the order page; `jsapi`: empty (the parameters are in `jsapi`), except in
+   * the sandbox, where it is the 模拟支付 page a browser without WeixinJSBridge goes to.
    */
   url: z.string(),
   /** The provider-facing trade number of this attempt (empty for `oauth`: no attempt was issued). */
@@ -231,6 +250,8 @@ export const orderListItemSchema = z.object({
   credit: z.number(),
   price: z.number(),
   status: statusSchema,
+  /** Why a 已关闭 order was closed (ORDER_CLOSE_REASON_TEXT); null otherwise. */
+  closed_reason: z.enum(ORDER_CLOSE_REASONS).nullable(),
   /** 'wechat' | 'alipay' | 'transfer' | null (not paid yet). */
   channel: z.string().nullable(),
   created_at: z.string(),
@@ -357,6 +378,8 @@ export function planIncluded(
 ): boolean {
   if (plan.level === null) return false;
   if (typeof member.gid === 'number' && member.gid > 0 && member.gid === plan.gid) return false;
+  // A legacy level's own renewal row (its gid is not the member's yet: the level was set outside the shop).
+  if (isLegacyLevel(plan.level) && plan.level === member.level) return false;
   return isMemberLevel(member.level) && plan.level <= member.level;
 }
 
@@ -372,6 +395,8 @@ export const ORDER_CODE = {
   payFailed: 20104,
   /** 已享更高权益: a plan below the member's running level (no path lowers a membership). */
   planIncluded: 20105,
+  /** A lower plan while a change to one is already scheduled (cancel it first). */
+  changeScheduled: 20106,
 } as const;
 
 /** The quantity stepper's bounds (docs/requirements.md §5 Payment: 1 to 5). */

@@ -58,6 +58,7 @@ export const FIRST_VIEW_CALLS: Readonly<Record<string, readonly FirstCall[]>> = 
     { path: COMMERCE_API.planList },
     { path: HOME_STATS_API.setmeal },
     { path: COMMERCE_API.surplus },
+    { path: COMMERCE_API.planChange },
   ],
   '/order/list': [{ path: HOME_API.cusInfo }, { path: COMMERCE_API.orderList, params: FIRST_PAGE }],
   '/account/safe': [{ path: ACCOUNT_API.security }],

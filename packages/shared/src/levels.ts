@@ -24,6 +24,12 @@ export const isMemberLevel = (level: number): boolean => level > LEVEL.trialMax;
 /** VIP rights: level 20 and above (the quick-nav VIP mark shows below it, docs/requirements.md §6). */
 export const isVipLevel = (level: number): boolean => level >= LEVEL.vipLocal;
 
+/** The legacy levels (黄金 30, 铂金 40, 黑金 50): no longer sold, renewed at their own row's price or moved to a current plan. */
+export const LEGACY_LEVELS: readonly number[] = [LEVEL.gold, LEVEL.platinum, LEVEL.blackGold];
+
+export const isLegacyLevel = (level: number | null | undefined): boolean =>
+  typeof level === 'number' && LEGACY_LEVELS.includes(level);
+
 /** Legacy platinum (40) and black-gold (50) plans renew from the plan list, not the plan detail (docs/requirements.md §4). */
 export const renewsFromPlanList = (level: number): boolean =>
   level === LEVEL.platinum || level === LEVEL.blackGold;

@@ -92,8 +92,19 @@ export const MSG = {
   offlineRefundDateInvalid: '退款日期须在支付日期与今天之间',
   refundPendingBeforeRest: '该订单有退款正在处理，请待其完成后再退余下的款项',
   inboxRefundTitle: '订单已退款',
+  /** The renewal reminders' titles (30, 7 and 1 days before the expiry date; the day itself). */
+  renewalDueTitle: '会员即将到期',
+  renewalTodayTitle: '会员今日到期',
+  /** The parts a whole refund of API calls, a credit pack or gift cards took back (MSG_WITH.refundTakenBack). */
+  refundTookApiCalls: '所购API调用次数',
+  refundTookCredits: '所购工具点数',
+  refundTookCards: '未兑换的礼品卡（已作废）',
   /** A plan below the member's running level (the plan card's label, docs/requirements.md §6). */
   planIncluded: '已享更高权益',
+  /** A plan change at the end of the period (docs/decisions.md "Legacy levels and changes of plan"; the product's own copy). */
+  planChangeScheduled: '已有待生效的套餐变更，请先取消后再选择',
+  planChangeMissing: '没有待生效的套餐变更',
+  planChangeCancelled: '已取消套餐变更，已支付的金额将原路退回',
   // Orders and payments: request fields (the product's own copy)
   planInvalid: '套餐编号有误',
   orderCountInvalid: '购买数量须为1-5',
@@ -440,6 +451,15 @@ export const MSG_WITH = {
     `您的订单（订单号：${outTradeNo}）已退款${yuan}元，款项原路退回${whole ? '，该订单所购权益已收回' : ''}。`,
   inboxRefundedByBank: (outTradeNo: string, yuan: string, bankRef: string, whole: boolean) =>
     `您的订单（订单号：${outTradeNo}）已通过银行转账退款${yuan}元（银行流水号：${bankRef}）${whole ? '，该订单所购权益已收回' : ''}。`,
+  /** What a whole refund took back, after the refund's own text (each part named: see refunds.ts). */
+  refundTakenBack: (parts: readonly string[]) => `收回明细：${parts.join('；')}。`,
+  refundTookPlan: (levelName: string, until: string | null) =>
+    `会员套餐（现为${levelName}${until ? `，有效期至${until}` : ''}）`,
+  /** A renewal reminder: the plan, its expiry date (YYYY-MM-DD) and the days left (0: today). */
+  renewalDue: (plan: string, date: string, days: number) =>
+    days > 0
+      ? `您的${plan}将于${date}到期（剩余${days}天），立即续费，会员权益不中断。`
+      : `您的${plan}于今日（${date}）到期，立即续费，会员权益不中断。`,
   inboxInvoiceIssued: (title: string, number: string) =>
     `您申请的发票（抬头：${title}，发票号码：${number}）已开具，可在「发票管理」下载。`,
   /** 消息中心: what happened to a sub-account, told to its main account and (where it still exists) itself. */
@@ -451,6 +471,11 @@ export const MSG_WITH = {
     count > 1
       ? `您订阅的政策有更新：${title}等${count}条，请登录会员中心「我的订阅」查看`
       : `您订阅的政策有更新：${title}，请登录会员中心「我的订阅」查看`,
+  /** An account notice by SMS (the Tencent notice template's text): its title and one short detail. */
+  smsNotice: (title: string, detail: string) => `${title}：${detail}，详情请登录会员中心「消息中心」查看`,
+  /** The short details of the SMS notices: a renewal reminder, a refund. */
+  smsRenewalDetail: (plan: string, date: string) => `${plan}于${date}到期`,
+  smsRefundDetail: (yuan: string) => `退款金额${yuan}元`,
   /** The 申报提醒 of an item whose deadline (YYYY-MM-DD, Asia/Shanghai) is near. */
   policyReminder: (title: string, deadline: string) =>
     `申报提醒：「${title}」将于${deadline}截止申报，请登录会员中心「申报日历」查看`,

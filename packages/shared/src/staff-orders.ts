@@ -64,6 +64,14 @@ export const ORDER_CHANNEL_TEXT: Record<(typeof ORDER_CHANNELS)[number], string>
 export const channelText = (channel: string | null): string =>
   channel === null ? '—' : (ORDER_CHANNEL_TEXT[channel as keyof typeof ORDER_CHANNEL_TEXT] ?? channel);
 
+/** The console's 发起支付 filter: tried (the default), untried (未发起支付), or both. */
+export const ORDER_TRIED_FILTERS = ['yes', 'no', 'all'] as const;
+export const ORDER_TRIED_TEXT: Record<(typeof ORDER_TRIED_FILTERS)[number], string> = {
+  yes: '已发起支付',
+  no: '未发起支付',
+  all: '全部',
+};
+
 export const staffOrdersQuery = z.object({
   /** Exact order number, or its beginning. */
   out_trade_no: textField(20, { error: MSG.orderNoInvalid, tooLong: MSG.orderNoInvalid })
@@ -72,6 +80,11 @@ export const staffOrdersQuery = z.object({
     .optional(),
   /** The member's username (exact) or id. */
   member: textField(64).trim().optional(),
+  /**
+   * Whether the member tried to pay (a payment attempt or a transfer request): `yes` (unset: the default view), `no`
+   * the orders nobody tried to pay (未发起支付), `all` both (docs/decisions.md "Orders nobody tried to pay").
+   */
+  tried: z.enum(ORDER_TRIED_FILTERS, { error: MSG.badRequest }).optional(),
   mobile: textField(20).trim().optional(),
   /** A plan gid. */
   plan: idField().optional(),

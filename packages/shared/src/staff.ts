@@ -211,6 +211,7 @@ export const STAFF_ACTIONS = {
   'orders.export': '导出订单',
   'orders.export_double_paid': '导出重复支付订单',
   'members.export': '导出会员',
+  'members.export_notices': '导出会员通知',
   'content.export': '导出内容',
   'content.news_export': '导出新闻',
   'invoices.export': '导出发票申请',

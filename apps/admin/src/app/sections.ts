@@ -32,6 +32,12 @@ export const SECTIONS: readonly Section[] = [
     load: () => import('../pages/members/members-page'),
   },
   {
+    path: 'notices',
+    label: '会员通知',
+    permission: 'members.read',
+    load: () => import('../pages/notices/notices-page'),
+  },
+  {
     path: 'content',
     label: '内容',
     permission: 'content.read',

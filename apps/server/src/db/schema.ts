@@ -307,6 +307,17 @@ export interface OrdersTable {
   /** The member's coupon its price applies (a user_coupons row), and what it takes off; null and 0: none. */
   coupon_id: number | null;
   coupon_fen: Generated<number>;
+  /** Why it was closed unpaid: 'superseded' (a purchase credited since includes its plan); else null. */
+  closed_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member's WeChat openid under one official-account app id (JSAPI payments; docs/decisions.md "Payment channels by device"). */
+export interface WechatPayersTable {
+  user_id: number;
+  appid: string;
+  openid: string;
   created_at: string;
   updated_at: string;
 }
@@ -633,6 +644,7 @@ export interface Database {
   plan_tiers: PlanTiersTable;
   orders: OrdersTable;
   payment_attempts: PaymentAttemptsTable;
+  wechat_payers: WechatPayersTable;
   payment_events: PaymentEventsTable;
   membership_changes: MembershipChangesTable;
   api_quotas: ApiQuotasTable;
@@ -1046,4 +1058,63 @@ export interface PlanPeriodsTable {
 
 export interface Database {
   plan_periods: PlanPeriodsTable;
+}
+
+// --- Account notices told by 消息中心, SMS and mail (migration 2026_11_29_0039_member_notices). ---
+
+/** One notice to a member on one channel, unique per (user_id, event, channel): sent once (docs/decisions.md). */
+export interface MemberNoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'renewal:<window>:<expiry date>' | 'refund:<refund_no>' */
+  event: string;
+  kind: MemberNoticeKind;
+  channel: MemberNoticeChannel;
+  /** A renewal reminder's window in days (30, 7, 1, 0); null for a refund. */
+  window_days: number | null;
+  /** A renewal reminder's expiry date (YYYY-MM-DD, Shanghai); not sent once the expiry moved. */
+  expires_on: string | null;
+  /** The mobile or email it goes to; '' for 站内 (消息中心). */
+  recipient: string;
+  title: string;
+  body: string;
+  link: string;
+  state: MemberNoticeState;
+  /** Not sent before this time (ISO): the end of the member's quiet hours. */
+  due_at: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export type MemberNoticeKind = 'renewal' | 'refund';
+export type MemberNoticeChannel = 'site' | 'sms' | 'email';
+export type MemberNoticeState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+export type MemberNoticeRow = Selectable<MemberNoticesTable>;
+
+export interface Database {
+  member_notices: MemberNoticesTable;
+}
+
+// --- Changes of plan at the end of the period (migration 2026_11_29_0040_plan_changes). ---
+
+/** A lower plan paid now that takes over when the running one ends (docs/decisions.md "Legacy levels and changes of plan"). */
+export interface ScheduledPlanChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  gid: number;
+  level: number;
+  count: number;
+  /** 'scheduled' | 'applied' | 'cancelled' (one 'scheduled' per member). */
+  status: string;
+  created_at: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  settled_at: string | null;
+}
+export type ScheduledPlanChangeRow = Selectable<ScheduledPlanChangesTable>;
+
+export interface Database {
+  scheduled_plan_changes: ScheduledPlanChangesTable;
 }

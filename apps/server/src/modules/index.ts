@@ -1,4 +1,5 @@
 // The product's modules: every service built once from one set of dependencies, then each routes plugin given its own.
+import { isMemberLevel } from '@uc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
@@ -25,6 +26,7 @@ import { cardKeys } from './cards/secrets.js';
 import { createCardsService } from './cards/service.js';
 import { createOverview } from './commerce/console.js';
 import { ordersConsoleRoutes, overviewConsoleRoutes } from './commerce/console-routes.js';
+import { createRenewalReminders } from './commerce/renewal-reminders.js';
 import { commerceRoutes } from './commerce/routes.js';
 import { createCommerceService } from './commerce/service.js';
 import { createCompaniesService } from './companies/service.js';
@@ -58,6 +60,8 @@ import { messagesRoutes } from './messages/routes.js';
 import { createMessagesService } from './messages/service.js';
 import { newsRoutes } from './news/routes.js';
 import { createNewsService } from './news/service.js';
+import { noticesConsoleRoutes } from './notices/console-routes.js';
+import { createNotices } from './notices/service.js';
 import { createApiKeysConsole } from './open-api/console.js';
 import { apiConsoleRoutes } from './open-api/console-routes.js';
 import { openApiRoutes } from './open-api/routes.js';
@@ -148,6 +152,8 @@ export function createServices({
   const push = createPushHub({ pubsub, now, idleMs: config.identity.pushIdleSeconds * 1000, log });
   // 消息中心: every module that tells a member something keeps it there through `deliver`.
   const messages = createMessagesService({ db, now, push, log });
+  // Account notices (renewal reminders, refunds): 消息中心 always, SMS and mail per 推送设置 through one outbox.
+  const notices = createNotices({ db, now, sms, mail, baseUrl: clientBaseUrl(config), log });
   const auth = createAuthService({
     db,
     kv,
@@ -186,6 +192,7 @@ export function createServices({
     push,
     sessions: auth,
     inbox: messages,
+    notices,
     log,
   });
   const subscriptions = createSubscriptionsService({ db, now, customers });
@@ -197,6 +204,16 @@ export function createServices({
   const reminderInbox: ReminderInbox = messages;
   return {
     staff,
+    notices,
+    // 续费提醒: started by main.ts (a pass at start, then every RENEWAL_REMINDER_INTERVAL_MINUTES); tests run a pass.
+    renewalReminders: createRenewalReminders({
+      db,
+      now,
+      notices,
+      inbox: messages,
+      intervalMs: config.renewalReminderIntervalMs,
+      log,
+    }),
     users,
     codes,
     captcha,
@@ -332,6 +349,14 @@ export async function registerModules(
   await app.register(policyToolsRoutes, { policyTools: services.policyTools, customers: services.customers });
   app.decorate('commerce', services.commerce);
   await app.register(commerceRoutes, { commerce: services.commerce, site: config.site });
+  // The account notices' SMS and mail held by quiet hours: polled once the database is ready; the renewal reminders
+  // stopped on close (main.ts starts them).
+  app.decorate('renewalReminders', services.renewalReminders);
+  app.addHook('onReady', async () => services.notices.start());
+  app.addHook('onClose', async () => {
+    await services.renewalReminders.stop();
+    await services.notices.stop();
+  });
   await app.register(couponsRoutes, { coupons: services.coupons });
   app.decorate('invoices', services.invoices);
   await app.register(invoicesRoutes, { invoices: services.invoices });
@@ -352,6 +377,7 @@ export async function registerModules(
   await app.register(couponsConsoleRoutes, { templates: services.couponTemplates });
   await app.register(invoicesConsoleRoutes, { desk: services.invoiceDesk });
   await app.register(apiConsoleRoutes, { apiKeys: services.apiKeysConsole });
+  await app.register(noticesConsoleRoutes, { notices: services.notices });
 }
 
 /**
@@ -365,6 +391,17 @@ export function devCommands(services: Services, { db, secret }: { db: Db; secret
     async publish(fields) {
       const item = itemFromArgs(fields, new Date());
       return 'error' in item ? null : services.publisher.publish(item);
+    },
+    async renewalDue(username, days) {
+      const found = await services.users.findLoginCandidate(username);
+      const account = found?.account;
+      if (!account || account.isSub || !isMemberLevel(account.membership.level)) return null;
+      const at = services.now();
+      const { level, gid } = account.membership;
+      const expiry = new Date(at.getTime() + days * 86_400_000).toISOString();
+      await services.users.setPlan(account.id, { level, gid, expired_at: expiry }, at.toISOString());
+      services.auth.membershipChanged(account.groupId);
+      return services.renewalReminders.run();
     },
   };
 }

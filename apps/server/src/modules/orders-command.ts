@@ -12,6 +12,7 @@ import { runOrdersCli } from './commerce/cli.js';
 import { createRefunds } from './commerce/refunds.js';
 import { followRefund } from './invoices/service.js';
 import { createMessagesService } from './messages/service.js';
+import { createNoticeOutbox } from './notices/service.js';
 import { createCreditGoods } from './tools/service.js';
 import { createUsersService } from './users/service.js';
 
@@ -37,6 +38,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         invoices: { followRefund },
         // The member is told in 消息中心 (its push reaches the running servers' sockets only from there).
         inbox: createMessagesService({ db, now, push: { toGroup: async () => {} }, log }),
+        // Its SMS and mail are written to the notices outbox; a running server sends them.
+        notices: createNoticeOutbox({ now }),
         // A whole refund of a pack or of gift cards takes back its credits or voids its cards.
         goods,
         // The running servers' cached sessions of the member expire within seconds.

@@ -57,6 +57,11 @@ export interface DevCommands {
    * they describe none.
    */
   publish(fields: Record<string, string | undefined>): Promise<number | null>;
+  /**
+   * Moves a main account's plan end to `days` days from now (its level and plan kept) and runs a pass of the renewal
+   * reminders; answers how many the pass sent, or null when the account is no main account with a paid plan.
+   */
+  renewalDue(username: string, days: number): Promise<number | null>;
 }
 
 interface DevOptions {
@@ -104,6 +109,7 @@ export function samplePdf(lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 const keyQuery = z.object({ key: textField(64).min(1) });
+const renewalBody = z.object({ username: textField(32).min(1), days: z.number().int().min(0).max(400) });
 const publishBody = z.object(
   Object.fromEntries(
     ['type', 'title', 'dept', 'city', 'area', 'industry', 'at', 'end'].map((k) => [
@@ -178,6 +184,15 @@ export const devPlugin: FastifyPluginAsync<DevOptions> = async (
     const id = body.success && commands ? await commands.publish(body.data) : null;
     if (id === null) return reply.code(400).send(bodyOf(errors.badRequest()));
     return ok({ id });
+  });
+
+  // A member's plan ending in `days` days and the renewal reminders' pass run (JSON: username, days).
+  app.post('/__dev/renewal', { schema: { hide: true } }, async (request, reply) => {
+    const body = renewalBody.safeParse(request.body);
+    const sent =
+      body.success && commands ? await commands.renewalDue(body.data.username, body.data.days) : null;
+    if (sent === null) return reply.code(400).send(bodyOf(errors.badRequest()));
+    return ok({ sent });
   });
 
   // The SMS codes sent to a mobile, newest first (automated tests read their codes here).

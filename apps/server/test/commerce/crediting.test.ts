@@ -221,13 +221,23 @@ describe('plans, the API package and the dashboard', () => {
     );
   });
 
-  it('a legacy level without a plan id starts the new plan now with no credit', async () => {
+  it('a legacy level without a plan id moves to a new plan now, its days credited at its row’s price', async () => {
     const gold = await loginAs(t, 'goldvip01');
+    const before = await memberRow(t, 'goldvip01');
     const order = await createOrder(t, gold, 6);
-    expect(order).toMatchObject({ credit: 0, price: 19800, kind: 'start' });
+    // docs/decisions.md "Legacy levels and changes of plan": ¥12,800 a year × the whole days left ÷ 365.
+    const creditFen = Math.floor((1_280_000 * order.unused_days) / 365);
+    expect(order.unused_days).toBeGreaterThan(300);
+    expect(order).toMatchObject({
+      kind: 'switch',
+      credit: creditFen / 100,
+      price: (1_980_000 - creditFen) / 100,
+    });
     const qr = await pay(t, gold, order);
     await notify(t, await confirmAtSandbox(qr.orderid));
-    expect(await memberRow(t, 'goldvip01')).toMatchObject({ level: 60, gid: 6 });
+    const after = await memberRow(t, 'goldvip01');
+    expect(after).toMatchObject({ level: 60, gid: 6 });
+    expect(Date.parse(after.expired_at ?? '')).toBeGreaterThanOrEqual(Date.parse(before.expired_at ?? ''));
   });
 });
 

@@ -1,11 +1,13 @@
 // A model-based test of the money invariants (docs/decisions.md "commerce"): random sequences and interleavings of
-// order, change count, change plan, pay on either channel, the payer paying a QR (any of them, superseded or not),
+// order, change count, change plan, pay on either channel in any shape (QR, a phone's H5/wap, WeChat's JSAPI after the
+// payer's sign-in), the payer paying a QR or on the 模拟支付 page a phone is sent to (any of them, superseded or not),
 // notifications delivered late, duplicated and out of order, status polls that query the provider, bank transfers
 // and their confirmation, the expiry sweep, 继续支付 and time passing, orders of a tool's credit packs paid the same
 // ways, redemption cards of plans and API calls bound among them, coupons chosen, changed and dropped on any order at
 // any moment, tool credits spent, and the operator's whole and part refunds of any order (their answer sometimes lost)
 // with their notifications delivered once, twice or at once, off-line refunds of transfers recorded by staff, and
-// invoices asked for and issued, run against the real app on SQLite and PostgreSQL. After
+// invoices asked for and issued, lower plans bought as a change at the end of the period (applied by the sweep),
+// run against the real app on SQLite and PostgreSQL. After
 // every step the member's plan, the money paid and refunded, the credits, the tool credits granted, held and spent and
 // the coupons used must agree with what the model saw paid and refunded, and every invoice with what its order kept
 // (paid less refunded). A failure prints fast-check's seed and the
@@ -23,6 +25,8 @@ import {
   type OrderListItem,
   PAY_TYPE,
   type Page,
+  type PayCreated,
+  type PayMode,
   PLAN,
   STAFF_MEMBERS_API,
   type StaffMemberItem,
@@ -56,7 +60,8 @@ const GIDS = [1, 12, 13, 6, 11, 14] as const;
 const GOODS = [...GIDS, PLAN.credits] as const;
 const PACK_TOOL = 'hts_score';
 /** Business answers a step may get (anything else, and any HTTP status but 200, fails the run). */
-const ORDER_CODES = [200, 20102, 20103, 20105];
+// 20106: a lower plan (a change at the end of the period) while one is already scheduled.
+const ORDER_CODES = [200, 20102, 20103, 20105, 20106];
 const FIXED_SEED = 20_261_125;
 /** A refund asked with this reason has its answer lost: it stays pending until its notification arrives. */
 const LOST_ANSWER = '模型退款（应答丢失）';
@@ -140,6 +145,8 @@ interface Issued {
   count: number;
   amountFen: number;
   kind: 'qr' | 'transfer' | 'credit' | 'card';
+  /** h5 and jsapi: the 模拟支付 page the phone is sent to (it comes back to the result page). */
+  page?: string | undefined;
 }
 
 interface Model {
@@ -272,36 +279,59 @@ class Order implements Step {
   toString = () => `Order(${this.gid}, ${this.count})`;
 }
 
+/** WeChat's sign-in as the sandbox makes it: straight to our callback, which keeps the openid and redirects. */
+async function signIn(url: string): Promise<void> {
+  const back = new URL(url);
+  const res = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  expect(res.statusCode, res.body).toBe(302);
+}
+
 class Pay implements Step {
   constructor(
     readonly gid: number,
     readonly channel: 'wechat' | 'alipay',
     /** The member picks a coupon on the page first (ChooseCoupon's index), or pays as the page stands. */
     readonly coupon: number | null = null,
+    /** The device's shape: a desktop's QR, a phone's H5/wap, WeChat's JSAPI (Alipay there: the QR). */
+    readonly shape: PayMode = 'qr',
   ) {}
   check = () => true;
   async run(m: Model) {
     if (this.coupon !== null) await new ChooseCoupon(this.gid, this.coupon).run(m);
     const order = await orderOf(m, this.gid);
     if (!order) return;
-    const body = await call<{ url: string; orderid: string }>(
-      m,
-      'POST',
-      COMMERCE_API.pay,
-      {
-        gid: order.gid,
-        out_trade_no: order.out_trade_no,
-        pay_type: PAY_TYPE[this.channel],
-        expired_time: order.expired_time ?? '',
-        finalPrice: order.price,
-        count: order.count,
-      },
-      [200, 400],
-    );
+    const payOnce = () =>
+      call<PayCreated>(
+        m,
+        'POST',
+        COMMERCE_API.pay,
+        {
+          gid: order.gid,
+          out_trade_no: order.out_trade_no,
+          pay_type: PAY_TYPE[this.channel],
+          expired_time: order.expired_time ?? '',
+          finalPrice: order.price,
+          count: order.count,
+          mode: this.shape,
+        },
+        [200, 400],
+      );
+    let body = await payOnce();
+    // No openid yet: nothing issued, the sign-in once, and the page asks again.
+    if (body.code === 200 && body.data.mode === 'oauth') {
+      expect(body.data.orderid).toBe('');
+      await signIn(body.data.url);
+      body = await payOnce();
+      expect(body.data?.mode).not.toBe('oauth');
+    }
     if (couponRefused(body)) return;
     expect(ORDER_CODES).toContain(body.code);
     if (body.code !== 200) return;
     const kind = body.data.url === '' ? 'credit' : 'qr';
+    const shape =
+      kind === 'credit' || (this.shape === 'jsapi' && this.channel === 'alipay') ? 'qr' : this.shape;
+    expect(body.data.mode).toBe(shape);
+    if (shape === 'jsapi') expect(body.data.jsapi?.package).toMatch(/^prepay_id=SBXP/);
     m.issued.push({
       tradeNo: body.data.orderid,
       outTradeNo: order.out_trade_no,
@@ -309,12 +339,52 @@ class Pay implements Step {
       count: order.count,
       amountFen: fen(order.price),
       kind,
+      page: shape === 'qr' ? undefined : body.data.url,
     });
     // Nothing to pay: the credit settles it at once.
     if (kind === 'credit') m.reported.add(body.data.orderid);
   }
   toString = () =>
-    `Pay(${this.gid}, ${this.channel}${this.coupon === null ? '' : `, coupon ${this.coupon}`})`;
+    `Pay(${this.gid}, ${this.channel}${this.coupon === null ? '' : `, coupon ${this.coupon}`}, ${this.shape})`;
+}
+
+/**
+ * A phone on the 模拟支付 page it was sent to (any H5 or JSAPI attempt, superseded or not): 确认支付 pays and
+ * delivers the notification, 取消 closes the trade; either goes back to the result page, which only asks the server.
+ */
+class PayerOnPage implements Step {
+  constructor(
+    readonly index: number,
+    readonly cancel: boolean,
+  ) {}
+  check = (m: Readonly<Model>) => m.issued.some((i) => i.page);
+  async run(m: Model) {
+    const attempt = pick(
+      m.issued.filter((i) => i.page),
+      this.index,
+    ) as Issued & { page: string };
+    const link = new URL(attempt.page).searchParams;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: COMMERCE_API.sandboxConfirm,
+      payload: {
+        trade_no: link.get('trade_no') ?? '',
+        sig: link.get('sig') ?? '',
+        action: this.cancel ? 'cancel' : 'confirm',
+      },
+    });
+    // 303 to the result page, or (closed, past its time, forgotten) a page saying so.
+    expect([200, 303, 404], res.body).toContain(res.statusCode);
+    if (res.statusCode === 303) {
+      expect(String(res.headers.location)).toMatch(/\/usercenter\/payResult\?out_trade_no=/);
+      if (!this.cancel && !m.paid.has(attempt.tradeNo)) {
+        m.paid.add(attempt.tradeNo);
+        m.moneyFen += attempt.amountFen;
+      }
+    }
+    await markReported(m);
+  }
+  toString = () => `PayerOnPage(${this.index}, ${this.cancel ? 'cancel' : 'confirm'})`;
 }
 
 /** The payer scans and pays a QR code at the provider (any issued one; a closed one refuses). */
@@ -1002,7 +1072,18 @@ async function checkInvariants(m: Model): Promise<void> {
   // that paid it, as the page asked when that attempt was issued; a plan's has exactly one membership row, a pack's
   // exactly one grant of its count × the pack's uses (and nothing else grants). A refunded order was paid first.
   const wasPaid = (o: (typeof orders)[number]) => o.status === 'paid' || o.status === 'refunded';
-  const paidOrders = orders.filter((o) => wasPaid(o) && o.pack_id === null);
+  // A lower plan paid for the end of the period has its membership row once it is applied (scheduled_plan_changes):
+  // while scheduled, or once cancelled (its money owed back), none; each paid change order has one such row.
+  const planChanges = await t.db
+    .selectFrom('scheduled_plan_changes')
+    .selectAll()
+    .where('user_id', '=', m.userId)
+    .execute();
+  expect(planChanges.filter((c) => c.status === 'scheduled').length).toBeLessThanOrEqual(1);
+  const waiting = new Set(planChanges.filter((c) => c.status !== 'applied').map((c) => c.order_id));
+  for (const c of planChanges)
+    expect(orders.find((o) => o.id === c.order_id)?.paid_attempt_id).not.toBeNull();
+  const paidOrders = orders.filter((o) => wasPaid(o) && o.pack_id === null && !waiting.has(o.id));
   const paidPacks = orders.filter((o) => wasPaid(o) && o.pack_id !== null);
   expect(changes.map((c) => c.order_id).sort()).toEqual(paidOrders.map((o) => o.id).sort());
   for (const order of [...paidOrders, ...paidPacks]) {
@@ -1212,8 +1293,17 @@ const single: fc.WeightedArbitrary<Step>[] = [
   {
     weight: 4,
     arbitrary: fc
-      .tuple(goods, fc.constantFrom('wechat' as const, 'alipay' as const), fc.option(fc.nat(6), { freq: 2 }))
-      .map(([g, c, coupon]) => new Pay(g, c, coupon)),
+      .tuple(
+        goods,
+        fc.constantFrom('wechat' as const, 'alipay' as const),
+        fc.option(fc.nat(6), { freq: 2 }),
+        fc.constantFrom<PayMode>('qr', 'qr', 'h5', 'jsapi'),
+      )
+      .map(([g, c, coupon, shape]) => new Pay(g, c, coupon, shape)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(fc.nat(20), fc.boolean()).map(([i, cancel]) => new PayerOnPage(i, cancel)),
   },
   { weight: 4, arbitrary: fc.nat(20).map((i) => new PayerPays(i)) },
   {

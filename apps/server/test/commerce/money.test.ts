@@ -147,7 +147,7 @@ describe('a switch credits at most what the unused days were paid', () => {
 });
 
 describe('no path lowers a membership', () => {
-  it('after 至尊版, an old 专业版 order is neither offered nor payable, and its late QR is owed back', async () => {
+  it('after 至尊版, an old 专业版 order is closed as superseded, not payable, and its late QR is owed back', async () => {
     const userId = await setPlan(t, 'demouser', { level: 22, gid: 13, days: 100 }, t.now());
     const since = (await changesOf(t, userId)).length;
     const old = await createOrder(t, main, 13);
@@ -157,14 +157,20 @@ describe('no path lowers a membership', () => {
     await notify(t, await paidAtProvider((await pay(t, main, up)).orderid));
     expect(await memberRow(t, 'demouser')).toMatchObject({ level: 60, gid: 6 });
 
-    const included = { code: ORDER_CODE.planIncluded, message: MSG.planIncluded, data: null };
-    expect((await post(t, main, COMMERCE_API.order, { gid: 13, count: 1 })).body).toEqual(included);
-    expect((await post(t, main, COMMERCE_API.pay, payPayload(old))).body).toEqual(included);
+    // A 专业版 order now is a change at the end of 至尊版 (docs/decisions.md "Legacy levels and changes of plan").
+    expect((await createOrder(t, main, 13)).kind).toBe('change');
+    // The credit superseded the old order: closed with its reason, so paying it answers the timeout.
+    const closed = { code: ORDER_CODE.expired, message: MSG.orderTimeout, data: null };
+    expect((await post(t, main, COMMERCE_API.pay, payPayload(old))).body).toEqual(closed);
     expect((await post(t, main, COMMERCE_API.transfer, { out_trade_no: old.out_trade_no })).body).toEqual(
-      included,
+      closed,
     );
     const list = await get<Page<OrderListItem>>(t, main, `${COMMERCE_API.orderList}?size=50`);
-    expect(list.body.data.list.find((o) => o.out_trade_no === old.out_trade_no)?.payable).toBe(false);
+    expect(list.body.data.list.find((o) => o.out_trade_no === old.out_trade_no)).toMatchObject({
+      status: 'closed',
+      closed_reason: 'superseded',
+      payable: false,
+    });
 
     // The 专业版 QR paid before the upgrade, its notification late: nothing lowered, the money owed back.
     expect((await notify(t, oldPaid)).statusCode).toBeLessThan(300);
@@ -201,6 +207,15 @@ describe('orders a member can trust', () => {
     for (const count of [1, 2, 1]) numbers.add((await createOrder(t, main, 6, count)).out_trade_no);
     expect(numbers.size).toBe(2);
     expect((await ordersOf(userId)).length - before).toBe(2);
+    // Nobody tried to pay them yet: not the member's to see (docs/decisions.md "Orders nobody tried to pay").
+    const untried = await get<Page<OrderListItem>>(t, main, `${COMMERCE_API.orderList}?status=pending`);
+    expect(untried.body.data.total).toBe(0);
+    for (const gid of [13, 6]) {
+      const order = await createOrder(t, main, gid);
+      numbers.add(order.out_trade_no);
+      await pay(t, main, order);
+    }
+    expect(numbers.size).toBe(2);
     const pending = await get<Page<OrderListItem>>(t, main, `${COMMERCE_API.orderList}?status=pending`);
     expect(pending.body.data.list.map((o) => o.gid).sort((a, b) => a - b)).toEqual([6, 13]);
     expect(pending.body.data.list.every((o) => o.price >= 0 && o.payable)).toBe(true);

@@ -155,7 +155,7 @@ describe('credits', () => {
     expect(grantPeriod(running(13, 100), { gid: null, expiredAt: inDays(100) }, at)).toBeNull();
   });
 
-  it('credits nothing for a renewal, a legacy level, an expired plan or the API package', () => {
+  it('credits nothing for a renewal, an expired plan or the API package (a legacy level: legacy-pricing.test.ts)', () => {
     const current = (gid: number | null, days: number | null, level = 22) => ({
       level,
       gid,
@@ -163,7 +163,8 @@ describe('credits', () => {
     });
     expect(purchaseKind(professional, current(13, 100), NOW)).toBe('renew');
     expect(purchaseKind(supreme, current(13, 100), NOW)).toBe('switch');
-    expect(purchaseKind(supreme, current(null, 300, 50), NOW)).toBe('start');
+    expect(purchaseKind(supreme, current(null, 300, 50), NOW)).toBe('switch');
+    expect(purchaseKind(supreme, current(null, 300, 20), NOW)).toBe('start');
     expect(purchaseKind(supreme, current(13, -2), NOW)).toBe('start');
     expect(purchaseKind(api, current(13, 100), NOW)).toBe('api');
   });
@@ -191,23 +192,36 @@ describe('quote', () => {
     });
   });
 
-  it('switches down: the minimum count is the first whose final price is not negative', () => {
+  it('switches up: the minimum count is the first whose final price is not negative', () => {
+    // A cheap plan above the current one: 3 units of ¥3,980 absorb a credit of ¥10,520.54.
+    const cheapHigh = { ...local, gid: 99, level: 70 };
     const input = {
       ...base,
-      plan: local,
+      plan: cheapHigh,
       current: { level: 22, gid: 13, expiredAt: inDays(300) },
       periods: [period(13, 'start', 0, 300, 1_052_054)],
     };
-    // credit 1,280,000 × 300 / 365 = 1,052,054 paid for the 300 days; 3 years of 地方版 cost 1,074,600.
+    // credit 1,280,000 × 300 / 365 = 1,052,054 paid for the 300 days; 3 years cost 1,074,600.
     const one = quote({ ...input, count: 1 });
     expect(one).toMatchObject({ creditFen: 1_052_054, finalFen: 398_000 - 1_052_054, minCount: 3 });
     expect(quote({ ...input, count: 3 }).finalFen).toBe(22_546);
   });
 
-  it('falls back to 1 when no count reaches the credit', () => {
+  it('a lower plan is no switch: a change at the end of the period, paid in full', () => {
     const q = quote({
       ...base,
       plan: local,
+      count: 1,
+      current: { level: 22, gid: 13, expiredAt: inDays(300) },
+      periods: [period(13, 'start', 0, 300, 1_052_054)],
+    });
+    expect(q).toMatchObject({ kind: 'change', creditFen: 0, finalFen: 398_000, minCount: 1 });
+  });
+
+  it('falls back to 1 when no count reaches the credit', () => {
+    const q = quote({
+      ...base,
+      plan: { ...local, gid: 99, level: 70 },
       count: 1,
       current: { level: 61, gid: 11, expiredAt: inDays(360) },
       periods: [period(11, 'start', -5, 360, 39_800_00)],

@@ -294,8 +294,9 @@ const LEAKS = [
 ];
 
 /**
- * What every response must satisfy; returns the failure, or null. A server-rendered page's own not-found page (HTML
- * in Chinese, on a hidden page route) is the one non-2xx answer that is not the JSON envelope.
+ * What every response must satisfy; returns the failure, or null. A hidden page route's own refusal (a not-found page,
+ * or a browser sent back by WeChat's sign-in with a bad state: HTML in Chinese) is the one non-2xx answer that is not
+ * the JSON envelope.
  */
 function judge(status: number, contentType: string, body: string, page = false): string | null {
   if (status >= 500) return `HTTP ${status}`;
@@ -303,7 +304,8 @@ function judge(status: number, contentType: string, body: string, page = false):
   if (status < 300 || status === 304) return null;
   // A redirect says all in its Location header.
   if (status < 400 && body === '') return null;
-  if (page && status === 404 && contentType.includes('text/html') && CHINESE.test(body)) return null;
+  if (page && status >= 400 && status < 500 && contentType.includes('text/html') && CHINESE.test(body))
+    return null;
   if (!contentType.includes('json')) return `non-JSON ${status} body (${contentType})`;
   let parsed: { code?: unknown; message?: unknown; detail?: unknown };
   try {

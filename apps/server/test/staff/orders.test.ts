@@ -376,7 +376,8 @@ describe('线下退款 of a transfer', () => {
     const messages = (await inbox(BUYER)).slice(told);
     expect(messages.map((m) => m.body)).toEqual([
       MSG_WITH.inboxRefundedByBank(no, '1000.00', 'HX2026112900001', false),
-      MSG_WITH.inboxRefundedByBank(no, '5980.00', 'HX2026112900002', true),
+      MSG_WITH.inboxRefundedByBank(no, '5980.00', 'HX2026112900002', true) +
+        MSG_WITH.refundTakenBack([MSG_WITH.refundTookPlan('体验会员', null)]),
     ]);
   });
 

@@ -2,8 +2,11 @@
 // Alipay does (each answer signed with the fake Alipay key; an unknown app_id gets an unsigned error_response),
 // keeps the trades, answers alipay.trade.refund synchronously (fund_change) and alipay.trade.fastpay.refund.query,
 // and builds signed notifications. Requests arrive as alipay-sdk's exec() sends them: the system
-// fields in the URL, biz_content in the form body.
-// As at Alipay, a precreated trade is unknown to query and close until the payer scans the QR (scan / pay).
+// fields in the URL, biz_content in the form body. 手机网站支付 (alipay.trade.wap.pay) arrives as the payer's browser
+// brings it, every field in the URL of a GET (pageExecute): the signature is checked the same way, and the cashier
+// page lets the payer pay (back to return_url with the signed synchronous parameters) or leave (to quit_url).
+// As at Alipay, a precreated trade is unknown to query and close until the payer scans the QR (scan / pay); a wap
+// trade is known once its cashier opened.
 import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { formatYuan, yuanToFen } from '@uc/shared';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -21,6 +24,8 @@ export interface FakeAlipayTrade {
   status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
   tradeNo: string | null;
   paidAt: string | null;
+  /** wap: product_code QUICK_WAP_WAY, where the cashier sends the browser after paying and on leaving. */
+  wap?: { returnUrl: string; quitUrl: string } | null;
 }
 
 export interface FakeAlipayRefund {
@@ -79,6 +84,8 @@ export interface FakeAlipayOptions {
   appId?: string;
   /** The clock of notification times (the app's clock in clocked tests). */
   now?: () => Date;
+  /** The wap cashier posts the notification to notify_url when the payer pays (a reachable app; off by default). */
+  postNotifications?: boolean;
 }
 
 const china = (date: Date) =>
@@ -151,6 +158,108 @@ export async function startFakeAlipay(options: FakeAlipayOptions = {}): Promise<
     return trade?.scanned ? trade : undefined;
   };
 
+  /** precreate's and wap's trade fields, checked; null when Alipay would refuse them. */
+  const tradeFields = (biz: Record<string, unknown>) => {
+    const outTradeNo = biz.out_trade_no;
+    const amountFen = typeof biz.total_amount === 'string' ? yuanToFen(biz.total_amount) : null;
+    const invalid =
+      typeof outTradeNo !== 'string' ||
+      !outTradeNo ||
+      outTradeNo.length > 64 ||
+      amountFen === null ||
+      amountFen <= 0 ||
+      biz.total_amount !== formatYuan(amountFen) ||
+      typeof biz.subject !== 'string' ||
+      !biz.subject ||
+      typeof biz.time_expire !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(biz.time_expire);
+    if (invalid) return null;
+    return { outTradeNo, amountFen, subject: biz.subject as string, timeExpire: biz.time_expire as string };
+  };
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8">${body}`);
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
+
+  // 手机网站支付: the browser arrives with the signed request in the URL and sees the cashier.
+  app.get('/gateway.do', async (request, reply) => {
+    const params = signedParams(request);
+    if (!params) return html(reply, 400, '<h1>支付宝</h1><p>验签出错</p>');
+    if (params.method !== 'alipay.trade.wap.pay')
+      return html(reply, 400, '<h1>支付宝</h1><p>不支持的接口</p>');
+    calls.push(params.method);
+    const { sign: _sign, ...signed } = params;
+    requests.push(signed);
+    let biz: Record<string, unknown> = {};
+    try {
+      biz = JSON.parse(params.biz_content ?? '{}') as Record<string, unknown>;
+    } catch {
+      return html(reply, 400, '<h1>支付宝</h1><p>参数错误</p>');
+    }
+    const fields = tradeFields(biz);
+    const returnUrl = params.return_url ?? '';
+    const quitUrl = typeof biz.quit_url === 'string' ? biz.quit_url : '';
+    if (!fields || biz.product_code !== 'QUICK_WAP_WAY' || !/^https?:\/\//.test(returnUrl) || !quitUrl) {
+      return html(reply, 400, '<h1>支付宝</h1><p>参数错误</p>');
+    }
+    const existing = trades.get(fields.outTradeNo);
+    if (existing && existing.status !== 'WAIT_BUYER_PAY')
+      return html(reply, 400, '<h1>支付宝</h1><p>交易已完成或已关闭</p>');
+    const trade: FakeAlipayTrade = existing ?? {
+      ...fields,
+      notifyUrl: params.notify_url ?? '',
+      qrCode: '',
+      scanned: false,
+      status: 'WAIT_BUYER_PAY',
+      tradeNo: null,
+      paidAt: null,
+      wap: { returnUrl, quitUrl },
+    };
+    trades.set(trade.outTradeNo, trade);
+    scan(trade.outTradeNo);
+    return html(
+      reply,
+      200,
+      `<title>支付宝</title><h1>支付宝</h1><p>${trade.subject}</p><p>¥${formatYuan(trade.amountFen)}</p>` +
+        `<form method="post" action="/wap/pay">${hidden('out_trade_no', trade.outTradeNo)}` +
+        '<button name="action" value="pay">确认付款</button><button name="action" value="quit">返回商家</button></form>',
+    );
+  });
+
+  app.post('/wap/pay', async (request, reply) => {
+    const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+    const trade = trades.get(form.get('out_trade_no') ?? '');
+    if (!trade?.wap) return html(reply, 404, '<h1>支付宝</h1><p>交易不存在</p>');
+    if (form.get('action') !== 'pay') return reply.redirect(trade.wap.quitUrl, 302);
+    pay(trade.outTradeNo);
+    if (options.postNotifications && trade.notifyUrl) {
+      const n = fake.notification(trade.outTradeNo);
+      await fetch(trade.notifyUrl, { method: 'POST', headers: n.headers, body: n.body }).catch(
+        () => undefined,
+      );
+    }
+    // The synchronous return: the trade's fields signed like a notification (the page must not trust them).
+    const back: Record<string, string> = {
+      charset: 'utf-8',
+      out_trade_no: trade.outTradeNo,
+      method: 'alipay.trade.wap.pay.return',
+      total_amount: formatYuan(trade.amountFen),
+      trade_no: trade.tradeNo ?? '',
+      auth_app_id: appId,
+      version: '1.0',
+      app_id: appId,
+      seller_id: '2088102177649450',
+      timestamp: china(now()),
+    };
+    // Appended to return_url's own query, as Alipay does (its out_trade_no, the attempt's, comes after the page's).
+    const target = new URL(trade.wap.returnUrl);
+    for (const [key, value] of Object.entries(back)) target.searchParams.append(key, value);
+    target.searchParams.append('sign', rsa2(signContent(back, true)));
+    target.searchParams.append('sign_type', 'RSA2');
+    return reply.redirect(target.toString(), 302);
+  });
+
   app.post('/gateway.do', async (request, reply) => {
     const params = signedParams(request);
     const method = new URL(request.url, 'http://fake').searchParams.get('method') ?? 'unknown';
@@ -188,26 +297,15 @@ export async function startFakeAlipay(options: FakeAlipayOptions = {}): Promise<
     const outTradeNo = biz.out_trade_no;
 
     if (method === 'alipay.trade.precreate') {
-      const amountFen = typeof biz.total_amount === 'string' ? yuanToFen(biz.total_amount) : null;
-      const invalid =
-        typeof outTradeNo !== 'string' ||
-        !outTradeNo ||
-        outTradeNo.length > 64 ||
-        amountFen === null ||
-        amountFen <= 0 ||
-        biz.total_amount !== formatYuan(amountFen) ||
-        typeof biz.subject !== 'string' ||
-        !biz.subject ||
-        typeof biz.time_expire !== 'string' ||
-        !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(biz.time_expire);
-      if (invalid) {
+      const fields = tradeFields(biz);
+      if (!fields) {
         return answer(reply, method, {
           code: '40004',
           msg: 'Business Failed',
           sub_code: 'ACQ.INVALID_PARAMETER',
         });
       }
-      const existing = trades.get(outTradeNo);
+      const existing = trades.get(fields.outTradeNo);
       if (existing?.status === 'TRADE_SUCCESS') {
         return answer(reply, method, {
           code: '40004',
@@ -216,22 +314,20 @@ export async function startFakeAlipay(options: FakeAlipayOptions = {}): Promise<
         });
       }
       const trade: FakeAlipayTrade = existing ?? {
-        outTradeNo,
-        subject: biz.subject as string,
-        amountFen,
-        timeExpire: biz.time_expire as string,
+        ...fields,
         notifyUrl: params.notify_url ?? '',
         qrCode: `https://qr.alipay.com/bax0${randomBytes(10).toString('hex')}`,
         scanned: false,
         status: 'WAIT_BUYER_PAY',
         tradeNo: null,
         paidAt: null,
+        wap: null,
       };
-      trades.set(outTradeNo, trade);
+      trades.set(fields.outTradeNo, trade);
       return answer(reply, method, {
         code: '10000',
         msg: 'Success',
-        out_trade_no: outTradeNo,
+        out_trade_no: fields.outTradeNo,
         qr_code: trade.qrCode,
       });
     }

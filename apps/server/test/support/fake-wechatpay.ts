@@ -1,7 +1,11 @@
-// A local WeChat Pay API v3 for tests: checks the merchant's request signatures, answers Native order, query and
-// close, and domestic refunds (apply and query), like WeChat Pay (signed with its own key in public-key mode), keeps
-// the trades and refunds, and builds payment and refund notifications.
+// A local WeChat Pay API v3 for tests: checks the merchant's request signatures, answers Native, H5 and JSAPI orders,
+// query and close, and domestic refunds (apply and query), like WeChat Pay (signed with its own key in public-key
+// mode), keeps the trades and refunds, and builds payment and refund notifications. It also plays WeChat around them:
+// the H5 cashier page (pay or leave, then back to redirect_url), the official account's web sign-in (authorize
+// redirects straight back with a code; access_token tells its openid) and the in-app sheet (`bridgePay` checks the
+// bridge parameters' paySign with the merchant's public key, as WeixinJSBridge does).
 import { createCipheriv, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
+import type { JsapiParams } from '@uc/shared';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../../src/config.js';
 
@@ -15,6 +19,16 @@ export interface FakeWechatTrade {
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
   transactionId: string | null;
   successTime: string | null;
+  /** NATIVE (when absent), MWEB (H5) or JSAPI. */
+  tradeType?: 'NATIVE' | 'MWEB' | 'JSAPI';
+  /** The app id the order was placed under. */
+  appid?: string;
+  /** H5 and JSAPI: the prepay id (in h5_url, in the bridge's package). */
+  prepayId?: string | null;
+  /** H5: scene_info.payer_client_ip. */
+  payerClientIp?: string | null;
+  /** JSAPI: payer.openid. */
+  openid?: string | null;
 }
 
 export interface FakeWechatRefund {
@@ -65,6 +79,13 @@ export interface FakeWechatpay {
   calls: string[];
   /** The payer paid: the trade becomes SUCCESS (throws for an unknown trade). */
   pay(outTradeNo: string): FakeWechatTrade;
+  /**
+   * WeChat's in-app sheet: the bridge parameters' appId, package and paySign (RSA-SHA256 by the merchant key) are
+   * checked, then the trade of the prepay id is paid; throws when they do not hold.
+   */
+  bridgePay(params: JsapiParams): FakeWechatTrade;
+  /** The openids the sign-in told, by code (a code works once). */
+  codes: Map<string, string>;
   /** Queries wait, unanswered, until the returned function is called (a provider that hangs). */
   holdQueries(): () => void;
   /** The SUCCESS notification of the trade (paid first when it is not), signed and encrypted as WeChat Pay does. */
@@ -90,6 +111,8 @@ export interface FakeWechatpayOptions {
   appid?: string;
   /** The clock of notification timestamps (the app's clock in clocked tests). */
   now?: () => Date;
+  /** The H5 cashier posts the notification to notify_url when the payer pays (a reachable app; off by default). */
+  postNotifications?: boolean;
 }
 
 const pem = (key: { export(o: object): string | Buffer }, type: string) =>
@@ -113,7 +136,10 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
   const trades = new Map<string, FakeWechatTrade>();
   const refunds = new Map<string, FakeWechatRefund>();
   const calls: string[] = [];
+  const codes = new Map<string, string>();
+  const oauthSecret = randomBytes(16).toString('hex');
   let txnSeq = 0;
+  let prepaySeq = 0;
   let refundSeq = 0;
 
   const app = Fastify({ logger: false });
@@ -170,13 +196,26 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
     }
   };
 
+  /** WeChat's pages and the sign-in are not merchant API calls: no Authorization there. */
+  const PUBLIC = /^\/(connect|sns|cgi-bin)\//;
   app.addHook('preHandler', async (request, reply) => {
+    if (PUBLIC.test(request.url)) return;
     const problem = authError(request);
     if (problem) return error(reply, 401, 'SIGN_ERROR', `签名错误: ${problem}`);
     calls.push(`${request.method} ${request.url.split('?')[0]}`);
   });
 
-  app.post('/v3/pay/transactions/native', async (request, reply) => {
+  /**
+   * An order of any type: the common fields checked (and `extra`, the type's own), the trade kept (the same number
+   * again answers the same trade), `answer` of it sent.
+   */
+  const placeOrder = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tradeType: NonNullable<FakeWechatTrade['tradeType']>,
+    extraInvalid: (body: Record<string, unknown>) => boolean,
+    answerOf: (trade: FakeWechatTrade) => object,
+  ) => {
     const body = jsonBody(request);
     const amount = body.amount as { total?: unknown; currency?: unknown } | undefined;
     const description = body.description;
@@ -184,6 +223,7 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
     const timeExpire = body.time_expire;
     const notifyUrl = body.notify_url;
     const invalid =
+      extraInvalid(body) ||
       body.appid !== appid ||
       body.mchid !== mchid ||
       typeof description !== 'string' ||
@@ -203,6 +243,12 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
     if (existing && existing.amountFen !== amount?.total) {
       return error(reply, 400, 'INVALID_REQUEST', '201 商户订单号重复');
     }
+    if (existing && (existing.tradeType ?? 'NATIVE') !== tradeType) {
+      return error(reply, 400, 'INVALID_REQUEST', '201 商户订单号重复');
+    }
+    const scene = body.scene_info as { payer_client_ip?: unknown } | undefined;
+    const payer = body.payer as { openid?: unknown } | undefined;
+    prepaySeq += 1;
     const trade: FakeWechatTrade = existing ?? {
       outTradeNo,
       description,
@@ -213,9 +259,135 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
       state: 'NOTPAY',
       transactionId: null,
       successTime: null,
+      tradeType,
+      appid,
+      prepayId: tradeType === 'NATIVE' ? null : `wx${randomBytes(8).toString('hex')}${prepaySeq}`,
+      payerClientIp: typeof scene?.payer_client_ip === 'string' ? scene.payer_client_ip : null,
+      openid: typeof payer?.openid === 'string' ? payer.openid : null,
     };
     trades.set(outTradeNo, trade);
-    return answer(reply, 200, { code_url: trade.codeUrl });
+    return answer(reply, 200, answerOf(trade));
+  };
+
+  app.post('/v3/pay/transactions/native', (request, reply) =>
+    placeOrder(
+      request,
+      reply,
+      'NATIVE',
+      () => false,
+      (trade) => ({ code_url: trade.codeUrl }),
+    ),
+  );
+
+  // H5: scene_info with the payer's IP and h5_info.type; h5_url opens the cashier page below.
+  app.post('/v3/pay/transactions/h5', (request, reply) =>
+    placeOrder(
+      request,
+      reply,
+      'MWEB',
+      (body) => {
+        const scene = body.scene_info as
+          | { payer_client_ip?: unknown; h5_info?: { type?: unknown } }
+          | undefined;
+        return (
+          typeof scene?.payer_client_ip !== 'string' ||
+          !/^[0-9a-fA-F.:]{3,45}$/.test(scene.payer_client_ip) ||
+          !['Wap', 'iOS', 'Android'].includes(String(scene.h5_info?.type))
+        );
+      },
+      (trade) => ({
+        h5_url: `${url}/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${trade.prepayId}&package=${1_000_000_000 + prepaySeq}`,
+      }),
+    ),
+  );
+
+  // JSAPI: payer.openid, which the sign-in told for this app id.
+  app.post('/v3/pay/transactions/jsapi', (request, reply) =>
+    placeOrder(
+      request,
+      reply,
+      'JSAPI',
+      (body) => {
+        const openid = (body.payer as { openid?: unknown } | undefined)?.openid;
+        return typeof openid !== 'string' || !issued.has(openid);
+      },
+      (trade) => ({ prepay_id: trade.prepayId }),
+    ),
+  );
+
+  // The official account's web sign-in (snsapi_base asks nothing): straight back with a one-time code.
+  const issued = new Set<string>();
+  app.get<{ Querystring: Record<string, string> }>('/connect/oauth2/authorize', async (request, reply) => {
+    const q = request.query;
+    if (q.appid !== appid || q.response_type !== 'code' || q.scope !== 'snsapi_base' || !q.redirect_uri) {
+      return reply.code(400).type('text/plain; charset=utf-8').send('参数错误');
+    }
+    const code = randomBytes(16).toString('hex');
+    const openid = `o${randomBytes(14).toString('base64url')}`;
+    codes.set(code, openid);
+    const target = new URL(q.redirect_uri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', q.state ?? '');
+    return reply.redirect(target.toString(), 302);
+  });
+  app.get<{ Querystring: Record<string, string> }>('/sns/oauth2/access_token', async (request, reply) => {
+    const q = request.query;
+    const openid = codes.get(q.code ?? '');
+    if (q.appid !== appid || q.secret !== oauthSecret || q.grant_type !== 'authorization_code') {
+      return reply.send({ errcode: 40125, errmsg: 'invalid appsecret' });
+    }
+    if (!openid) return reply.send({ errcode: 40029, errmsg: 'invalid code' });
+    codes.delete(q.code ?? '');
+    issued.add(openid);
+    return reply.send({
+      access_token: randomBytes(24).toString('hex'),
+      expires_in: 7200,
+      refresh_token: randomBytes(24).toString('hex'),
+      openid,
+      scope: 'snsapi_base',
+    });
+  });
+
+  // The H5 cashier: pay or leave; either way the browser goes back to redirect_url.
+  const byPrepay = (prepayId: unknown) =>
+    [...trades.values()].find((t) => t.prepayId && t.prepayId === prepayId);
+  app.get<{ Querystring: Record<string, string> }>(
+    '/cgi-bin/mmpayweb-bin/checkmweb',
+    async (request, reply) => {
+      const trade = byPrepay(request.query.prepay_id);
+      const back = request.query.redirect_url ?? '';
+      if (trade?.tradeType !== 'MWEB')
+        return reply.code(404).type('text/plain; charset=utf-8').send('订单不存在');
+      const field = (name: string, value: string) =>
+        `<input type="hidden" name="${name}" value="${value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><meta charset="utf-8"><title>微信支付</title><h1>微信支付</h1><p>${trade.description}</p>` +
+            `<p>¥${(trade.amountFen / 100).toFixed(2)}</p><form method="post" action="/cgi-bin/mmpayweb-bin/pay">` +
+            `${field('prepay_id', trade.prepayId ?? '')}${field('redirect_url', back)}` +
+            '<button name="action" value="pay">确认支付</button><button name="action" value="leave">取消</button></form>',
+        );
+    },
+  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post<{ Body: Record<string, string> }>('/cgi-bin/mmpayweb-bin/pay', async (request, reply) => {
+    const trade = byPrepay(request.body?.prepay_id);
+    const back = request.body?.redirect_url ?? '';
+    if (!trade || !/^https?:\/\//.test(back))
+      return reply.code(400).type('text/plain; charset=utf-8').send('参数错误');
+    if (request.body.action === 'pay' && trade.state === 'NOTPAY') {
+      pay(trade.outTradeNo);
+      if (options.postNotifications) {
+        const n = fake.notification(trade.outTradeNo);
+        await fetch(trade.notifyUrl, { method: 'POST', headers: n.headers, body: n.body }).catch(
+          () => undefined,
+        );
+      }
+    }
+    return reply.redirect(back, 302);
   });
 
   let held: Promise<void> = Promise.resolve();
@@ -231,7 +403,7 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
         mchid,
         out_trade_no: trade.outTradeNo,
         ...(trade.transactionId ? { transaction_id: trade.transactionId } : {}),
-        trade_type: trade.state === 'SUCCESS' ? 'NATIVE' : '',
+        trade_type: trade.state === 'SUCCESS' ? (trade.tradeType ?? 'NATIVE') : '',
         trade_state: trade.state,
         trade_state_desc: { NOTPAY: '订单未支付', SUCCESS: '支付成功', CLOSED: '订单已关闭' }[trade.state],
         ...(trade.successTime ? { success_time: trade.successTime, bank_type: 'OTHERS' } : {}),
@@ -334,7 +506,8 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
     return answer(reply, 200, refundAnswer(refund));
   });
 
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Known before listening (the H5 cashier's address is made of it).
+  let url = '';
 
   const pay = (outTradeNo: string): FakeWechatTrade => {
     const trade = trades.get(outTradeNo);
@@ -393,6 +566,25 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
     };
   };
 
+  url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const bridgePay = (params: JsapiParams): FakeWechatTrade => {
+    const prepayId = /^prepay_id=(.+)$/.exec(params.package)?.[1];
+    const trade = byPrepay(prepayId);
+    if (trade?.tradeType !== 'JSAPI') throw new Error('fake WeixinJSBridge: unknown prepay_id');
+    if (params.appId !== trade.appid || params.signType !== 'RSA')
+      throw new Error('fake WeixinJSBridge: appId/signType');
+    const message = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
+    const ok = verify(
+      'RSA-SHA256',
+      Buffer.from(message),
+      merchant.publicKey,
+      Buffer.from(params.paySign, 'base64'),
+    );
+    if (!ok) throw new Error('fake WeixinJSBridge: paySign does not hold');
+    return pay(trade.outTradeNo);
+  };
+
   const fake: FakeWechatpay = {
     url,
     config: {
@@ -404,10 +596,18 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
       publicKeyId,
       publicKey: pem(platform.publicKey, 'spki'),
       baseUrl: url,
+      oauth: {
+        appId: appid,
+        secret: oauthSecret,
+        authorizeUrl: `${url}/connect/oauth2/authorize`,
+        apiUrl: url,
+      },
     },
     trades,
     calls,
     pay,
+    bridgePay,
+    codes,
     holdQueries() {
       let release = () => {};
       held = new Promise((resolve) => {
@@ -422,13 +622,13 @@ export async function startFakeWechatpay(options: FakeWechatpayOptions = {}): Pr
         appid: overrides.appid ?? appid,
         out_trade_no: trade.outTradeNo,
         transaction_id: trade.transactionId,
-        trade_type: 'NATIVE',
+        trade_type: trade.tradeType ?? 'NATIVE',
         trade_state: overrides.tradeState ?? 'SUCCESS',
         trade_state_desc: '支付成功',
         bank_type: 'OTHERS',
         attach: '',
         success_time: trade.successTime,
-        payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+        payer: { openid: trade.openid ?? 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
         amount: {
           total: overrides.amountFen ?? trade.amountFen,
           payer_total: overrides.amountFen ?? trade.amountFen,

@@ -95,6 +95,10 @@ describe('POST /saastools/buytoolsactions', () => {
     const second = await order(trial, 1);
     expect(second.out_trade_no).toBe(first.out_trade_no);
     expect(second).toMatchObject({ count: 1, price: pack(1).price, pack: { id: pack(1).id } });
+    // 我的订单 lists it once the member tried to pay it.
+    const untried = await get<Page<OrderListItem>>(t, trial, `${COMMERCE_API.orderList}?size=100`);
+    expect(untried.body.data.list.some((o) => o.out_trade_no === first.out_trade_no)).toBe(false);
+    await pay(t, trial, second);
     const listed = await get<Page<OrderListItem>>(t, trial, `${COMMERCE_API.orderList}?size=100`);
     expect(listed.body.data.list.find((o) => o.out_trade_no === first.out_trade_no)).toMatchObject({
       name: `高企评分次数包（${pack(1).uses}次）`,

@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
             path: rel(paths.dashboard),
             lazy: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
           },
+          {
+            path: rel(paths.payResult),
+            lazy: page(() => import('../features/commerce/pay-result-page'), 'PayResultPage'),
+          },
           { path: '*', element: <MenuPage /> },
         ],
       },

@@ -1,6 +1,7 @@
 // 订单 page: the list and its filter, the detail drawer's sections, 确认转账 and 退款 shown only to the roles that may
 // (and what they send), and the 重复支付 tab refunding a payment made twice.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   MSG,
   STAFF_API,
@@ -114,6 +115,22 @@ describe('订单', () => {
     await waitFor(() =>
       expect(requests('get', STAFF_ORDERS_API.list).at(-1)?.query).toEqual({
         member: 'acme01',
+        page: '1',
+        size: '20',
+      }),
+    );
+  });
+
+  it('发起支付: 未发起支付 asks for the orders nobody tried to pay', async () => {
+    routes('service');
+    renderConsole('/orders');
+    expect(await screen.findByText(NO)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('发起支付'));
+    await userEvent.click(await screen.findByTitle('未发起支付'));
+    fireEvent.submit(screen.getByLabelText('会员').closest('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(requests('get', STAFF_ORDERS_API.list).at(-1)?.query).toEqual({
+        tried: 'no',
         page: '1',
         size: '20',
       }),

@@ -1,6 +1,7 @@
-// 订单: every order filtered by number, member, mobile, plan, channel, state and date, exported as .xlsx, each one's
-// detail in a drawer; 确认转账 for a transfer awaiting confirmation and 退款 only for the roles holding those
-// permissions; and 重复支付, the orders paid twice with money owed back, refundable from there.
+// 订单: every order filtered by number, member, mobile, plan, channel, state, 发起支付 and date (the orders nobody
+// tried to pay only on asking), exported as .xlsx, each one's detail in a drawer; 确认转账 for a transfer awaiting
+// confirmation and 退款 only for the roles holding those permissions; and 重复支付, the orders paid twice with money
+// owed back, refundable from there.
 import { useQuery } from '@tanstack/react-query';
 import { OrderStatusTag } from '@uc/client';
 import {
@@ -8,6 +9,8 @@ import {
   ORDER_CHANNELS,
   ORDER_STATUS_TEXT,
   ORDER_STATUSES,
+  ORDER_TRIED_FILTERS,
+  ORDER_TRIED_TEXT,
   STAFF_CALLS,
   STAFF_ORDERS_API,
   type StaffDoublePaid,
@@ -43,6 +46,13 @@ const LIST: ListSpec = {
       name: 'state',
       label: '状态',
       options: ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_TEXT[s] })),
+    },
+    // Unset: the orders the member tried to pay; 未发起支付 the ones the order page opened and nobody paid.
+    {
+      kind: 'select',
+      name: 'tried',
+      label: '发起支付',
+      options: ORDER_TRIED_FILTERS.map((v) => ({ value: v, label: ORDER_TRIED_TEXT[v] })),
     },
     { kind: 'dateRange', from: 'from', to: 'to', label: '下单日期' },
   ],

@@ -35,6 +35,10 @@ import * as newsWithdraw from './2026_11_27_0033_news_withdraw.js';
 import * as idempotencyFingerprint from './2026_11_29_0035_idempotency_fingerprint.js';
 import * as planGrants from './2026_11_29_0036_plan_grants.js';
 import * as offlineRefunds from './2026_11_29_0037_offline_refunds.js';
+import * as wechatPayer from './2026_11_29_0038_wechat_payer.js';
+import * as memberNotices from './2026_11_29_0039_member_notices.js';
+import * as planChanges from './2026_11_29_0040_plan_changes.js';
+import * as orderCloseReason from './2026_11_29_0041_order_close_reason.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -72,4 +76,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0035_idempotency_fingerprint': idempotencyFingerprint,
   '2026_11_29_0036_plan_grants': planGrants,
   '2026_11_29_0037_offline_refunds': offlineRefunds,
+  '2026_11_29_0038_wechat_payer': wechatPayer,
+  '2026_11_29_0039_member_notices': memberNotices,
+  '2026_11_29_0040_plan_changes': planChanges,
+  '2026_11_29_0041_order_close_reason': orderCloseReason,
 };

@@ -1,6 +1,6 @@
 // The plan catalogue and its quantity tiers (product data, seeded into an empty table whatever SEED_DEMO says).
 // Prices are demo prices; they live here as data, never in code.
-import { PLAN } from '@uc/shared';
+import { LEGACY_LEVELS, PLAN } from '@uc/shared';
 import type { Db } from '../connection.js';
 
 interface PlanSeed {
@@ -78,12 +78,13 @@ export const PLAN_SEED: readonly PlanSeed[] = [
 
 /** Inserts the catalogue into an empty `plans` table; another instance seeding at once leaves its rows standing. */
 export async function seedPlans(db: Db): Promise<number> {
-  // The catalogue rows of the credit packs and the gift cards (migrations') are no plans of the catalogue.
+  // The catalogue rows of the credit packs, the gift cards and the legacy levels' renewals (migrations') are no plans
+  // of the catalogue.
   const empty = async (q: Db = db) =>
     (await q
       .selectFrom('plans')
       .select('gid')
-      .where('gid', 'not in', [PLAN.credits, PLAN.gift])
+      .where('gid', 'not in', [PLAN.credits, PLAN.gift, ...LEGACY_LEVELS])
       .limit(1)
       .executeTakeFirst()) === undefined;
   if (!(await empty())) return 0;

@@ -1,6 +1,7 @@
-// Payment attempts of commerce: a QR code issued at a provider (or a zero-price credit), a corporate transfer, an
-// attempt asked about at its provider and settled, and the steps after a settlement (the page told, other QR codes
-// closed).
+// Payment attempts of commerce: a payment issued at a provider in the device's shape (a QR code, the phone's browser
+// sent to the provider, WeChat's in-app sheet after the payer's sign-in) or a zero-price credit, a corporate
+// transfer, an attempt asked about at its provider and settled, and the steps after a settlement (the page told, other
+// open attempts closed).
 import {
   COMMERCE_API,
   formatYuan,
@@ -8,6 +9,7 @@ import {
   MSG_WITH,
   PAY_TYPE,
   type PayCreated,
+  type PayMode,
   PUSH_ORDER_PAID,
   type TransferInfo,
 } from '@uc/shared';
@@ -15,12 +17,15 @@ import type { Db } from '../../db/connection.js';
 import type { PaymentAttemptRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { publicBaseUrl } from '../../lib/public-url.js';
-import type { PaymentProviderName } from '../../providers/payment/types.js';
+import { readSignInState, signSignInState } from '../../providers/payment/payer-sign-in.js';
+import type { CreatedPayment, PaymentProviderName } from '../../providers/payment/types.js';
 import { lockForAttempt } from '../coupons/service.js';
 import type { Account } from '../users/service.js';
 import { type SettleResult, settlePayment } from './crediting.js';
 import type { CommerceDeps } from './deps.js';
 import { isOpen, type Orders, type PricedOrder, priced } from './orders.js';
+import { modeOfUserAgent, type PayRequestContext, returnPageOf, shapeFor } from './pay-shape.js';
+import { findPayerOpenid, savePayerOpenid } from './payers-repo.js';
 import { packName, toTransferInfo } from './presenter.js';
 import {
   closeAttempts,
@@ -51,9 +56,23 @@ export interface PayInputParsed {
   finalPriceFen: number;
   count: number;
   source?: string | undefined;
+  /** The shape the member chose (改用扫码支付); the User-Agent's otherwise. */
+  mode?: PayMode | undefined;
 }
 
-/** An attempt shown as a QR code (not a transfer, not a zero-price credit). */
+/** A pay call without request facts (the commands, older callers): a desktop. */
+const DESKTOP: PayRequestContext = { userAgent: '', clientIp: '', referer: '' };
+
+/** The web app's base path, and its result page (which asks pay/status; docs/api.md). */
+const WEB_BASE = '/usercenter';
+const RESULT_PAGE = '/payResult';
+
+/** The pay call's answer for a payment made at the provider. */
+const payCreated = (made: CreatedPayment, orderid: string): PayCreated =>
+  made.shape === 'jsapi'
+    ? { url: made.url, orderid, mode: 'jsapi', jsapi: made.jsapi }
+    : { url: made.url, orderid, mode: made.shape };
+/** An attempt at a payment provider, whatever its shape (not a transfer, not a zero-price credit). */
 const isQr = (attempt: PaymentAttemptRow): boolean =>
   attempt.provider !== TRANSFER_PROVIDER && attempt.provider !== CREDIT_PROVIDER;
 
@@ -103,6 +122,22 @@ export function createAttempts(
   const payment = config.payment;
   const baseUrl = publicBaseUrl(config).replace(/\/+$/, '');
 
+  /** The result page of an order, absolute. */
+  const resultPage = (outTradeNo: string) =>
+    `${baseUrl}${WEB_BASE}${RESULT_PAGE}?out_trade_no=${encodeURIComponent(outTradeNo)}`;
+
+  /** WeChat's sign-in address for the member, coming back through our callback to the page that asked. */
+  function signInAnswer(userId: number, outTradeNo: string, context: PayRequestContext): PayCreated {
+    const signIn = channels.wechat.payerSignIn;
+    if (!signIn) throw errors.payFailed();
+    const page =
+      returnPageOf(context.referer, baseUrl) ??
+      `${RESULT_PAGE}?out_trade_no=${encodeURIComponent(outTradeNo)}`;
+    const state = signSignInState(signIn.stateKey, { userId, page }, now());
+    const callback = `${baseUrl}${COMMERCE_API.wechatSignIn}?${new URLSearchParams({ to: page })}`;
+    return { mode: 'oauth', url: signIn.authorizeUrl(callback, state), orderid: '' };
+  }
+
   async function openQrAttempts(orderId: number): Promise<PaymentAttemptRow[]> {
     return (await openAttempts(db, orderId)).filter(isQr);
   }
@@ -143,6 +178,8 @@ export function createAttempts(
       log.warn({ out_trade_no: order.out_trade_no, outcome: result.outcome }, 'payment needs the operator');
     }
     if (order.status === 'paid') await closeOpen(await openQrAttempts(order.id));
+    // The orders this credit superseded (closed with their reason) must not stay payable either.
+    for (const id of result.superseded ?? []) await closeOpen(await openQrAttempts(id));
   }
 
   /** Asks the provider about an attempt; a payment found is settled like a notification. */
@@ -194,12 +231,26 @@ export function createAttempts(
      * locked while the attempt is issued, so concurrent calls take their numbers in turn; the attempt freezes what it
      * buys, and the QR codes it supersedes are closed at their provider.
      */
-    async pay(account: Account, input: PayInputParsed): Promise<PayCreated> {
+    async pay(
+      account: Account,
+      input: PayInputParsed,
+      context: PayRequestContext = DESKTOP,
+    ): Promise<PayCreated> {
       const current = await ownOrder(account, input.out_trade_no, 'order.pay');
       if (input.gid !== current.gid) throw errors.orderAbnormal();
+      const channel = input.pay_type === PAY_TYPE.wechat ? 'wechat' : 'alipay';
+      const shape = shapeFor(input.mode ?? modeOfUserAgent(context.userAgent), channel, channels[channel]);
+      let openid: string | null = null;
+      if (shape === 'jsapi') {
+        if (current.status === 'expired' || current.status === 'closed') throw errors.orderExpired();
+        if (!isOpen(current)) throw errors.orderAbnormal();
+        const appId = channels.wechat.payerSignIn?.appId ?? '';
+        openid = await findPayerOpenid(db, account.id, appId);
+        // No openid yet: no attempt; the page goes through WeChat's sign-in once and asks again.
+        if (!openid) return signInAnswer(account.id, current.out_trade_no, context);
+      }
       const at = now();
       const stamp = at.toISOString();
-      const channel = input.pay_type === PAY_TYPE.wechat ? 'wechat' : 'alipay';
       const issued = await db.transaction().execute(async (trx) => {
         const order = await lockOrder(trx, current.id);
         if (!order) throw errors.notFound();
@@ -255,22 +306,48 @@ export function createAttempts(
         return { url: '', orderid: attempt.trade_no, mode: 'qr' };
       }
       try {
-        const { qr } = await provider.createQr({
+        const made = await provider.createPayment({
           tradeNo: attempt.trade_no,
           amountFen: q.finalFen,
           description: description(sold),
           expiresAt: new Date(order.late_time),
           notifyUrl: `${baseUrl}${PROVIDER_NOTIFY_PATH[provider.name]}`,
+          shape,
+          clientIp: context.clientIp,
+          openid,
+          returnUrl: resultPage(order.out_trade_no),
+          // Leaving Alipay's cashier lands on the result page too: it says 支付未完成 and offers to retry.
+          quitUrl: resultPage(order.out_trade_no),
         });
-        return { url: qr, orderid: attempt.trade_no, mode: 'qr' };
+        return payCreated(made, attempt.trade_no);
       } catch (err) {
         log.error(
-          { err, trade_no: attempt.trade_no, provider: provider.name },
-          'creating a payment QR failed',
+          { err, trade_no: attempt.trade_no, provider: provider.name, shape },
+          'creating a payment failed',
         );
         await failAttempt(db, attempt.id, now().toISOString());
         throw errors.payFailed();
       }
+    },
+
+    /**
+     * WeChat's sign-in came back: the state must be ours, for this page, and fresh; the code's openid is kept on the
+     * account. The address to send the browser to, or null when the state or the code does not hold.
+     */
+    async payerSignedIn(query: { code: string; state: string; to: string }): Promise<string | null> {
+      const signIn = channels.wechat.payerSignIn;
+      if (!signIn) return null;
+      const userId = readSignInState(signIn.stateKey, query.state, query.to, now());
+      if (userId === null) return null;
+      let openid: string;
+      try {
+        openid = await signIn.openid(query.code);
+      } catch (err) {
+        log.warn({ err, user_id: userId }, 'WeChat sign-in refused its code');
+        return null;
+      }
+      await savePayerOpenid(db, { userId, appid: signIn.appId, openid, at: now().toISOString() });
+      return `${baseUrl}${WEB_BASE}${query.to}`;
     },
 
     /**

@@ -7,6 +7,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { newestFirstList } from '../../db/listing.js';
 import type { OrderRow, PaymentEventsTable } from '../../db/schema.js';
+import { triedToPay } from './repo.js';
 
 /** The list's filter in storage terms: `from` inclusive, `until` exclusive (UTC ISO times). */
 export interface ConsoleOrderFilter {
@@ -17,6 +18,8 @@ export interface ConsoleOrderFilter {
   gid?: number;
   channel?: string;
   status?: string;
+  /** Whether the member tried to pay (triedToPay): true (the default view), false (未发起支付), undefined both. */
+  tried?: boolean;
   from?: string;
   until?: string;
 }
@@ -60,6 +63,10 @@ function filtered(db: Db, f: ConsoleOrderFilter) {
   if (f.gid !== undefined) query = query.where('orders.gid', '=', f.gid);
   if (f.channel) query = query.where('orders.channel', '=', f.channel);
   if (f.status) query = query.where('orders.status', '=', f.status);
+  if (f.tried !== undefined) {
+    const tried = f.tried;
+    query = query.where((eb) => (tried ? triedToPay(eb) : eb.not(triedToPay(eb))));
+  }
   if (f.from) query = query.where('orders.created_at', '>=', f.from);
   if (f.until) query = query.where('orders.created_at', '<', f.until);
   return query;
@@ -132,7 +139,7 @@ export function payersByHour(db: Db, from: string, until: string) {
     .execute();
 }
 
-/** Orders created in [from, until), per hour and state. */
+/** Orders created in [from, until) that the member tried to pay (triedToPay), per hour and state. */
 export function ordersByHour(db: Db, from: string, until: string) {
   return db
     .selectFrom('orders')
@@ -141,6 +148,7 @@ export function ordersByHour(db: Db, from: string, until: string) {
       'status',
       eb.fn.countAll<number | string | bigint>().as('n'),
     ])
+    .where(triedToPay)
     .where('created_at', '>=', from)
     .where('created_at', '<', until)
     .groupBy([hourOf('created_at'), 'status'])

@@ -62,6 +62,8 @@ function filterOf(q: StaffOrdersQuery): ConsoleOrderFilter {
       channel: q.channel,
       status: q.state,
     }),
+    // The default view lists the orders the member tried to pay; 未发起支付 the others; 全部 both.
+    ...(q.tried === 'all' ? {} : { tried: q.tried !== 'no' }),
     ...(q.from ? { from: dayStart(q.from).toISOString() } : {}),
     ...(q.to ? { until: new Date(dayStart(q.to).getTime() + DAY_MS).toISOString() } : {}),
   };

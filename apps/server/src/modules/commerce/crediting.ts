@@ -10,6 +10,7 @@ import type { OrderRow, PaymentAttemptRow } from '../../db/schema.js';
 import { releaseForOrder, spendCoupon } from '../coupons/service.js';
 import type { CreditGoods } from '../tools/service.js';
 import type { GiftGoodsPort, PlanGoods } from './deps.js';
+import { findScheduledChange, insertScheduledChange } from './plan-changes-repo.js';
 import {
   addUnits,
   extendsFrom,
@@ -35,6 +36,7 @@ import {
   UNPAID,
   upsertApiQuota,
 } from './repo.js';
+import { closeSuperseded } from './supersede.js';
 
 /** The provider of a redemption card's order (redeem.ts): nothing paid, its days worth what the card was. */
 export const CARD_PROVIDER = 'card';
@@ -90,6 +92,11 @@ export interface SettleResult {
   order?: OrderRow;
   /** The member's push group, when credited. */
   groupId?: number;
+  /**
+   * The ids of the member's open orders this credit superseded, closed after its commit (supersede.ts): their open
+   * QR codes are for the caller to close at the provider (the sweep does it otherwise).
+   */
+  superseded?: number[];
 }
 
 /** What an attempt buys, frozen when it was issued. */
@@ -141,7 +148,8 @@ export interface Ledger {
 
 /**
  * The settlement in its own transaction; `then` runs in that transaction after it (a console confirmation writes its
- * audit row there, so the credit and the row commit together).
+ * audit row there, so the credit and the row commit together). Once committed, a credit that gave the member another
+ * plan closes the open orders it supersedes (supersede.ts).
  */
 export async function settlePayment(
   { db, goods }: Ledger,
@@ -149,11 +157,16 @@ export async function settlePayment(
   s: Settlement,
   then?: (trx: Db, result: SettleResult) => Promise<void>,
 ): Promise<SettleResult> {
-  return db.transaction().execute(async (trx) => {
-    const result = await settleIn(trx, goods, at, s);
-    await then?.(trx, result);
-    return result;
+  const result = await db.transaction().execute(async (trx) => {
+    const settled = await settleIn(trx, goods, at, s);
+    await then?.(trx, settled);
+    return settled;
   });
+  if (result.order && (result.outcome === 'credited' || result.outcome === 'credited_late')) {
+    const superseded = await closeSuperseded(db, result.order, at);
+    if (superseded.length > 0) return { ...result, superseded };
+  }
+  return result;
 }
 
 /** The settlement in the caller's transaction `trx` (a card's redemption binds the card and credits in one). */
@@ -193,6 +206,10 @@ export async function settleIn(
   const quota = plan.level === null && !goodsOrder ? await findApiQuota(trx, order.user_id) : undefined;
   // Credits and gift cards buy the same whatever the plan is now.
   if (!goodsOrder && stale(purchase, plan, member, at)) {
+    return finish('stale_payment', await owe(trx, order.id, s.amountFen, stamp));
+  }
+  // A change at the period's end while another one is scheduled (paid from two pages): one at a time.
+  if (purchase.kind === 'change' && (await findScheduledChange(trx, order.user_id))) {
     return finish('stale_payment', await owe(trx, order.id, s.amountFen, stamp));
   }
 
@@ -283,6 +300,9 @@ type PlanRow = { gid: number; level: number | null; unit: string; api_calls_per_
  */
 function stale(purchase: Purchase, plan: PlanRow, member: MemberRow, at: Date): boolean {
   const current = { level: member.level, gid: member.gid, expiredAt: member.expired_at };
+  // A change at the period's end buys a lower plan while the current one runs, and only that.
+  const kindNow = purchaseKind(plan, current, at);
+  if (purchase.kind === 'change' || kindNow === 'change') return purchase.kind !== kindNow;
   if (includedFor(plan, current, at)) return true;
   if (purchase.kind === null) return false;
   if (purchase.kind === 'switch') {
@@ -313,6 +333,20 @@ async function extendMembership(
   // A switch credits as it was priced; a purchase priced without a credit meets the plan there is now.
   const kind = purchase.kind === 'switch' ? 'switch' : purchaseKind(plan, current, at);
   const unit = plan.unit as PlanUnit;
+  if (kind === 'change' && plan.level !== null && member.expired_at !== null) {
+    // Paid now, taking over when the running plan ends (plan-changes.ts applies it then).
+    await insertScheduledChange(trx, {
+      user_id: order.user_id,
+      order_id: order.id,
+      gid: plan.gid,
+      level: plan.level,
+      count: purchase.count,
+      status: 'scheduled',
+      created_at: stamp,
+    });
+    const ends = addUnits(new Date(member.expired_at), unit, purchase.count).toISOString();
+    return { order: await setOrderExpiry(trx, order.id, member.expired_at, ends), groupId: member.group_id };
+  }
   // A switch starts when it was priced: the unused days it credits were valued then.
   const startsAt =
     kind === 'switch'

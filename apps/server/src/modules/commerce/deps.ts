@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection.js';
 import type { Tokens } from '../../lib/token.js';
 import type { PaymentChannels } from '../../providers/payment/types.js';
 import type { AuthService } from '../auth/service.js';
+import type { NoticeOutbox } from '../notices/service.js';
 import type { PushHub } from '../push/hub.js';
 import type { AuditActor, RecordAudit } from '../staff/audit.js';
 import type { CreditGoods } from '../tools/service.js';
@@ -31,6 +32,8 @@ export interface CommerceDeps {
   sessions: Pick<AuthService, 'membershipChanged'>;
   /** 消息中心 (the messages module satisfies it): a paid order is kept there. */
   inbox: CommerceInbox;
+  /** The account notices' outbox: a refund that succeeded goes by SMS and mail per 推送设置 too. */
+  notices: Pick<NoticeOutbox, 'enqueue'> & { flush?: () => Promise<number> };
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;

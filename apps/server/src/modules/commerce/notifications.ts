@@ -51,7 +51,14 @@ export interface SandboxControl {
   describe(
     tradeNo: string,
     sig: string,
-  ): Promise<{ tradeNo: string; amountFen: number; description: string; state: string } | null>;
+  ): Promise<{
+    tradeNo: string;
+    amountFen: number;
+    description: string;
+    state: string;
+    /** h5 and jsapi trades: where the page sends the browser afterwards. */
+    returnUrl?: string | null | undefined;
+  } | null>;
   confirm(tradeNo: string): Promise<{ headers: Record<string, string>; body: string } | null>;
   cancel(tradeNo: string): Promise<boolean>;
 }

@@ -4,7 +4,9 @@ import { randomInt } from 'node:crypto';
 import {
   type ApiSurplus,
   type ExpiredTime,
+  isLegacyLevel,
   MSG,
+  ORDER_COUNT,
   type OrderCreated,
   type OrderDetail,
   type OrderListFilter,
@@ -13,7 +15,6 @@ import {
   PLAN,
   type PlanItem,
   type PlanPrice,
-  planIncluded,
   shanghaiDate,
   statusesOf,
 } from '@uc/shared';
@@ -31,6 +32,7 @@ import {
 } from '../coupons/service.js';
 import type { Account } from '../users/service.js';
 import type { CommerceDeps } from './deps.js';
+import { findScheduledChange } from './plan-changes-repo.js';
 import {
   type OrderGoods,
   pricedPlan,
@@ -96,7 +98,10 @@ export interface PricedOrder extends OrderGoods {
 
 const NO_GOODS: OrderGoods = { pack: null, gift: null };
 
-/** Expires the unpaid orders past their pay-by time, and frees the coupons they had locked. */
+/**
+ * Expires the unpaid orders past their pay-by time, quietly (no message, no push: an order nobody tried to pay was
+ * never the member's to see), and frees the coupons they had locked.
+ */
 export async function expireOrders(db: Db, at: string, scope: { userId?: number; orderId?: number } = {}) {
   const expired = await expireDue(db, at, scope);
   await releaseExpired(db, scope.userId);
@@ -138,9 +143,9 @@ export function createOrders({
   }
 
   /**
-   * The price of `count` units of a plan for a member now (`q` may be a transaction that locked the order). No path
-   * lowers a membership: a plan below the member's running level is refused (已享更高权益), read from the member's
-   * row itself.
+   * The price of `count` units of a plan for a member now (`q` may be a transaction that locked the order), read
+   * from the member's row itself. No path lowers a membership today: a plan below the running level is a change at
+   * the end of the period (docs/decisions.md "Legacy levels and changes of plan").
    */
   async function quoteFor(
     q: Db,
@@ -152,8 +157,12 @@ export function createOrders({
     const member = await findMemberRow(q, userId);
     if (!member) throw errors.unauthorized();
     const current = { level: member.level, gid: member.gid, expiredAt: member.expired_at };
-    if (includedFor(plan, current, at)) throw errors.planIncluded();
+    // A legacy level's row renews that level only; a lower plan is a change at the period's end, one at a time.
+    if (isLegacyLevel(plan.level) && plan.level !== member.level) throw errors.orderCreateFailed();
+    if (includedFor(plan, current, at) && (await findScheduledChange(q, userId)))
+      throw errors.planChangeScheduled();
     const currentPlan = member.gid === null ? undefined : await planOf(member.gid, q);
+    const legacyPlan = isLegacyLevel(member.level) ? await planOf(member.level, q) : undefined;
     const [periods, quota] = await Promise.all([
       // A plan id outside the catalogue, or the API package, is no plan to credit.
       currentPlan && currentPlan.level !== null ? planPeriods(q, userId) : [],
@@ -165,6 +174,7 @@ export function createOrders({
       current,
       apiExpiry: quota?.expired_at ?? null,
       periods,
+      legacyYearFen: legacyPlan?.unit_price_fen ?? null,
       now: at,
     });
   }
@@ -207,7 +217,7 @@ export function createOrders({
       if (!plan || gift?.on_sale !== 1) throw errors.orderAbnormal();
       return { quote: unitQuote(gift, count, at, 'gift'), plan, pack: null, gift };
     }
-    if (plan?.on_sale !== 1) throw errors.orderAbnormal();
+    if (!plan || !sellable(plan)) throw errors.orderAbnormal();
     return { quote: await quoteFor(q, userId, plan, count, at), plan, ...NO_GOODS };
   }
 
@@ -335,8 +345,11 @@ export function createOrders({
     const onSale = (o: OrderRow) => {
       if (o.gift_id !== null) return gifts.get(o.gift_id)?.on_sale === 1;
       if (o.pack_id === null) {
+        // What quoteFor still sells: a plan on sale (a lower one as a change at the period's end), a legacy level's
+        // renewal row to a member at that level.
         const plan = plans.get(o.gid);
-        return plan?.on_sale === 1 && !planIncluded(plan, account.membership);
+        if (!plan || !sellable(plan)) return false;
+        return !isLegacyLevel(plan.level) || plan.level === account.membership.level;
       }
       const pack = packs.get(o.pack_id);
       return pack?.on_sale === 1 && account.membership.level < pack.included_level;
@@ -353,9 +366,21 @@ export function createOrders({
   }
 
   return {
+    catalogue,
     planOf,
     priceOrder,
     ownOrder,
+
+    /** What ordering the plan now would be for the member, at its smallest count; null when it cannot be ordered. */
+    async offer(userId: number, plan: PlanWithTiers): Promise<Quote | null> {
+      const at = now();
+      try {
+        const first = await quoteFor(db, userId, plan, ORDER_COUNT.min, at);
+        return first.minCount === first.count ? first : await quoteFor(db, userId, plan, first.minCount, at);
+      } catch {
+        return null;
+      }
+    },
 
     async plans(): Promise<PlanItem[]> {
       return (await catalogue()).filter((p) => p.on_sale === 1).map(toPlanItem);
@@ -379,7 +404,7 @@ export function createOrders({
       source: string | null,
     ): Promise<OrderCreated> {
       const plan = await planOf(input.gid);
-      if (plan?.on_sale !== 1 || plan.tiers.length === 0) throw errors.orderCreateFailed();
+      if (!plan || !sellable(plan) || plan.tiers.length === 0) throw errors.orderCreateFailed();
       const at = now();
       const stamp = at.toISOString();
       await expireOrders(db, stamp, { userId: account.id });
@@ -467,6 +492,9 @@ export function createOrders({
 }
 
 export type Orders = ReturnType<typeof createOrders>;
+
+/** On sale, or a legacy level's renewal row (never on sale: quoteFor sells it to a member at that level only). */
+const sellable = (plan: PlanWithTiers): boolean => plan.on_sale === 1 || isLegacyLevel(plan.level);
 
 const couponsOf = (rows: readonly OrderRow[]): number[] =>
   rows.flatMap((r) => (r.coupon_id === null ? [] : [r.coupon_id]));

@@ -4,8 +4,10 @@ import {
   type AttemptStatus,
   fenToYuan,
   type MembershipChange,
+  ORDER_CLOSE_REASONS,
   ORDER_STATUSES,
   type OrderAttempt,
+  type OrderCloseReason,
   type OrderCreated,
   type OrderDetail,
   type OrderInvoice,
@@ -38,6 +40,11 @@ const MULTI_YEAR_LINE = '多年优惠';
 
 const statusOf = (status: string): OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'closed';
+
+const closeReasonOf = (order: OrderRow): OrderCloseReason | null =>
+  order.status === 'closed' && (ORDER_CLOSE_REASONS as readonly string[]).includes(order.closed_reason ?? '')
+    ? (order.closed_reason as OrderCloseReason)
+    : null;
 
 const featureList = z
   .array(z.unknown())
@@ -175,6 +182,7 @@ export function toOrderListItem(
     credit: fenToYuan(order.credit_fen),
     price: fenToYuan(order.final_fen),
     status: statusOf(order.status),
+    closed_reason: closeReasonOf(order),
     channel: order.channel,
     created_at: order.created_at,
     paid_at: order.paid_at,

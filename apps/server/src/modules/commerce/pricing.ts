@@ -2,6 +2,7 @@
 // that can be paid, and the expiry a purchase leads to (docs/decisions.md "commerce"). Money is integer fen.
 import {
   DAY_MS,
+  isLegacyLevel,
   ORDER_COUNT,
   type PriceRow,
   type PurchaseKind,
@@ -167,9 +168,10 @@ export function grantPeriod(
 
 /**
  * How a purchase meets the current plan (PurchaseKind of @uc/shared): 'api' adds calls, the level unchanged; 'renew'
- * moves the same plan's expiry on from the current one (or from now once passed); 'switch' starts another plan now
- * while the current one runs, its unused days credited; 'start' begins a plan when none runs (or a legacy level
- * without a plan id), no credit.
+ * moves the same plan's expiry on from the current one (or from now once passed), a legacy level's own renewal row
+ * included; 'switch' starts a higher plan now while the current one (or a legacy level) runs, its unused days
+ * credited; 'change' buys a lower plan that takes over when the running one ends (scheduled, docs/decisions.md
+ * "Legacy levels and changes of plan"); 'start' begins a plan when none runs, no credit.
  */
 export type { PurchaseKind };
 
@@ -180,13 +182,29 @@ export function purchaseKind(
 ): PurchaseKind {
   if (plan.level === null) return 'api';
   if (current.gid === plan.gid) return 'renew';
+  if (isLegacyLevel(plan.level) && plan.level === current.level) return 'renew';
   const running = current.expiredAt !== null && Date.parse(current.expiredAt) > now.getTime();
-  return current.gid !== null && running ? 'switch' : 'start';
+  if (!running) return 'start';
+  if (includedFor(plan, current, now)) return 'change';
+  return current.gid !== null || isLegacyLevel(current.level) ? 'switch' : 'start';
 }
 
-/** The instant a purchase extends from: the running expiry for a renewal (or API quota), else now. */
+/**
+ * 当前套餐剩余价值抵扣 of a legacy level (no ledger of what it was paid): its renewal row's price a year × the whole
+ * days left ÷ 365, rounded down to the fen, at most the new plan's total.
+ */
+export function legacyCreditFen(
+  yearFen: number,
+  expiredAt: string | null,
+  now: Date,
+  capFen: number,
+): number {
+  return Math.min(capFen, Math.floor((yearFen * unusedDays(expiredAt, now)) / 365));
+}
+
+/** The instant a purchase extends from: the running expiry for a renewal (or API quota, or a change), else now. */
 export function extendsFrom(kind: PurchaseKind, currentExpiry: string | null, now: Date): Date {
-  if (kind === 'renew' || kind === 'api') {
+  if (kind === 'renew' || kind === 'api' || kind === 'change') {
     const at = currentExpiry === null ? Number.NaN : Date.parse(currentExpiry);
     if (at > now.getTime()) return new Date(at);
   }
@@ -201,6 +219,8 @@ export interface QuoteInput {
   apiExpiry: string | null;
   /** The member's ledger periods, newest first (see creditFen). */
   periods: readonly PlanPeriod[];
+  /** A legacy level's renewal price a year (fen): its switch is credited by legacyCreditFen; null otherwise. */
+  legacyYearFen?: number | null;
   now: Date;
 }
 
@@ -224,12 +244,25 @@ export interface Quote {
   expiryAfter: string;
 }
 
-export function quote({ plan, count, current, apiExpiry, periods, now }: QuoteInput): Quote {
+export function quote({ plan, count, current, apiExpiry, periods, legacyYearFen, now }: QuoteInput): Quote {
   const kind = purchaseKind(plan, current, now);
-  const credit = kind === 'switch' ? creditFen(current, periods, now) : 0;
+  const legacy = kind === 'switch' && isLegacyLevel(current.level) && legacyYearFen != null;
+  const creditAt = (n: number) => {
+    if (kind !== 'switch') return 0;
+    return legacy
+      ? legacyCreditFen(legacyYearFen, current.expiredAt, now, totalFen(plan, n))
+      : creditFen(current, periods, now);
+  };
+  // A legacy level's move is bought for at least the years that reach its expiry: it never ends earlier.
+  const reaches = (n: number) =>
+    !legacy ||
+    current.expiredAt === null ||
+    addUnits(now, plan.unit, n).getTime() >= Date.parse(current.expiredAt);
   let minCount = ORDER_COUNT.min;
-  while (minCount < ORDER_COUNT.max && totalFen(plan, minCount) < credit) minCount += 1;
-  if (totalFen(plan, minCount) < credit) minCount = ORDER_COUNT.min;
+  while (minCount < ORDER_COUNT.max && (totalFen(plan, minCount) < creditAt(minCount) || !reaches(minCount)))
+    minCount += 1;
+  if (totalFen(plan, minCount) < creditAt(minCount)) minCount = ORDER_COUNT.min;
+  const credit = creditAt(count);
   const expiryBefore = kind === 'api' ? apiExpiry : current.expiredAt;
   const total = totalFen(plan, count);
   return {

@@ -9,7 +9,15 @@
 // voids the cards already when asked (refused when some were spent or redeemed), so none is used while the money is
 // on its way; a refund of money paid twice lowers what the order owes back; a failed or closed refund frees its
 // amount, and the credits or cards it held, for a retry. The member is told of each refund that succeeded.
-import { COMMERCE_API, formatYuan, type InboxDelivery, MSG, MSG_WITH, shanghaiDate } from '@uc/shared';
+import {
+  COMMERCE_API,
+  formatYuan,
+  type InboxDelivery,
+  levelName,
+  MSG,
+  MSG_WITH,
+  shanghaiDate,
+} from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { OrderRow, PaymentAttemptRow, RefundRow } from '../../db/schema.js';
 import { errors } from '../../errors.js';
@@ -186,8 +194,9 @@ export function createRefunds({
   sessions,
   goods,
   inbox,
+  notices,
   log,
-}: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'inbox' | 'log'> & {
+}: Pick<CommerceDeps, 'db' | 'now' | 'config' | 'channels' | 'inbox' | 'notices' | 'log'> & {
   invoices: Pick<CommerceDeps['invoices'], 'followRefund'>;
   sessions: Pick<CommerceDeps['sessions'], 'membershipChanged'>;
   goods: RefundGoods;
@@ -455,7 +464,10 @@ export function createRefunds({
 
   async function afterSettle({ groupId, notice }: Settled): Promise<void> {
     if (groupId !== undefined) sessions.membershipChanged(groupId);
-    if (notice) await inbox.deliver(notice);
+    if (!notice) return;
+    await inbox.deliver(notice);
+    // Its SMS and mail, unless quiet hours hold them (a command line has no sender: a running server's poll sends).
+    await notices.flush?.().catch((err: unknown) => log.warn({ err }, 'refund notice not sent'));
   }
 
   /** What the member is told of a refund that succeeded (through the channel, or by the bank). */
@@ -471,6 +483,46 @@ export function createRefunds({
           : MSG_WITH.inboxRefunded(order.out_trade_no, yuan, whole),
       link: '/order/list',
     };
+  }
+
+  /**
+   * What a whole refund took back, named in its message: a pack's credits, a gift order's unredeemed cards, the API
+   * calls, or the plan as it is now (nothing when the member holds another plan: takeBack left it).
+   */
+  async function takenBack(trx: Db, order: OrderRow): Promise<string[]> {
+    if (order.pack_id !== null) return [MSG.refundTookCredits];
+    if (order.gift_id !== null) return [MSG.refundTookCards];
+    const change = await findMembershipChange(trx, order.id);
+    if (!change) return [];
+    if (change.kind === 'api') return [MSG.refundTookApiCalls];
+    const member = await findMemberRow(trx, order.user_id);
+    if (!member || (member.gid !== change.gid_before && member.gid !== change.gid_after)) return [];
+    const until = member.expired_at === null ? null : shanghaiDate(member.expired_at);
+    return [MSG_WITH.refundTookPlan(levelName(member.level), until)];
+  }
+
+  /**
+   * The member's message of a refund that succeeded, in its transaction: its SMS and mail claimed in the notices
+   * outbox (per 推送设置, once per refund); 消息中心 gets it after the commit.
+   */
+  async function told(
+    trx: Db,
+    order: OrderRow,
+    refund: RefundRow,
+    notice: InboxDelivery,
+    parts: string[] = [],
+  ): Promise<InboxDelivery> {
+    const body = parts.length > 0 ? `${notice.body}${MSG_WITH.refundTakenBack(parts)}` : (notice.body ?? '');
+    await notices.enqueue(trx, {
+      userId: order.user_id,
+      event: `refund:${refund.refund_no}`,
+      kind: 'refund',
+      title: notice.title,
+      body,
+      link: notice.link ?? '',
+      smsDetail: MSG_WITH.smsRefundDetail(formatYuan(refund.amount_fen)),
+    });
+    return { ...notice, body };
   }
 
   async function settleIn(trx: Db, s: RefundSettlement): Promise<Settled> {
@@ -507,7 +559,7 @@ export function createRefunds({
     const notice = noticeOf(order, refund, whole);
     if (refund.attempt_id !== order.paid_attempt_id) {
       await reduceOwed(trx, order.id, refund.amount_fen, stamp);
-      return finish('refunded', undefined, notice);
+      return finish('refunded', undefined, await told(trx, order, refund, notice));
     }
     const followed = {
       orderId: order.id,
@@ -518,12 +570,12 @@ export function createRefunds({
     };
     if (!whole) {
       await invoices.followRefund(trx, followed, at);
-      return finish('refunded', undefined, notice);
+      return finish('refunded', undefined, await told(trx, order, refund, notice));
     }
     const groupId = await takeBack(trx, order, at);
     await markOrderRefunded(trx, order.id, stamp);
     await invoices.followRefund(trx, followed, at);
-    return finish('refunded', groupId, notice);
+    return finish('refunded', groupId, await told(trx, order, refund, notice, await takenBack(trx, order)));
   }
 
   /**

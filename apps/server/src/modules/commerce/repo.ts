@@ -1,7 +1,8 @@
 // SQL of commerce: the catalogue, orders, payment attempts and events, membership rows and API quotas.
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import { type Db, forUpdate } from '../../db/connection.js';
 import type {
+  Database,
   MembershipChangesTable,
   OrderRow,
   OrdersTable,
@@ -96,8 +97,22 @@ export type NewOrder = Omit<
   | 'channel'
   | 'coupon_id'
   | 'coupon_fen'
+  | 'closed_reason'
 > &
   Partial<Pick<OrderRow, 'coupon_id' | 'coupon_fen'>>;
+
+/**
+ * An order the member tried to pay: it has a payment attempt (a QR code shown, a transfer asked for, a zero-price
+ * credit, a card). Only those are listed in 我的订单, the console's default list and its figures
+ * (docs/decisions.md "Orders nobody tried to pay").
+ */
+export const triedToPay = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.exists(
+    eb
+      .selectFrom('payment_attempts')
+      .select('payment_attempts.id')
+      .whereRef('payment_attempts.order_id', '=', 'orders.id'),
+  );
 
 export function insertOrder(db: Db, row: NewOrder): Promise<OrderRow> {
   return db.insertInto('orders').values(row).returningAll().executeTakeFirstOrThrow();
@@ -184,6 +199,39 @@ export async function expireDue(db: Db, at: string, scope: { userId?: number; or
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * The member's open plan orders (no pack, no gift card, a plan with a level) whose plan's level is at or below the
+ * member's row and not the member's own plan: those a purchase just credited may supersede (supersede.ts).
+ */
+export function supersedeCandidates(db: Db, userId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .innerJoin('plans', 'plans.gid', 'orders.gid')
+    .select(['orders.id', 'orders.updated_at', 'users.gid as member_gid'])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', 'in', OPEN)
+    .where('orders.pack_id', 'is', null)
+    .where('orders.gift_id', 'is', null)
+    .where('plans.level', 'is not', null)
+    .whereRef('plans.level', '<=', 'users.level')
+    .where((eb) => eb.or([eb('users.gid', 'is', null), eb('users.gid', '<>', eb.ref('orders.gid'))]))
+    .orderBy('orders.id')
+    .execute();
+}
+
+/** Closes open orders with a reason (an order paying at that moment is closed too: a late payment still settles). */
+export async function closeOpenOrders(db: Db, ids: readonly number[], reason: string, at: string) {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'closed', closed_reason: reason, updated_at: at })
+    .where('id', 'in', [...ids])
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Takes the order's provider-query slot if the last query is older than `before`: one instance wins. */
 export async function claimQuery(db: Db, orderId: number, at: string, before: string): Promise<boolean> {
   const result = await db
@@ -203,7 +251,7 @@ export function listOrders(
   limit: number,
   offset: number,
 ) {
-  let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+  let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId).where(triedToPay);
   if (statuses) query = query.where('status', 'in', statuses);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
@@ -216,7 +264,8 @@ export async function countOrders(
   let query = db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .where('user_id', '=', userId);
+    .where('user_id', '=', userId)
+    .where(triedToPay);
   if (statuses) query = query.where('status', 'in', statuses);
   const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -6,6 +6,7 @@ import {
   buyCreditsBody,
   COMMERCE_API,
   expiredTimeSchema,
+  MSG,
   orderCreateBody,
   orderCreatedSchema,
   orderDetailSchema,
@@ -16,6 +17,7 @@ import {
   payBody,
   payCreatedSchema,
   payStatusSchema,
+  planChangeStateSchema,
   planItemSchema,
   planPriceSchema,
   planPricesQuery,
@@ -63,6 +65,11 @@ const REFUND_NOTIFY_PATHS: Partial<Record<PaymentProviderName, string>> = {
 };
 
 const sandboxLink = z.object({ trade_no: textField(64).min(1), sig: textField(128).min(1) });
+const signInQuery = z.object({
+  code: textField(256).min(1),
+  state: textField(128).min(1),
+  to: textField(1024).regex(/^\/(?![/\\])/),
+});
 const sandboxForm = sandboxLink.extend({
   action: z.enum(['confirm', 'cancel']),
   times: z.coerce.number().int().min(NOTIFY_TIMES.min).max(NOTIFY_TIMES.max).default(NOTIFY_TIMES.min),
@@ -165,9 +172,11 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
     {
       config,
       tags,
-      summary: '发起支付（二维码）',
+      summary: '发起支付（扫码、手机浏览器或微信内支付）',
       description:
-        '表单或 JSON：gid、out_trade_no、pay_type（1 微信，其他支付宝）、expired_time、finalPrice（元）、count、source。' +
+        '表单或 JSON：gid、out_trade_no、pay_type（1 微信，其他支付宝）、expired_time、finalPrice（元）、count、source、mode（qr、h5、jsapi，可省略）。' +
+        '未指定 mode 时按 User-Agent 选择：微信内为 jsapi（支付宝为 qr），手机浏览器为 h5，其他为 qr。' +
+        'jsapi 尚无付款人 openid 时不发起支付，返回 mode oauth 与微信网页授权地址。' +
         '价格按套餐、数量与抵扣重新计算，与 finalPrice 不符、gid 不符或应付金额小于0返回 code 20102（订单异常，请联系客服处理）；' +
         '订单已过期返回 code 20103；他人订单 HTTP 403，子账号 HTTP 403。',
       body: payBody,
@@ -175,7 +184,15 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
     },
     (request) => {
       const { finalPrice, ...rest } = request.body;
-      return commerce.pay(currentUser(request).account, { ...rest, finalPriceFen: finalPrice });
+      return commerce.pay(
+        currentUser(request).account,
+        { ...rest, finalPriceFen: finalPrice },
+        {
+          userAgent: request.headers['user-agent'] ?? '',
+          clientIp: request.ip,
+          referer: request.headers.referer ?? '',
+        },
+      );
     },
   );
 
@@ -217,6 +234,29 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
 
   reads([COMMERCE_API.expiredTime], '当前套餐到期时间', expiredTimeSchema, (account) =>
     commerce.expiredTime(account),
+  );
+
+  reads([COMMERCE_API.planChange], '到期后生效的套餐变更与原等级续费套餐', planChangeStateSchema, (account) =>
+    commerce.planChange(account),
+  );
+
+  dataAt(
+    app,
+    'POST',
+    [COMMERCE_API.planChangeCancel],
+    {
+      config,
+      tags,
+      summary: '取消到期后生效的套餐变更',
+      description:
+        '已支付的金额记为应退款，由客服原路退回；没有待生效的变更返回 HTTP 400；子账号返回 HTTP 403。',
+      data: z.null(),
+      message: MSG.planChangeCancelled,
+    },
+    async (request) => {
+      await commerce.cancelPlanChange(currentUser(request).account);
+      return null;
+    },
   );
 
   reads.withQuery(
@@ -283,6 +323,18 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
     sandboxResultBody('支付链接无效', ['该支付链接无效或已失效，请返回订单页重新发起支付。']),
   );
 
+  // WeChat's sign-in coming back (a browser navigation, no bearer token: the signed state names the member).
+  const signInFailed = page(
+    '微信授权失败',
+    sandboxResultBody('微信授权失败', ['授权链接无效或已过期，请返回订单页重新发起支付，或改用扫码支付。']),
+  );
+  app.get(COMMERCE_API.wechatSignIn, { schema: { hide: true } }, async (request, reply) => {
+    const query = signInQuery.safeParse(request.query);
+    const target = query.success ? await commerce.payerSignedIn(query.data) : null;
+    if (!target) return reply.code(400).type(HTML).send(signInFailed);
+    return reply.redirect(target, 302);
+  });
+
   app.get(COMMERCE_API.sandboxPage, { schema: { hide: true } }, async (request, reply) => {
     const sandbox = commerce.sandbox();
     const link = sandboxLink.safeParse(request.query);
@@ -337,6 +389,8 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
     if (!sandbox || !form.success || !trade) return reply.code(404).type(HTML).send(invalidLink);
     if (form.data.action === 'cancel') {
       await sandbox.cancel(trade.tradeNo);
+      // h5 and jsapi: back to the result page, as the provider's cashier does.
+      if (trade.returnUrl) return reply.redirect(trade.returnUrl, 303);
       return reply
         .type(HTML)
         .send(
@@ -358,6 +412,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
         );
     }
     const delivered = await deliver(notification, form.data.times);
+    if (trade.returnUrl) return reply.redirect(trade.returnUrl, 303);
     return reply
       .type(HTML)
       .send(

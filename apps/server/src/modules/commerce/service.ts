@@ -11,6 +11,7 @@ import type { CommerceDeps } from './deps.js';
 import { recordGrant } from './grants.js';
 import { createNotifications } from './notifications.js';
 import { createOrders, isOpen } from './orders.js';
+import { createPlanChanges } from './plan-changes.js';
 import { createQueryWorker } from './query-worker.js';
 import { type Redemption, redeemInTransaction } from './redeem.js';
 import { createRefunds } from './refunds.js';
@@ -23,7 +24,8 @@ export function createCommerceService(deps: CommerceDeps) {
   const notifications = createNotifications(deps, orders, attempts);
   const queries = createQueryWorker(deps, attempts);
   const refunds = createRefunds(deps);
-  const sweeper = createSweep(deps, attempts, refunds);
+  const planChanges = createPlanChanges(deps, orders);
+  const sweeper = createSweep(deps, attempts, refunds, planChanges);
   const ordersConsole = createOrdersConsole(deps, refunds);
 
   /** The caller's token again, same session (jti, exp), carrying the level the member has now. */
@@ -43,6 +45,8 @@ export function createCommerceService(deps: CommerceDeps) {
     /** The member's order (404 unknown, 403 another member's). */
     ownOrder: orders.ownOrder,
     pay: attempts.pay,
+    /** WeChat's sign-in came back: the payer's openid kept, the page to return to (attempts.ts). */
+    payerSignedIn: attempts.payerSignedIn,
 
     /**
      * The poll of the order page: paid or not, and once paid a fresh token carrying the new level (same session).
@@ -71,6 +75,9 @@ export function createCommerceService(deps: CommerceDeps) {
     queriesSettled: queries.settled,
 
     expiredTime: orders.expiredTime,
+    /** The plan change scheduled for the end of the period, and its cancellation (plan-changes.ts). */
+    planChange: planChanges.state,
+    cancelPlanChange: planChanges.cancel,
     list: orders.list,
     detail: orders.detail,
     surplus: orders.surplus,

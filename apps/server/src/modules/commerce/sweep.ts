@@ -1,8 +1,10 @@
 // The sweep of commerce: unpaid orders expired past their pay-by time, the attempts nobody can pay any more asked
-// about once more and closed at their provider, and pending refunds asked about, on a timer.
+// about once more and closed at their provider, pending refunds asked about, and the plan changes due applied, on a
+// timer.
 import type { Attempts } from './attempts.js';
 import type { CommerceDeps } from './deps.js';
 import { expireOrders } from './orders.js';
+import type { PlanChanges } from './plan-changes.js';
 import type { Refunds } from './refunds.js';
 import { staleAttempts } from './repo.js';
 
@@ -14,6 +16,7 @@ export function createSweep(
   { db, now, log }: Pick<CommerceDeps, 'db' | 'now' | 'log'>,
   attempts: Pick<Attempts, 'queryAttempt' | 'closeOpen'>,
   refunds?: Pick<Refunds, 'refreshRefunds'>,
+  changes?: Pick<PlanChanges, 'applyDue'>,
 ) {
   let timer: NodeJS.Timeout | null = null;
 
@@ -35,6 +38,8 @@ export function createSweep(
     }
     // A refund whose notification was lost still settles.
     await refunds?.refreshRefunds().catch((err: unknown) => log.warn({ err }, 'refund refresh failed'));
+    // A lower plan paid for the end of the period takes over once the running one has ended.
+    await changes?.applyDue().catch((err: unknown) => log.warn({ err }, 'plan changes failed'));
     return { expired, closed };
   }
 

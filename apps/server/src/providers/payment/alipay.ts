@@ -1,4 +1,5 @@
-// Alipay 当面付 (precreate: a QR the payer scans) through alipay-sdk over the OpenAPI gateway: exec() signs each
+// Alipay 当面付 (precreate: a QR the payer scans) and 手机网站支付 (wap: a phone's browser sent to Alipay's cashier,
+// a signed gateway address made by pageExecute) through alipay-sdk over the OpenAPI gateway: exec() signs each
 // request with RSA2, every answer is checked against Alipay's public key, notifications with checkNotifySignV2.
 import { formatYuan, yuanToFen } from '@uc/shared';
 import { AlipaySdk } from 'alipay-sdk';
@@ -7,6 +8,8 @@ import { chinaDateTime, parseChinaDateTime, refuse } from './common.js';
 import { loadPrivateKey, loadPublicKey, toPem } from './keys.js';
 import type {
   Acknowledgement,
+  CreatedPayment,
+  CreateQrInput,
   PaymentProvider,
   QueryResult,
   RefundResult,
@@ -168,25 +171,46 @@ export function createAlipayProvider({ config, timeoutMs = 10_000 }: AlipayDeps)
     return { state: 'succeeded', providerRefundId: text(answer.trade_no) || null, amountFen, raw };
   }
 
+  /** The trade fields precreate and wap share: number, yuan amount, subject and pay-by time. */
+  const trade = (input: CreateQrInput) => ({
+    out_trade_no: input.tradeNo,
+    total_amount: formatYuan(input.amountFen),
+    subject: [...input.description].slice(0, SUBJECT_MAX_CHARS).join(''),
+    time_expire: chinaDateTime(input.expiresAt),
+  });
+
+  async function createQr(input: CreateQrInput) {
+    const answer = await call(
+      'precreate',
+      'alipay.trade.precreate',
+      trade(input),
+      // The SDK signs every field it sends, empty ones too; Alipay leaves empty ones out.
+      input.notifyUrl ? { notify_url: input.notifyUrl } : {},
+    );
+    const qr = text(answer.qr_code);
+    if (answer.code !== '10000' || !qr) throw failure('precreate', answer);
+    return { qr };
+  }
+
   return {
     name: 'alipay',
 
-    async createQr(input) {
-      const answer = await call(
-        'precreate',
-        'alipay.trade.precreate',
-        {
-          out_trade_no: input.tradeNo,
-          total_amount: formatYuan(input.amountFen),
-          subject: [...input.description].slice(0, SUBJECT_MAX_CHARS).join(''),
-          time_expire: chinaDateTime(input.expiresAt),
-        },
-        // The SDK signs every field it sends, empty ones too; Alipay leaves empty ones out.
-        input.notifyUrl ? { notify_url: input.notifyUrl } : {},
-      );
-      const qr = text(answer.qr_code);
-      if (answer.code !== '10000' || !qr) throw failure('precreate', answer);
-      return { qr };
+    createQr,
+
+    /**
+     * qr: precreate. h5: alipay.trade.wap.pay, nothing sent yet: the signed gateway address (GET) the browser goes to;
+     * Alipay's cashier returns it to return_url after paying (quit_url when the payer leaves). No jsapi on Alipay.
+     */
+    async createPayment(input): Promise<CreatedPayment> {
+      if (input.shape === 'qr') return { shape: 'qr', url: (await createQr(input)).qr };
+      if (input.shape !== 'h5') throw new Error(`Alipay has no ${input.shape} payments`);
+      const url = sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
+        timestamp: chinaDateTime(new Date()),
+        bizContent: { ...trade(input), product_code: 'QUICK_WAP_WAY', quit_url: input.quitUrl },
+        returnUrl: input.returnUrl,
+        ...(input.notifyUrl ? { notifyUrl: input.notifyUrl } : {}),
+      });
+      return { shape: 'h5', url };
     },
 
     query,

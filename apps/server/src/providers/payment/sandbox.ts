@@ -1,11 +1,17 @@
 // The sandbox channel: a QR that opens this server's 模拟支付 page, where a click confirms the payment without money.
+// The phone's shapes lead to the same page: h5 goes there directly and back to the result page after 确认支付/取消;
+// jsapi answers signed-looking bridge parameters (package=prepay_id=SBXP…) and the page for a browser without
+// WeixinJSBridge; its payer sign-in comes straight back with a code (docs/decisions.md "Payment channels by device").
 // Trades live in the key-value store; the notification is signed with a key derived from the server secret.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { COMMERCE_API, parseJson } from '@uc/shared';
 import { z } from 'zod';
 import { type KeyValue, readJson } from '../../lib/kv.js';
 import { headerValue, jsonAcknowledgement, refuse } from './common.js';
+import { signInStateKey } from './payer-sign-in.js';
 import type {
+  CreatedPayment,
+  CreatePaymentInput,
   CreateQrInput,
   NotificationRequest,
   PaymentProvider,
@@ -35,6 +41,8 @@ const tradeSchema = z.object({
   providerTxnId: z.string().nullable(),
   /** ISO, once paid. */
   paidAt: z.string().nullable(),
+  /** h5 and jsapi: where the page sends the browser after 确认支付 or 取消. */
+  returnUrl: z.string().nullable().optional(),
 });
 
 const refundSchema = z.object({
@@ -96,6 +104,8 @@ export interface SandboxDeps {
 }
 
 const tradeKey = (tradeNo: string) => `pay:sandbox:${tradeNo}`;
+/** The sandbox's own official-account app id (bridge parameters and openids). */
+const SANDBOX_APP_ID = 'wxsandbox00000000';
 const refundKey = (refundNo: string) => `pay:sandbox:refund:${refundNo}`;
 
 const safeEqual = (a: string, b: string) => {
@@ -173,21 +183,62 @@ export function createSandboxProvider({ kv, secret, publicBaseUrl, now }: Sandbo
     return signed(body);
   };
 
+  /** Keeps the trade and answers its 模拟支付 page's address. */
+  async function open(input: CreateQrInput, returnUrl: string | null): Promise<string> {
+    await save({
+      tradeNo: input.tradeNo,
+      amountFen: input.amountFen,
+      description: input.description,
+      expiresAt: input.expiresAt.toISOString(),
+      state: 'pending',
+      providerTxnId: null,
+      paidAt: null,
+      returnUrl,
+    });
+    const query = new URLSearchParams({ trade_no: input.tradeNo, sig: pageSig(input.tradeNo) });
+    return `${publicBaseUrl}${COMMERCE_API.sandboxPage}?${query}`;
+  }
+
+  const digest = (label: string, text: string) =>
+    createHmac('sha256', notifyKey).update(`${label}:${text}`).digest('hex').slice(0, 24).toUpperCase();
+
   return {
     name: 'sandbox',
 
     async createQr(input: CreateQrInput) {
-      await save({
-        tradeNo: input.tradeNo,
-        amountFen: input.amountFen,
-        description: input.description,
-        expiresAt: input.expiresAt.toISOString(),
-        state: 'pending',
-        providerTxnId: null,
-        paidAt: null,
-      });
-      const query = new URLSearchParams({ trade_no: input.tradeNo, sig: pageSig(input.tradeNo) });
-      return { qr: `${publicBaseUrl}${COMMERCE_API.sandboxPage}?${query}` };
+      return { qr: await open(input, null) };
+    },
+
+    async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+      if (input.shape === 'qr') return { shape: 'qr', url: await open(input, null) };
+      const url = await open(input, input.returnUrl || null);
+      if (input.shape === 'h5') return { shape: 'h5', url };
+      const timeStamp = String(Math.floor(now().getTime() / 1000));
+      const nonceStr = randomBytes(16).toString('hex');
+      const pkg = `prepay_id=SBXP${digest('prepay', input.tradeNo)}`;
+      const paySign = createHmac('sha256', notifyKey)
+        .update(`${SANDBOX_APP_ID}\n${timeStamp}\n${nonceStr}\n${pkg}\n`)
+        .digest('base64');
+      return {
+        shape: 'jsapi',
+        url,
+        jsapi: { appId: SANDBOX_APP_ID, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign },
+      };
+    },
+
+    /** No WeChat here: the sign-in comes straight back with a code, whose openid is derived from it. */
+    payerSignIn: {
+      appId: SANDBOX_APP_ID,
+      stateKey: signInStateKey(secret),
+      authorizeUrl(redirectUri, state) {
+        const code = `SBXC${randomBytes(12).toString('hex')}`;
+        const query = new URLSearchParams({ code, state });
+        return `${redirectUri}${redirectUri.includes('?') ? '&' : '?'}${query}`;
+      },
+      async openid(code) {
+        if (!/^SBXC[0-9a-f]{24}$/.test(code)) throw new Error('sandbox sign-in: unknown code');
+        return `sbx_o${digest('openid', code)}`;
+      },
     },
 
     async query(tradeNo): Promise<QueryResult> {

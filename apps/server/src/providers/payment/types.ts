@@ -15,6 +15,54 @@ export interface CreateQrInput {
   notifyUrl: string;
 }
 
+/**
+ * How a payment is put before the payer (docs/decisions.md "Payment channels by device"): `qr` a code scanned from
+ * another device; `h5` the phone's browser sent to the provider's page (WeChat Pay H5, Alipay wap) and back to
+ * `returnUrl`; `jsapi` WeChat's in-app payment sheet, for the payer's `openid`.
+ */
+export type PaymentShape = 'qr' | 'h5' | 'jsapi';
+
+export interface CreatePaymentInput extends CreateQrInput {
+  shape: PaymentShape;
+  /** h5: the payer's IP address (WeChat Pay's scene_info.payer_client_ip). */
+  clientIp: string;
+  /** jsapi: the payer's openid under the payer sign-in's app id. */
+  openid: string | null;
+  /** h5 and jsapi: where the browser comes back afterwards (the result page, which asks the server). */
+  returnUrl: string;
+  /** h5 at Alipay: where the cashier's 返回 leads (quit_url). */
+  quitUrl: string;
+}
+
+/** WeixinJSBridge getBrandWCPayRequest's parameters, signed with the merchant key. */
+export interface JsapiBridgeParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: string;
+  paySign: string;
+}
+
+/** A payment made at the provider: the address the payer goes to (or scans), and for jsapi the signed sheet. */
+export type CreatedPayment =
+  | { shape: 'qr' | 'h5'; url: string }
+  | { shape: 'jsapi'; url: string; jsapi: JsapiBridgeParams };
+
+/**
+ * WeChat's web sign-in (snsapi_base) that tells the payer's openid: the browser goes to `authorizeUrl` and comes back
+ * to `redirectUri` with `code` and `state`; `openid` exchanges the code.
+ */
+export interface PayerSignIn {
+  /** The app id the openids belong to (the JSAPI app id). */
+  readonly appId: string;
+  authorizeUrl(redirectUri: string, state: string): string;
+  /** The openid for a code; throws when WeChat refuses it. */
+  openid(code: string): Promise<string>;
+  /** The key that signs the sign-in's state. */
+  readonly stateKey: Buffer;
+}
+
 export type QueryResult =
   | { state: 'paid'; providerTxnId: string; amountFen: number; paidAt: Date | null; raw: string }
   | { state: 'pending' | 'closed' | 'not_found'; raw: string };
@@ -92,6 +140,10 @@ export interface Acknowledgement {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createQr(input: CreateQrInput): Promise<{ qr: string }>;
+  /** A payment in the shape asked for (a shape the provider does not offer throws). */
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** The payer sign-in JSAPI payments need (WeChat Pay with an official account, the sandbox); absent: no jsapi. */
+  readonly payerSignIn?: PayerSignIn | undefined;
   query(tradeNo: string): Promise<QueryResult>;
   /** Closes an unpaid trade at the provider; closing an unknown or already closed trade is not an error. */
   close(tradeNo: string): Promise<void>;

@@ -1,7 +1,7 @@
-// WeChat Pay API v3, Native (QR) payments, in public-key mode: requests signed with the merchant key by
+// WeChat Pay API v3, Native (QR), H5 (a phone's browser) and JSAPI (inside WeChat) payments, in public-key mode: requests signed with the merchant key by
 // wechatpay-axios-plugin, which also checks every answer against WeChat Pay's public key; notifications verified
 // and decrypted here.
-import { createDecipheriv, verify } from 'node:crypto';
+import { createDecipheriv, randomBytes, sign, verify } from 'node:crypto';
 import { parseJson } from '@uc/shared';
 import { Wechatpay } from 'wechatpay-axios-plugin';
 import { z } from 'zod';
@@ -15,7 +15,11 @@ import {
   truncateUtf8,
 } from './common.js';
 import { loadPrivateKey, loadPublicKey, toPem } from './keys.js';
+import { createWechatSignIn } from './payer-sign-in.js';
 import type {
+  CreatedPayment,
+  CreatePaymentInput,
+  JsapiBridgeParams,
   NotificationRequest,
   PaymentProvider,
   QueryResult,
@@ -34,7 +38,12 @@ interface Endpoint {
 interface NativeApi {
   v3: {
     pay: {
-      transactions: { native: Endpoint; outTradeNo: { _out_trade_no_: Endpoint & { close: Endpoint } } };
+      transactions: {
+        native: Endpoint;
+        h5: Endpoint;
+        jsapi: Endpoint;
+        outTradeNo: { _out_trade_no_: Endpoint & { close: Endpoint } };
+      };
     };
     refund: { domestic: { refunds: Endpoint & { _out_refund_no_: Endpoint } } };
   };
@@ -165,6 +174,74 @@ export function createWechatProvider({ config, now, timeoutMs = 10_000 }: Wechat
     timeout: timeoutMs,
   }) as unknown as NativeApi;
   const byOutTradeNo = client.v3.pay.transactions.outTradeNo._out_trade_no_;
+  const transactions = client.v3.pay.transactions;
+  // JSAPI pays under the official account whose sign-in told the openid (it may equal WECHATPAY_APPID).
+  const payerSignIn =
+    config.oauth.secret && config.oauth.appId ? createWechatSignIn(config.oauth) : undefined;
+  const jsapiAppId = payerSignIn?.appId ?? config.appid;
+
+  /** The order fields every shape sends. */
+  const order = (input: CreatePaymentInput, appid: string) => ({
+    appid,
+    mchid: config.mchid,
+    description: truncateUtf8(input.description, DESCRIPTION_MAX_BYTES),
+    out_trade_no: input.tradeNo,
+    time_expire: chinaRfc3339(input.expiresAt),
+    notify_url: input.notifyUrl,
+    amount: { total: input.amountFen, currency: 'CNY' },
+  });
+
+  /** One answer field, which must be a non-empty string. */
+  const field = (data: unknown, name: string): string => {
+    const value = (data as Record<string, unknown> | null)?.[name];
+    if (typeof value !== 'string' || !value) throw new Error(`no ${name} in the answer`);
+    return value;
+  };
+
+  /** getBrandWCPayRequest's parameters, signed with the merchant key (RSA-SHA256 over appId, time, nonce, package). */
+  function bridgeParams(prepayId: string): JsapiBridgeParams {
+    const timeStamp = String(Math.floor(now().getTime() / 1000));
+    const nonceStr = randomBytes(16).toString('hex');
+    const pkg = `prepay_id=${prepayId}`;
+    const message = `${jsapiAppId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`;
+    const paySign = sign('RSA-SHA256', Buffer.from(message), merchantKey).toString('base64');
+    return { appId: jsapiAppId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
+  }
+
+  async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    if (input.shape === 'h5') {
+      try {
+        const { data } = await transactions.h5.post({
+          ...order(input, config.appid),
+          scene_info: { payer_client_ip: input.clientIp, h5_info: { type: 'Wap' } },
+        });
+        const h5Url = field(data, 'h5_url');
+        // WeChat Pay sends the browser back to redirect_url once the payer paid or left (the page asks the server).
+        return { shape: 'h5', url: `${h5Url}&redirect_url=${encodeURIComponent(input.returnUrl)}` };
+      } catch (error) {
+        throw failure('h5 order', error);
+      }
+    }
+    if (input.shape === 'jsapi') {
+      if (!payerSignIn || !input.openid)
+        throw new Error('WeChat Pay jsapi order needs the payer sign-in and an openid');
+      try {
+        const { data } = await transactions.jsapi.post({
+          ...order(input, jsapiAppId),
+          payer: { openid: input.openid },
+        });
+        return { shape: 'jsapi', url: '', jsapi: bridgeParams(field(data, 'prepay_id')) };
+      } catch (error) {
+        throw failure('jsapi order', error);
+      }
+    }
+    try {
+      const { data } = await transactions.native.post(order(input, config.appid));
+      return { shape: 'qr', url: field(data, 'code_url') };
+    } catch (error) {
+      throw failure('native order', error);
+    }
+  }
   const refunds = client.v3.refund.domestic.refunds;
 
   /**
@@ -210,24 +287,21 @@ export function createWechatProvider({ config, now, timeoutMs = 10_000 }: Wechat
   return {
     name: 'wechat',
 
+    payerSignIn,
+
     async createQr(input) {
-      try {
-        const { data } = await client.v3.pay.transactions.native.post({
-          appid: config.appid,
-          mchid: config.mchid,
-          description: truncateUtf8(input.description, DESCRIPTION_MAX_BYTES),
-          out_trade_no: input.tradeNo,
-          time_expire: chinaRfc3339(input.expiresAt),
-          notify_url: input.notifyUrl,
-          amount: { total: input.amountFen, currency: 'CNY' },
-        });
-        const qr = (data as { code_url?: unknown }).code_url;
-        if (typeof qr !== 'string' || !qr) throw new Error('no code_url in the answer');
-        return { qr };
-      } catch (error) {
-        throw failure('native order', error);
-      }
+      const { url } = await createPayment({
+        ...input,
+        shape: 'qr',
+        clientIp: '',
+        openid: null,
+        returnUrl: '',
+        quitUrl: '',
+      });
+      return { qr: url };
     },
+
+    createPayment,
 
     async query(tradeNo): Promise<QueryResult> {
       let body: unknown;
@@ -289,7 +363,9 @@ export function createWechatProvider({ config, now, timeoutMs = 10_000 }: Wechat
       const transaction = parseJson(plain, transactionSchema);
       if (!transaction) return refuse('malformed resource', plain);
       if (transaction.mchid !== config.mchid) return refuse('mchid mismatch', plain);
-      if (transaction.appid !== config.appid) return refuse('appid mismatch', plain);
+      if (transaction.appid !== config.appid && transaction.appid !== jsapiAppId) {
+        return refuse('appid mismatch', plain);
+      }
       return {
         ok: true,
         eventId: envelope.id,

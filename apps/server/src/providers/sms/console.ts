@@ -1,8 +1,8 @@
 // The console provider: logs each code (the one place a code may be logged) and each digest, and keeps a bounded
 // in-memory outbox.
 import type { SmsPurpose } from '@uc/shared';
-import { smsDigestText } from './digest.js';
-import type { Outbox, OutboxEntry, SmsDigest, SmsProvider } from './types.js';
+import { smsDigestText, smsNoticeText } from './digest.js';
+import type { Outbox, OutboxEntry, SmsDigest, SmsNotice, SmsProvider } from './types.js';
 
 const OUTBOX_LIMIT = 500;
 
@@ -31,6 +31,11 @@ export function createConsoleProvider(
       const text = `【${signName}】${smsDigestText(digest)}`;
       keep({ phone, code: '', purpose: 'digest', text, sentAt: now().toISOString() });
       log.info({ sms: { phone, purpose: 'digest' } }, `SMS digest for ${phone}: ${text}`);
+    },
+    async notice(phone: string, notice: SmsNotice) {
+      const text = `【${signName}】${smsNoticeText(notice)}`;
+      keep({ phone, code: '', purpose: 'notice', text, sentAt: now().toISOString() });
+      log.info({ sms: { phone, purpose: 'notice' } }, `SMS notice for ${phone}: ${text}`);
     },
     list(phone) {
       return outbox.filter((entry) => entry.phone === phone).reverse();

@@ -63,6 +63,7 @@ describe('Tencent SMS provider', () => {
     signName: '查策网',
     templateId: '1234567',
     digestTemplateId: '7654321',
+    noticeTemplateId: '5555555',
     region: 'ap-guangzhou',
     endpoint: 'https://sms.tencentcloudapi.com',
     codeTtlMinutes: 5,
@@ -107,6 +108,30 @@ describe('Tencent SMS provider', () => {
         count: 1,
       }),
     ).rejects.toThrow(/TENCENT_SMS_DIGEST_TEMPLATE_ID/);
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('sends an account notice through its own template, each parameter cut, and refuses without one', async () => {
+    const bodies: string[] = [];
+    const fakeFetch: typeof fetch = async (_url, init) => {
+      bodies.push(String(init?.body));
+      return Response.json({ Response: { SendStatusSet: [{ Code: 'Ok' }], RequestId: 'r3' } });
+    };
+    const detail = '集团版会员于2026-12-06到期，请尽快续费以免影响使用';
+    await createTencentProvider({ ...options, fetch: fakeFetch }).notice('13800138000', {
+      title: '会员即将到期',
+      detail,
+    });
+    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({
+      TemplateId: '5555555',
+      TemplateParamSet: ['会员即将到期', `${[...detail].slice(0, 19).join('')}…`],
+    });
+    await expect(
+      createTencentProvider({ ...options, noticeTemplateId: '', fetch: fakeFetch }).notice('13800138000', {
+        title: '订单已退款',
+        detail: '退款金额1.00元',
+      }),
+    ).rejects.toThrow(/TENCENT_SMS_NOTICE_TEMPLATE_ID/);
     expect(bodies).toHaveLength(1);
   });
 

@@ -2,8 +2,8 @@
 import { createHmac } from 'node:crypto';
 import type { SmsPurpose } from '@uc/shared';
 import { sha256Hex } from '../../lib/password.js';
-import { digestTitle } from './digest.js';
-import type { SmsDigest, SmsProvider } from './types.js';
+import { digestTitle, noticeParams } from './digest.js';
+import type { SmsDigest, SmsNotice, SmsProvider } from './types.js';
 
 interface TencentSmsOptions {
   secretId: string;
@@ -17,6 +17,11 @@ interface TencentSmsOptions {
    * 您订阅的政策有更新：{1}等{2}条，请登录会员中心「我的订阅」查看. Empty: digests are refused (codes still go out).
    */
   digestTemplateId: string;
+  /**
+   * The account notice template, two parameters: {1} the title, {2} the detail (each cut to 20 characters), e.g.
+   * {1}：{2}，详情请登录会员中心「消息中心」查看. Empty: notices are refused.
+   */
+  noticeTemplateId: string;
   region: string;
   /** https://sms.tencentcloudapi.com unless a test or a proxy says otherwise. */
   endpoint: string;
@@ -154,6 +159,11 @@ export function createTencentProvider(options: TencentSmsOptions): SmsProvider {
       if (!options.digestTemplateId)
         throw new SmsGatewayError('TENCENT_SMS_DIGEST_TEMPLATE_ID is not set: SMS digests are not sent');
       await sendTemplate(phone, options.digestTemplateId, [digestTitle(digest.title), String(digest.count)]);
+    },
+    async notice(phone: string, notice: SmsNotice) {
+      if (!options.noticeTemplateId)
+        throw new SmsGatewayError('TENCENT_SMS_NOTICE_TEMPLATE_ID is not set: SMS notices are not sent');
+      await sendTemplate(phone, options.noticeTemplateId, noticeParams(notice));
     },
   };
 }

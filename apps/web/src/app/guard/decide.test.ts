@@ -85,6 +85,22 @@ describe('decideGuard', () => {
     });
   });
 
+  describe('the payment result page, outside the menu tree', () => {
+    it('is open to a signed-in main account whatever the menus grant', () => {
+      expect(decideGuard(member({ pathname: '/payResult', search: '?out_trade_no=1' }))).toEqual({
+        type: 'allow',
+      });
+      const trial = computeAccess({ token: 't', name: 'newco', level: 0, roles: ['member'] });
+      expect(decideGuard(member({ pathname: '/payResult', access: trial }))).toEqual({ type: 'allow' });
+    });
+    it('sends a visitor to the login page and back', () => {
+      expect(decideGuard(input({ pathname: '/payResult', search: '?out_trade_no=1' }))).toEqual({
+        type: 'redirect',
+        to: '/checklogin/index?redirect=/payResult%3Fout_trade_no%3D1',
+      });
+    });
+  });
+
   describe('no-permission pages (docs/requirements.md §2, §6)', () => {
     // The menu tree of a sub-account has no package pages (the server drops them).
     const subGranted = new Set(['/news', '/account/info', '/hts/identification/score']);
@@ -95,7 +111,7 @@ describe('decideGuard', () => {
         access: computeAccess({ token: 't', name: 'demosub01', level, roles: ['member', 'vip', 'sub'] }),
       });
 
-    it.each(['/vip/index', '/taocandetail', '/apiorder', '/vip/index/'])(
+    it.each(['/vip/index', '/taocandetail', '/apiorder', '/vip/index/', '/payResult'])(
       'a sub-account opening the package page %s is told it is a sub-account',
       (pathname) => {
         expect(decideGuard(sub(22, pathname))).toEqual({

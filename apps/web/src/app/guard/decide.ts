@@ -8,6 +8,7 @@ import {
   ERROR_PATHS,
   LOGIN_REQUIRED_PATHS,
   loginPath,
+  MENULESS_PATHS,
   normalizePath,
   paths,
   SUB_ACCOUNT_CLOSED_PATHS,
@@ -82,6 +83,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
 
   if (input.hasToken) {
     if (input.granted?.has(path)) return { type: 'allow' };
+    if (MENULESS_PATHS.includes(path) && input.access.canSeePackages) return { type: 'allow' };
     if (LOGIN_REQUIRED_PATHS.includes(path)) return { type: 'redirect', to: deniedPage(path, input.access) };
     return { type: 'redirect', to: paths.notFound };
   }

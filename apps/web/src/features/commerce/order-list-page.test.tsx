@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMMERCE_API, fillPath, INVOICE_API, MSG, type OrderDetail, type OrderListItem } from '@uc/shared';
+import {
+  COMMERCE_API,
+  fillPath,
+  INVOICE_API,
+  MSG,
+  ORDER_CLOSE_REASON_TEXT,
+  type OrderDetail,
+  type OrderListItem,
+} from '@uc/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_QUERY } from '../../lib/ui/use-media-query';
 import { httpError, mockApi, type Routes, requests } from '../../test/api';
@@ -28,6 +36,7 @@ const row = (over: Partial<OrderListItem>): OrderListItem => ({
   credit: 0,
   price: 12800,
   status: 'paid',
+  closed_reason: null,
   channel: 'wechat',
   created_at: '2026-11-23T06:00:00.000Z',
   paid_at: '2026-11-23T06:01:00.000Z',
@@ -153,6 +162,34 @@ describe('OrderListPage', () => {
     const cards = within(await screen.findByRole('list', { name: '订单列表' })).getAllByRole('listitem');
     expect(within(cards[0]!).getByText('待退款 ¥12800.00')).toBeInTheDocument();
     expect(within(cards[1]!).queryByText(/待退款/)).not.toBeInTheDocument();
+  });
+
+  it('says why a 已关闭 order was closed, in the table and on the phone cards', async () => {
+    signIn();
+    const orders = [
+      row({
+        out_trade_no: '20261123000000000041',
+        status: 'closed',
+        closed_reason: 'superseded',
+        paid_at: null,
+        channel: null,
+      }),
+      row({ out_trade_no: '20261123000000000042', status: 'expired', paid_at: null, channel: null }),
+    ];
+    answer({ get: { [COMMERCE_API.orderList]: () => ({ list: orders, total: 2, page: 1, size: 10 }) } });
+    const { unmount } = renderApp(<OrderListPage />, { at: '/order/list' });
+    const closed = (await screen.findByText('20261123000000000041')).closest('tr') as HTMLElement;
+    expect(within(closed).getByText('已关闭')).toBeInTheDocument();
+    expect(within(closed).getByText(ORDER_CLOSE_REASON_TEXT.superseded)).toBeInTheDocument();
+    const expired = screen.getByText('20261123000000000042').closest('tr') as HTMLElement;
+    expect(within(expired).queryByText(ORDER_CLOSE_REASON_TEXT.superseded)).not.toBeInTheDocument();
+    unmount();
+
+    stubMatchMedia((query) => query === PHONE_QUERY);
+    renderApp(<OrderListPage />, { at: '/order/list' });
+    const cards = within(await screen.findByRole('list', { name: '订单列表' })).getAllByRole('listitem');
+    expect(within(cards[0]!).getByText(ORDER_CLOSE_REASON_TEXT.superseded)).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(ORDER_CLOSE_REASON_TEXT.superseded)).not.toBeInTheDocument();
   });
 
   it('notes what a coupon took off under the amount, in the table, on the phone cards and in the detail', async () => {

@@ -3,7 +3,6 @@
 // what a coupon took off is noted under the amount, money owed back is marked 待退款, a paid order offers 申请发票 (its
 // invoice's state shows beside the order's, 下载发票 once issued), and 详情 opens the order's detail (its payments,
 // what it changed and its invoice).
-import { OrderStatusTag } from '@uc/client';
 import { type OrderListFilter, type OrderListItem, type OrderStatus, shanghaiMinute } from '@uc/shared';
 import {
   Button,
@@ -33,15 +32,15 @@ import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
 import { yuanText } from '../../lib/ui/yuan-text';
-import { creditOrderPath, paths } from '../../paths';
+import { paths } from '../../paths';
 import { useCreateTransfer } from './api/create-transfer';
 import { orderListQueryOptions, useOrderList } from './api/get-order-list';
 import { InvoiceApplyDialog } from './components/invoice-apply-dialog';
 import { OrderDetailDrawer } from './components/order-detail-drawer';
-import { channelText } from './components/order-status';
+import { channelText, OrderStateTag } from './components/order-status';
 import { SubAccountResult } from './components/sub-account-result';
 import { TRANSFER_NOTE, TransferInfoList } from './components/transfer-details';
-import { reorderPath } from './model/plan-actions';
+import { continuePath } from './model/pay-destinations';
 import './commerce.css';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
 
@@ -89,7 +88,7 @@ function Amount({ order }: { order: OrderListItem }) {
 function OrderState({ order }: { order: OrderListItem }) {
   return (
     <Flex vertical align="start" gap={4}>
-      <OrderStatusTag status={order.status} audience="member" />
+      <OrderStateTag order={order} />
       {order.invoice && <InvoiceStatusTag status={order.invoice.status} named />}
     </Flex>
   );
@@ -150,13 +149,7 @@ function OrderActions({
       <LinkButton
         type="link"
         size="small"
-        to={
-          order.gift
-            ? `${paths.cardsBuy}?product=${order.gift.id}&count=${order.count}`
-            : order.pack
-              ? creditOrderPath(order.pack.tool, order.pack.id, order.count)
-              : reorderPath(order.gid, member, order.count)
-        }
+        to={continuePath(order, member)}
         aria-label={`继续支付 ${order.out_trade_no}`}
       >
         继续支付
@@ -211,7 +204,7 @@ function OrderCards({
               {order.name} × {quantityText(order)}
             </Typography.Text>
             <Flex gap={4} wrap justify="end">
-              <OrderStatusTag status={order.status} audience="member" />
+              <OrderStateTag order={order} />
               {order.invoice && <InvoiceStatusTag status={order.invoice.status} named />}
             </Flex>
           </Flex>

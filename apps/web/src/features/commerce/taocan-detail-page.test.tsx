@@ -79,7 +79,7 @@ describe('TaocanDetailPage', () => {
       '升级后新套餐自今日起生效，不在当前到期时间上顺延',
     );
     expect(screen.getByTestId('switch-credit-note')).toHaveTextContent(
-      '当前套餐剩余 19 天按实付金额折算为 ¥666.30，已抵扣',
+      '当前套餐剩余 19 天折算为 ¥666.30，已抵扣',
     );
   });
 
@@ -112,6 +112,7 @@ describe('TaocanDetailPage', () => {
         [COMMERCE_API.pay]: () => ({
           url: 'http://127.0.0.1/api/ccw/goods/sandbox/pay/?trade_no=1',
           orderid: '1',
+          mode: 'qr',
         }),
       },
     });
@@ -144,7 +145,7 @@ describe('TaocanDetailPage', () => {
       get: { [COMMERCE_API.payStatus]: () => ({ status: false, order_status: 'paying', token: null }) },
       post: {
         [COMMERCE_API.order]: (body) => orderFixture({ count: Number(body.count) }),
-        [COMMERCE_API.pay]: () => ({ url: 'weixin://wxpay/bizpayurl?pr=abc', orderid: '1' }),
+        [COMMERCE_API.pay]: () => ({ url: 'weixin://wxpay/bizpayurl?pr=abc', orderid: '1', mode: 'qr' }),
       },
     });
     const user = userEvent.setup();
@@ -283,7 +284,7 @@ describe('TaocanDetailPage', () => {
       },
       post: {
         [COMMERCE_API.order]: () => orderFixture(),
-        [COMMERCE_API.pay]: () => ({ url: 'http://127.0.0.1/pay', orderid: '1' }),
+        [COMMERCE_API.pay]: () => ({ url: 'http://127.0.0.1/pay', orderid: '1', mode: 'qr' }),
       },
     });
     const user = userEvent.setup();
@@ -361,7 +362,7 @@ describe('ApiOrderPage', () => {
             price: 9800,
             new_expired_time: null,
           }),
-        [COMMERCE_API.pay]: () => ({ url: 'http://127.0.0.1/pay', orderid: '1' }),
+        [COMMERCE_API.pay]: () => ({ url: 'http://127.0.0.1/pay', orderid: '1', mode: 'qr' }),
       },
     });
     const user = userEvent.setup();
@@ -501,7 +502,7 @@ describe('TaocanDetailPage coupons', () => {
         [COMMERCE_API.pay]: () =>
           taken
             ? httpError(400, MSG.couponUnavailable)
-            : { url: 'http://127.0.0.1/api/ccw/goods/sandbox/pay/?trade_no=1', orderid: '1' },
+            : { url: 'http://127.0.0.1/api/ccw/goods/sandbox/pay/?trade_no=1', orderid: '1', mode: 'qr' },
       },
     });
     const user = userEvent.setup();
@@ -545,7 +546,7 @@ describe('TaocanDetailPage coupons', () => {
       },
       post: {
         [COMMERCE_API.order]: pricedWith(2, all),
-        [COMMERCE_API.pay]: () => ({ url: '', orderid: '1' }),
+        [COMMERCE_API.pay]: () => ({ url: '', orderid: '1', mode: 'qr' }),
       },
     });
     const user = userEvent.setup();

@@ -35,7 +35,7 @@ export function TaocanDetailPage({ title }: { title?: string }) {
   const choices = (plans.data ?? []).flatMap((p) => {
     if (p.level === null || !p.on_sale) return [];
     const action = planAction(p, member);
-    return action.kind === 'included' ? [] : [{ value: p.gid, label: p.name, to: action.to }];
+    return 'to' in action ? [{ value: p.gid, label: p.name, to: action.to }] : [];
   });
   const switcher =
     choices.length > 1 && choices.some((c) => c.value === params.gid) ? (

@@ -8,6 +8,7 @@ import {
   MSG,
   type OrderCoupon,
   type OrderCreated,
+  type OrderDetail,
   type PlanItem,
   type SetmealInfo,
 } from '@uc/shared';
@@ -152,6 +153,42 @@ export function shopRoutes(
       [COMMERCE_API.planList]: () => PLANS,
       // No API package bought yet.
       [COMMERCE_API.surplus]: () => ({ total: 0, used: 0, surplus: 0, expired_time: null }),
+      // No plan change scheduled, no legacy level, no quotes (the cards fall back to the levels).
+      [COMMERCE_API.planChange]: () => ({ scheduled: null, legacy_plan: null, offers: [] }),
     },
+  };
+}
+
+/** One order of the member as 订单详情 answers it: VIP专业版 for a year, unpaid and payable unless overridden. */
+export function orderDetailFixture(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    out_trade_no: 'T20261000001',
+    gid: 13,
+    name: 'VIP专业版',
+    count: 1,
+    total: 6980,
+    credit: 0,
+    price: 6980,
+    status: 'paying',
+    closed_reason: null,
+    channel: null,
+    created_at: '2026-03-01T10:00:00.000Z',
+    paid_at: null,
+    late_time: '2026-03-01T10:10:00.000Z',
+    payable: true,
+    refund: 0,
+    pack: null,
+    gift: null,
+    coupon: 0,
+    coupon_name: null,
+    invoice: null,
+    invoiceable: false,
+    plain_invoice_only: false,
+    attempts: [],
+    refunds: [],
+    kept: 0,
+    change: null,
+    grant: null,
+    ...overrides,
   };
 }

@@ -2,8 +2,8 @@
 // plan marked, buy / renew / upgrade by docs/requirements.md §4, and the API package: one card for its four services (they are
 // one purchase), with the member's call balance and a link to 我的API (its keys and calls).
 import { CheckOutlined } from '@ant-design/icons';
-import { type PlanItem, shanghaiDate } from '@uc/shared';
-import { Badge, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { MSG, type PlanItem, type ScheduledPlanChange, shanghaiDate } from '@uc/shared';
+import { Badge, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LevelBadge } from '../../components/level-badge';
@@ -15,6 +15,8 @@ import { cusInfoQueryOptions, useCusInfo } from '../../lib/session/api/get-cus-i
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 import { paths } from '../../paths';
+import { useCancelPlanChange } from './api/cancel-plan-change';
+import { planChangeQueryOptions, usePlanChange } from './api/get-plan-change';
 import { planListQueryOptions, usePlanList } from './api/get-plan-list';
 import { setmealQueryOptions, useSetmeal } from './api/get-setmeal';
 import { surplusQueryOptions } from './api/get-surplus';
@@ -22,12 +24,28 @@ import { ApiBalance } from './components/api-balance';
 import { API_SERVICES } from './components/api-services';
 import { SubAccountResult } from './components/sub-account-result';
 import { countText, priceText } from './model/money';
-import { apiOrderPath, isCurrentPlan, planAction } from './model/plan-actions';
+import {
+  apiOrderPath,
+  isCurrentPlan,
+  isOwnLegacyPlan,
+  type PlanContext,
+  planAction,
+} from './model/plan-actions';
 import './commerce.css';
 import type { FirstQueries } from '../../lib/routing/lazy-page';
 
-function PlanCard({ plan, member, current }: { plan: PlanItem; member: MemberPlan; current: boolean }) {
-  const action = planAction(plan, member);
+function PlanCard({
+  plan,
+  member,
+  current,
+  context,
+}: {
+  plan: PlanItem;
+  member: MemberPlan;
+  current: boolean;
+  context: PlanContext;
+}) {
+  const action = planAction(plan, member, context);
   const card = (
     <Card className={`uc-shop-plan${current ? ' uc-shop-plan-current' : ''}`} aria-label={plan.name}>
       <Typography.Title level={3} className="uc-shop-plan-name">
@@ -45,7 +63,17 @@ function PlanCard({ plan, member, current }: { plan: PlanItem; member: MemberPla
           </li>
         ))}
       </ul>
-      {action.kind === 'included' ? (
+      {action.kind === 'upgrade' && action.credit !== undefined && (
+        <Typography.Paragraph className="uc-shop-small" type="success" data-testid="plan-credit">
+          当前套餐剩余价值可抵扣 {priceText(action.credit)}
+        </Typography.Paragraph>
+      )}
+      {action.kind === 'change' && (
+        <Typography.Paragraph className="uc-shop-small" type="secondary">
+          当前套餐到期后生效，不影响现有权益
+        </Typography.Paragraph>
+      )}
+      {action.kind === 'included' || action.kind === 'scheduled' ? (
         <Button block size="large" disabled>
           {action.label}
         </Button>
@@ -53,7 +81,7 @@ function PlanCard({ plan, member, current }: { plan: PlanItem; member: MemberPla
         <LinkButton
           block
           size="large"
-          type={action.kind === 'buy' && !current ? 'default' : 'primary'}
+          type={(action.kind === 'buy' && !current) || action.kind === 'change' ? 'default' : 'primary'}
           to={action.to}
           aria-label={`${action.label} ${plan.name}`}
         >
@@ -120,8 +148,48 @@ function ApiPackageCard({ plan }: { plan: PlanItem | undefined }) {
   );
 }
 
-function CurrentPlanBar({ userId, level }: { userId: number; level: number }) {
+/** 到期后转为 X, and its 取消 (confirmed: what happens to the money is said before). */
+function ScheduledChange({
+  change,
+  cancel,
+}: {
+  change: ScheduledPlanChange;
+  cancel: ReturnType<typeof useCancelPlanChange>;
+}) {
+  return (
+    <Flex gap={8} wrap align="center" data-testid="scheduled-change">
+      <Typography.Text>
+        到期后转为 <strong>{change.name}</strong>
+        {change.starts_at && `（${shanghaiDate(change.starts_at)} 起`}
+        {change.ends_at && `，有效期至 ${shanghaiDate(change.ends_at)}`}
+        {change.starts_at && '）'}
+      </Typography.Text>
+      <Popconfirm
+        title="取消到期后的套餐变更？"
+        description={`已支付的 ${priceText(change.paid)} 将原路退回，当前套餐不受影响。`}
+        okText="确认取消"
+        cancelText="再想想"
+        onConfirm={() => cancel.mutateAsync()}
+      >
+        <Button size="small" loading={cancel.isPending}>
+          取消
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
+
+function CurrentPlanBar({
+  userId,
+  level,
+  scheduled,
+}: {
+  userId: number;
+  level: number;
+  scheduled: ScheduledPlanChange | null;
+}) {
   const setmeal = useSetmeal(userId);
+  const cancel = useCancelPlanChange(userId);
   if (setmeal.isPending) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
   if (setmeal.isError) return null;
   const { name, expired_time: expiry } = setmeal.data;
@@ -137,6 +205,12 @@ function CurrentPlanBar({ userId, level }: { userId: number; level: number }) {
           {setmeal.data.expired ? '（已过期）' : ''}
         </Typography.Text>
       )}
+      {scheduled && <ScheduledChange change={scheduled} cancel={cancel} />}
+      {cancel.isSuccess && !scheduled && (
+        <Typography.Text type="success" role="status">
+          {MSG.planChangeCancelled}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
@@ -147,6 +221,7 @@ export const firstQueries: FirstQueries = (client, userId) => [
   client.prefetchQuery(planListQueryOptions()),
   client.prefetchQuery(setmealQueryOptions(userId)),
   client.prefetchQuery(surplusQueryOptions(userId)),
+  client.prefetchQuery(planChangeQueryOptions(userId)),
 ];
 
 export function VipPage({ title }: { title?: string }) {
@@ -159,6 +234,7 @@ export function VipPage({ title }: { title?: string }) {
   const plans = usePlanList();
   const subByQuery = search.get('isSub') === '1' || search.get('isSub') === 'true';
   const isSub = access.isSub || subByQuery;
+  const planChange = usePlanChange(userId, cusInfo.isSuccess && !isSub);
 
   // The #vip anchor: scroll to the plans once they are drawn.
   const ready = plans.isSuccess && !cusInfo.isPending;
@@ -169,7 +245,16 @@ export function VipPage({ title }: { title?: string }) {
   if (isSub) return <SubAccountResult />;
 
   const member: MemberPlan = { isSub: access.isSub, gid: cusInfo.data?.gid, level: access.level };
-  const memberships = plans.data?.filter((p) => p.level !== null && p.on_sale) ?? [];
+  const changes = planChange.data;
+  // The member's own legacy level (黄金, 铂金, 黑金) is no plan of the catalogue: its renewal card comes first.
+  const memberships = [
+    ...(changes?.legacy_plan ? [changes.legacy_plan] : []),
+    ...(plans.data?.filter((p) => p.level !== null && p.on_sale) ?? []),
+  ];
+  const contextOf = (plan: PlanItem): PlanContext => ({
+    offer: changes?.offers.find((o) => o.gid === plan.gid),
+    scheduledGid: changes?.scheduled?.gid ?? null,
+  });
   const apiPlan = plans.data?.find((p) => p.level === null && p.on_sale);
 
   let body: ReactNode;
@@ -194,7 +279,12 @@ export function VipPage({ title }: { title?: string }) {
       <ul className="uc-shop-plans" aria-label="VIP会员套餐列表">
         {memberships.map((plan) => (
           <li key={plan.gid}>
-            <PlanCard plan={plan} member={member} current={isCurrentPlan(plan, member)} />
+            <PlanCard
+              plan={plan}
+              member={member}
+              current={isCurrentPlan(plan, member) || isOwnLegacyPlan(plan, member)}
+              context={contextOf(plan)}
+            />
           </li>
         ))}
       </ul>
@@ -211,7 +301,9 @@ export function VipPage({ title }: { title?: string }) {
           <Typography.Text type="secondary">
             开通会员，获取政策精准匹配、申报提醒、资助公示与高企评测等全部服务
           </Typography.Text>
-          {cusInfo.data && <CurrentPlanBar userId={userId} level={access.level} />}
+          {cusInfo.data && (
+            <CurrentPlanBar userId={userId} level={access.level} scheduled={changes?.scheduled ?? null} />
+          )}
         </Flex>
       </Card>
       <section id="vip" aria-labelledby="uc-shop-vip-title" className="uc-shop-section">

@@ -5,6 +5,7 @@
 // and the invoice note. The state is usePaymentAttempt's; this file lays it out.
 import { LIMITS, MSG, PAY_TYPE, type PlanItem } from '@uc/shared';
 import { Alert, Button, Card, Col, Row, Segmented, Skeleton, Typography } from 'antd';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { yuanText } from '../../../lib/ui/yuan-text';
 import { clockText } from '../model/clock-text';
 import type { OrderParams } from '../model/order-params';
@@ -12,7 +13,8 @@ import { type CheckoutKind, usePaymentAttempt } from '../model/use-payment-attem
 import { CouponField } from './coupon-field';
 import { OrderFacts } from './order-facts';
 import { OrderFailure } from './order-failure';
-import { AgreementCheck, PayTypeField } from './pay-options';
+import { AgreementCheck, PayTypeField, QrFallbackLink } from './pay-options';
+import { AwayPanel, SheetPanel } from './phone-pay';
 import { PriceLines } from './price-lines';
 import { QrPanel } from './qr-panel';
 import { TransferChosen, TransferDetails } from './transfer-details';
@@ -35,7 +37,7 @@ const QUANTITIES = Array.from(
 
 /** How an upgrade's credit was reckoned (the price line 当前套餐剩余价值抵扣). */
 export const switchCreditNote = (days: number, credit: number): string =>
-  `当前套餐剩余 ${days} 天按实付金额折算为 ${yuanText(credit)}，已抵扣`;
+  `当前套餐剩余 ${days} 天折算为 ${yuanText(credit)}，已抵扣`;
 
 function CheckoutLoading() {
   return (
@@ -64,18 +66,27 @@ function PayCountdown({ left }: { left: number }) {
 
 export function Checkout({ params, kind, plan, planSwitcher }: CheckoutProps) {
   const checkout = usePaymentAttempt(params, kind);
-  const { order, repricing, abnormal, qr, transferred, left } = checkout;
+  const { order, repricing, abnormal, qr, away, sheet, transferred, left } = checkout;
+  // A phone pays on itself (the server picks the channel from the device); 改用扫码支付 stays offered.
+  const phone = useMediaQuery(PHONE_QUERY);
 
   if (checkout.createFailed && !order) {
     return <OrderFailure error={checkout.createError} onRetry={checkout.retryOrder} />;
   }
   if (!order) return <CheckoutLoading />;
 
+  const channel = checkout.payType === PAY_TYPE.wechat ? '微信' : '支付宝';
+  const phonePay = {
+    channel,
+    onRefresh: checkout.refreshOrder,
+    onQr: () => checkout.startPay('qr'),
+    onEdit: checkout.hideQr,
+  };
   const stepper = (
     <Segmented<number>
       aria-label={kind === 'credits' || kind === 'gift' ? '购买数量' : '购买时长'}
       value={checkout.count}
-      disabled={qr !== null || transferred}
+      disabled={checkout.attemptOut || transferred}
       onChange={checkout.chooseCount}
       options={QUANTITIES.map((n) => ({
         label: kind === 'credits' ? `${n}份` : kind === 'gift' ? `${n}张` : `${n}年`,
@@ -115,7 +126,7 @@ export function Checkout({ params, kind, plan, planSwitcher }: CheckoutProps) {
         <CouponField
           coupons={order.coupons}
           value={checkout.couponValue}
-          disabled={qr !== null || transferred}
+          disabled={checkout.attemptOut || transferred}
           warning={checkout.couponWarning}
           onChange={checkout.chooseCoupon}
         />
@@ -134,23 +145,41 @@ export function Checkout({ params, kind, plan, planSwitcher }: CheckoutProps) {
           <QrPanel
             url={qr.url}
             expired={qr.expired}
-            channel={checkout.payType === PAY_TYPE.wechat ? '微信' : '支付宝'}
+            channel={channel}
             price={order.price}
             onRefresh={checkout.refreshOrder}
             onEdit={checkout.hideQr}
+            {...(phone ? { onPayHere: () => checkout.startPay() } : {})}
+          />
+        ) : away ? (
+          <AwayPanel {...phonePay} expired={away.expired} onReopen={checkout.reopenProvider} />
+        ) : sheet ? (
+          <SheetPanel
+            {...phonePay}
+            state={sheet.state}
+            expired={sheet.expired}
+            onRetry={checkout.retrySheet}
           />
         ) : (
-          <Button
-            type="primary"
-            size="large"
-            block
-            className="uc-shop-pay"
-            disabled={abnormal || repricing}
-            loading={checkout.paying}
-            onClick={checkout.startPay}
-          >
-            立即支付
-          </Button>
+          <>
+            <Button
+              type="primary"
+              size="large"
+              block
+              className="uc-shop-pay"
+              disabled={abnormal || repricing}
+              loading={checkout.paying}
+              onClick={() => checkout.startPay()}
+            >
+              立即支付
+            </Button>
+            {phone && (
+              <QrFallbackLink
+                disabled={abnormal || repricing || checkout.paying}
+                onClick={() => checkout.startPay('qr')}
+              />
+            )}
+          </>
         )}
         {plan?.plain_invoice_only && (
           <Typography.Paragraph type="secondary" className="uc-shop-invoice">

@@ -2,7 +2,6 @@
 // applied included) and times, its invoice (its state and 下载发票, or 申请发票), each payment attempt (every QR shown
 // or transfer asked for), its refunds (退款记录: how much, back through which channel, their state, what the payment
 // still holds) and what crediting it changed (level, expiry, API calls).
-import { OrderStatusTag } from '@uc/client';
 import {
   levelName,
   type MembershipChange,
@@ -32,7 +31,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { yuanText } from '../../../lib/ui/yuan-text';
 import { useOrderDetail } from '../api/get-order-detail';
 import { countText } from '../model/money';
-import { ATTEMPT_STATUS_TEXT, channelText, REFUND_STATUS_TEXT } from './order-status';
+import { ATTEMPT_STATUS_TEXT, channelText, OrderStateTag, REFUND_STATUS_TEXT } from './order-status';
 
 const dateOrDash = (iso: string | null) => (iso ? shanghaiDate(iso) : '—');
 const minuteOrDash = (iso: string | null) => (iso ? shanghaiMinute(iso) : '—');
@@ -44,6 +43,7 @@ const CHANGE_KIND: Record<NonNullable<MembershipChange['kind']>, string> = {
   api: 'API调用次数',
   credits: '工具使用次数',
   gift: '礼品卡',
+  change: '到期后切换',
 };
 
 /** 发票: the request's state (下载发票 once issued), 申请发票 while one may be asked for, else why not. */
@@ -74,7 +74,7 @@ function orderItems(order: OrderDetail, onApply: (order: OrderDetail) => void): 
     {
       key: 'status',
       label: '订单状态',
-      children: <OrderStatusTag status={order.status} audience="member" />,
+      children: <OrderStateTag order={order} />,
     },
     { key: 'name', label: order.pack || order.gift ? '商品' : '套餐', children: order.name },
     order.pack || order.gift

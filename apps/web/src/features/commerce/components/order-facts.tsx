@@ -76,6 +76,11 @@ export function OrderFacts({
                 {SWITCH_EXPIRY_NOTE}
               </Typography.Text>
             )}
+            {order.kind === 'change' && (
+              <Typography.Text type="secondary" className="uc-shop-small" data-testid="change-expiry-note">
+                当前套餐到期后切换为该套餐，到期前权益不变
+              </Typography.Text>
+            )}
           </Flex>
         ),
       },

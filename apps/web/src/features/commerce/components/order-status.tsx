@@ -1,6 +1,27 @@
 // How a payment attempt's state and an order's payment channel read on 我的订单 and in its detail (the order's own
-// state is the member's OrderStatusTag of @uc/client).
-import type { AttemptStatus, RefundStatus } from '@uc/shared';
+// state is the member's OrderStatusTag of @uc/client, with why a 已关闭 order was closed).
+import { OrderStatusTag } from '@uc/client';
+import {
+  type AttemptStatus,
+  ORDER_CLOSE_REASON_TEXT,
+  type OrderListItem,
+  type RefundStatus,
+} from '@uc/shared';
+import { Flex, Typography } from 'antd';
+
+/** The order's state tag; a 已关闭 order says why it was closed (已开通更高套餐，此订单无需支付). */
+export function OrderStateTag({ order }: { order: Pick<OrderListItem, 'status' | 'closed_reason'> }) {
+  const tag = <OrderStatusTag status={order.status} audience="member" />;
+  if (!order.closed_reason) return tag;
+  return (
+    <Flex vertical align="start" gap={2}>
+      {tag}
+      <Typography.Text type="secondary" className="uc-shop-small">
+        {ORDER_CLOSE_REASON_TEXT[order.closed_reason]}
+      </Typography.Text>
+    </Flex>
+  );
+}
 
 export const ATTEMPT_STATUS_TEXT: Record<AttemptStatus, string> = {
   open: '待支付',

@@ -1,7 +1,8 @@
-// The choices before 立即支付: WeChat Pay or Alipay, and the member agreement (docs/requirements.md §2, §4).
-import { AlipayCircleOutlined, WechatOutlined } from '@ant-design/icons';
+// The choices before 立即支付: WeChat Pay or Alipay, the member agreement (docs/requirements.md §2, §4), and on a phone
+// the QR code instead of paying on the phone itself.
+import { AlipayCircleOutlined, QrcodeOutlined, WechatOutlined } from '@ant-design/icons';
 import { PAY_TYPE } from '@uc/shared';
-import { Checkbox, Radio } from 'antd';
+import { Button, Checkbox, Radio } from 'antd';
 
 /** The agreement page of docs/requirements.md §2. */
 export const AGREEMENT_HREF = '/usercenter/vipAgreement.html';
@@ -54,5 +55,14 @@ export function AgreementCheck({
         《查策网会员服务协议》
       </a>
     </Checkbox>
+  );
+}
+
+/** 改用扫码支付: on a phone, the QR code instead of the provider's page or WeChat's sheet (a pay request naming 'qr'). */
+export function QrFallbackLink({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button type="link" block icon={<QrcodeOutlined />} onClick={onClick} disabled={disabled}>
+      改用扫码支付
+    </Button>
   );
 }

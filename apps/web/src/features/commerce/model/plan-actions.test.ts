@@ -25,9 +25,51 @@ describe('planAction', () => {
     });
   });
 
-  it('upgrades to higher plans and offers nothing below the member’s level', () => {
+  it('upgrades to higher plans and offers the lower ones as a change at the end of the period', () => {
     expect(planAction(plan(6), { isSub: false, gid: 13, level: 22 }).kind).toBe('upgrade');
-    expect(planAction(plan(12), { isSub: false, gid: 13, level: 22 }).kind).toBe('included');
+    expect(planAction(plan(12), { isSub: false, gid: 13, level: 22 })).toEqual({
+      kind: 'change',
+      label: '到期后切换',
+      to: '/taocandetail?gid=12&state=2&isRenew=0',
+    });
+  });
+
+  it('shows the credit the server quotes for an upgrade, and the scheduled change on the lower cards', () => {
+    const member = { isSub: false, gid: null, level: 30 };
+    const offer = { gid: 6, kind: 'switch' as const, credit: 12800, min_count: 1, price: 7000 };
+    expect(planAction(plan(6), member, { offer })).toEqual({
+      kind: 'upgrade',
+      label: '立即升级',
+      to: '/taocandetail?gid=6&state=2&isRenew=0',
+      credit: 12800,
+    });
+    expect(planAction(plan(13), member, { scheduledGid: 13 })).toEqual({
+      kind: 'scheduled',
+      label: '到期后生效',
+    });
+    expect(planAction(plan(1), member, { scheduledGid: 13 })).toEqual({
+      kind: 'scheduled',
+      label: '已有待生效变更',
+    });
+    expect(planAction(plan(1), member).kind).toBe('change');
+  });
+
+  it('renews a legacy level on its own row, and never sells another legacy row', () => {
+    const goldRow = { ...plan(13), gid: 30, name: '黄金会员', level: 30, on_sale: false };
+    expect(planAction(goldRow, { isSub: false, gid: null, level: 30 })).toEqual({
+      kind: 'renew',
+      label: '立即续费',
+      to: '/taocandetail?gid=30&state=1&isRenew=1',
+    });
+    // Platinum (40) renews from the plan list too.
+    const platinumRow = { ...goldRow, gid: 40, name: '铂金会员', level: 40 };
+    expect(planAction(platinumRow, { isSub: false, gid: 40, level: 40 }).kind).toBe('renew');
+    expect(planAction(platinumRow, { isSub: false, gid: null, level: 30 }).kind).toBe('included');
+    // Lapsed (the session's level is the trial one): the server's quote still says renew.
+    const renewOffer = { gid: 30, kind: 'renew' as const, credit: 0, min_count: 1, price: 12800 };
+    expect(planAction(goldRow, { isSub: false, gid: null, level: 10 }, { offer: renewOffer }).kind).toBe(
+      'renew',
+    );
   });
 });
 

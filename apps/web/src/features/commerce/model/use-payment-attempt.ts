@@ -1,7 +1,17 @@
 // The order page's payment state (docs/requirements.md §4, §9): the order created on entry and repriced per quantity and coupon,
-// the chosen channel, the QR code of the last attempt, the status poll and the push that end it, the 600-second
-// countdown and what its end does, the corporate transfer that stops both.
-import { LIMITS, MSG, PAY_TYPE, PUSH_ORDER_PAID, SECOND_MS } from '@uc/shared';
+// the chosen channel, the last attempt as the server put it before the payer (a QR code, the provider's page the
+// browser went to, WeChat's in-app sheet: docs/decisions.md "Payment channels by device"), the status poll and the
+// push that end it, the 600-second countdown and what its end does, the corporate transfer that stops both.
+import {
+  type JsapiParams,
+  LIMITS,
+  MSG,
+  PAY_TYPE,
+  type PayCreated,
+  type PayMode,
+  PUSH_ORDER_PAID,
+  SECOND_MS,
+} from '@uc/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/session/auth-store';
@@ -14,25 +24,33 @@ import { paths } from '../../../paths';
 import { useCreateOrder } from '../api/create-order';
 import { useCreatePay } from '../api/create-pay';
 import { usePayStatus } from '../api/get-pay-status';
+import { awayFor, forgetAway, rememberAway } from './away-attempt';
 import { couponTaken, creationFailure, payFailureText, reportFailure } from './failure';
+import { leaveFor } from './leave-page';
 import type { OrderParams } from './order-params';
+import { type CheckoutKind, successPath } from './pay-destinations';
+import { bridgeExpected, openWechatSheet, type SheetOutcome } from './wechat-bridge';
 
-export type CheckoutKind = 'plan' | 'api' | 'credits' | 'gift';
+export type { CheckoutKind };
 
 /** The coupon choice 不使用优惠券. */
 export const NO_COUPON = 0;
 
-interface QrState {
+/** The attempt the page shows: its order and channel, and how the server put it before the payer. */
+interface ShownAttempt {
   outTradeNo: string;
   url: string;
   payType: number;
+  mode: PayMode;
+  jsapi?: JsapiParams;
 }
 
-function successPath(kind: CheckoutKind, params: OrderParams, outTradeNo: string): string {
-  if (kind === 'credits') return `${paths.toolsMine}?paid=${params.pack?.tool ?? ''}`;
-  if (kind === 'gift') return `${paths.cardsShop}?paid=${outTradeNo}`;
-  return `${kind === 'api' ? paths.apiPaySuccess : paths.paySuccess}?state=true`;
-}
+/** WeChat's sheet: open, or how it ended without paying. */
+export type SheetState = 'open' | Exclude<SheetOutcome, 'ok'>;
+
+/** The result page of an attempt that left the order page. */
+export const payResultPath = (outTradeNo: string): string =>
+  `${paths.payResult}?out_trade_no=${encodeURIComponent(outTradeNo)}`;
 
 export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
   const userId = useAuthStore((s) => s.id);
@@ -46,8 +64,9 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
   const [attempt, setAttempt] = useState(0);
   const [payType, setPayType] = useState<number>(PAY_TYPE.wechat);
   const [agreed, setAgreed] = useState(false);
-  const [qr, setQr] = useState<QrState | null>(null);
+  const [shown, setShown] = useState<ShownAttempt | null>(null);
   const [qrExpired, setQrExpired] = useState(false);
+  const [sheet, setSheet] = useState<SheetState>('open');
   const [deadline, setDeadline] = useState<{ attempt: number; at: number } | null>(null);
   // 企业对公转账 chosen: the order waits for the transfer, no QR code and no countdown any more.
   const [transferOf, setTransferOf] = useState<string | null>(null);
@@ -93,21 +112,33 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
   }, [expiryMissing]);
 
   const pay = useCreatePay();
-  const showQr =
-    qr !== null && order !== undefined && qr.outTradeNo === order.out_trade_no && qr.payType === payType;
-  const status = usePayStatus(userId, showQr ? qr.outTradeNo : '', showQr && !qrExpired && !timedOut);
+  // The attempt of the order and channel shown now: its status is polled whatever the way it is paid, also while
+  // the browser is at the provider's page (the member may come back with the back button).
+  const current =
+    shown !== null &&
+    order !== undefined &&
+    shown.outTradeNo === order.out_trade_no &&
+    shown.payType === payType
+      ? shown
+      : null;
+  const status = usePayStatus(userId, current?.outTradeNo ?? '', current !== null && !qrExpired && !timedOut);
   // The server pushes a paid order at once; the 2-second poll stays the fallback.
   usePushMessage(PUSH_ORDER_PAID, (message) => {
-    if (showQr && message.message === qr.outTradeNo) void status.refetch();
+    if (current && message.message === current.outTradeNo) void status.refetch();
   });
 
   // Paid: the new token is stored as at login and the success page takes over (docs/requirements.md §4 step 6).
   const paid = status.data?.status === true;
-  const paidPath = successPath(kind, params, showQr ? qr.outTradeNo : '');
+  // WeChat's sheet ends on the result page, whichever tells first (the sheet's callback, the poll, the push).
+  const paidPath =
+    current?.mode === 'jsapi'
+      ? payResultPath(current.outTradeNo)
+      : successPath(kind, current?.outTradeNo ?? '', params.pack?.tool);
   const newToken = status.data?.token ?? null;
   const orderStatus = status.data?.order_status;
   useEffect(() => {
     if (paid) {
+      forgetAway();
       if (newToken) {
         try {
           startSession(newToken, isRemembered());
@@ -139,8 +170,9 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
 
   const abnormal = order !== undefined && order.price < 0;
   const hideQr = () => {
-    setQr(null);
+    setShown(null);
     setQrExpired(false);
+    forgetAway();
   };
 
   // The selector shows the coupon the order applies, or the one chosen while the order is priced with it.
@@ -164,6 +196,76 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
     else void orderQuery.refetch();
   };
 
+  /** Shows WeChat's sheet; paid, the result page asks the server (the sheet's own answer is never trusted). */
+  function openSheet(outTradeNo: string, jsapi: JsapiParams) {
+    setSheet('open');
+    void openWechatSheet(jsapi).then((outcome) => {
+      if (outcome === 'ok') navigate(payResultPath(outTradeNo));
+      else setSheet(outcome);
+    });
+  }
+
+  /** How the created attempt is put before the payer. */
+  function present(created: PayCreated, outTradeNo: string, gid: number, chosen: number) {
+    setQrExpired(false);
+    if (created.mode === 'oauth') {
+      // WeChat learns the payer once; its sign-in comes back to this page, which then pays again.
+      rememberAway({ outTradeNo, gid, payType: chosen, mode: 'oauth', url: created.url });
+      leaveFor(created.url);
+      return;
+    }
+    // Outside WeChat no bridge will come: the attempt's page, when it has one (the sandbox's), is opened instead.
+    const mode = created.mode === 'jsapi' && created.url !== '' && !bridgeExpected() ? 'h5' : created.mode;
+    setShown({ outTradeNo, url: created.url, payType: chosen, mode, jsapi: created.jsapi });
+    if (mode === 'h5') {
+      rememberAway({ outTradeNo, gid, payType: chosen, mode: 'h5', url: created.url });
+      leaveFor(created.url);
+    } else if (mode === 'jsapi') {
+      if (created.jsapi) openSheet(outTradeNo, created.jsapi);
+      else setSheet('fail');
+    }
+  }
+
+  function send(chosen: number, mode?: PayMode) {
+    if (!order) return;
+    const source = getDistribution();
+    const { out_trade_no: outTradeNo, gid } = order;
+    pay.mutate(
+      {
+        gid,
+        out_trade_no: outTradeNo,
+        pay_type: chosen,
+        expired_time: order.expired_time,
+        finalPrice: order.price,
+        count: order.count,
+        ...(source ? { source } : {}),
+        ...(mode ? { mode } : {}),
+      },
+      { onSuccess: (created) => present(created, outTradeNo, gid, chosen), onError: payFailed },
+    );
+  }
+
+  // Back on the order page after leaving it for the provider (the back button) or WeChat's sign-in: the attempt of
+  // this order is shown and polled again, or paid again now that WeChat knows the payer (agreed before leaving).
+  const resumedFor = useRef<string | null>(null);
+  const resumeSend = useRef(send);
+  resumeSend.current = send;
+  const settledOrder = settled ? order : undefined;
+  useEffect(() => {
+    if (!settledOrder || resumedFor.current === settledOrder.out_trade_no) return;
+    resumedFor.current = settledOrder.out_trade_no;
+    const away = awayFor(settledOrder);
+    if (!away) return;
+    setPayType(away.payType);
+    if (away.mode === 'h5') {
+      setShown({ outTradeNo: settledOrder.out_trade_no, url: away.url, payType: away.payType, mode: 'h5' });
+      return;
+    }
+    forgetAway();
+    setAgreed(true);
+    resumeSend.current(away.payType);
+  }, [settledOrder]);
+
   return {
     order,
     /** The order is being created or repriced: its price may still change. */
@@ -180,8 +282,14 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
     payType,
     agreed,
     setAgreed,
+    /** An attempt of the order and channel is out (the quantity and coupon are locked meanwhile). */
+    attemptOut: current !== null,
     /** The QR code of the order and channel shown now, null when none is. */
-    qr: showQr ? { url: qr.url, expired: qrExpired } : null,
+    qr: current?.mode === 'qr' ? { url: current.url, expired: qrExpired } : null,
+    /** The provider's page the browser was sent to (H5, wap), while its attempt is out. */
+    away: current?.mode === 'h5' ? { expired: qrExpired } : null,
+    /** WeChat's in-app sheet of the attempt, while it is out. */
+    sheet: current?.mode === 'jsapi' ? { state: sheet, expired: qrExpired } : null,
     transferred,
     /** Seconds left to pay, null once the order awaits a transfer (or before it exists). */
     left,
@@ -220,8 +328,11 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
       setAttempt((n) => n + 1);
     },
 
-    /** 立即支付: the agreement, a payable price and a known expiry first, then a QR code for the chosen channel. */
-    startPay() {
+    /**
+     * 立即支付: the agreement, a payable price and a known expiry first, then an attempt for the chosen channel, put
+     * before the payer the way the server chose from the device, or the one named (改用扫码支付 names 'qr').
+     */
+    startPay(mode?: PayMode) {
       if (!order) return;
       if (!agreed) {
         toastWarning(MSG.agreementRequired);
@@ -235,26 +346,17 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
         toastError(MSG.orderExpiryMissing);
         return;
       }
-      const source = getDistribution();
-      const chosen = payType;
-      pay.mutate(
-        {
-          gid: order.gid,
-          out_trade_no: order.out_trade_no,
-          pay_type: chosen,
-          expired_time: order.expired_time,
-          finalPrice: order.price,
-          count: order.count,
-          ...(source ? { source } : {}),
-        },
-        {
-          onSuccess: (created) => {
-            setQrExpired(false);
-            setQr({ outTradeNo: order.out_trade_no, url: created.url, payType: chosen });
-          },
-          onError: payFailed,
-        },
-      );
+      send(payType, mode);
+    },
+
+    /** Opens WeChat's sheet again after it was closed or refused. */
+    retrySheet() {
+      if (current?.mode === 'jsapi' && current.jsapi) openSheet(current.outTradeNo, current.jsapi);
+    },
+
+    /** Sends the browser to the provider's page again (the member came back without paying). */
+    reopenProvider() {
+      if (current?.mode === 'h5') leaveFor(current.url);
     },
   };
 }
