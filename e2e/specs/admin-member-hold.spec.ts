@@ -42,7 +42,7 @@ test.describe('a staff hold in the console', () => {
       await expect(dialog).toBeHidden();
       return row;
     };
-    await page.getByRole('menu').getByText('会员').click();
+    await page.getByRole('menu').getByText('会员', { exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/members/);
     const row = await act('停用', '停用会员');
     await expect(row.getByText('停用', { exact: true })).toBeVisible();

@@ -139,35 +139,41 @@ test.describe('orders in the console', () => {
     const member = await browser.newContext({ baseURL: server().origin });
     const buyer = await member.newPage();
     await login(buyer, DEMO);
-    // A renewal's QR code is left open; an upgrade is paid meanwhile; then the renewal's payment arrives too and
-    // buys nothing (the plan it was priced against is gone): the money is owed back.
-    const renewal = await orderWithQr(buyer, PLAN.professional);
+    // An upgrade's QR code is left open; a renewal is paid meanwhile; then the upgrade's payment arrives too and buys
+    // nothing (the days it was priced against have moved): the money is owed back.
     const upgrade = await orderWithQr(buyer, PLAN.supreme);
-    await confirmAtSandbox(buyer, upgrade.url);
+    const renewal = await orderWithQr(buyer, PLAN.professional);
     await confirmAtSandbox(buyer, renewal.url);
-    expect(await apiData<CusInfo>(buyer, HOME_API.cusInfo)).toMatchObject({ gid: PLAN.supreme, level: 60 });
+    await confirmAtSandbox(buyer, upgrade.url);
+    expect(await apiData<CusInfo>(buyer, HOME_API.cusInfo)).toMatchObject({
+      gid: PLAN.professional,
+      level: 22,
+    });
 
     const { context: staff, page } = await signInNewStaff(browser, server(), 'finance', 'refund');
     await page.getByRole('menu').getByText('订单').click();
     await page.getByRole('tab', { name: '重复支付' }).click();
-    const row = page.getByRole('row').filter({ hasText: renewal.outTradeNo });
-    await expect(row).toContainText('VIP专业版');
+    const row = page.getByRole('row').filter({ hasText: upgrade.outTradeNo });
+    await expect(row).toContainText('至尊版');
     await expect(row).toContainText('可退');
     await row.getByRole('button', { name: '退款' }).click();
     const modal = page.getByRole('dialog', { name: '退款' });
     await expect(modal).toContainText('重复支付');
-    await modal.getByLabel('退款原因').fill('会员升级后续费款未用，原路退回');
+    await modal.getByLabel('退款原因').fill('续费后升级款未用，原路退回');
     await modal.getByRole('button', { name: '确认退款' }).click();
     await expect(modal).toBeHidden();
     await expect(row).toHaveCount(0);
     await expect(page.getByText('暂无重复支付的订单')).toBeVisible();
 
-    // The order's detail shows the refund settled; the plan bought by the upgrade stays.
-    const drawer = await openOrder(page, renewal.outTradeNo);
-    const refunds = drawer.getByRole('row').filter({ hasText: '会员升级后续费款未用' });
+    // The order's detail shows the refund settled; the plan the renewal extended stays.
+    const drawer = await openOrder(page, upgrade.outTradeNo);
+    const refunds = drawer.getByRole('row').filter({ hasText: '续费后升级款未用' });
     await expect(refunds).toContainText('已退款');
     await expect(drawer.getByRole('button', { name: '退款' })).toHaveCount(0);
-    expect(await apiData<CusInfo>(buyer, HOME_API.cusInfo)).toMatchObject({ gid: PLAN.supreme, level: 60 });
+    expect(await apiData<CusInfo>(buyer, HOME_API.cusInfo)).toMatchObject({
+      gid: PLAN.professional,
+      level: 22,
+    });
     await member.close();
     await staff.close();
   });

@@ -2,16 +2,13 @@
 // WeChat Pay H5 and by Alipay wap through the sandbox's pages and back to the result page, WeChat's own browser by
 // JSAPI (the sheet played by an injected WeixinJSBridge), and a redirect back without paying that pays again.
 import { expect, type Page, test } from '@playwright/test';
-import { pageLive, registerCompany } from './support';
+import { pageLive, registerCompany, reviewShot } from './support';
 
 const PHONE = { width: 390, height: 844 } as const;
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
-/** Screenshots for the issue's note, outside the repository. */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots41';
-
 const ORDER_PAGE = '/usercenter/taocandetail?gid=1&state=2&isRenew=0';
 const RESULT = /\/usercenter\/payResult\?out_trade_no=\d+/;
 
@@ -60,14 +57,14 @@ async function payAtProvider(page: Page, shot?: string) {
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page).toHaveURL(/\/api\/ccw\/goods\/sandbox\/pay\//);
   await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
+  if (shot) await reviewShot(page, shot);
 }
 
 /** The result page asks the server: paid, then on to the plan opened and 我的订单. */
 async function expectPaid(page: Page, shot?: string) {
   await expect(page).toHaveURL(RESULT);
   await expect(page.getByText('支付成功')).toBeVisible({ timeout: 15_000 });
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
+  if (shot) await reviewShot(page, shot);
   await page.getByRole('link', { name: '查看开通结果' }).click();
   await expect(page).toHaveURL(/\/usercenter\/paySuccess\?state=true$/);
   await expect(page.getByText('开通成功')).toBeVisible({ timeout: 15_000 });
@@ -105,7 +102,7 @@ test.describe('a phone browser', () => {
     await expect(page).toHaveURL(RESULT);
     const outTradeNo = new URL(page.url()).searchParams.get('out_trade_no');
     await expect(page.getByText('支付未完成')).toBeVisible({ timeout: 15_000 });
-    await page.screenshot({ path: `${SHOTS}/result-unpaid.png`, fullPage: true });
+    await reviewShot(page, `result-unpaid.png`);
     await page.getByRole('link', { name: '重新支付' }).click();
     await expect(page).toHaveURL(/\/usercenter\/taocandetail\?gid=1&state=2&isRenew=0&count=1$/);
     await expect(page.getByTestId('order-plan-name')).toHaveText('VIP地方版');
@@ -137,7 +134,7 @@ test.describe('WeChat’s own browser', () => {
     // WeChat's part: the sheet confirms the payment as the sandbox's 确认支付 does, then answers ok.
     await page.exposeFunction('__confirmSheet', async (params: unknown) => {
       sheets.push(params);
-      await page.screenshot({ path: `${SHOTS}/jsapi-sheet.png`, fullPage: true });
+      await reviewShot(page, `jsapi-sheet.png`);
       const sandbox = await page.context().newPage();
       await sandbox.goto(attemptPage);
       await sandbox.getByRole('button', { name: '确认支付' }).click();

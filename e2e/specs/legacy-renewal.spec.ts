@@ -3,13 +3,10 @@
 // instead, paying the price less the credit of its gold days. Each part starts a server of its own (a fresh SQLite
 // database: other journeys change goldvip01's password), so the journey runs in the SQLite project only.
 import { expect, type Page, test } from '@playwright/test';
-import { confirmAtSandbox, login, type OwnServer, pageLive, startOwnServer } from './support';
+import { confirmAtSandbox, login, type OwnServer, pageLive, reviewShot, startOwnServer } from './support';
 
 const GOLD = { username: 'goldvip01', password: 'Gold12345' } as const;
 const PHONE = { width: 390, height: 844 } as const;
-/** Screenshots for the issue's note, outside the repository. */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots41';
-
 /** A year of 黄金会员 is ¥12,800; the seed leaves 365 days, so 364 whole days are left when the journey buys. */
 const GOLD_CREDIT_FEN = Math.floor((1_280_000 * 364) / 365);
 const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
@@ -53,7 +50,7 @@ test('goldvip01 renews 黄金会员 from the VIP page', async ({ browser }) => {
   await expect(renew).toBeVisible();
   await expect(page.getByRole('link', { name: '立即升级 至尊版' })).toBeVisible();
   await expect(page.getByRole('link', { name: '到期后切换 VIP专业版' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/legacy-vip-page-390.png`, fullPage: true });
+  await reviewShot(page, `legacy-vip-page-390.png`);
 
   await renew.click();
   await expect(page).toHaveURL(/\/usercenter\/taocandetail\?gid=30&state=1&isRenew=1$/);
@@ -80,7 +77,7 @@ test('goldvip01 moves to 至尊版 paying the price less the credit of its gold 
   await expect(lines.getByText('当前套餐剩余价值抵扣')).toBeVisible();
   // ¥19,800 less ¥12,764.93: ¥7,035.07.
   await expect(page.getByTestId('final-price')).toContainText(yuan(1_980_000 - GOLD_CREDIT_FEN).slice(1));
-  await page.screenshot({ path: `${SHOTS}/legacy-move-order-390.png`, fullPage: true });
+  await reviewShot(page, `legacy-move-order-390.png`);
   await payThroughSandbox(page);
   await expect(page.getByTestId('opened-plan')).toHaveText('至尊版');
   await page.context().close();

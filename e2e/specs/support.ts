@@ -2,7 +2,7 @@
 // redemption cards, the slider captcha and SMS codes; a server of a journey's own and a console staff account on it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -609,4 +609,15 @@ export async function signInNewStaff(
   const page = await context.newPage();
   await signInConsole(page, username, password, secret);
   return { context, page, username };
+}
+
+/**
+ * A full-page screenshot for a review of the pages, taken only when SHOTS_DIR names a folder
+ * (`SHOTS_DIR=/tmp/shots npx playwright test ...`); a run without it draws nothing extra.
+ */
+export async function reviewShot(page: Page, name: string, fullPage = true): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, name), fullPage });
 }

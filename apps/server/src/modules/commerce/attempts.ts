@@ -178,8 +178,6 @@ export function createAttempts(
       log.warn({ out_trade_no: order.out_trade_no, outcome: result.outcome }, 'payment needs the operator');
     }
     if (order.status === 'paid') await closeOpen(await openQrAttempts(order.id));
-    // The orders this credit superseded (closed with their reason) must not stay payable either.
-    for (const id of result.superseded ?? []) await closeOpen(await openQrAttempts(id));
   }
 
   /** Asks the provider about an attempt; a payment found is settled like a notification. */

@@ -92,11 +92,6 @@ export interface SettleResult {
   order?: OrderRow;
   /** The member's push group, when credited. */
   groupId?: number;
-  /**
-   * The ids of the member's open orders this credit superseded, closed after its commit (supersede.ts): their open
-   * QR codes are for the caller to close at the provider (the sweep does it otherwise).
-   */
-  superseded?: number[];
 }
 
 /** What an attempt buys, frozen when it was issued. */
@@ -162,9 +157,10 @@ export async function settlePayment(
     await then?.(trx, settled);
     return settled;
   });
+  // The member's open orders this credit superseded are closed after its commit (supersede.ts); their open QR codes
+  // are closed at the provider by the sweep, which asks the provider first.
   if (result.order && (result.outcome === 'credited' || result.outcome === 'credited_late')) {
-    const superseded = await closeSuperseded(db, result.order, at);
-    if (superseded.length > 0) return { ...result, superseded };
+    await closeSuperseded(db, result.order, at);
   }
   return result;
 }

@@ -140,7 +140,7 @@ export function createNotifications(
       const attempt = await findAttemptByTradeNo(db, tradeNo);
       const order = attempt ? await findOrderById(db, attempt.order_id) : undefined;
       const plan = order ? await orders.planOf(order.gid) : undefined;
-      return order ? { order, planName: plan?.name ?? '' } : null;
+      return order && attempt ? { order, planName: plan?.name ?? '', channel: attempt.channel } : null;
     },
   };
 }

@@ -352,6 +352,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<CommerceRoutesOptions> = asyn
           planName: known.planName,
           count: known.order.count,
           state: trade.state,
+          channel: known.channel,
         }),
       ),
     );

@@ -15,7 +15,11 @@ export interface SandboxPageView {
   count: number;
   /** The trade's state at the sandbox: 'pending' | 'paid' | 'closed'. */
   state: string;
+  /** The attempt's channel ('wechat' | 'alipay'): the page says which provider it stands in for. */
+  channel: string;
 }
+
+const CHANNEL_TEXT: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
 
 const STATE_TEXT: Record<string, string> = { paid: '该笔支付已完成', closed: '该笔支付已关闭' };
 
@@ -23,6 +27,7 @@ export function sandboxPayBody(view: SandboxPageView): string {
   const rows = [
     ['订单号', view.outTradeNo],
     ['套餐', `${view.planName} × ${view.count}年`],
+    ['支付方式', CHANNEL_TEXT[view.channel] ?? view.channel],
     ['支付单号', view.tradeNo],
     ['金额', `¥${formatYuan(view.amountFen)}`],
   ]
