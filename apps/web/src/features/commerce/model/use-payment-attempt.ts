@@ -196,10 +196,21 @@ export function usePaymentAttempt(params: OrderParams, kind: CheckoutKind) {
     else void orderQuery.refetch();
   };
 
+  // The sheet answers once the payment is made, when the poll or the push may have left this page already (and the
+  // member moved on from the result page): its answer then leads nowhere.
+  const onPage = useRef(true);
+  useEffect(() => {
+    onPage.current = true;
+    return () => {
+      onPage.current = false;
+    };
+  }, []);
+
   /** Shows WeChat's sheet; paid, the result page asks the server (the sheet's own answer is never trusted). */
   function openSheet(outTradeNo: string, jsapi: JsapiParams) {
     setSheet('open');
     void openWechatSheet(jsapi).then((outcome) => {
+      if (!onPage.current) return;
       if (outcome === 'ok') navigate(payResultPath(outTradeNo));
       else setSheet(outcome);
     });
