@@ -152,6 +152,43 @@ describe('the order page on a phone', () => {
     expect(bridge.invoke).toHaveBeenCalledWith('getBrandWCPayRequest', JSAPI, expect.any(Function));
   });
 
+  it('jsapi: the sheet answering after the poll already left the page leads nowhere', async () => {
+    signIn();
+    // WeChat's sheet answers late: after the payment's poll moved the page on and the member went elsewhere.
+    let answerSheet: () => void = () => {};
+    const invoke = vi.fn(
+      (_name: string, _params: JsapiParams, callback: (res: { err_msg: string }) => void) => {
+        answerSheet = () => callback({ err_msg: 'get_brand_wcpay_request:ok' });
+      },
+    );
+    Object.assign(window, { WeixinJSBridge: { invoke } });
+    let paid = false;
+    answer(() => ({ url: '', orderid: 'P3', mode: 'jsapi', jsapi: JSAPI }), {
+      get: {
+        [COMMERCE_API.payStatus]: () =>
+          paid ? { status: true, order_status: 'paid', token: 'header.payload.signature' } : UNPAID,
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(<TaocanDetailPage title="套餐详情" />, {
+      path: '/taocandetail',
+      at: '/taocandetail?gid=13&state=1&isRenew=1',
+      routes: [{ path: '*', element: null }],
+    });
+    await screen.findByTestId('order-plan-name');
+    await user.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+    await user.click(screen.getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1));
+    paid = true;
+    await waitFor(() => expect(routerPath()).toBe('/payResult?out_trade_no=T20261000001'), {
+      timeout: 6_000,
+    });
+    await router.navigate('/order/list');
+    answerSheet();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(routerPath()).toBe('/order/list');
+  });
+
   it('jsapi: waits for WeixinJSBridgeReady when the bridge is not there yet', async () => {
     signIn();
     answer(() => ({ url: '', orderid: 'P3', mode: 'jsapi', jsapi: JSAPI }));
