@@ -1,5 +1,5 @@
 // `npm run bench`: measures the budgets of docs/architecture.md §9 against the production build and prints each beside its budget.
-// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard|commerce|policy|openapi|registry runs one part.
+// Not a test: it reports figures; nothing here fails a build. BENCH_ONLY=base|lighthouse|dashboard|commerce|policy|openapi|registry|search runs one part.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { benchLighthouse } from './lighthouse.js';
 import { benchOpenApi } from './open-api.js';
 import { benchPolicy } from './policy.js';
 import { benchRegistry } from './registry.js';
+import { benchSearch } from './search.js';
 import { benchSubscriptions } from './subscriptions.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8191);
@@ -27,6 +28,8 @@ const POLICY_PORT = PORT + 8;
 const OPEN_API_PORT = PORT + 9;
 /** The company registry (1M companies). */
 const REGISTRY_PORT = PORT + 11;
+/** 搜索 (100,000 notices, temporary databases). */
+const SEARCH_PORT = PORT + 13;
 const origin = `http://127.0.0.1:${PORT}`;
 const only = process.env.BENCH_ONLY;
 
@@ -158,6 +161,7 @@ async function main() {
   if (!only || only === 'subscriptions') await benchSubscriptions(SUBSCRIPTIONS_PORT);
   if (!only || only === 'openapi') await benchOpenApi(OPEN_API_PORT);
   if (!only || only === 'registry') await benchRegistry(REGISTRY_PORT);
+  if (!only || only === 'search') await benchSearch(SEARCH_PORT);
   if (!only || only === 'policy') await benchPolicy(POLICY_PORT);
   console.log('');
   console.table(rows);

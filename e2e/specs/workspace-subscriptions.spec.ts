@@ -2,7 +2,7 @@
 // and reloaded, a trial user is asked to upgrade, a published matching item reaches the open dashboard as a push,
 // and a tab exports to .xlsx.
 import { expect, type Page, test } from '@playwright/test';
-import { type Page as ListPage, MSG, SUB_TABS, SUBSCRIBE_API } from '@uc/shared';
+import { type Page as ListPage, MSG, type RecommendedProject, SUB_TABS, SUBSCRIBE_API } from '@uc/shared';
 import { addKeyword, apiData, DEMO, login, pushConnected, TRIAL } from './support';
 
 const table = (page: Page) => page.getByTestId('sub-list-page').locator('.ant-table-tbody');
@@ -42,21 +42,31 @@ test('a tab click keeps the tab in the URL; a search with no match shows 暂无�
   const searchbox = page.getByRole('searchbox', { name: '搜索标题' });
   await searchbox.fill('没有这样的标题');
   await expect(searchbox).toHaveValue('没有这样的标题');
-  await page.getByRole('button', { name: 'search' }).click();
+  await page.getByTestId('sub-list-page').getByRole('button', { name: 'search' }).click();
   await expect(page).toHaveURL(/title=/);
   await expect(table(page).locator('.ant-empty-description')).toContainText('暂无数据');
 });
 
-test('a recommended project opens its matching customers', async ({ page }) => {
+test('a recommended project opens its notice and its matching customers', async ({ page }) => {
   await login(page, DEMO, '/usercenter/sub/list?activeName=tjxm');
-  const first = rows(page).first();
-  const button = first.getByRole('button', { name: /的匹配客户/ });
-  const count = Number((await button.innerText()).replace(/\D/g, ''));
-  await button.click();
+  // Its count opens the customers of its 申报通知, on the notice's page.
+  const linked = rows(page)
+    .filter({ has: page.locator('a.uc-item-link') })
+    .first();
+  await linked.getByRole('link', { name: /的匹配客户/ }).click();
+  await expect(page).toHaveURL(/\/usercenter\/policy\/detail\?id=\d+#customers$/);
+  await expect(page.getByRole('region', { name: '匹配的客户' })).toBeInViewport();
+  // A project whose notice is not known opens its customers here (the dashboard links there with ?pid=).
+  const projects = await apiData<ListPage<RecommendedProject>>(page, SUBSCRIBE_API.subList, {
+    activeName: 'tjxm',
+    size: 100,
+  });
+  const plain = projects.list.find((p) => p.item_id === null);
+  if (!plain) return;
+  await page.goto(`/usercenter/sub/list?activeName=tjxm&pid=${plain.mid}`);
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText(/匹配客户：/)).toBeVisible();
-  await expect(drawer.locator('tr.ant-table-row')).toHaveCount(Math.min(10, count));
-  await expect(page).toHaveURL(/pid=\d+/);
+  await expect(drawer.getByText(/匹配客户/).first()).toBeVisible();
+  await expect(drawer.locator('tr.ant-table-row').first()).toBeVisible();
 });
 
 test('a member with no customers, publicity or settings sees 暂无数据', async ({ page }) => {

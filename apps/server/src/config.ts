@@ -54,6 +54,13 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: text('./data'),
+  UPLOAD_MAX_MB: integer(10, 1, 200),
+  FILE_STORE_S3_BUCKET: z.string().optional(),
+  FILE_STORE_S3_ENDPOINT: optionalUrl(/^https?$/),
+  FILE_STORE_S3_REGION: text('us-east-1'),
+  FILE_STORE_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILE_STORE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  FILE_STORE_S3_FORCE_PATH_STYLE: flag(false),
   DATABASE_URL: connectionString(/^postgres(ql)?:\/\//),
   REDIS_URL: connectionString(/^rediss?:\/\//),
   REDIS_PREFIX: text('uc:'),
@@ -188,6 +195,25 @@ export const settingDocs = [
   { names: ['LOG_LEVEL'], meaning: '`fatal` … `trace`, or `silent`' },
   { names: ['DATA_DIR'], meaning: 'holds the SQLite file `usercenter.db` and the generated `jwt-secret`' },
   { names: ['DATABASE_URL'], meaning: 'unset: SQLite in `DATA_DIR`; `postgres://…`: PostgreSQL' },
+  {
+    names: ['UPLOAD_MAX_MB'],
+    meaning: 'largest file staff may upload to a notice (an attachment or an image of its body), in MB',
+  },
+  {
+    names: ['FILE_STORE_S3_BUCKET'],
+    meaning:
+      "unset: the notices' files are kept on disk under `DATA_DIR/files/`; set: in this bucket of an S3-compatible store",
+  },
+  { names: ['FILE_STORE_S3_ENDPOINT'], meaning: "the S3-compatible store's URL; unset: AWS S3" },
+  { names: ['FILE_STORE_S3_REGION'], meaning: "the bucket's region" },
+  {
+    names: ['FILE_STORE_S3_ACCESS_KEY_ID', 'FILE_STORE_S3_SECRET_ACCESS_KEY'],
+    meaning: "the store's key pair; unset: the AWS SDK's default credentials",
+  },
+  {
+    names: ['FILE_STORE_S3_FORCE_PATH_STYLE'],
+    meaning: 'bucket in the path rather than the host name (MinIO and most self-hosted stores)',
+  },
   {
     names: ['REDIS_URL'],
     meaning: 'unset: counters and push fan-out in memory; set: shared by every instance through Redis',
@@ -437,6 +463,22 @@ const configSchema = z.preprocess(withoutEmpty, envSchema).transform((env) => ({
   logLevel: env.LOG_LEVEL,
   /** Holds the SQLite file and the generated JWT secret. */
   dataDir: path.resolve(env.DATA_DIR),
+  /** The largest upload to a notice, in MB. */
+  uploadMaxMb: env.UPLOAD_MAX_MB,
+  /** Where the notices' files are kept: on disk under dataDir/files, or in an S3-compatible bucket. */
+  fileStore: {
+    dir: path.join(path.resolve(env.DATA_DIR), 'files'),
+    s3: env.FILE_STORE_S3_BUCKET
+      ? {
+          bucket: env.FILE_STORE_S3_BUCKET,
+          endpoint: env.FILE_STORE_S3_ENDPOINT || null,
+          region: env.FILE_STORE_S3_REGION,
+          accessKeyId: env.FILE_STORE_S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: env.FILE_STORE_S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: env.FILE_STORE_S3_FORCE_PATH_STYLE,
+        }
+      : null,
+  },
   /** null: SQLite in dataDir. */
   databaseUrl: env.DATABASE_URL ?? null,
   /** null: in-process counters and fan-out. */

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { setupDatabase } from './db/setup.js';
+import { createFileStore } from './lib/file-store.js';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -18,6 +19,7 @@ try {
     seedDemo: config.seedDemo,
     newItemsAfterSeconds: config.demoNewItemsAfterSeconds,
     log: app.log,
+    files: createFileStore(config.fileStore),
   });
   await app.listen({ port: config.port, host: config.host });
   // Renewal reminders: a pass now, then every RENEWAL_REMINDER_INTERVAL_MINUTES (stopped on close).

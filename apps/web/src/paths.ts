@@ -44,6 +44,12 @@ export const paths = {
   invoiceList: '/invoice/list',
   apiKeys: '/api/keys',
   messageList: '/message/list',
+  help: '/help',
+  helpArticle: '/help/article',
+  ticketList: '/ticket/list',
+  ticketNew: '/ticket/new',
+  ticketDetail: '/ticket/detail',
+  search: '/search',
 } as const;
 
 /** The policy tools' pages whose evaluations usage credits pay for, by tool code (购买次数 on the VIP page). */
@@ -55,6 +61,9 @@ export const CREDIT_TOOL_PAGES: Readonly<Record<string, string>> = {
 
 /** Login, registration and password recovery: open to visitors, closed to a logged-in user. */
 export const AUTH_PATHS: readonly string[] = [paths.login, paths.register, paths.findpwd];
+
+/** 帮助中心 and its articles: open to visitors (help before signing in) and members alike. */
+export const OPEN_PATHS: readonly string[] = [paths.help, paths.helpArticle];
 
 /** Error pages: always open. */
 export const ERROR_PATHS: readonly string[] = [
@@ -102,6 +111,10 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
   paths.toolsMine,
   ...PURCHASE_PATHS,
   paths.messageList,
+  paths.ticketList,
+  paths.ticketNew,
+  paths.ticketDetail,
+  paths.search,
 ];
 
 /**
@@ -110,6 +123,9 @@ export const LOGIN_REQUIRED_PATHS: readonly string[] = [
  */
 export const MENULESS_PAGES: Readonly<Record<string, string>> = { [paths.payResult]: '支付结果' };
 export const MENULESS_PATHS: readonly string[] = Object.keys(MENULESS_PAGES);
+
+/** Pages outside the menu tree that every signed-in account opens, sub-accounts included: 搜索 (the header's box). */
+export const SIGNED_IN_PATHS: readonly string[] = [paths.search];
 
 /** Pages closed to sub-accounts: the package pages (docs/requirements.md §1, §6) and the management of sub-accounts. */
 export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
@@ -144,12 +160,43 @@ export function loginPath(redirect?: string): string {
 /** 政策详情 of a policy item (申报通知, 公示公告, 政策动态). */
 export const policyDetailPath = (id: number): string => `${paths.policyDetail}?id=${id}`;
 
+/** The section of 政策详情 listing the member's customers the item matches. */
+export const policyCustomersPath = (id: number): string => `${policyDetailPath(id)}#customers`;
+
+/** 我的客户 filtered to the customers a policy item matches: its region (`area`) and industry, each when it has one. */
+export function matchedCustomersPath(scope: { area: string | null; industry_code: string | null }): string {
+  const query = new URLSearchParams();
+  if (scope.area) query.set('area', scope.area);
+  if (scope.industry_code) query.set('industry_code', scope.industry_code);
+  const text = query.toString();
+  return text ? `${paths.customerList}?${text}` : paths.customerList;
+}
+
+/** One customer: 我的客户 searched by its name, with its detail open. */
+export const customerPath = (id: number, name: string): string =>
+  `${paths.customerList}?${new URLSearchParams({ name: name.slice(0, 50), open: String(id) }).toString()}`;
+
+/** 搜索 of policies, publicity and news by words (the header's box opens it). */
+export const searchPath = (q: string): string => `${paths.search}?${new URLSearchParams({ q }).toString()}`;
+
+/** 帮助中心's article. */
+export const helpArticlePath = (id: number): string => `${paths.helpArticle}?id=${id}`;
+
+/** 工单详情 of a ticket (the bell's link is the same page). */
+export const ticketDetailPath = (id: number): string => `${paths.ticketDetail}?id=${id}`;
+
 /**
- * A publicity notice (a name in a 公示 list, 我的公示) opens its 公示公告: the 公示公告 tab of 我的订阅 searched by the
- * notice's title, whose item opens 政策详情 (a publicity entry has no page of its own).
+ * 提交工单 from a page: the in-app path it came from (with its query), an order number and the category to preselect,
+ * each only when given.
  */
-export const publicityNoticePath = (title: string): string =>
-  `${paths.subList}?${new URLSearchParams({ activeName: 'gsgg', title: title.slice(0, 50) }).toString()}`;
+export function ticketNewPath(about: { from?: string; orderNo?: string; category?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (about.from) query.set('from', about.from);
+  if (about.orderNo) query.set('order_no', about.orderNo);
+  if (about.category) query.set('category', about.category);
+  const text = query.toString();
+  return text ? `${paths.ticketNew}?${text}` : paths.ticketNew;
+}
 
 /** 购买次数 of a tool: its order page, at a pack (absent: the first) and a count. */
 export function creditOrderPath(tool: string, pack?: number, count?: number): string {

@@ -6,3 +6,6 @@ export * from './export/export-button.js';
 export * from './export/save-file.js';
 export * from './http/index.js';
 export * from './order-status.js';
+export * from './tickets/attachment-picker.js';
+export * from './tickets/ticket-conversation.js';
+export * from './tickets/ticket-status-tag.js';

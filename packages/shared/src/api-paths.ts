@@ -209,6 +209,8 @@ export const POLICY_ITEM_API = {
   favouriteRemove: '/api/ccw/policy/favourites/remove/',
   /** GET, query month (YYYY-MM, default this month): open items of the subscriptions and favourites by deadline. */
   calendar: '/api/ccw/policy/calendar/',
+  /** GET, query id, q?, mine? (1), page, size: a 公示公告's 公示名单 (PublicityRow), the member's customers marked. */
+  publicity: '/api/ccw/policy/publicity/',
 } as const;
 
 /**

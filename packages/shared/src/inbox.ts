@@ -31,6 +31,7 @@ export const INBOX_KINDS = [
   { key: 'team', name: '子账号', group: false },
   { key: 'system', name: '系统通知', group: false },
   { key: 'reminder', name: '申报提醒', group: true },
+  { key: 'ticket', name: '工单回复', group: false },
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number]['key'];
 export const INBOX_KIND_KEYS = keysOf(INBOX_KINDS);

@@ -360,6 +360,14 @@ export const MSG = {
   policyFavouriteRemoved: '已取消收藏',
   calendarMonthInvalid: '月份格式有误，应为YYYY-MM',
   remindDaysInvalid: '提醒天数应为0到30之间的整数',
+  // 搜索 (policy items, publicity and news by any words)
+  searchQueryInvalid: '请输入2-50个字的关键词',
+  searchWordTooShort: '每个关键词至少2个字，多个关键词用空格分开',
+  searchWordsTooMany: '最多输入5个关键词',
+  searchTypeInvalid: '搜索类型有误，应为申报通知、公示公告、政策动态或新闻',
+  searchDateInvalid: '日期格式有误，应为YYYY-MM-DD',
+  searchDateRangeInvalid: '开始日期不能晚于结束日期',
+  searchOpenInvalid: '申报中筛选有误',
   // Operator console (/admin/)
   staffLoginFailed: '用户名、密码或动态码错误',
   staffTotpInvalid: '请输入6位动态码',
@@ -376,16 +384,30 @@ export const MSG = {
   contentAreaNotInCity: '所选区县不属于所选城市',
   contentTimeInvalid: '时间格式有误',
   contentEndBeforePublish: '截止时间不能早于发布时间',
-  contentPublishedFixed: '已发布的内容只能修改标题、发布部门和截止时间',
+  contentPublishedFixed: '已发布的内容不能修改类型、地区、行业和发布时间',
   contentWithdrawn: '该内容已撤回',
   contentPublished: '已发布',
   contentScheduled: '已定时发布',
   contentSaved: '已保存',
   contentWithdrawDone: '已撤回',
   newsSourceRequired: '请输入来源（不超过100个字符）',
-  newsContentRequired: '请输入正文（不超过20000个字符）',
-  newsContentInvalid: '正文只能包含文字和换行',
+  newsContentRequired: '请输入正文',
   newsPublishedFixed: '已发布的新闻不能修改发布时间',
+  // Notice content (正文, 附件, 文号, 原文链接, 公示名单) and uploaded files
+  noticeContentTooLong: '正文不能超过200000个字符',
+  docNoTooLong: '文号不能超过100个字符',
+  sourceUrlInvalid: '原文链接应为以http://或https://开头的网址（不超过500个字符）',
+  noticeFileInvalid: '附件不存在或已删除，请重新上传',
+  noticeAttachmentsTooMany: '附件不能超过30个',
+  noticeFileInUse: '该附件已属于其他内容，请重新上传',
+  noticeImageRequired: '请选择图片文件（PNG、JPG、GIF、WEBP）',
+  fileMissing: '请选择要上传的文件',
+  fileTypeUnsupported: '仅支持PDF、Word、Excel和图片（PNG、JPG、GIF、WEBP）文件',
+  fileTypeMismatch: '文件内容与类型不符',
+  publicityCompanyRequired: '公示名单每行须有企业名称（不超过100个字符）',
+  publicityCreditCodeInvalid: '统一社会信用代码应为18位数字或大写字母',
+  publicityTooMany: '公示名单不能超过5000行',
+  publicityOnlyGsgg: '只有公示公告可以填写公示名单',
   overviewRangeInvalid: '日期范围有误，最长366天',
   // Console: 会员, API
   memberDisabledByStaff: '该账号已被停用，请联系客服',
@@ -427,6 +449,28 @@ export const MSG = {
   invoiceReversedAlready: '该发票已红冲',
   invoiceRefundPending: '该订单有退款正在处理，退款完成后再开具发票',
   redLetterNumbered: '该红字发票不存在或已登记号码',
+  // 帮助中心 and 工单
+  helpQueryInvalid: '请输入2-50个字的搜索内容',
+  helpTopicInvalid: '请选择帮助分类',
+  helpArticleNotFound: '帮助文章不存在',
+  helpTitleRequired: '请输入标题（不超过100个字符）',
+  helpContentRequired: '请输入正文',
+  helpContentTooLong: '正文不能超过100000个字符',
+  helpSortInvalid: '排序应为0-9999的整数',
+  ticketCategoryInvalid: '请选择问题分类',
+  ticketContentLength: '问题描述应为5-2000个字',
+  ticketStatusInvalid: '工单状态有误',
+  ticketNotFound: '工单不存在',
+  ticketClosed: '工单已关闭，如有新问题请提交新工单',
+  ticketRatedAlready: '该工单已评价',
+  ticketRatingInvalid: '请选择1-5星评价',
+  ticketRatingRequired: '工单已关闭，请选择评价星级',
+  ticketCommentTooLong: '评价内容不能超过200个字',
+  ticketFileNotFound: '附件不存在或已使用，请重新上传',
+  ticketFilesTooMany: '附件不能超过5个',
+  ticketOrderNotFound: '订单号有误，请检查后重试',
+  ticketCreated: '工单已提交，客服会尽快回复',
+  ticketAnsweredTitle: '您的工单有新回复',
 } as const;
 
 /** What a main account did to a sub-account, as 消息中心 tells it. */
@@ -437,6 +481,8 @@ export const MSG_WITH = {
   ipLocked: (minutes: number) => `当前网络登录失败次数过多，已暂停密码登录，请${minutes}分钟后再试`,
   smsCooldown: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
   textTooLong: (max: number) => `内容长度不能超过${max}个字符`,
+  /** An upload over UPLOAD_MAX_MB. */
+  fileTooLarge: (mb: number) => `附件不能超过${mb}MB`,
   /** Recovery on a mobile no account has: the user forgot the password, so only customer service can help. */
   /** Adding a sub-account over the plan's limit. */
   subAccountLimit: (limit: number) => `子账号数量已达上限（${limit}个），请升级套餐后再添加`,
@@ -482,4 +528,8 @@ export const MSG_WITH = {
   findPasswordNotBound: (hotline: string) => `该手机号未绑定任何账号，如忘记密码请联系客服（${hotline}）找回`,
   /** A 满减 coupon whose threshold the order's amount does not reach (yuan, as the page writes money). */
   couponShort: (yuan: string) => `差 ${yuan} 元可用该优惠券`,
+  /** 消息中心, SMS and mail: staff answered a ticket (its number), or closed it. */
+  ticketAnswered: (no: string, closed: boolean) =>
+    `客服已回复您的工单（工单号：${no}）${closed ? '并关闭了工单' : ''}，请登录会员中心「我的工单」查看。`,
+  smsTicketDetail: (no: string) => `工单${no}有新回复`,
 } as const;

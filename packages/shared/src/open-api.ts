@@ -7,6 +7,7 @@ import { MSG } from './messages.js';
 import { POLICY_CATEGORIES } from './policy.js';
 import { cityByCode } from './regions.js';
 import { companyFactsSchema } from './rules/facts-schema.js';
+import { searchQueryFields } from './search.js';
 
 /** The member's key management (the product's own paths). */
 export const API_KEYS_API = {
@@ -123,6 +124,12 @@ export type ApiUsage = z.infer<typeof apiUsageSchema>;
 // OpenAPI document shows a developer.
 
 const openKeyword = textField(50).trim().optional();
+/** Any words of the title or body: the member search's matching and order (search.ts). */
+const openSearch = searchQueryFields.q
+  .optional()
+  .describe(
+    '标题和正文中的任意词（2-50个字；多个词用空格分开，须全部出现；中文任意2个字以上的片段均可）。给出 q 时按标题命中在前、再按发布时间排序，total 最多计到1000',
+  );
 const openCity = textField(12)
   .trim()
   .refine((code) => cityByCode(code) !== undefined, MSG.cityInvalid)
@@ -130,12 +137,14 @@ const openCity = textField(12)
 
 /** GET /openapi/v1/policies: the filters. */
 export const openApiPoliciesFilter = z.object({
+  q: openSearch,
   keyword: openKeyword.describe('标题关键词，如「高新技术企业」'),
   city: openCity.describe('城市代码，如 440300（深圳市）'),
 });
 
 /** GET /openapi/v1/policy-items: the filters. */
 export const openApiPolicyItemsFilter = z.object({
+  q: openSearch,
   type: z
     .enum(POLICY_CATEGORIES.map((c) => c.key) as [string, ...string[]], { error: MSG.badRequest })
     .optional()

@@ -2,8 +2,9 @@
 // the member's favourites (收藏) and the 申报日历 of the open items of its subscriptions and favourites by deadline.
 import { z } from 'zod';
 import { customerItemSchema } from './customers.js';
-import { idField } from './fields.js';
+import { idField, textField } from './fields.js';
 import { MSG } from './messages.js';
+import { noticeAttachmentSchema } from './notice-content.js';
 import { cityByCode, cityOfArea, PROVINCE_REGION } from './regions.js';
 import { policyFeedItemSchema } from './subscriptions.js';
 
@@ -18,7 +19,7 @@ export function regionName(city_code: string | null, area_code: string | null): 
 /** The matching customers a detail shows (the rest is counted in `total`). */
 export const POLICY_DETAIL_CUSTOMERS = 20;
 
-/** GET detail: one policy item as its page shows it (text is plain text, never HTML). */
+/** GET detail: one policy item as its page shows it (text is plain text, never HTML, except the sanitized `content`). */
 export const policyItemDetailSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -45,6 +46,23 @@ export const policyItemDetailSchema = z.object({
   favourite: z.boolean(),
   /** The member's customers in the item's region and industry: the first POLICY_DETAIL_CUSTOMERS and the total. */
   customers: z.object({ list: z.array(customerItemSchema), total: z.number() }),
+  /**
+   * Whose customers match, as the customer list filters them (its `area` and `industry_code` query): the item's
+   * district, else its city (null province-wide), and its industry (null for every industry).
+   */
+  match_scope: z.object({ area: z.string().nullable(), industry_code: z.string().nullable() }),
+  /** The body: sanitized HTML (render it as it is, nothing else); '' when the item has none. */
+  content: z.string(),
+  /** 文号, '' when none. */
+  doc_no: z.string(),
+  /** 原文链接 (http or https), '' when none. */
+  source_url: z.string(),
+  /** The attachments in order; `url` downloads one (a signed-in member). */
+  attachments: z.array(noticeAttachmentSchema),
+  /** A 公示公告 only: the companies of its 公示名单 (POLICY_ITEM_API.publicity pages them). */
+  publicity_total: z.number().optional(),
+  /** A 公示公告 only: how many of them are the member's customers. */
+  publicity_mine: z.number().optional(),
 });
 export type PolicyItemDetail = z.infer<typeof policyItemDetailSchema>;
 
@@ -90,3 +108,13 @@ export const CALENDAR_LIMIT = 500;
  * matched, 4 invoice issued; 5 is left to the message centre.)
  */
 export const PUSH_POLICY_REMINDER = 6 as const;
+
+/** GET publicity: a 公示公告's 公示名单, paged, filtered by company name or credit code (`q`), or the member's own. */
+export const policyPublicityQuery = z.object({
+  id: idField(MSG.policyItemInvalid),
+  /** Part of a company name or credit code. */
+  q: textField(100).trim().optional(),
+  /** 1: only the member's customers. */
+  mine: z.enum(['0', '1'], { error: MSG.badRequest }).optional(),
+});
+export type PolicyPublicityQuery = z.input<typeof policyPublicityQuery>;

@@ -38,6 +38,8 @@ export const recommendedProjectSchema = z.object({
   start_time: z.string(),
   /** Customers of the member that match it. */
   count: z.number(),
+  /** Its 申报通知 (the policy item whose page opens for it), or null when none is known. */
+  item_id: z.number().nullable(),
 });
 export type RecommendedProject = z.infer<typeof recommendedProjectSchema>;
 
@@ -48,6 +50,8 @@ export const ownPublicityItemSchema = z.object({
   title2: z.string(),
   dept_name: z.string(),
   publish_time: z.string(),
+  /** Its 公示公告 (the policy item whose page opens for it), or null when none is known. */
+  item_id: z.number().nullable(),
 });
 export type OwnPublicityItem = z.infer<typeof ownPublicityItemSchema>;
 
@@ -59,6 +63,8 @@ export const publicityItemSchema = z.object({
   dept: z.string(),
   publishtime: z.string(),
   qualification: z.string(),
+  /** The 公示公告 whose 公示名单 names the company (the policy item whose page opens for it), or null. */
+  item_id: z.number().nullable(),
 });
 export type PublicityItem = z.infer<typeof publicityItemSchema>;
 

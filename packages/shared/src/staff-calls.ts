@@ -2,6 +2,8 @@
 // body and of its answer (endpoint.ts); the console sends them with `call` (apps/admin/src/lib/http.ts).
 import type { z } from 'zod';
 import { endpoint, type MultipartBody } from './endpoint.js';
+import { type HelpArticleBody, STAFF_HELP_API, type StaffHelpArticle } from './help.js';
+import type { NoticeFile, SanitizeAnswer, SanitizeBody } from './notice-content.js';
 import type { Page } from './paging.js';
 import { STAFF_API, type StaffLoginBody, type StaffSession } from './staff.js';
 import {
@@ -23,6 +25,7 @@ import {
 import {
   type ContentItem,
   type ContentItemBody,
+  type ContentItemDetail,
   type ContentWithdrawBody,
   type NewsArticleBody,
   STAFF_CONTENT_API,
@@ -56,6 +59,8 @@ import {
   type StaffRefundBody,
 } from './staff-orders.js';
 import { type Overview, type OverviewQuery, STAFF_OVERVIEW_API } from './staff-overview.js';
+import { STAFF_TICKETS_API, type StaffTicketDetail, type StaffTicketReplyBody } from './staff-tickets.js';
+import type { TicketFile } from './tickets.js';
 
 type Paged<Q> = Q & { page?: number; size?: number };
 
@@ -95,9 +100,18 @@ export const STAFF_CALLS = {
     resume: endpoint<StaffApiKeyItem, StaffReasonBody>()('POST', STAFF_API_KEYS_API.resume),
   },
   content: {
-    create: endpoint<ContentItem, ContentItemBody>()('POST', STAFF_CONTENT_API.list),
-    update: endpoint<ContentItem, ContentItemBody>()('PUT', STAFF_CONTENT_API.item),
+    create: endpoint<ContentItemDetail, ContentItemBody>()('POST', STAFF_CONTENT_API.list),
+    update: endpoint<ContentItemDetail, ContentItemBody>()('PUT', STAFF_CONTENT_API.item),
     withdraw: endpoint<ContentItem, ContentWithdrawBody>()('POST', STAFF_CONTENT_API.withdraw),
+    /** The item with its body, attachments and 公示名单 (the form's values). */
+    item: endpoint<ContentItemDetail>()('GET', STAFF_CONTENT_API.item),
+    /** Multipart: file field file; an attachment (PDF, Word, Excel, image). */
+    upload: endpoint<NoticeFile, MultipartBody>()('POST', STAFF_CONTENT_API.files, { body: 'multipart' }),
+    /** Multipart: file field file; an image of a body. */
+    uploadImage: endpoint<NoticeFile, MultipartBody>()('POST', `${STAFF_CONTENT_API.files}?kind=image`, {
+      body: 'multipart',
+    }),
+    sanitize: endpoint<SanitizeAnswer, SanitizeBody>()('POST', STAFF_CONTENT_API.sanitize),
   },
   news: {
     create: endpoint<StaffNewsArticle, NewsArticleBody>()('POST', STAFF_NEWS_API.list),
@@ -115,5 +129,18 @@ export const STAFF_CALLS = {
     disable: endpoint<CouponTemplate, StaffReasonBody>()('POST', STAFF_CARDS_API.templateDisable),
     createBatch: endpoint<CardBatch, CreateCardBatchBody>()('POST', STAFF_CARDS_API.batches),
     voidBatch: endpoint<CardBatch, StaffReasonBody>()('POST', STAFF_CARDS_API.batchVoid),
+  },
+  tickets: {
+    detail: endpoint<StaffTicketDetail>()('GET', STAFF_TICKETS_API.detail),
+    reply: endpoint<StaffTicketDetail, StaffTicketReplyBody>()('POST', STAFF_TICKETS_API.reply),
+    close: endpoint<StaffTicketDetail, StaffReasonBody>()('POST', STAFF_TICKETS_API.close),
+    /** Multipart: file field file. */
+    upload: endpoint<TicketFile, MultipartBody>()('POST', STAFF_TICKETS_API.files, { body: 'multipart' }),
+  },
+  help: {
+    detail: endpoint<StaffHelpArticle>()('GET', STAFF_HELP_API.item),
+    create: endpoint<StaffHelpArticle, HelpArticleBody>()('POST', STAFF_HELP_API.list),
+    update: endpoint<StaffHelpArticle, HelpArticleBody>()('PUT', STAFF_HELP_API.item),
+    remove: endpoint<null, StaffReasonBody>()('POST', STAFF_HELP_API.delete),
   },
 } as const;

@@ -5,19 +5,39 @@ import { z } from 'zod';
 import { textField } from './fields.js';
 import { INDUSTRIES } from './industries.js';
 import { MSG } from './messages.js';
+import {
+  attachmentIdsField,
+  docNoField,
+  isBlankHtml,
+  NOTICE_CONTENT_MAX,
+  noticeFileSchema,
+  publicityRowOutSchema,
+  publicityRowsField,
+  richTextField,
+  sourceUrlField,
+} from './notice-content.js';
 import { POLICY_CATEGORY_KEYS } from './policy.js';
 import { cityByCode, cityOfArea } from './regions.js';
 import { reasonField } from './staff.js';
 
 export const STAFF_CONTENT_API = {
-  /** GET ContentQuery + paging -> Page<ContentItem>, newest publish time first; POST ContentItemBody -> ContentItem. */
+  /** GET ContentQuery + paging -> Page<ContentItem>, newest publish time first; POST ContentItemBody -> ContentItemDetail. */
   list: '/api/admin/content/',
   /** GET ContentQuery -> .xlsx of the list. */
   export: '/api/admin/content/export/',
-  /** PUT ContentItemBody -> ContentItem (a published item: only title, dept and end_at change). */
+  /**
+   * GET -> ContentItemDetail; PUT ContentItemBody -> ContentItemDetail (a published item: its region, industry, type
+   * and publish time stay; title, dept, end_at and the content change).
+   */
   item: '/api/admin/content/{id}/',
   /** POST ContentWithdrawBody -> ContentItem: members no longer see it. */
   withdraw: '/api/admin/content/{id}/withdraw/',
+  /** POST multipart (one file; query kind=attachment|image) -> NoticeFile: a file for a body or an attachment list. */
+  files: '/api/admin/content/files/',
+  /** GET: an uploaded file's bytes (the console's preview of an attachment). */
+  file: '/api/admin/content/files/{id}/',
+  /** POST SanitizeBody -> SanitizeAnswer: the body as it would be saved and what the sanitizer removes. */
+  sanitize: '/api/admin/content/sanitize/',
 } as const;
 
 /** Where an item stands: 待发布 (publish time ahead), 已发布, 已撤回. */
@@ -66,8 +86,20 @@ export const contentItemBody = z
     publish_at: timeField,
     /** Declaration deadline (ISO), for 申报通知. */
     end_at: timeField,
+    /** 正文: HTML as the editor writes it; sanitized on save. Absent: '' (a new item) or unchanged (an edit). */
+    content: richTextField(NOTICE_CONTENT_MAX).optional(),
+    /** Ids of uploaded files, in the order listed. Absent: none (new) or unchanged (edit). */
+    attachments: attachmentIdsField.optional(),
+    /** 文号. */
+    doc_no: docNoField.optional(),
+    /** 原文链接 (http/https). */
+    source_url: sourceUrlField.optional(),
+    /** 公示名单 of a 公示公告 (type gsgg only). Absent: none (new) or unchanged (edit). */
+    publicity: publicityRowsField.optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.publicity && v.publicity.length > 0 && v.type !== 'gsgg')
+      ctx.addIssue({ code: 'custom', path: ['publicity'], message: MSG.publicityOnlyGsgg });
     if (v.area && v.city && cityOfArea(v.area)?.citycode !== v.city)
       ctx.addIssue({ code: 'custom', path: ['area'], message: MSG.contentAreaNotInCity });
     if (v.end_at && v.publish_at && v.end_at < v.publish_at)
@@ -111,8 +143,23 @@ export const contentItemSchema = z.object({
   matched: z.number().nullable(),
   withdrawn_at: z.string().nullable(),
   withdraw_reason: z.string().nullable(),
+  /** 文号, '' when none. */
+  doc_no: z.string(),
+  /** 原文链接, '' when none. */
+  source_url: z.string(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** One policy item as the console edits it (GET item, and the answer of POST and PUT): the list's row and its content. */
+export const contentItemDetailSchema = contentItemSchema.extend({
+  /** 正文 (sanitized HTML), '' when none. */
+  content: z.string(),
+  /** The attachments in order. */
+  attachments: z.array(noticeFileSchema),
+  /** 公示名单 of a 公示公告 (empty for the other types). */
+  publicity: z.array(publicityRowOutSchema),
+});
+export type ContentItemDetail = z.infer<typeof contentItemDetailSchema>;
 
 // ------------------------------------------------------------------------------------------------------- news
 
@@ -128,26 +175,15 @@ export const STAFF_NEWS_API = {
   withdraw: '/api/admin/content/news/{id}/withdraw/',
 } as const;
 
-/** Longest source (来源) and body (正文, characters) of an article. */
+/** Longest source (来源) and body (正文, characters of HTML) of an article. */
 export const NEWS_SOURCE_MAX = 100;
-export const NEWS_CONTENT_MAX = 20_000;
+export const NEWS_CONTENT_MAX = NOTICE_CONTENT_MAX;
 
-/** 正文: plain-text paragraphs, one a line; newlines are the only control characters it takes (CR LF reads as LF). */
-const newsContentField = textField(NEWS_CONTENT_MAX, {
-  error: MSG.newsContentRequired,
-  tooLong: MSG.newsContentRequired,
-  multiline: true,
-})
-  .refine((v) => !v.includes('\t'), MSG.newsContentInvalid)
-  .transform((v) =>
-    v
-      .replace(/\r\n?/g, '\n')
-      .split('\n')
-      .map((line) => line.trim())
-      .join('\n')
-      .trim(),
-  )
-  .refine((v) => v.length > 0, MSG.newsContentRequired);
+/** 正文: HTML as the editor writes it (sanitized on save); a body with neither text nor picture is missing. */
+const newsContentField = richTextField(NEWS_CONTENT_MAX).refine(
+  (v) => !isBlankHtml(v),
+  MSG.newsContentRequired,
+);
 
 /** An article to publish (now or at a later time) or to save. */
 export const newsArticleBody = z.object({
@@ -173,7 +209,7 @@ export const staffNewsArticleSchema = z.object({
   guid: z.string(),
   title: z.string(),
   source: z.string(),
-  /** Paragraphs separated by newlines. */
+  /** 正文: sanitized HTML. */
   content: z.string(),
   /** ISO; of a withdrawn article, the time it had. */
   publish_at: z.string(),
@@ -182,10 +218,3 @@ export const staffNewsArticleSchema = z.object({
   withdraw_reason: z.string().nullable(),
 });
 export type StaffNewsArticle = z.infer<typeof staffNewsArticleSchema>;
-
-/** The paragraphs an article shows (the member's /news/detail and the console's 预览 split it alike). */
-export const newsParagraphs = (content: string): string[] =>
-  content
-    .split('\n')
-    .map((p) => p.trim())
-    .filter(Boolean);

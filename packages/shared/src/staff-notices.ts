@@ -16,6 +16,7 @@ export const STAFF_NOTICES_API = {
 export const NOTICE_KINDS = [
   { key: 'renewal', name: '续费提醒' },
   { key: 'refund', name: '退款通知' },
+  { key: 'ticket', name: '工单回复' },
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number]['key'];
 export const NOTICE_KIND_NAME = namesOf(NOTICE_KINDS);

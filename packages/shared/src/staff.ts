@@ -54,6 +54,9 @@ export const STAFF_PERMISSIONS = [
   { key: 'api.read', name: '查看API' },
   { key: 'api.export', name: '导出API密钥' },
   { key: 'api.write', name: '停用API密钥' },
+  { key: 'tickets.read', name: '查看工单' },
+  { key: 'tickets.write', name: '回复工单' },
+  { key: 'help.write', name: '编辑帮助文章' },
   { key: 'audit.read', name: '查看操作日志' },
   { key: 'audit.export', name: '导出操作日志' },
 ] as const;
@@ -85,6 +88,8 @@ export const STAFF_ROLES = [
       'cards.read',
       'cards.write',
       'api.read',
+      'tickets.read',
+      'help.write',
     ],
   },
   {
@@ -109,7 +114,16 @@ export const STAFF_ROLES = [
   {
     key: 'service',
     name: '客服',
-    permissions: ['orders.read', 'members.read', 'content.read', 'invoices.read', 'api.read'],
+    permissions: [
+      'orders.read',
+      'members.read',
+      'content.read',
+      'invoices.read',
+      'api.read',
+      'tickets.read',
+      'tickets.write',
+      'help.write',
+    ],
   },
 ] as const satisfies readonly { key: string; name: string; permissions: readonly StaffPermission[] }[];
 export type StaffRole = (typeof STAFF_ROLES)[number]['key'];
@@ -218,6 +232,11 @@ export const STAFF_ACTIONS = {
   'api.export': '导出API密钥',
   'audit.export': '导出操作日志',
   'cli.staff_rotate_totp_key': '更换动态码密钥（命令行）',
+  'tickets.reply': '回复工单',
+  'tickets.close': '关闭工单',
+  'help.create': '新建帮助文章',
+  'help.update': '编辑帮助文章',
+  'help.delete': '删除帮助文章',
 } as const;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
 

@@ -55,6 +55,18 @@ export const SECTIONS: readonly Section[] = [
     permission: 'invoices.read',
     load: () => import('../pages/invoices/invoices-page'),
   },
+  {
+    path: 'tickets',
+    label: '工单',
+    permission: 'tickets.read',
+    load: () => import('../pages/tickets/tickets-page'),
+  },
+  {
+    path: 'help',
+    label: '帮助文章',
+    permission: 'help.write',
+    load: () => import('../pages/help/help-articles-page'),
+  },
   { path: 'api', label: 'API', permission: 'api.read', load: () => import('../pages/api/api-page') },
   {
     path: 'audit',

@@ -1,6 +1,6 @@
-// The list shape every console section copies (Ant Design Pro): a search form, a toolbar with 导出 (every list
-// exports: the prop is required) and the list's actions (batch actions on the selected rows), a server-paged table
-// with its loading and 暂无数据 states.
+// The list shape every console section copies (Ant Design Pro): a search form, a toolbar with 导出 (every list of
+// records exports; a queue worked one by one may not) and the list's actions (batch actions on the selected rows), a
+// server-paged table with its loading and 暂无数据 states.
 import { Card, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { ExportButton } from './export-button';
@@ -56,12 +56,14 @@ export function ListPage<T extends object>({
                 {batchActions(selected.rows, clear)}
               </>
             )}
-            <ExportButton
-              path={exportTo.path}
-              query={list.filter}
-              fileName={exportTo.fileName}
-              permission={exportTo.permission}
-            />
+            {exportTo && (
+              <ExportButton
+                path={exportTo.path}
+                query={list.filter}
+                fileName={exportTo.fileName}
+                permission={exportTo.permission}
+              />
+            )}
             {actions}
           </Space>
         }

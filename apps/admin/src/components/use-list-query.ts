@@ -22,9 +22,9 @@ export interface ListSpec {
   outsideKeys?: readonly string[];
   /**
    * 导出: the .xlsx of the list with the filter in force, its name when the server gives none, and the section's
-   * export permission (without it the button is not shown).
+   * export permission (without it the button is not shown). A working queue read one by one (工单, 帮助文章) has none.
    */
-  exportTo: { path: string; fileName: string; permission: StaffPermission };
+  exportTo?: { path: string; fileName: string; permission: StaffPermission };
 }
 
 /** The query parameters that make the filter (the rest of the URL is ignored). */

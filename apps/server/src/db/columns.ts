@@ -8,4 +8,5 @@ export const PUBLICITY_COLUMNS = [
   'dept',
   'publishtime',
   'qualification',
+  'item_id',
 ] as const;

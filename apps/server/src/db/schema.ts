@@ -1,5 +1,6 @@
 // Table types of the database (Kysely): timestamps are ISO-8601 UTC text, flags are integers 0/1.
 import type { Generated, Selectable } from 'kysely';
+import type { NoticeDoc } from './migrations/notice-grams.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -174,6 +175,39 @@ export interface PolicyItemWithdrawalColumns {
   withdrawn_publish_time: string | null;
 }
 
+/** The content of an item (migration 2026_11_29_0042_notice_content), apart like the withdrawal columns. */
+export interface PolicyItemContentColumns {
+  /** The body: sanitized HTML ('' when none). */
+  content: Generated<string>;
+  /** 文号. */
+  doc_no: Generated<string>;
+  /** 原文链接. */
+  source_url: Generated<string>;
+}
+
+/** A file of a notice (migration 2026_11_29_0042_notice_content): an attachment or an image of a body. */
+export interface NoticeFilesTable {
+  id: Generated<number>;
+  /** 'policy' | 'news' */
+  notice_type: string;
+  /** null until the notice using it is saved. */
+  notice_id: number | null;
+  /** 'attachment' | 'image' */
+  kind: string;
+  /** An attachment's place in its notice's list. */
+  position: Generated<number>;
+  /** The name it was uploaded under. */
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  /** Its key in the file store. */
+  storage_key: string;
+  /** The staff member who uploaded it. */
+  created_by: number;
+  created_at: string;
+}
+
 export interface ProjectsTable {
   mid: Generated<number>;
   name: string;
@@ -183,6 +217,8 @@ export interface ProjectsTable {
   industry_code: string | null;
   start_time: string;
   end_time: string;
+  /** Its 申报通知 (policy_items.id), null when none is known (migration 2026_11_29_0045_notice_links). */
+  item_id: number | null;
 }
 
 export interface PublicityItemsTable {
@@ -196,6 +232,10 @@ export interface PublicityItemsTable {
   customer_id: number | null;
   /** The member owning customer_id. */
   user_id: number | null;
+  /** The 公示公告 (a gsgg policy item) whose 公示名单 this row is; null for rows of no known item. */
+  item_id: number | null;
+  /** The company's unified social credit code as its list gives it ('' when unknown); identityid is the row's id. */
+  credit_code: Generated<string>;
 }
 
 export interface OwnPublicityTable {
@@ -205,6 +245,8 @@ export interface OwnPublicityTable {
   title2: string;
   dept_name: string;
   publish_time: string;
+  /** Its 公示公告 (policy_items.id), null when none is known (migration 2026_11_29_0045_notice_links). */
+  item_id: number | null;
 }
 
 export interface SubscriptionsTable {
@@ -243,12 +285,13 @@ export interface Database {
   customer_stats: CustomerStatsTable;
   customer_facets: CustomerFacetsTable;
   member_profiles: MemberProfilesTable;
-  policy_items: PolicyItemsTable & PolicyItemWithdrawalColumns;
+  policy_items: PolicyItemsTable & PolicyItemWithdrawalColumns & PolicyItemContentColumns;
   projects: ProjectsTable;
   publicity_items: PublicityItemsTable;
   own_publicity: OwnPublicityTable;
   subscriptions: SubscriptionsTable;
   news: NewsTable & NewsWithdrawalColumns;
+  notice_files: NoticeFilesTable;
   funding_records: FundingRecordsTable;
 }
 
@@ -1087,7 +1130,7 @@ export interface MemberNoticesTable {
   error: string | null;
 }
 
-export type MemberNoticeKind = 'renewal' | 'refund';
+export type MemberNoticeKind = 'renewal' | 'refund' | 'ticket';
 export type MemberNoticeChannel = 'site' | 'sms' | 'email';
 export type MemberNoticeState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 export type MemberNoticeRow = Selectable<MemberNoticesTable>;
@@ -1117,4 +1160,131 @@ export type ScheduledPlanChangeRow = Selectable<ScheduledPlanChangesTable>;
 
 export interface Database {
   scheduled_plan_changes: ScheduledPlanChangesTable;
+}
+
+// --- 帮助中心 and 工单 (migration 2026_11_29_0044_help_tickets). ---
+
+/** A help article: sanitized HTML and its plain text (the search reads `plain`). */
+export interface HelpArticlesTable {
+  id: Generated<number>;
+  /** A HELP_TOPICS key. */
+  topic: string;
+  title: string;
+  content: string;
+  plain: string;
+  published: Generated<number>;
+  sort: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type HelpArticleRow = Selectable<HelpArticlesTable>;
+
+/** A member's ticket: opened by `user_id`, the business of its team's main account `owner_id`. */
+export interface TicketsTable {
+  id: Generated<number>;
+  no: string;
+  user_id: number;
+  owner_id: number;
+  /** A TICKET_CATEGORIES key. */
+  category: string;
+  title: string;
+  /** 'open' | 'answered' | 'closed' */
+  status: string;
+  page: string | null;
+  order_no: string | null;
+  rating: number | null;
+  rating_comment: string | null;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  /** The latest member message while it waits for staff; null when answered or closed. */
+  waiting_since: string | null;
+  /** The latest staff answer, and when the opener last read the ticket. */
+  answered_at: string | null;
+  read_at: string | null;
+}
+export type TicketRow = Selectable<TicketsTable>;
+
+export interface TicketMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** 'member' | 'staff' */
+  sender: string;
+  user_id: number | null;
+  staff_id: number | null;
+  content: string;
+  created_at: string;
+}
+export type TicketMessageRow = Selectable<TicketMessagesTable>;
+
+/** An attachment, uploaded before the ticket or message that carries it (both null until then). */
+export interface TicketFilesTable {
+  id: Generated<number>;
+  /** The member team's main account (null for a staff upload). */
+  user_id: number | null;
+  ticket_id: number | null;
+  message_id: number | null;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  /** The member account that uploaded it (null for staff). */
+  uploaded_by: number | null;
+  staff_id: number | null;
+  created_at: string;
+}
+export type TicketFileRow = Selectable<TicketFilesTable>;
+
+/** What happened to a ticket, by whom (members' and staff's actions). */
+export interface TicketEventsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  at: string;
+  action: string;
+  user_id: number | null;
+  staff_id: number | null;
+  actor: string;
+  detail: string;
+}
+
+export interface Database {
+  help_articles: HelpArticlesTable;
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
+  ticket_files: TicketFilesTable;
+  ticket_events: TicketEventsTable;
+}
+
+// --- The notice search index (migration 2026_11_29_0043_notice_search; written by db/notice-search-repo.ts). ---
+
+/** One findable policy item or news article (migrations/notice-grams.ts `NoticeDoc`): its text and filters. */
+export type NoticeSearchTable = NoticeDoc;
+
+/** PostgreSQL only: the distinct character pairs of the title and body, and of the title (GIN). */
+export interface NoticeSearchGramColumns {
+  grams: string[];
+  title_grams: string[];
+}
+
+/** SQLite only: FTS5, contentless, rowid = notice_search.key; the texts' character-pair tokens and the tags. */
+export interface NoticeSearchGramsTable {
+  rowid: number;
+  title: string;
+  body: string;
+  /** `t<type> c<city code, or 0>` */
+  tags: string;
+}
+
+/** SQLite only: FTS5 like notice_search_grams, of the titles alone (the title matches). */
+export interface NoticeSearchTitlesTable {
+  rowid: number;
+  title: string;
+  tags: string;
+}
+
+export interface Database {
+  notice_search: NoticeSearchTable & Partial<NoticeSearchGramColumns>;
+  notice_search_grams: NoticeSearchGramsTable;
+  notice_search_titles: NoticeSearchTitlesTable;
 }

@@ -1,4 +1,5 @@
 // Makes a database ready to serve: latest schema, then seed data when empty (run at start, by the seed CLI and by tests).
+import type { FileStore } from '../lib/file-store.js';
 import type { Db } from './connection.js';
 import { migrateToLatest } from './migrate.js';
 import { seedDatabase } from './seed/index.js';
@@ -9,13 +10,15 @@ interface InfoLogger {
 
 export async function setupDatabase(
   db: Db,
-  options: { seedDemo: boolean; log: InfoLogger; newItemsAfterSeconds?: number },
+  /** files: where the demo's attachments and images are put (none: the demo's notices get none). */
+  options: { seedDemo: boolean; log: InfoLogger; newItemsAfterSeconds?: number; files?: FileStore },
 ): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) options.log.info({ migrations: applied }, 'database migrated');
   const seeded = await seedDatabase(db, {
     demo: options.seedDemo,
     newItemsAfterSeconds: options.newItemsAfterSeconds ?? 0,
+    files: options.files,
   });
   if (seeded.menus + seeded.users > 0) options.log.info(seeded, 'database seeded');
 }

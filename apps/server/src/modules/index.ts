@@ -3,6 +3,7 @@ import { isMemberLevel } from '@uc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
+import { createFileStore } from '../lib/file-store.js';
 import type { Store } from '../lib/kv.js';
 import { clientBaseUrl, publicBaseUrl } from '../lib/public-url.js';
 import type { Tokens } from '../lib/token.js';
@@ -32,6 +33,7 @@ import { createCommerceService } from './commerce/service.js';
 import { createCompaniesService } from './companies/service.js';
 import { itemFromArgs } from './content/cli.js';
 import { contentConsoleRoutes } from './content/console-routes.js';
+import { noticeFileRoutes } from './content/file-routes.js';
 import { createContentService } from './content/service.js';
 import { createCouponTemplates } from './coupons/console.js';
 import { couponsConsoleRoutes } from './coupons/console-routes.js';
@@ -45,6 +47,10 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { createDashboardService } from './dashboard/service.js';
 import { fundingRoutes } from './funding/routes.js';
 import { createFundingService } from './funding/service.js';
+import { createHelpDesk } from './help/console.js';
+import { helpConsoleRoutes } from './help/console-routes.js';
+import { helpRoutes } from './help/routes.js';
+import { createHelpService } from './help/service.js';
 import { runInvoicesCli } from './invoices/cli.js';
 import { createInvoiceDesk } from './invoices/console.js';
 import { invoicesConsoleRoutes } from './invoices/console-routes.js';
@@ -77,6 +83,8 @@ import { createPushHub } from './push/hub.js';
 import { pushPlugin } from './push/routes.js';
 import { registerRoutes } from './register/routes.js';
 import { createRegisterService } from './register/service.js';
+import { searchRoutes } from './search/routes.js';
+import { createSearchService } from './search/service.js';
 import { createSmsCodes } from './sms/codes.js';
 import { smsRoutes } from './sms/routes.js';
 import { createSmsService } from './sms/service.js';
@@ -86,6 +94,11 @@ import { totpKeyring } from './staff/totp.js';
 import { createPolicyDelivery } from './subscriptions/delivery.js';
 import { subscriptionsRoutes } from './subscriptions/routes.js';
 import { createSubscriptionsService } from './subscriptions/service.js';
+import { createTicketDesk } from './tickets/console.js';
+import { ticketsConsoleRoutes } from './tickets/console-routes.js';
+import { createTicketFiles } from './tickets/files.js';
+import { ticketsRoutes } from './tickets/routes.js';
+import { createTicketsService } from './tickets/service.js';
 import { createLauncher, launchKey } from './tools/launch.js';
 import { toolsRoutes } from './tools/routes.js';
 import { createToolsService } from './tools/service.js';
@@ -198,10 +211,25 @@ export function createServices({
   const subscriptions = createSubscriptionsService({ db, now, customers });
   // Publishing policy items (content) hands each due item to the subscriptions' matching and push (delivery).
   const delivery = createPolicyDelivery({ db, push, mail, sms, inbox: messages, log });
-  const content = createContentService({ db, now, delivery, audit: staff.recordAudit, log });
+  const content = createContentService({
+    db,
+    now,
+    delivery,
+    audit: staff.recordAudit,
+    log,
+    files: { store: createFileStore(config.fileStore), maxMb: config.uploadMaxMb },
+  });
   const policyTools = createPolicyToolsService({ db, customers, credits: tools, now });
+  const search = createSearchService({ db, now });
   // The 申报提醒 is kept in 消息中心 too (kind 'reminder').
   const reminderInbox: ReminderInbox = messages;
+  // 工单's attachments, kept in the file store like the notices' files.
+  const ticketFiles = createTicketFiles({
+    db,
+    now,
+    files: createFileStore(config.fileStore),
+    uploadMaxMb: config.uploadMaxMb,
+  });
   return {
     staff,
     notices,
@@ -257,7 +285,14 @@ export function createServices({
     overview: createOverview({ db, now }),
     now,
     content,
-    policyItems: createPolicyItemsService({ db, now, customers, subscriptions, programmes: policyTools }),
+    policyItems: createPolicyItemsService({
+      db,
+      now,
+      customers,
+      subscriptions,
+      programmes: policyTools,
+      files: content.files,
+    }),
     reminders: createReminders({
       db,
       now,
@@ -268,6 +303,7 @@ export function createServices({
       log,
     }),
     news: createNewsService({ db, now }),
+    search,
     funding: createFundingService({ db, now }),
     policyTools,
     tools,
@@ -296,8 +332,22 @@ export function createServices({
       kv,
       ratePerSecond: config.openApiRatePerSecond,
       surplus: commerce.surplus,
+      search,
     }),
     apiKeysConsole: createApiKeysConsole({ db, now, surplus: commerce.surplus, audit: staff.recordAudit }),
+    // 帮助中心 and 工单: a staff answer is told through 消息中心 and the account notices' outbox.
+    help: createHelpService({ db }),
+    helpDesk: createHelpDesk({ db, now, audit: staff.recordAudit }),
+    tickets: createTicketsService({ db, now, files: ticketFiles }),
+    ticketDesk: createTicketDesk({
+      db,
+      now,
+      files: ticketFiles,
+      audit: staff.recordAudit,
+      notices,
+      inbox: messages,
+      log,
+    }),
   };
 }
 
@@ -338,6 +388,7 @@ export async function registerModules(
   app.addHook('onReady', async () => services.publisher.start());
   app.addHook('onClose', () => services.publisher.stop());
   await app.register(newsRoutes, { news: services.news });
+  await app.register(searchRoutes, { search: services.search });
   // 政策详情, 收藏, 申报日历; the 申报提醒 job polls like the publisher, stopped on close.
   await app.register(policyItemsRoutes, { policyItems: services.policyItems });
   app.decorate('reminders', services.reminders);
@@ -373,11 +424,17 @@ export async function registerModules(
   await app.register(ordersConsoleRoutes, { commerce: services.commerce, audit });
   await app.register(membersConsoleRoutes, { members: services.membersConsole });
   await app.register(contentConsoleRoutes, { content: services.content });
+  await app.register(noticeFileRoutes, { files: services.content.files, auth: services.auth });
   await app.register(cardsConsoleRoutes, { batches: services.cardBatches });
   await app.register(couponsConsoleRoutes, { templates: services.couponTemplates });
   await app.register(invoicesConsoleRoutes, { desk: services.invoiceDesk });
   await app.register(apiConsoleRoutes, { apiKeys: services.apiKeysConsole });
   await app.register(noticesConsoleRoutes, { notices: services.notices });
+  await app.register(helpRoutes, { help: services.help });
+  await app.register(helpConsoleRoutes, { desk: services.helpDesk });
+  app.decorate('tickets', services.tickets);
+  await app.register(ticketsRoutes, { tickets: services.tickets, uploadMaxMb: config.uploadMaxMb });
+  await app.register(ticketsConsoleRoutes, { desk: services.ticketDesk, uploadMaxMb: config.uploadMaxMb });
 }
 
 /**

@@ -34,7 +34,7 @@ function send(method: 'POST' | 'PUT', url: string, payload: object, cookie = ops
 const body = (over: Record<string, unknown> = {}) => ({
   title: '深圳发布数字经济三年行动计划',
   source: '深圳市人民政府',
-  content: '第一段：<b>不是 HTML</b>\r\n\r\n  第二段 & 结尾  ',
+  content: '<p>第一段：<b>加粗</b></p><p onclick="alert(1)">第二段 &amp; 结尾</p><script>alert(1)</script>',
   ...over,
 });
 
@@ -72,23 +72,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('publishing', () => {
-  it('publishes now: in the members’ lists and detail as plain paragraphs, audited', async () => {
+  it('publishes now: in the members’ lists and detail as sanitized HTML, audited', async () => {
     const { data, message } = await create();
     expect(message).toBe(MSG.contentPublished);
     expect(data).toMatchObject({
       state: 'published',
       publish_at: clock.toISOString(),
-      // CR LF read as LF, each line trimmed.
-      content: '第一段：<b>不是 HTML</b>\n\n第二段 & 结尾',
+      // Sanitized on save: <b> as <strong>, no handler, no script.
+      content: '<p>第一段：<strong>加粗</strong></p><p>第二段 &amp; 结尾</p>',
       withdrawn_at: null,
     });
     expect(data.guid).toMatch(/^[0-9a-f]{32}$/);
     expect(await memberGuids()).toEqual([data.guid]);
     const page = await detail(data.guid);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<p>第一段：&#60;b&#62;不是 HTML&#60;/b&#62;</p>');
-    expect(page.body).toContain('<p>第二段 &#38; 结尾</p>');
-    expect(page.body).not.toContain('<b>');
+    expect(page.body).toContain('<p>第一段：<strong>加粗</strong></p><p>第二段 &amp; 结尾</p>');
+    expect(page.body).not.toContain('onclick');
+    expect(page.body).not.toContain('alert(1)');
     const [row] = await auditOf(data.id);
     expect(row).toMatchObject({ action: 'content.news_create', before: null, reason: '' });
     expect(row?.staff_id).toBeGreaterThan(0);
@@ -139,9 +139,9 @@ describe('publishing', () => {
       [body({ source: undefined }), MSG.newsSourceRequired],
       [body({ source: '源'.repeat(101) }), MSG.newsSourceRequired],
       [body({ content: ' \n \r\n ' }), MSG.newsContentRequired],
-      [body({ content: '字'.repeat(20_001) }), MSG.newsContentRequired],
+      [body({ content: '<p>&nbsp;</p><p> </p>' }), MSG.newsContentRequired],
+      [body({ content: '字'.repeat(200_001) }), MSG.noticeContentTooLong],
       [body({ content: '第一段\u0000第二段' }), MSG.textInvalid],
-      [body({ content: '缩进\t正文' }), MSG.newsContentInvalid],
       [body({ title: '标题\n换行' }), MSG.textInvalid],
       [body({ publish_at: 'tomorrow' }), MSG.contentTimeInvalid],
     ];

@@ -196,6 +196,7 @@ describe('member-level cards', () => {
       'companyname',
       'dept',
       'identityid',
+      'item_id',
       'publishtime',
       'qualification',
       'title',

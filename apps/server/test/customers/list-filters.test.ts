@@ -140,7 +140,13 @@ describe('getCusAllInfo: qualifications and matching open projects', () => {
     expect(one.qualifications).toEqual(['高新技术企业']);
     // P1 深圳制造 (10 days) and P2 全省 (5 days); not Shenzhen real estate, nor too early, nor not yet started.
     expect(one.projects.map((p) => p.name)).toEqual(['P2 全省', 'P1 深圳制造']);
-    expect(Object.keys(one.projects[0] ?? {}).sort()).toEqual(['dept_name', 'mid', 'name', 'start_time']);
+    expect(Object.keys(one.projects[0] ?? {}).sort()).toEqual([
+      'dept_name',
+      'item_id',
+      'mid',
+      'name',
+      'start_time',
+    ]);
     const two = await getData<CustomerDetail>(t, a, `${HOME_API.cusAllInfo}?id=${c2}`);
     expect(two.qualifications).toEqual([]);
     expect(two.projects.map((p) => p.name)).toEqual(['P2 全省']);

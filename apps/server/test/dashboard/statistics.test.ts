@@ -158,7 +158,14 @@ describe('recommended projects (getNewPeresult)', () => {
         ['P2 全省', 5],
         ['P1 深圳制造', 2],
       ]);
-      expect(Object.keys(list[0] ?? {}).sort()).toEqual(['count', 'dept_name', 'mid', 'name', 'start_time']);
+      expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+        'count',
+        'dept_name',
+        'item_id',
+        'mid',
+        'name',
+        'start_time',
+      ]);
     }
     expect(await getData<RecommendedProject[]>(t, a, `${HOME_API.newPeresult}?size=2`)).toHaveLength(2);
     expect(

@@ -88,6 +88,29 @@ describe('migrations', () => {
     expect(await parentOf('ApiPaySuccess')).toEqual(['ApiOrder', 1]);
   });
 
+  it('add 帮助与工单 to a database seeded before 0046 as the seed has it, and take it away again', async () => {
+    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    const rows = () =>
+      t.db
+        .selectFrom('menus as m')
+        .leftJoin('menus as p', 'p.id', 'm.parent_id')
+        .select(['m.name', 'p.name as parent', 'm.path', 'm.component', 'm.hidden', 'm.sort'])
+        .where('m.name', 'in', ['HelpDesk', 'Help', 'HelpArticle', 'TicketList', 'TicketNew', 'TicketDetail'])
+        .orderBy('m.id')
+        .execute();
+    const topNames = async () =>
+      (
+        await t.db.selectFrom('menus').select('name').where('parent_id', 'is', null).orderBy('sort').execute()
+      ).map((r) => r.name);
+    const seeded = (await rows()).map(({ sort: _sort, ...r }) => r);
+    const seededTop = await topNames();
+    expect((await migrator.migrateTo('2026_11_29_0045_notice_links')).error).toBeUndefined();
+    expect(await rows()).toEqual([]);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await rows()).map(({ sort: _sort, ...r }) => r)).toEqual(seeded);
+    expect(await topNames()).toEqual(seededTop);
+  });
+
   it('roll all the way down and up again', async () => {
     const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
     const down = await migrator.migrateTo(NO_MIGRATIONS);

@@ -4,6 +4,7 @@ import {
   MSG,
   OPEN_API,
   POLICY_TOOLS_API,
+  SEARCH_API,
   STAFF_API_BASE,
   SUBSCRIBE_API,
 } from '@uc/shared';
@@ -37,6 +38,7 @@ beforeAll(async () => {
   required[POLICY_TOOLS_API.matchCustomers] = `id=${openItems.json().data[0].id}&`;
   required[SUBSCRIBE_API.publicityByName] = `name=${encodeURIComponent('深圳市某某科技有限公司')}&`;
   required[CUSTOMER_BOOK_API.search] = `q=${encodeURIComponent('科技')}&`;
+  required[SEARCH_API.search] = `q=${encodeURIComponent('企业')}&`;
   // The open API answers an API key, not a session; its paging is tested with a key in open-api.test.ts. The
   // console's lists answer a staff session (their paging is tested with one in test/staff/audit.test.ts).
   lists = Object.entries(doc.paths).flatMap(([url, ops]) => {

@@ -100,6 +100,20 @@ describe('GET /auth/build/menus/', () => {
       ['AccountSub', 'account/sub', '子账号管理'],
       ['MessageList', 'message/list', '消息中心'],
     ]);
+    // 帮助与工单, before the external links: 提交工单 and 工单详情 highlight 我的工单, an article 帮助中心.
+    const helpDesk = tree.find((n) => n.name === 'HelpDesk');
+    expect(helpDesk?.children?.map((c) => [c.name, c.path, c.component])).toEqual([
+      ['Help', '/help', 'help/index'],
+      ['TicketList', '/ticket/list', 'ticket/list'],
+    ]);
+    expect(helpDesk?.children?.[0]?.children?.map((c) => [c.name, c.path, c.hidden])).toEqual([
+      ['HelpArticle', '/help/article', true],
+    ]);
+    expect(helpDesk?.children?.[1]?.children?.map((c) => [c.name, c.path, c.hidden])).toEqual([
+      ['TicketNew', '/ticket/new', true],
+      ['TicketDetail', '/ticket/detail', true],
+    ]);
+    expect(tree.at(-3)?.name).toBe('HelpDesk');
     expect(tree.at(-1)?.children?.[0]).toMatchObject({ name: 'Chanye', component: '' });
   });
 
@@ -137,6 +151,9 @@ describe('GET /auth/build/menus/', () => {
     }
     expect(all).toContain('/account/info');
     expect(all).toContain('/account/safe');
+    // A sub-account asks for help too: its own tickets.
+    for (const path of ['/help', '/help/article', '/ticket/list', '/ticket/new', '/ticket/detail'])
+      expect(all).toContain(path);
   });
 
   it('answers 401 without a token', async () => {

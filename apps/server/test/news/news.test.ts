@@ -20,7 +20,7 @@ beforeAll(async () => {
         guid: `guid-${String(i + 1).padStart(2, '0')}`,
         title: `资讯${i + 1}`,
         source: '深圳市科技创新委员会',
-        content: `第一段 <b>${i + 1}</b>\n\n第二段 & 结尾`,
+        content: `<p>第一段 <b>${i + 1}</b></p><p onclick="alert(1)">第二段 &amp; 结尾</p><script>alert(1)</script>`,
         publish_time: hoursFrom(NOW, -(23 - i)),
       })),
       {
@@ -54,15 +54,16 @@ describe('news', () => {
     expect(page.list.map((n) => n.title)).toEqual(['资讯3', '资讯2', '资讯1']);
   });
 
-  it('serves /news/detail as a public page, escaped, and 404 for an unknown or unpublished guid', async () => {
+  it('serves /news/detail as a public page, its body sanitized, and 404 for an unknown or unpublished guid', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/news/detail?guid=guid-05' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<h1>资讯5</h1>');
     expect(res.body).toContain('来源：深圳市科技创新委员会');
-    expect(res.body).toContain('<p>第一段 &#60;b&#62;5&#60;/b&#62;</p>');
-    expect(res.body).toContain('<p>第二段 &#38; 结尾</p>');
-    expect(res.body).not.toContain('<b>5</b>');
+    // The body is HTML, sanitized again as the page is drawn: no handler, no script.
+    expect(res.body).toContain('<p>第一段 <strong>5</strong></p><p>第二段 &amp; 结尾</p>');
+    expect(res.body).not.toContain('onclick');
+    expect(res.body).not.toContain('alert(1)');
     for (const url of ['/news/detail?guid=nope', '/news/detail?guid=guid-future', '/news/detail']) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);

@@ -230,6 +230,7 @@ describe('推荐项目 (tjxm) and the customers of a project', () => {
         dept_name: '某某局',
         start_time: daysFrom(NOW, -10),
         count: 3,
+        item_id: null,
       },
       {
         mid: mids.gz,
@@ -237,6 +238,7 @@ describe('推荐项目 (tjxm) and the customers of a project', () => {
         dept_name: '某某局',
         start_time: daysFrom(NOW, -20),
         count: 1,
+        item_id: null,
       },
     ]);
     expect(
@@ -299,6 +301,7 @@ describe('我的公示 (wdgs) and the publicity search', () => {
       'companyname',
       'dept',
       'identityid',
+      'item_id',
       'publishtime',
       'qualification',
       'title',

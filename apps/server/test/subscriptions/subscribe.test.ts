@@ -86,6 +86,7 @@ describe('own publicity', () => {
       expect(Object.keys(list[0] ?? {}).sort()).toEqual([
         'dept_name',
         'id',
+        'item_id',
         'publish_time',
         'title',
         'title2',

@@ -9,6 +9,7 @@ import type {} from '../../src/modules/invoices/routes.js';
 import type {} from '../../src/modules/policy-items/routes.js';
 import type {} from '../../src/modules/push/routes.js';
 import type {} from '../../src/modules/subscriptions/routes.js';
+import type {} from '../../src/modules/tickets/routes.js';
 import type {} from '../../src/plugins/api-key-auth.js';
 import type {} from '../../src/plugins/auth.js';
 import type {} from '../../src/plugins/security.js';

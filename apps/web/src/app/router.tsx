@@ -76,6 +76,17 @@ export const routes: RouteObject[] = [
             path: rel(paths.payResult),
             lazy: page(() => import('../features/commerce/pay-result-page'), 'PayResultPage'),
           },
+          // 帮助中心 is open to visitors too: outside the menu tree (a member's menus list it for the sidebar).
+          { path: rel(paths.help), lazy: page(() => import('../features/help/help-page'), 'HelpPage') },
+          {
+            path: rel(paths.helpArticle),
+            lazy: page(() => import('../features/help/help-article-page'), 'HelpArticlePage'),
+          },
+          // 搜索 is reached from the header's box on every page, not from the menu tree.
+          {
+            path: rel(paths.search),
+            lazy: page(() => import('../features/search/search-page'), 'SearchPage'),
+          },
           { path: '*', element: <MenuPage /> },
         ],
       },

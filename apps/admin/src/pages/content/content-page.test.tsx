@@ -20,6 +20,8 @@ const item = (id: number, over: Partial<ContentItem> = {}): ContentItem => ({
   matched: 3,
   withdrawn_at: null,
   withdraw_reason: null,
+  doc_no: '',
+  source_url: '',
   ...over,
 });
 
@@ -37,12 +39,32 @@ function routes(
   });
 }
 
+/** 新建 opened as ops, with the type, a title and a department filled in: the dialog. */
+async function newItem(type: string, title: string) {
+  routes('ops', []);
+  renderConsole('/content');
+  await userEvent.click(
+    await screen.findByText(/^新\s?建$/, { selector: 'button span' }, { timeout: 15_000 }),
+  );
+  const dialog = await dialogOpened();
+  // The type select.
+  const [typeSelect] = within(dialog).getAllByRole('combobox');
+  if (!typeSelect) throw new Error('no type select');
+  await userEvent.click(typeSelect);
+  await userEvent.click(await screen.findByTitle(type));
+  fireEvent.change(within(dialog).getByPlaceholderText('政策标题'), { target: { value: title } });
+  fireEvent.change(within(dialog).getByPlaceholderText('如 深圳市科技创新委员会'), {
+    target: { value: '市工信局' },
+  });
+  return dialog;
+}
+
 // Antd's tables and modals are slow to render on a busy machine: generous waits.
 describe('内容', { timeout: 60_000 }, () => {
   it('lists items with their state and push count', async () => {
     routes('ops', [item(1), item(2, { state: 'scheduled', matched: null, title: '<b>定时</b>' })]);
     renderConsole('/content');
-    expect(await screen.findByText('深圳市数字经济政策 1', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('深圳市数字经济政策 1', {}, { timeout: 30_000 })).toBeInTheDocument();
     // User text shows as text, never as HTML.
     expect(screen.getByText('<b>定时</b>')).toBeInTheDocument();
     expect(screen.getByText('待发布')).toBeInTheDocument();
@@ -51,21 +73,7 @@ describe('内容', { timeout: 60_000 }, () => {
   });
 
   it('publishes a new item now', async () => {
-    routes('ops', []);
-    renderConsole('/content');
-    await userEvent.click(
-      await screen.findByText(/^新\s?建$/, { selector: 'button span' }, { timeout: 15_000 }),
-    );
-    const dialog = await dialogOpened();
-    // The type select.
-    const [typeSelect] = within(dialog).getAllByRole('combobox');
-    if (!typeSelect) throw new Error('no type select');
-    await userEvent.click(typeSelect);
-    await userEvent.click(await screen.findByTitle('政策动态'));
-    fireEvent.change(within(dialog).getByPlaceholderText('政策标题'), { target: { value: '新政策' } });
-    fireEvent.change(within(dialog).getByPlaceholderText('如 深圳市科技创新委员会'), {
-      target: { value: '市工信局' },
-    });
+    const dialog = await newItem('政策动态', '新政策');
     await userEvent.click(within(dialog).getByRole('button', { name: /发\s*布/ }));
     await waitFor(() => expect(requests('post', STAFF_CONTENT_API.list)).toHaveLength(1));
     expect(requests('post', STAFF_CONTENT_API.list)[0]?.body).toEqual({
@@ -77,6 +85,74 @@ describe('内容', { timeout: 60_000 }, () => {
       industry: null,
       publish_at: null,
       end_at: null,
+      content: '',
+      doc_no: '',
+      source_url: '',
+      attachments: [],
+    });
+  });
+
+  it('publishes a 公示公告 with its 文号 and 公示名单 pasted from Excel, shown in a preview table', async () => {
+    const dialog = await newItem('公示公告', '专精特新名单公示');
+    fireEvent.change(within(dialog).getByLabelText('文号'), { target: { value: '深工信〔2026〕8号' } });
+    fireEvent.change(await within(dialog).findByLabelText('公示名单'), {
+      target: {
+        value:
+          '企业名称\t统一社会信用代码\t资质\n甲公司\t91440300ma5f000001\t专精特新\n乙公司\t\t创新型中小企业',
+      },
+    });
+    expect(await within(dialog).findByText('共 2 家企业')).toBeInTheDocument();
+    expect(within(dialog).getByText('91440300MA5F000001')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /发\s*布/ }));
+    await waitFor(() => expect(requests('post', STAFF_CONTENT_API.list)).toHaveLength(1));
+    expect(requests('post', STAFF_CONTENT_API.list)[0]?.body).toMatchObject({
+      type: 'gsgg',
+      doc_no: '深工信〔2026〕8号',
+      publicity: [
+        { companyname: '甲公司', identityid: '91440300MA5F000001', qualification: '专精特新' },
+        { companyname: '乙公司', identityid: '', qualification: '创新型中小企业' },
+      ],
+    });
+  });
+
+  it('loads an item whole to edit it, and shows what the sanitizer removes before saving', async () => {
+    const whole = {
+      ...item(1),
+      content: '<p>正文</p><p onclick="alert(1)">x</p>',
+      attachments: [
+        {
+          id: 5,
+          name: '申报指南.pdf',
+          mime: 'application/pdf',
+          size: 2048,
+          kind: 'attachment',
+          url: '/api/ccw/files/5/',
+        },
+      ],
+      publicity: [],
+    };
+    mockApi({
+      get: {
+        [STAFF_API.me]: () => sessionOf('ops'),
+        [STAFF_CONTENT_API.list]: () => pageOf([item(1)]),
+        '/api/admin/content/1/': () => whole,
+      },
+      post: {
+        [STAFF_CONTENT_API.sanitize]: () => ({ content: '<p>正文</p><p>x</p>', removed: ['onclick 属性'] }),
+      },
+      put: { '/api/admin/content/1/': () => whole },
+    });
+    renderConsole('/content');
+    await screen.findByText('深圳市数字经济政策 1', {}, { timeout: 15_000 });
+    await userEvent.click(screen.getByText(/^编\s?辑$/, { selector: 'button span' }));
+    expect(await screen.findByText('申报指南.pdf', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('onclick 属性')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '移除并保存' }));
+    await waitFor(() => expect(requests('put', '/api/admin/content/1/')).toHaveLength(1));
+    expect(requests('put', '/api/admin/content/1/')[0]?.body).toMatchObject({
+      content: '<p>正文</p><p onclick="alert(1)">x</p>',
+      attachments: [5],
     });
   });
 

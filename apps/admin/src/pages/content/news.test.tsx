@@ -1,8 +1,10 @@
-// 内容 › 新闻: the tab lists articles with their state, publishes a new one, withdraws with a reason, previews the
-// body as plain-text paragraphs, and hides the changing actions from a role without content.write.
+// 内容 › 新闻: the tab lists articles with their state, refuses a new one without a body, saves an edited one (its body
+// in the rich text editor, checked by the sanitizer first), withdraws with a reason, previews the body as the sanitized
+// HTML it is, and hides the changing actions from a role without content.write.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  MSG,
   STAFF_API,
   STAFF_CONTENT_API,
   STAFF_NEWS_API,
@@ -19,7 +21,7 @@ const article = (id: number, over: Partial<StaffNewsArticle> = {}): StaffNewsArt
   guid: `guid${id}`,
   title: `深圳发布数字经济行动计划 ${id}`,
   source: '深圳市人民政府',
-  content: '第一段 <b>不是 HTML</b>\n\n第二段',
+  content: '<p>第一段 <strong>加粗</strong></p><p>第二段</p>',
   publish_at: '2026-11-26T02:00:00.000Z',
   state: 'published',
   withdrawn_at: null,
@@ -36,7 +38,9 @@ function routes(role: StaffRole, list: StaffNewsArticle[]) {
       [STAFF_CONTENT_API.list]: () => pageOf([]),
       [STAFF_NEWS_API.list]: () => pageOf(list),
     },
+    put: { '/api/admin/content/news/1/': (b) => article(1, b as Partial<StaffNewsArticle>) },
     post: {
+      [STAFF_CONTENT_API.sanitize]: (b) => ({ content: (b as { content: string }).content, removed: [] }),
       [STAFF_NEWS_API.list]: (b) => article(9, b as Partial<StaffNewsArticle>),
       '/api/admin/content/news/1/withdraw/': () => article(1, { state: 'withdrawn' }),
     },
@@ -61,7 +65,7 @@ describe('内容 › 新闻', { timeout: 60_000 }, () => {
     expect(screen.getByText('政策', { selector: '[role="tab"]' })).toBeInTheDocument();
   });
 
-  it('publishes a new article now', async () => {
+  it('refuses a new article without a body', async () => {
     routes('ops', []);
     await openNewsTab();
     await userEvent.click(
@@ -72,14 +76,23 @@ describe('内容 › 新闻', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByPlaceholderText('如 深圳市人民政府'), {
       target: { value: '市政府' },
     });
-    fireEvent.change(within(dialog).getByLabelText('正文'), { target: { value: '第一段\n第二段' } });
     await userEvent.click(within(dialog).getByRole('button', { name: /发\s*布/ }));
-    await waitFor(() => expect(requests('post', STAFF_NEWS_API.list)).toHaveLength(1));
-    expect(requests('post', STAFF_NEWS_API.list)[0]?.body).toEqual({
-      title: '新的新闻',
-      source: '市政府',
-      content: '第一段\n第二段',
-      publish_at: null,
+    expect(await within(dialog).findByText(MSG.newsContentRequired)).toBeInTheDocument();
+    expect(requests('post', STAFF_NEWS_API.list)).toHaveLength(0);
+  });
+
+  it('saves an edited article with its body, after the sanitizer check', async () => {
+    routes('ops', [article(1)]);
+    await openNewsTab();
+    await screen.findByText('深圳发布数字经济行动计划 1', {}, { timeout: 15_000 });
+    await userEvent.click(screen.getByText(/^编\s?辑$/, { selector: 'button span' }));
+    const dialog = await dialogOpened();
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(requests('put', '/api/admin/content/news/1/')).toHaveLength(1));
+    expect(requests('post', STAFF_CONTENT_API.sanitize)).toHaveLength(1);
+    expect(requests('put', '/api/admin/content/news/1/')[0]?.body).toMatchObject({
+      title: '深圳发布数字经济行动计划 1',
+      content: '<p>第一段 <strong>加粗</strong></p><p>第二段</p>',
     });
   });
 
@@ -95,7 +108,7 @@ describe('内容 › 新闻', { timeout: 60_000 }, () => {
     expect(requests('post', '/api/admin/content/news/1/withdraw/')[0]?.body).toEqual({ reason: '信息有误' });
   });
 
-  it('previews the body as plain-text paragraphs; no write actions without content.write', async () => {
+  it('previews the body as its sanitized HTML; no write actions without content.write', async () => {
     routes('service', [article(1)]);
     await openNewsTab();
     await screen.findByText('深圳发布数字经济行动计划 1', {}, { timeout: 15_000 });
@@ -104,9 +117,8 @@ describe('内容 › 新闻', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/^撤\s?回$/, { selector: 'button span' })).toBeNull();
     await userEvent.click(screen.getByText(/^预\s?览$/, { selector: 'button span' }));
     const drawer = await dialogOpened();
-    expect(within(drawer).getByText('第一段 <b>不是 HTML</b>')).toBeInTheDocument();
+    expect(within(drawer).getByText('加粗').tagName).toBe('STRONG');
     expect(within(drawer).getByText('第二段')).toBeInTheDocument();
-    expect(drawer.querySelector('b')).toBeNull();
     expect(within(drawer).getByText(/来源：深圳市人民政府/)).toBeInTheDocument();
   });
 });

@@ -1,14 +1,12 @@
 // 内容 › 新闻: the articles of the members' 最新发布, filtered by title, state and publish date. No push: members read
-// news in their lists. The form: title, source, the body as plain-text paragraphs (one a line) and the publish time
-// (now or a later time = scheduled); a published article keeps its publish time (the server refuses a change,
-// MSG.newsPublishedFixed). 预览: the 最新发布 row (title, date) and the /news/detail page (title, 来源 and 发布时间, the
-// body's paragraphs, split as the server splits them), rendered as text by React, never as HTML.
+// news in their lists. The form: title, source, the body in the rich text editor (sanitized by the server on save,
+// what it would remove shown before) and the publish time (now or a later time = scheduled); a published article
+// keeps its publish time (the server refuses a change, MSG.newsPublishedFixed). 预览: the 最新发布 row (title, date)
+// and the /news/detail page (title, 来源 and 发布时间, the body: HTML the server sanitized, shown as it is).
 import {
   MSG,
-  NEWS_CONTENT_MAX,
   NEWS_SOURCE_MAX,
   type NewsArticleBody,
-  newsParagraphs,
   STAFF_CALLS,
   STAFF_NEWS_API,
   type StaffNewsArticle,
@@ -16,6 +14,7 @@ import {
   shanghaiMinute,
 } from '@uc/shared';
 import { Card, Form, Input, Space, Typography } from 'antd';
+import { BodyField, confirmSanitized, NoticeBody } from './notice-fields';
 import { PublishTimeField, publicationColumns, TitleField } from './publication';
 import type { PublicationKind } from './publication-list';
 
@@ -51,21 +50,7 @@ function NewsFields({ fixed }: { fixed: boolean }) {
       >
         <Input maxLength={NEWS_SOURCE_MAX} placeholder="如 深圳市人民政府" />
       </Form.Item>
-      <Form.Item
-        name="content"
-        label="正文"
-        extra="纯文本，每行一段"
-        rules={[
-          { required: true, whitespace: true, max: NEWS_CONTENT_MAX, message: MSG.newsContentRequired },
-        ]}
-      >
-        <Input.TextArea
-          rows={10}
-          maxLength={NEWS_CONTENT_MAX}
-          showCount
-          placeholder="每行一段，不支持格式和链接"
-        />
-      </Form.Item>
+      <BodyField required />
       <PublishTimeField fixed={fixed} />
     </>
   );
@@ -85,11 +70,7 @@ function NewsPreview({ item }: { item: StaffNewsArticle }) {
         <Typography.Paragraph type="secondary">
           来源：{item.source}　发布时间：{shanghaiMinute(item.publish_at)}
         </Typography.Paragraph>
-        {newsParagraphs(item.content).map((p, i) => (
-          // Paragraphs have no id; their order is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's place is its key
-          <Typography.Paragraph key={i}>{p}</Typography.Paragraph>
-        ))}
+        <NoticeBody html={item.content} />
       </Card>
     </>
   );
@@ -124,6 +105,7 @@ export const NEWS: PublicationKind<StaffNewsArticle, FormValues, NewsArticleBody
     initialOf,
     bodyOf,
     Fields: NewsFields,
+    confirm: (body) => confirmSanitized(body.content),
   },
   preview: { size: 640, Body: NewsPreview },
   withdrawNote: '撤回后会员的最新发布列表与新闻详情都不再显示；定时的不再发布。',

@@ -8,9 +8,11 @@ import {
   CONTENT_TEXT_MAX,
   type ContentItem,
   type ContentItemBody,
+  type ContentItemDetail,
   cityOfArea,
   INDUSTRIES,
   MSG,
+  type NoticeFile,
   POLICY_CATEGORIES,
   regionName,
   STAFF_CALLS,
@@ -20,6 +22,16 @@ import {
 } from '@uc/shared';
 import { Card, Col, DatePicker, Descriptions, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { call } from '../../lib/http';
+import {
+  AttachmentsField,
+  BodyField,
+  confirmSanitized,
+  PublicityField,
+  parsePublicity,
+  publicityText,
+  SourceFields,
+} from './notice-fields';
 import { PublishTimeField, publicationColumns, TitleField } from './publication';
 import type { PublicationKind } from './publication-list';
 
@@ -31,6 +43,12 @@ interface FormValues {
   area?: string | null;
   industry?: string | null;
   end_at?: Dayjs | null;
+  content?: string;
+  doc_no?: string;
+  source_url?: string;
+  attachments?: NoticeFile[];
+  /** 公示名单 as pasted (a 公示公告). */
+  publicity_text?: string;
 }
 
 const TYPE_OPTIONS = POLICY_CATEGORIES.map((c) => ({ value: c.key, label: c.keyname }));
@@ -43,8 +61,23 @@ const COMMON = publicationColumns<ContentItem>();
 const typeName = (key: string) => POLICY_CATEGORIES.find((c) => c.key === key)?.keyname ?? key;
 
 function initialOf(item: ContentItem | null): Partial<FormValues> {
-  if (!item) return { city: null, area: null, industry: null };
+  if (!item)
+    return {
+      city: null,
+      area: null,
+      industry: null,
+      content: '',
+      doc_no: '',
+      source_url: '',
+      attachments: [],
+    };
+  const whole = 'content' in item ? (item as ContentItemDetail) : null;
   return {
+    content: whole?.content ?? '',
+    doc_no: item.doc_no,
+    source_url: item.source_url,
+    attachments: whole?.attachments ?? [],
+    publicity_text: whole ? publicityText(whole.publicity) : '',
     type: item.type,
     title: item.title,
     dept: item.dept,
@@ -65,6 +98,11 @@ function bodyOf(v: FormValues, publishAt: string | null): ContentItemBody {
     industry: v.industry ?? null,
     publish_at: publishAt,
     end_at: v.end_at ? v.end_at.toISOString() : null,
+    content: v.content ?? '',
+    doc_no: v.doc_no ?? '',
+    source_url: v.source_url ?? '',
+    attachments: (v.attachments ?? []).map((f) => f.id),
+    ...(v.type === 'gsgg' ? { publicity: parsePublicity(v.publicity_text ?? '') } : {}),
   };
 }
 
@@ -136,8 +174,18 @@ function PolicyFields({ fixed }: { fixed: boolean }) {
       <Form.Item name="end_at" label="截止时间">
         <DatePicker showTime={{ format: 'HH:mm' }} format={TIME} style={{ width: '100%' }} />
       </Form.Item>
+      <SourceFields />
+      <BodyField />
+      <AttachmentsField />
+      <GsggOnly />
     </>
   );
+}
+
+/** The 公示名单 of a 公示公告. */
+function GsggOnly() {
+  const type = Form.useWatch<string | undefined>('type');
+  return type === 'gsgg' ? <PublicityField /> : null;
 }
 
 function PolicyPreview({ item }: { item: ContentItem }) {
@@ -164,6 +212,14 @@ function PolicyPreview({ item }: { item: ContentItem }) {
           </Descriptions.Item>
           <Descriptions.Item label="发布时间">{shanghaiDate(item.publish_at)}</Descriptions.Item>
           {item.end_at && <Descriptions.Item label="申报截止">{shanghaiDate(item.end_at)}</Descriptions.Item>}
+          {item.doc_no && <Descriptions.Item label="文号">{item.doc_no}</Descriptions.Item>}
+          {item.source_url && (
+            <Descriptions.Item label="原文链接">
+              <Typography.Link href={item.source_url} target="_blank" rel="noopener noreferrer">
+                {item.source_url}
+              </Typography.Link>
+            </Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
     </>
@@ -207,6 +263,8 @@ export const POLICY: PublicationKind<ContentItem, FormValues, ContentItemBody> =
     initialOf,
     bodyOf,
     Fields: PolicyFields,
+    load: (item) => call(STAFF_CALLS.content.item, { id: item.id }),
+    confirm: (body) => confirmSanitized(body.content),
   },
   preview: { size: 560, Body: PolicyPreview },
   withdrawNote: '撤回后会员的列表、详情、收藏与申报日历中都不再显示；尚未推送的定时内容不再推送。',

@@ -3,8 +3,10 @@
 // item keeping what the server fixes; 撤回 with a reason; 预览 as the member's pages show it. What differs between the
 // two — fields, columns, labels, calls — is a PublicationKind (policy.tsx, news.tsx). The changing actions show only to
 // roles holding content.write (the server refuses the others too).
+
+import { useQuery } from '@tanstack/react-query';
 import { type ContentWithdrawBody, type Endpoint, MSG } from '@uc/shared';
-import { Alert, Button, Drawer, Space, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Modal, Space, Spin, type TableColumnsType } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { ActionModal } from '../../components/action-modal';
 import { ListPage } from '../../components/list-page';
@@ -12,6 +14,7 @@ import type { SearchField } from '../../components/search-form';
 import { useListQuery } from '../../components/use-list-query';
 import { call } from '../../lib/http';
 import { can, useSession } from '../../lib/session';
+import { SANITIZE_CANCELLED } from './notice-fields';
 import {
   actionsColumn,
   PUBLICATION_FIELDS,
@@ -60,6 +63,10 @@ export interface PublicationKind<T extends Publication, V extends object, B = ob
     bodyOf: (values: V, publishAt: string | null) => B;
     /** The fields; `fixed` for a published item, whose fixed fields are disabled. */
     Fields: ComponentType<{ fixed: boolean }>;
+    /** The item whole (its content) before 编辑 opens, when the list's row is not all of it. */
+    load?: (item: T) => Promise<T>;
+    /** Before sending: false keeps the form open (staff went back to edit). */
+    confirm?: (body: B) => Promise<boolean>;
   };
   /** 预览: the drawer's width and what it shows. */
   preview: { size: number; Body: ComponentType<{ item: T }> };
@@ -79,8 +86,27 @@ function PublicationForm<T extends Publication, V extends object, B>({
   item: T | null;
   onClose: () => void;
 }) {
-  const { newTitle, editTitle, publishedFixed, initialOf, bodyOf, Fields } = kind.form;
+  const { newTitle, editTitle, publishedFixed, initialOf, bodyOf, Fields, load, confirm } = kind.form;
   const fixed = item?.state === 'published';
+  const whole = useQuery({
+    queryKey: [kind.queryKey, 'item', item?.id],
+    queryFn: () => (item && load ? load(item) : Promise.resolve(item)),
+    enabled: open && item !== null && load !== undefined,
+    gcTime: 0,
+  });
+  if (open && item && load && !whole.data)
+    return (
+      <Modal title={`${editTitle} #${item.id}`} open onCancel={onClose} footer={null}>
+        {whole.error ? (
+          <Alert type="error" showIcon title={whole.error.message} />
+        ) : (
+          <Spin tip="加载中">
+            <div style={{ height: 120 }} />
+          </Spin>
+        )}
+      </Modal>
+    );
+  const shown = item && load ? (whole.data ?? item) : item;
   return (
     <ActionModal<V & PublishTimeValues>
       title={item ? `${editTitle} #${item.id}` : newTitle}
@@ -92,9 +118,10 @@ function PublicationForm<T extends Publication, V extends object, B>({
       invalidate={[kind.queryKey]}
       // The kind's values and the publish time together; TypeScript does not see that a partial V beside the whole
       // publish time is a partial of both while V is open.
-      initialValues={{ ...initialOf(item), ...publishTimeOf(item) } as Partial<V & PublishTimeValues>}
-      submit={(values) => {
+      initialValues={{ ...initialOf(shown), ...publishTimeOf(shown) } as Partial<V & PublishTimeValues>}
+      submit={async (values) => {
         const input = bodyOf(values, publishAtOf(values));
+        if (confirm && !(await confirm(input))) throw new Error(SANITIZE_CANCELLED);
         return item ? call(kind.calls.update, { id: item.id, input }) : call(kind.calls.create, { input });
       }}
     >

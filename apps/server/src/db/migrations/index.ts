@@ -39,6 +39,11 @@ import * as wechatPayer from './2026_11_29_0038_wechat_payer.js';
 import * as memberNotices from './2026_11_29_0039_member_notices.js';
 import * as planChanges from './2026_11_29_0040_plan_changes.js';
 import * as orderCloseReason from './2026_11_29_0041_order_close_reason.js';
+import * as noticeContent from './2026_11_29_0042_notice_content.js';
+import * as noticeSearch from './2026_11_29_0043_notice_search.js';
+import * as helpTickets from './2026_11_29_0044_help_tickets.js';
+import * as noticeLinks from './2026_11_29_0045_notice_links.js';
+import * as helpTicketMenus from './2026_11_29_0046_help_ticket_menus.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -80,4 +85,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0039_member_notices': memberNotices,
   '2026_11_29_0040_plan_changes': planChanges,
   '2026_11_29_0041_order_close_reason': orderCloseReason,
+  '2026_11_29_0042_notice_content': noticeContent,
+  '2026_11_29_0043_notice_search': noticeSearch,
+  '2026_11_29_0044_help_tickets': helpTickets,
+  '2026_11_29_0045_notice_links': noticeLinks,
+  '2026_11_29_0046_help_ticket_menus': helpTicketMenus,
 };

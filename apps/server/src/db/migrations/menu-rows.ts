@@ -121,3 +121,41 @@ export async function setMenuHidden(db: Kysely<unknown>, name: string, hidden: b
     .where('name', '=', name)
     .execute();
 }
+
+/** A top-level group: its path (no page of its own), name, title and icon. */
+export type TopMenuRow = Pick<MenuRow, 'path' | 'name' | 'title'> & { icon: string };
+
+/**
+ * Adds `row` as a top-level Layout menu (shown as a group even with one child) just before the top-level menu named
+ * `beforeName`, unless that menu is missing (an empty database: the seed follows) or a row of that name exists.
+ */
+export async function addTopMenu(db: Kysely<unknown>, row: TopMenuRow, beforeName: string): Promise<void> {
+  const menus = db as Kysely<MenuTables>;
+  const named = await menus
+    .selectFrom('menus')
+    .select(['name', 'sort', 'parent_id'])
+    .where('name', 'in', [beforeName, row.name])
+    .execute();
+  const before = named.find((m) => m.name === beforeName && m.parent_id === null);
+  if (!before || named.some((m) => m.name === row.name)) return;
+  await menus
+    .updateTable('menus')
+    .set((eb) => ({ sort: eb('sort', '+', 1) }))
+    .where('parent_id', 'is', null)
+    .where('sort', '>=', before.sort)
+    .execute();
+  // A Layout container, shown as a group even with one child, open to every level and account.
+  const container = {
+    component: 'Layout',
+    hidden: 0,
+    always_show: 1,
+    redirect: null,
+    min_level: 0,
+    package_only: 0,
+  };
+  const created_at = new Date().toISOString();
+  await menus
+    .insertInto('menus')
+    .values({ ...row, ...container, parent_id: null, sort: before.sort, created_at })
+    .execute();
+}

@@ -1,14 +1,16 @@
 // Seeds an empty database: the menu tree and the plan catalogue always, the demo accounts and their content when asked; idempotent, transactional.
 import type { Kysely, Transaction } from 'kysely';
+import type { FileStore } from '../../lib/file-store.js';
 import { hashPassword, sha256Hex } from '../../lib/password.js';
 import type { Db } from '../connection.js';
 import type { Database } from '../schema.js';
 import { seedDemoContent } from './content/demo.js';
+import { seedDemoTickets, seedHelpArticles } from './content/help.js';
 import { seedDemoCoupons } from './coupons.js';
 import { DEMO_USERS, expiryOf } from './demo-users.js';
 import { seedGiftCards } from './gift-cards.js';
 import { MENU_TREE, type MenuSeed } from './menus.js';
-import { seedDemoMessages } from './messages.js';
+import { seedDemoMessages, seedDemoPolicyMessage } from './messages.js';
 import { seedPlans } from './plans.js';
 import { seedTools } from './tools.js';
 
@@ -141,6 +143,8 @@ export async function seedDatabase(
   options: {
     demo: boolean;
     now?: Date;
+    /** Where the demo's notice files go (none: no attachments or images). */
+    files?: FileStore;
     /** The demo's new items are scheduled this far apart after the seed (0: none). */
     newItemsAfterSeconds?: number;
   },
@@ -151,6 +155,8 @@ export async function seedDatabase(
     result.menus = await seedTable(db, 'menus', (trx) =>
       insertMenus(trx, MENU_TREE, null, now.toISOString()),
     );
+    // 帮助中心's first articles come with a new database, as the menus do (staff edit them afterwards).
+    await seedHelpArticles(db, now);
   }
   result.plans = await seedPlans(db);
   result.tools = await seedTools(db);
@@ -165,8 +171,12 @@ export async function seedDatabase(
     if (result.users > 0) {
       await seedDemoCoupons(db, now);
       await seedDemoMessages(db, now);
+      await seedDemoTickets(db, now);
     }
   }
-  if (options.demo) result.content = await seedDemoContent(db, now, options.newItemsAfterSeconds ?? 0);
+  if (options.demo)
+    result.content = await seedDemoContent(db, now, options.newItemsAfterSeconds ?? 0, options.files);
+  // The demo's 政策推送 opens one of the notices just seeded.
+  if (result.content > 0) await seedDemoPolicyMessage(db, now);
   return result;
 }

@@ -274,6 +274,53 @@ export const MENU_TREE: MenuSeed[] = [
       { path: '/message/list', name: 'MessageList', component: 'message/list', title: '消息中心' },
     ],
   },
+  {
+    path: '/helpdesk',
+    name: 'HelpDesk',
+    component: 'Layout',
+    title: '帮助与工单',
+    icon: 'customer-service',
+    alwaysShow: true,
+    children: [
+      {
+        path: '/help',
+        name: 'Help',
+        component: 'help/index',
+        title: '帮助中心',
+        children: [
+          {
+            path: '/help/article',
+            name: 'HelpArticle',
+            component: 'help/article',
+            title: '帮助文章',
+            hidden: true,
+          },
+        ],
+      },
+      {
+        path: '/ticket/list',
+        name: 'TicketList',
+        component: 'ticket/list',
+        title: '我的工单',
+        children: [
+          {
+            path: '/ticket/new',
+            name: 'TicketNew',
+            component: 'ticket/new',
+            title: '提交工单',
+            hidden: true,
+          },
+          {
+            path: '/ticket/detail',
+            name: 'TicketDetail',
+            component: 'ticket/detail',
+            title: '工单详情',
+            hidden: true,
+          },
+        ],
+      },
+    ],
+  },
   single('MainSiteRoot', {
     path: 'https://www.chacewang.com/',
     name: 'MainSite',

@@ -1,3 +1,4 @@
+import { MSG } from '@uc/shared';
 import { describe, expect, it } from 'vitest';
 import { type AppError, errors } from '../../errors.js';
 import {
@@ -40,7 +41,7 @@ const answer = (error: AppError) => ({
 
 /** The actions on a member-owned row, with the answers each has always given, and whether a sub-account writes. */
 const OWNED: {
-  action: Exclude<Action, 'subAccount.manage'>;
+  action: Exclude<Action, 'subAccount.manage' | 'ticket.read' | 'ticket.reply'>;
   refused: () => AppError;
   missing: () => AppError;
 }[] = [
@@ -163,5 +164,40 @@ describe('authorizeAll', () => {
     expect(answerOf(() => authorizeAll(other, 'customer.write', [{ user_id: MAIN }]))).toEqual(
       answer(errors.customerForbidden()),
     );
+  });
+});
+
+describe('authorize ticket.read and ticket.reply', () => {
+  /** A ticket of main account 7's team, opened by `user_id` (the main account itself by default). */
+  const ticket = (user_id = MAIN) => ({ user_id, owner_id: MAIN });
+  const otherSub = memberPrincipal({ ownerId: MAIN, accountId: 22, isSub: true });
+  const missing = answer(errors.consoleNotFound(MSG.ticketNotFound));
+
+  for (const action of ['ticket.read', 'ticket.reply'] as const) {
+    describe(action, () => {
+      it('lets the opener and its main account act on it', () => {
+        expect(answerOf(() => authorize(sub, action, ticket(21)))).toBe('passed');
+        expect(answerOf(() => authorize(main, action, ticket(21)))).toBe('passed');
+        expect(answerOf(() => authorize(main, action, ticket()))).toBe('passed');
+      });
+
+      it("refuses another sub-account of the team, and a sub-account on its main account's ticket", () => {
+        expect(answerOf(() => authorize(otherSub, action, ticket(21)))).toEqual(answer(errors.forbidden()));
+        expect(answerOf(() => authorize(sub, action, ticket()))).toEqual(answer(errors.forbidden()));
+      });
+
+      it('refuses another member and an API key, and answers a missing ticket with 工单不存在', () => {
+        expect(can(other, action, ticket())).toBe(false);
+        expect(can(keyOfMain, action, ticket())).toBe(false);
+        expect(answerOf(() => authorize(main, action, undefined))).toEqual(missing);
+      });
+    });
+  }
+
+  it('lets staff read with tickets.read and answer with tickets.write', () => {
+    expect(can(staffWith('tickets.read'), 'ticket.read', ticket())).toBe(true);
+    expect(can(staffWith('tickets.read'), 'ticket.reply', ticket())).toBe(false);
+    expect(can(staffWith('tickets.write'), 'ticket.reply', ticket())).toBe(true);
+    expect(can(staffWith('orders.read'), 'ticket.read', ticket())).toBe(false);
   });
 });

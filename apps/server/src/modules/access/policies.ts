@@ -3,7 +3,7 @@
 // record and asks `authorize(principal, action, record)`, which throws the action's own answer when the record is
 // missing or not the caller's and hands the record back when it is. The rules are a table of small pure functions
 // keyed by action, so every "is it mine" of the server is read in one place. This file imports no module.
-import type { StaffPermission } from '@uc/shared';
+import { MSG, type StaffPermission } from '@uc/shared';
 import { type AppError, errors } from '../../errors.js';
 import type { ApiKeyCaller } from '../../plugins/api-key-auth.js';
 import type { Member } from '../../plugins/auth.js';
@@ -64,6 +64,12 @@ export interface SubAccountRecord {
   parent_id: number | null;
 }
 
+/** A ticket: opened by `user_id`, of the team of main account `owner_id`. */
+export interface TicketRecord {
+  user_id: number;
+  owner_id: number;
+}
+
 type Rule<R> = (principal: Principal, record: R) => boolean;
 
 interface Policy<R> {
@@ -85,9 +91,22 @@ const ownerReads =
       ? permission !== undefined && p.permissions.includes(permission)
       : p.ownerId === r.user_id;
 
+/**
+ * A ticket: its opener, or the team's main account; staff holding `permission`. (Another team's ticket is never
+ * loaded for a member: the lookup is the team's, so it answers 404 like a missing one.)
+ */
+const ticketRule =
+  (permission: StaffPermission): Rule<TicketRecord> =>
+  (p, r) =>
+    p.kind === 'staff'
+      ? p.permissions.includes(permission)
+      : p.kind === 'member' && p.ownerId === r.owner_id && (p.role === 'main' || p.accountId === r.user_id);
+
 /** A main account manages its own sub-accounts only. */
 const parentManages: Rule<SubAccountRecord> = (p, r) =>
   p.kind === 'member' && p.role === 'main' && r.is_sub === 1 && r.parent_id === p.accountId;
+
+const ticketNotFound = () => errors.consoleNotFound(MSG.ticketNotFound);
 
 const policy = <R>(
   allow: Rule<R>,
@@ -122,6 +141,10 @@ const POLICIES = {
   'apiKey.revoke': policy(ownerWrites, errors.forbidden),
   /** 我的订阅 of the main account `user_id` (the `mainid` a call names). */
   'feed.read': policy(ownerReads(), errors.feedForbidden),
+  /** 工单: reading a ticket and its attachments. */
+  'ticket.read': policy(ticketRule('tickets.read'), errors.forbidden, ticketNotFound),
+  /** 工单: replying to, closing or rating a ticket. */
+  'ticket.reply': policy(ticketRule('tickets.write'), errors.forbidden, ticketNotFound),
   /** 子账号管理: editing, enabling, deleting one sub-account. */
   'subAccount.manage': policy(parentManages, errors.subAccountNotYours, errors.subAccountNotFound),
 } as const;

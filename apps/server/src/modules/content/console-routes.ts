@@ -6,6 +6,7 @@ import {
   CONTENT_STATES,
   type ContentItem,
   contentItemBody,
+  contentItemDetailSchema,
   contentItemSchema,
   contentQuery,
   contentWithdrawBody,
@@ -82,17 +83,20 @@ interface Kind<
   F extends z.ZodObject,
   B extends z.ZodType,
   I extends z.ZodType,
+  D extends z.ZodType,
   T extends z.input<I> & { state: string },
 > {
-  api: Record<keyof typeof STAFF_CONTENT_API, string>;
+  api: Record<'list' | 'export' | 'item' | 'withdraw', string>;
   filter: F;
   body: B;
   item: I;
+  /** What a write answers (the item with its content). */
+  detail: D;
   service: {
     page(filter: z.output<F>, paging: Paging): Promise<Page<T>>;
     exportRows(filter: z.output<F>): { at: Date; rows: AsyncIterable<T> };
-    create(body: z.output<B>, actor: AuditActor): Promise<T>;
-    update(id: number, body: z.output<B>, actor: AuditActor): Promise<T>;
+    create(body: z.output<B>, actor: AuditActor): Promise<z.input<D> & { state: string }>;
+    update(id: number, body: z.output<B>, actor: AuditActor): Promise<z.input<D>>;
     withdraw(id: number, reason: string, actor: AuditActor): Promise<T>;
   };
   /** The export's audit action, file (and sheet) name and columns. */
@@ -106,8 +110,12 @@ function kindRoutes<
   const F extends z.ZodObject,
   const B extends z.ZodType,
   const I extends z.ZodType,
+  const D extends z.ZodType,
   T extends z.input<I> & { state: string },
->(app: ZodApp, { api, filter, body, item, service, file, summary, description }: Kind<F, B, I, T>): void {
+>(
+  app: ZodApp,
+  { api, filter, body, item, detail, service, file, summary, description }: Kind<F, B, I, D, T>,
+): void {
   const write = { staff: 'content.write' } as const;
   staffListAt(app, {
     tags,
@@ -123,7 +131,7 @@ function kindRoutes<
     app,
     'POST',
     [api.list],
-    { config: write, tags, summary: summary.create, description: description.create, body, data: item },
+    { config: write, tags, summary: summary.create, description: description.create, body, data: detail },
     async (request) => {
       const created = await service.create(request.body as z.output<B>, auditActor(request));
       return answer(created, created.state === 'scheduled' ? MSG.contentScheduled : MSG.contentPublished);
@@ -141,7 +149,7 @@ function kindRoutes<
       description: description.update,
       params: idParams,
       body,
-      data: item,
+      data: detail,
       message: MSG.contentSaved,
     },
     (request) => service.update(request.params.id, request.body as z.output<B>, auditActor(request)),
@@ -168,11 +176,26 @@ function kindRoutes<
 export const contentConsoleRoutes: FastifyPluginAsyncZod<{
   content: Pick<ContentService, 'items' | 'news'>;
 }> = async (app, { content: { items, news } }) => {
+  dataAt(
+    app,
+    'GET',
+    [routePath(STAFF_CONTENT_API.item)],
+    {
+      config: { staff: 'content.read' },
+      tags,
+      summary: '政策条目详情（含正文、附件与公示名单）',
+      params: idParams,
+      data: contentItemDetailSchema,
+    },
+    (request) => items.item(request.params.id),
+  );
+
   kindRoutes(app, {
     api: STAFF_CONTENT_API,
     filter: contentQuery,
     body: contentItemBody,
     item: contentItemSchema,
+    detail: contentItemDetailSchema,
     service: items,
     file: { audit: 'content.export', name: '内容', columns: CONTENT_COLUMNS },
     summary: {
@@ -184,9 +207,9 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
     },
     description: {
       create:
-        '与 `npm run content -- publish` 相同的字段与规则；没有 publish_at 或其已过去即立即发布，较晚的时间为定时发布。发布后推送给推送设置匹配的会员。',
+        '与 `npm run content -- publish` 相同的字段与规则，另有 content（正文 HTML，保存前按允许列表清理）、attachments（已上传文件的 id，按顺序）、doc_no（文号）、source_url（原文链接）与 publicity（公示公告的公示名单）；没有 publish_at 或其已过去即立即发布，较晚的时间为定时发布。发布后推送给推送设置匹配的会员。',
       update:
-        '发布前可修改全部字段（改发布时间即改定时）；已发布的只能修改标题、发布部门和截止时间；已撤回的不能修改。',
+        '发布前可修改全部字段（改发布时间即改定时）；已发布的可修改标题、发布部门、截止时间、正文、文号、原文链接、附件与公示名单，类型、地区、行业与发布时间不变；已撤回的不能修改。content 保存前按允许列表清理；不传的 content、attachments、doc_no、source_url、publicity 保持不变。',
       withdraw:
         '撤回后会员的列表、详情、收藏与申报日历中都不再显示；尚未推送的定时条目不再推送。需要填写原因。',
     },
@@ -197,6 +220,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
     filter: newsQuery,
     body: newsArticleBody,
     item: staffNewsArticleSchema,
+    detail: staffNewsArticleSchema,
     service: news,
     file: { audit: 'content.news_export', name: '新闻', columns: NEWS_COLUMNS },
     summary: {
@@ -208,7 +232,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
     },
     description: {
       create:
-        '正文为纯文本，每行一段；没有 publish_at 或其已过去即立即发布，较晚的时间为定时发布（到时出现在会员的最新发布列表）。不推送。',
+        '正文为 HTML（保存前按允许列表清理）；没有 publish_at 或其已过去即立即发布，较晚的时间为定时发布（到时出现在会员的最新发布列表）。不推送。',
       update:
         '发布前可修改全部字段（改发布时间即改定时）；已发布的可修改标题、来源和正文，发布时间不变；已撤回的不能修改。',
       withdraw: '撤回后会员的最新发布列表与新闻详情都不再显示；定时的不再发布。需要填写原因。',

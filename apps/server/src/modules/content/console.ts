@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ContentItem,
+  type ContentItemDetail,
   type ContentItemInput,
   type ContentQuery,
   cityOfArea,
@@ -18,6 +19,7 @@ import {
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { PublicationAfter } from '../../db/publication-list.js';
+import { renamePublicityList, replacePublicityList } from '../../db/publicity-list-repo.js';
 import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import {
@@ -28,8 +30,10 @@ import {
   type Withdrawable,
   withdrawalOf,
 } from '../../lib/publication.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import { keysetBatches } from '../../lib/xlsx.js';
 import type { AuditActor, AuditInput, RecordAudit } from '../staff/audit.js';
+import type { NoticeFiles } from './files.js';
 import {
   type ArticleRow,
   articleList,
@@ -44,8 +48,10 @@ import {
   type ContentFilter,
   type ContentRow,
   contentList,
+  findBody,
   findContent,
   type NewPolicyItem,
+  publicityRows,
   updatePolicyItem,
   withdrawPolicyItem,
 } from './repo.js';
@@ -63,6 +69,16 @@ export function policyItemOf(body: ContentItemInput, now: Date): NewPolicyItem {
     industry_code: body.industry ?? null,
     publish_time: body.publish_at ?? now.toISOString(),
     end_time: body.end_at ?? null,
+    ...contentColumns(body),
+  };
+}
+
+/** The content columns the body gives (the body sanitized); absent fields stay as they are. */
+export function contentColumns(body: Pick<ContentItemInput, 'content' | 'doc_no' | 'source_url'>) {
+  return {
+    ...(body.content !== undefined ? { content: sanitizeRichText(body.content).html } : {}),
+    ...(body.doc_no !== undefined ? { doc_no: body.doc_no } : {}),
+    ...(body.source_url !== undefined ? { source_url: body.source_url } : {}),
   };
 }
 
@@ -148,30 +164,73 @@ interface ContentDeps {
   now: () => Date;
   publisher: Pick<Publisher, 'publish' | 'tick'>;
   audit: RecordAudit;
+  files: Pick<NoticeFiles, 'attach' | 'attachments'>;
 }
 
-export function createContentConsole({ db, now, publisher, audit }: ContentDeps) {
+export function createContentConsole({ db, now, publisher, audit, files }: ContentDeps) {
   async function load(id: number): Promise<ContentRow> {
     const row = await findContent(db, id);
     if (!row) throw errors.notFound();
     return row;
   }
 
+  /** The item as the console edits it: its row, body, attachments and 公示名单. */
+  async function detail(trx: Db, id: number): Promise<ContentItemDetail> {
+    const row = await findContent(trx, id);
+    if (!row) throw errors.notFound();
+    const [content, attachments, publicity] = await Promise.all([
+      findBody(trx, id),
+      files.attachments('policy', id, trx),
+      row.type === 'gsgg' ? publicityRows(trx, id) : Promise.resolve([]),
+    ]);
+    return { ...toContentItem(row, now().toISOString()), content, attachments, publicity };
+  }
+
+  /** Inside the item's save: its attachments, the body's images and (a 公示公告) its 公示名单. */
+  async function saveContent(trx: Db, id: number, body: ContentItemInput): Promise<void> {
+    await files.attach(trx, 'policy', id, body.attachments, body.content);
+    const row = await findContent(trx, id);
+    if (!row) throw errors.notFound();
+    const item = { id, title: row.title, dept: row.dept_name, publishtime: shownPublishTime(row) };
+    if (row.type === 'gsgg' && body.publicity) await replacePublicityList(trx, item, body.publicity);
+    else if (row.type !== 'gsgg') await replacePublicityList(trx, item, []);
+    else await renamePublicityList(trx, item);
+  }
+
+  /** What an audit row records of an item: its list columns, and of its content the body's length and the files. */
+  const audited = async (trx: Db, id: number) => {
+    const { content, attachments, publicity, ...shown } = await detail(trx, id);
+    return {
+      ...auditShape(shown),
+      content_chars: content.length,
+      attachments: attachments.map((a) => a.id),
+      publicity: publicity.length,
+    };
+  };
+
   return {
     ...publicationList(db, now, { filterOf, rows: contentList, present: toContentItem }),
 
+    /** The item with its content. */
+    item: (id: number): Promise<ContentItemDetail> => detail(db, id),
+
     /** Publishes now or schedules (a later publish time); the publisher pushes it to matching members. */
-    async create(body: ContentItemInput, actor: AuditActor): Promise<ContentItem> {
+    async create(body: ContentItemInput, actor: AuditActor): Promise<ContentItemDetail> {
       const item = policyItemOf(body, now());
-      const id = await publisher.publish(item, auditPublish(audit, actor, now));
-      return toContentItem(await load(id), now().toISOString());
+      const recordAudit = auditPublish(audit, actor, now);
+      const id = await publisher.publish(item, async (trx, itemId) => {
+        await saveContent(trx, itemId, body);
+        await recordAudit(trx, itemId);
+      });
+      return detail(db, id);
     },
 
     /**
-     * Edits an item. Before its publish time everything may change (a new time reschedules it); once published only
-     * title, department and deadline (the fields it was matched and pushed on stay as pushed); a withdrawn one not.
+     * Edits an item. Before its publish time everything may change (a new time reschedules it); once published its
+     * title, department, deadline and content (body, 文号, 原文链接, attachments, 公示名单) may be corrected, while
+     * the fields it was matched and pushed on stay as pushed; a withdrawn one not.
      */
-    async update(id: number, body: ContentItemInput, actor: AuditActor): Promise<ContentItem> {
+    async update(id: number, body: ContentItemInput, actor: AuditActor): Promise<ContentItemDetail> {
       const at = now();
       const item = policyItemOf(body, at);
       await db.transaction().execute(async (trx) => {
@@ -179,6 +238,7 @@ export function createContentConsole({ db, now, publisher, audit }: ContentDeps)
         if (!row) throw errors.notFound();
         const before = toContentItem(row, at.toISOString());
         if (before.state === 'withdrawn') throw errors.badRequest(MSG.contentWithdrawn);
+        const auditBefore = await audited(trx, id);
         if (before.state === 'published') {
           const fixedChanged =
             item.type !== row.type ||
@@ -191,23 +251,24 @@ export function createContentConsole({ db, now, publisher, audit }: ContentDeps)
             title: item.title,
             dept_name: item.dept_name,
             end_time: item.end_time,
+            ...contentColumns(body),
           });
         } else {
           await updatePolicyItem(trx, id, item);
         }
-        const after = await findContent(trx, id);
+        await saveContent(trx, id, body);
         await audit(trx, {
           ...actor,
           action: 'content.update',
           targetType: 'policy_item',
           targetId: id,
-          before: auditShape(before),
-          after: after && auditShape(toContentItem(after, at.toISOString())),
+          before: auditBefore,
+          after: await audited(trx, id),
         });
       });
       // A scheduled item moved to now is pushed at once, as a new one is.
       await publisher.tick();
-      return toContentItem(await load(id), now().toISOString());
+      return detail(db, id);
     },
 
     /** Withdraws an item: members' lists, details, favourites and calendars drop it; a scheduled one is not pushed. */
@@ -242,9 +303,10 @@ interface NewsConsoleDeps {
   db: Db;
   now: () => Date;
   audit: RecordAudit;
+  files: Pick<NoticeFiles, 'attach'>;
 }
 
-export function createNewsConsole({ db, now, audit }: NewsConsoleDeps) {
+export function createNewsConsole({ db, now, audit, files }: NewsConsoleDeps) {
   /** Runs `change` on the article in one transaction with its audit row (before and after as the console shows). */
   async function changeArticle(
     id: number,
@@ -286,9 +348,10 @@ export function createNewsConsole({ db, now, audit }: NewsConsoleDeps) {
           guid: randomUUID().replaceAll('-', ''),
           title: body.title,
           source: body.source,
-          content: body.content,
+          content: sanitizeRichText(body.content).html,
           publish_time: body.publish_at ?? at,
         });
+        await files.attach(trx, 'news', id, undefined, body.content);
         const row = await findArticle(trx, id);
         if (!row) throw errors.notFound();
         const article = toArticle(row, at);
@@ -310,7 +373,8 @@ export function createNewsConsole({ db, now, audit }: NewsConsoleDeps) {
      */
     update(id: number, body: NewsArticleInput, actor: AuditActor): Promise<StaffNewsArticle> {
       return changeArticle(id, { ...actor, action: 'content.news_update' }, async (trx, row, at) => {
-        const text = { title: body.title, source: body.source, content: body.content };
+        const text = { title: body.title, source: body.source, content: sanitizeRichText(body.content).html };
+        await files.attach(trx, 'news', id, undefined, text.content);
         if (publicationState(row, at) === 'published') {
           if (body.publish_at != null && body.publish_at !== row.publish_time)
             throw errors.badRequest(MSG.newsPublishedFixed);

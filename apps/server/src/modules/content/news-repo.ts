@@ -3,6 +3,7 @@
 // modules/news.
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { indexNotices } from '../../db/notice-search-repo.js';
 import { publicationRows } from '../../db/publication-list.js';
 import type { NewsTable } from '../../db/schema.js';
 import type { withdrawalOf } from '../../lib/publication.js';
@@ -36,6 +37,7 @@ export type NewArticle = Omit<Insertable<NewsTable>, 'id'>;
 
 export async function insertArticle(trx: Db, row: NewArticle): Promise<number> {
   const { id } = await trx.insertInto('news').values(row).returning('id').executeTakeFirstOrThrow();
+  await indexNotices(trx, 'news', [id]);
   return id;
 }
 
@@ -45,6 +47,7 @@ export async function updateArticle(
   changes: Partial<Pick<NewArticle, 'title' | 'source' | 'content' | 'publish_time'>>,
 ): Promise<void> {
   await trx.updateTable('news').set(changes).where('id', '=', id).execute();
+  await indexNotices(trx, 'news', [id]);
 }
 
 /** 撤回: out of every member read (the lists and /news/detail show only publish_time <= now). */
@@ -54,4 +57,5 @@ export async function withdrawArticle(
   columns: ReturnType<typeof withdrawalOf>,
 ): Promise<void> {
   await trx.updateTable('news').set(columns).where('id', '=', id).execute();
+  await indexNotices(trx, 'news', [id]);
 }

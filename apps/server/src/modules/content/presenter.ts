@@ -20,6 +20,8 @@ export function toContentItem(row: ContentRow, now: string): ContentItem {
     matched: row.dispatched_at ? Number(row.matched ?? 0) : null,
     withdrawn_at: row.withdrawn_at,
     withdraw_reason: row.withdraw_reason,
+    doc_no: row.doc_no,
+    source_url: row.source_url,
   };
 }
 

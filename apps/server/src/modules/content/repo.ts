@@ -3,15 +3,16 @@
 // edits and 撤回). Every insert, update and delete of policy_items and policy_publications is here.
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { indexNotices } from '../../db/notice-search-repo.js';
 import { publicationRows } from '../../db/publication-list.js';
-import type { PolicyItemsTable } from '../../db/schema.js';
+import type { PolicyItemContentColumns, PolicyItemsTable } from '../../db/schema.js';
 import type { PublicationFilter, withdrawalOf } from '../../lib/publication.js';
 import { POLICY_ITEM_COLUMNS } from './columns.js';
 
 // ------------------------------------------------------------------------------------------- publishing
 
-/** A policy item to publish (the database assigns its id). */
-export type NewPolicyItem = Omit<Insertable<PolicyItemsTable>, 'id'>;
+/** A policy item to publish (the database assigns its id), with its content. */
+export type NewPolicyItem = Omit<Insertable<PolicyItemsTable & PolicyItemContentColumns>, 'id'>;
 
 /**
  * Inserts the item and its place in the outbox, in one transaction; `within` adds to that transaction (the console's
@@ -30,6 +31,7 @@ export function insertPublished(
       .executeTakeFirstOrThrow();
     await trx.insertInto('policy_publications').values({ item_id: id, due_at: item.publish_time }).execute();
     await within?.(trx, id);
+    await indexNotices(trx, 'policy', [id]);
     return id;
   });
 }
@@ -74,6 +76,8 @@ const CONTENT_COLUMNS = [
   'policy_items.withdrawn_at',
   'policy_items.withdraw_reason',
   'policy_items.withdrawn_publish_time',
+  'policy_items.doc_no',
+  'policy_items.source_url',
   'policy_publications.dispatched_at',
   'policy_publications.matched',
 ] as const;
@@ -99,6 +103,22 @@ export function findContent(db: Db, id: number): Promise<ContentRow | undefined>
   return contentSelect(db).where('policy_items.id', '=', id).executeTakeFirst();
 }
 
+/** An item's body (sanitized HTML). */
+export async function findBody(db: Db, id: number): Promise<string> {
+  const row = await db.selectFrom('policy_items').select('content').where('id', '=', id).executeTakeFirst();
+  return row?.content ?? '';
+}
+
+/** An item's 公示名单 in its order. */
+export function publicityRows(db: Db, itemId: number) {
+  return db
+    .selectFrom('publicity_items')
+    .select(['companyname', 'credit_code as identityid', 'qualification'])
+    .where('item_id', '=', itemId)
+    .orderBy('id')
+    .execute();
+}
+
 /** Changes an item's columns; a new publish time moves its place in the outbox while it is not pushed yet. */
 export async function updatePolicyItem(
   trx: Db,
@@ -106,6 +126,7 @@ export async function updatePolicyItem(
   changes: Partial<Omit<NewPolicyItem, 'withdrawn_at' | 'withdraw_reason' | 'withdrawn_publish_time'>>,
 ): Promise<void> {
   await trx.updateTable('policy_items').set(changes).where('id', '=', id).execute();
+  await indexNotices(trx, 'policy', [id]);
   if (changes.publish_time)
     await trx
       .updateTable('policy_publications')
@@ -122,6 +143,7 @@ export async function withdrawPolicyItem(
   columns: ReturnType<typeof withdrawalOf>,
 ): Promise<void> {
   await trx.updateTable('policy_items').set(columns).where('id', '=', id).execute();
+  await indexNotices(trx, 'policy', [id]);
   await trx
     .deleteFrom('policy_publications')
     .where('item_id', '=', id)

@@ -174,7 +174,14 @@ export function createCustomersService({ db, policy, now }: CustomersDeps) {
       for (const p of projects) {
         const count = countInScope(combos, p);
         if (count > 0 && matched.length < limit)
-          matched.push({ mid: p.mid, name: p.name, dept_name: p.dept_name, start_time: p.start_time, count });
+          matched.push({
+            mid: p.mid,
+            name: p.name,
+            dept_name: p.dept_name,
+            start_time: p.start_time,
+            count,
+            item_id: p.item_id,
+          });
       }
       if (projects.length < batch) break;
     }

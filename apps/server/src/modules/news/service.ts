@@ -1,14 +1,15 @@
 // News (最新发布): the latest for the dashboard's scroller, the full list by page, one article for /news/detail.
-import { type NewsItem, newsParagraphs, type PagedSuccess } from '@uc/shared';
+import type { NewsItem, PagedSuccess } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import { type Paging, readSuccessPage } from '../../lib/paging.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import { countNews, findNewsByGuid, listNews } from './repo.js';
 
 export interface NewsArticle {
   title: string;
   source: string;
-  /** Paragraphs. */
-  paragraphs: string[];
+  /** The body: sanitized HTML. */
+  html: string;
   publish_time: string;
 }
 
@@ -36,8 +37,9 @@ export function createNewsService({ db, now }: NewsDeps) {
     async article(guid: string): Promise<NewsArticle | null> {
       const row = await findNewsByGuid(db, guid, now().toISOString());
       if (!row) return null;
-      const paragraphs = newsParagraphs(row.content);
-      return { title: row.title, source: row.source, paragraphs, publish_time: row.publish_time };
+      // Stored sanitized; sanitized again as it is drawn, so a row written by any other path shows no markup either.
+      const html = sanitizeRichText(row.content).html;
+      return { title: row.title, source: row.source, html, publish_time: row.publish_time };
     },
   };
 }

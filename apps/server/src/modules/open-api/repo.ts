@@ -191,6 +191,34 @@ export async function policyItems(
   return newestPage(query, query.select(POLICY_ITEM_COLUMNS), 'publish_time', q);
 }
 
+/** The rows of these ids in the ids' order (a search's page): unknown ids left out. */
+function inOrder<R extends { id: number }>(ids: readonly number[], rows: R[]): R[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The policy items of a search's page, in its order. */
+export async function policyItemsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return inOrder(
+    ids,
+    await db.selectFrom('policy_items').select(POLICY_ITEM_COLUMNS).where('id', 'in', ids).execute(),
+  );
+}
+
+/** The news articles of a search's page, in its order. */
+export async function policyDocumentsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return inOrder(
+    ids,
+    await db
+      .selectFrom('news')
+      .select(['id', 'guid', 'title', 'source', 'content', 'publish_time'])
+      .where('id', 'in', ids)
+      .execute(),
+  );
+}
+
 export async function publicity(
   db: Db,
   q: { company?: string; since: string; limit: number; offset: number },

@@ -46,7 +46,9 @@ import {
   keepAnswer,
   listKeys,
   policyDocuments,
+  policyDocumentsByIds,
   policyItems,
+  policyItemsByIds,
   publicity,
   recentCalls,
   revokeKey,
@@ -129,6 +131,9 @@ function toApiKey(row: ApiKeyRow): ApiKey {
   };
 }
 
+/** With `q`, a `keyword` is one more word the notice must hold (in its title or body). */
+const withKeyword = (q: string, keyword?: string) => (keyword ? `${q} ${keyword}` : q);
+
 interface OpenApiDeps {
   db: Db;
   now: () => Date;
@@ -136,9 +141,20 @@ interface OpenApiDeps {
   ratePerSecond: number;
   /** The package's balance (commerce's). */
   surplus(userId: number): Promise<ApiSurplus>;
+  /** The member search (the search module's): `q` of policy-items and policies. */
+  search: NoticeSearch;
 }
 
-export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: OpenApiDeps) {
+/** The notices of one kind matching words, ids in the search's order, and their total (the search module's `ids`). */
+export interface NoticeSearch {
+  ids(
+    filter: { q: string; kind: 'policy' | 'news'; type?: string; city?: string; dept?: string },
+    limit: number,
+    offset: number,
+  ): Promise<{ ids: number[]; total: number }>;
+}
+
+export function createOpenApiService({ db, now, kv, ratePerSecond, surplus, search }: OpenApiDeps) {
   /** The page `q` asks for of a product's list: `read` gets its window of rows and the total, `item` answers a row. */
   async function productPage<R, T>(
     q: { page: number; size: number },
@@ -147,6 +163,16 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
   ): Promise<Page<T>> {
     const { rows, total } = await read({ limit: q.size, offset: (q.page - 1) * q.size });
     return { total, page: q.page, size: q.size, list: rows.map(item) };
+  }
+
+  /** A window of a search's matches as rows (`q`: the member search's matching, order and filters). */
+  async function searched<R>(
+    filter: Parameters<NoticeSearch['ids']>[0],
+    window: { limit: number; offset: number },
+    rows: (ids: number[]) => Promise<R[]>,
+  ): Promise<{ rows: R[]; total: number }> {
+    const { ids, total } = await search.ids(filter, window.limit, window.offset);
+    return { rows: await rows(ids), total };
   }
 
   return {
@@ -297,6 +323,7 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
     forgetOld: () => forgetAnswers(db, new Date(now().getTime() - IDEMPOTENCY_MS).toISOString()),
 
     async policies(q: {
+      q?: string;
       keyword?: string;
       city?: string;
       page: number;
@@ -306,12 +333,16 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       return productPage(
         q,
         (window) =>
-          policyDocuments(db, {
-            keyword: q.keyword,
-            cityName,
-            now: now().toISOString(),
-            ...window,
-          }),
+          q.q
+            ? searched({ q: withKeyword(q.q, q.keyword), kind: 'news' }, window, (ids) =>
+                policyDocumentsByIds(db, ids),
+              )
+            : policyDocuments(db, {
+                keyword: q.keyword,
+                cityName,
+                now: now().toISOString(),
+                ...window,
+              }),
         (r) => ({
           id: r.guid,
           title: r.title,
@@ -323,6 +354,7 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
     },
 
     async policyItems(q: {
+      q?: string;
       type?: string;
       keyword?: string;
       city?: string;
@@ -334,14 +366,20 @@ export function createOpenApiService({ db, now, kv, ratePerSecond, surplus }: Op
       return productPage(
         q,
         (window) =>
-          policyItems(db, {
-            type: q.type,
-            keyword: q.keyword,
-            cityCode: q.city,
-            dept: q.dept,
-            now: at,
-            ...window,
-          }),
+          q.q
+            ? searched(
+                { q: withKeyword(q.q, q.keyword), kind: 'policy', type: q.type, city: q.city, dept: q.dept },
+                window,
+                (ids) => policyItemsByIds(db, ids),
+              )
+            : policyItems(db, {
+                type: q.type,
+                keyword: q.keyword,
+                cityCode: q.city,
+                dept: q.dept,
+                now: at,
+                ...window,
+              }),
         (r) => ({
           id: r.id,
           type: r.type,

@@ -73,7 +73,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<PagesRoutesOptions> = async (app
             [
               `<h1>${escapeHtml(article.title)}</h1>`,
               `<p class="meta">来源：${escapeHtml(article.source)}　发布时间：${escapeHtml(shanghaiMinute(article.publish_time))}</p>`,
-              ...article.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+              `<div class="body">${article.html}</div>`,
               '<div class="actions"><a class="primary" href="/usercenter/news">返回最新发布</a></div>',
             ].join('\n'),
           ),

@@ -52,6 +52,11 @@ export function toDetail(
     programme: { name: string; conditions: PolicyConditions } | null;
     favourite: boolean;
     customers: { list: CustomerItem[]; total: number };
+    /** The item's content: body, 文号, 原文链接, attachments and (a 公示公告) its 公示名单's counts. */
+    content: Pick<
+      PolicyItemDetail,
+      'content' | 'doc_no' | 'source_url' | 'attachments' | 'publicity_total' | 'publicity_mine'
+    >;
   },
 ): PolicyItemDetail {
   return {
@@ -69,5 +74,7 @@ export function toDetail(
     conditions: extra.programme ? describeConditions(extra.programme.conditions) : [],
     favourite: extra.favourite,
     customers: extra.customers,
+    ...extra.content,
+    match_scope: { area: row.area_code ?? row.city_code, industry_code: row.industry_code },
   };
 }

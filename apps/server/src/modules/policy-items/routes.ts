@@ -10,6 +10,8 @@ import {
   policyFavouriteItemSchema,
   policyFavouriteStateSchema,
   policyItemDetailSchema,
+  policyPublicityQuery,
+  publicityRowSchema,
 } from '@uc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,6 +56,25 @@ export const policyItemsRoutes: FastifyPluginAsyncZod<{ policyItems: PolicyItems
       data: policyItemDetailSchema,
     },
     (request) => policyItems.detail(memberOf(request), request.query.id),
+  );
+
+  dataAt(
+    app,
+    'GET',
+    [POLICY_ITEM_API.publicity],
+    {
+      config,
+      tags,
+      summary: '公示公告的公示名单（分页，可按企业名称或信用代码筛选，或只看我的客户）',
+      description:
+        'customer_id 为会员自己的客户（按统一社会信用代码，其次按企业全称匹配），否则为 null；mine=1 只列会员的客户。不存在、未发布或不是公示公告的返回 HTTP 404。',
+      querystring: policyPublicityQuery.extend(pagingQuery.shape),
+      data: pageSchema(publicityRowSchema),
+    },
+    (request) => {
+      const { page, size, ...query } = request.query;
+      return policyItems.publicity(memberOf(request), query, { page, size });
+    },
   );
 
   dataAt(

@@ -12,6 +12,7 @@ import {
   type PolicyFavouriteState,
   type PolicyFeedItem,
   type PolicyItemDetail,
+  type PublicityRow,
   shanghaiDate,
   shanghaiMonth,
 } from '@uc/shared';
@@ -20,9 +21,11 @@ import { errors } from '../../errors.js';
 import { type Paging, readPage } from '../../lib/paging.js';
 import type { Member } from '../../plugins/auth.js';
 import { toFeedItem } from '../content/feed-item.js';
+import type { NoticeFiles } from '../content/files.js';
 import type { CustomersService } from '../customers/service.js';
 import type { SubscriptionsService } from '../subscriptions/service.js';
 import { toDetail, toFavouriteItem } from './presenter.js';
+import { itemContent, type PublicityFilter, publicityCount, publicityPage } from './publicity-repo.js';
 import {
   addFavourite,
   countFavourites,
@@ -44,6 +47,8 @@ interface PolicyItemsDeps {
   customers: Pick<CustomersService, 'list'>;
   subscriptions: Pick<SubscriptionsService, 'deadlines'>;
   programmes: ProgrammeSource;
+  /** The content module's files: an item's attachments. */
+  files: Pick<NoticeFiles, 'attachmentsOf'>;
 }
 
 /** The first and last instant (ISO, UTC) of a YYYY-MM month in Asia/Shanghai. */
@@ -55,18 +60,42 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: from.toISOString(), to: to.toISOString() };
 }
 
-export function createPolicyItemsService({ db, now, customers, subscriptions, programmes }: PolicyItemsDeps) {
+export function createPolicyItemsService({
+  db,
+  now,
+  customers,
+  subscriptions,
+  programmes,
+  files,
+}: PolicyItemsDeps) {
   async function published(id: number) {
     const row = await findPublished(db, id, now().toISOString());
     if (!row) throw errors.policyItemNotFound();
     return row;
   }
 
+  /** The item's body, 文号, 原文链接 and attachments; a 公示公告's 公示名单 counted (all, the member's). */
+  async function contentOf(member: Member, id: number, type: string) {
+    const [columns, attachments, total, mine] = await Promise.all([
+      itemContent(db, id),
+      files.attachmentsOf('policy', id),
+      type === 'gsgg' ? publicityCount(db, { itemId: id, ownerId: member.ownerId, mine: false }) : null,
+      type === 'gsgg' ? publicityCount(db, { itemId: id, ownerId: member.ownerId, mine: true }) : null,
+    ]);
+    return {
+      content: columns?.content ?? '',
+      doc_no: columns?.doc_no ?? '',
+      source_url: columns?.source_url ?? '',
+      attachments,
+      ...(total === null || mine === null ? {} : { publicity_total: total, publicity_mine: mine }),
+    };
+  }
+
   return {
     /** The item with its programme's conditions, whether it is a favourite and the matching customers (first 20). */
     async detail(member: Member, id: number): Promise<PolicyItemDetail> {
       const row = await published(id);
-      const [programme, favourite, page] = await Promise.all([
+      const [programme, favourite, page, content] = await Promise.all([
         row.type === 'sbtz' ? programmes.programmeOf(row.title) : Promise.resolve(null),
         isFavourite(db, member.ownerId, id),
         customers.list(
@@ -78,13 +107,40 @@ export function createPolicyItemsService({ db, now, customers, subscriptions, pr
           },
           { page: 1, size: POLICY_DETAIL_CUSTOMERS },
         ),
+        contentOf(member, row.id, row.type),
       ]);
       return toDetail(row, {
         now: now().toISOString(),
         programme,
         favourite,
         customers: { list: page.list, total: page.total },
+        content,
       });
+    },
+
+    /** A 公示公告's 公示名单, filtered by name or credit code, or the member's customers only; 404 for another item. */
+    async publicity(
+      member: Member,
+      query: { id: number; q?: string; mine?: '0' | '1' },
+      paging: Paging,
+    ): Promise<Page<PublicityRow>> {
+      const row = await published(query.id);
+      if (row.type !== 'gsgg') throw errors.policyItemNotFound();
+      const filter: PublicityFilter = {
+        itemId: row.id,
+        ownerId: member.ownerId,
+        q: query.q || undefined,
+        mine: query.mine === '1',
+      };
+      return readPage(
+        paging,
+        async (limit, offset) =>
+          (await publicityPage(db, filter, limit, offset)).map((r) => ({
+            ...r,
+            customer_id: r.customer_id === null ? null : Number(r.customer_id),
+          })),
+        () => publicityCount(db, filter),
+      );
     },
 
     async favourites(member: Member, paging: Paging): Promise<Page<PolicyFavouriteItem>> {

@@ -23,7 +23,7 @@ export function listSubscriptions(db: Db, memberId: number, limit: number) {
 export function listOwnPublicity(db: Db, memberId: number, limit: number, offset = 0) {
   return db
     .selectFrom('own_publicity')
-    .select(['id', 'title', 'title2', 'dept_name', 'publish_time'])
+    .select(['id', 'title', 'title2', 'dept_name', 'publish_time', 'item_id'])
     .where('user_id', '=', memberId)
     .orderBy('publish_time', 'desc')
     .orderBy('id', 'desc')

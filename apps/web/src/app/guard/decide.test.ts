@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeAccess } from '../../lib/access';
+import { loginPath } from '../../paths';
 import { decideGuard, type GuardInput } from './decide';
 
 const granted = new Set(['/news', '/account/info', '/taocandetail']);
@@ -82,6 +83,20 @@ describe('decideGuard', () => {
     });
     it('sends an unknown path to /404', () => {
       expect(decideGuard(member({ pathname: '/no/such/page' }))).toEqual({ type: 'redirect', to: '/404' });
+    });
+  });
+
+  describe('帮助中心, open to everyone', () => {
+    it('opens the help pages to a visitor and to a member whatever the menus grant', () => {
+      expect(decideGuard(input({ pathname: '/help' }))).toEqual({ type: 'allow' });
+      expect(decideGuard(input({ pathname: '/help/article', search: '?id=1' }))).toEqual({ type: 'allow' });
+      expect(decideGuard(member({ pathname: '/help/' }))).toEqual({ type: 'allow' });
+    });
+    it('sends a visitor opening 我的工单 to the login page and back', () => {
+      expect(decideGuard(input({ pathname: '/ticket/detail', search: '?id=3' }))).toEqual({
+        type: 'redirect',
+        to: '/checklogin/index?redirect=/ticket/detail%3Fid%3D3',
+      });
     });
   });
 
@@ -194,6 +209,14 @@ describe('decideGuard', () => {
     });
     it('sends an unknown path to /404', () => {
       expect(decideGuard(input({ pathname: '/whatever' }))).toEqual({ type: 'redirect', to: '/404' });
+    });
+  });
+
+  it('搜索 opens for every signed-in account (no menu grants it) and asks a visitor to log in', () => {
+    expect(decideGuard(member({ pathname: '/search' }))).toEqual({ type: 'allow' });
+    expect(decideGuard(input({ pathname: '/search', search: '?q=研发' }))).toEqual({
+      type: 'redirect',
+      to: loginPath('/search?q=研发'),
     });
   });
 });

@@ -10,7 +10,9 @@ import {
   loginPath,
   MENULESS_PATHS,
   normalizePath,
+  OPEN_PATHS,
   paths,
+  SIGNED_IN_PATHS,
   SUB_ACCOUNT_CLOSED_PATHS,
 } from '../../paths';
 
@@ -79,10 +81,10 @@ export function decideGuard(input: GuardInput): GuardDecision {
     return { type: 'bootstrap' };
   }
 
-  if (path === paths.dashboard) return { type: 'allow' };
+  if (path === paths.dashboard || OPEN_PATHS.includes(path)) return { type: 'allow' };
 
   if (input.hasToken) {
-    if (input.granted?.has(path)) return { type: 'allow' };
+    if (input.granted?.has(path) || SIGNED_IN_PATHS.includes(path)) return { type: 'allow' };
     if (MENULESS_PATHS.includes(path) && input.access.canSeePackages) return { type: 'allow' };
     if (LOGIN_REQUIRED_PATHS.includes(path)) return { type: 'redirect', to: deniedPage(path, input.access) };
     return { type: 'redirect', to: paths.notFound };

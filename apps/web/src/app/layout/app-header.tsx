@@ -1,20 +1,24 @@
 // Header: logo and product name, sidebar trigger, avatar with name and the account dropdown.
 import {
+  CustomerServiceOutlined,
   DownOutlined,
   LoginOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuOutlined,
   MenuUnfoldOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Layout, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LinkButton } from '../../components/link-button';
 import { Logo } from '../../components/logo';
 import { MemberAvatar } from '../../components/member-avatar';
 import { MessageBell } from '../../features/messages/components/message-bell';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { GUEST_NAME, useAuthStore } from '../../lib/session/auth-store';
 import { logout } from '../../lib/session/session';
 import { confirmDialog } from '../../lib/ui/feedback';
@@ -55,6 +59,12 @@ export function AppHeader({ collapsed, onToggle, phone = false, drawerOpen = fal
           icon: <SafetyCertificateOutlined />,
           label: '账户安全',
           onClick: () => navigate(paths.accountSafe),
+        },
+        {
+          key: 'tickets',
+          icon: <CustomerServiceOutlined />,
+          label: '我的工单',
+          onClick: () => navigate(paths.ticketList),
         },
         { type: 'divider' },
         {
@@ -106,6 +116,16 @@ export function AppHeader({ collapsed, onToggle, phone = false, drawerOpen = fal
         />
       )}
       <div className="uc-header-spacer" />
+      <HeaderSearch phone={phone} />
+      <LinkButton
+        type="text"
+        className="uc-header-help"
+        icon={<QuestionCircleOutlined />}
+        to={paths.help}
+        aria-label="帮助中心"
+      >
+        {phone ? null : '帮助中心'}
+      </LinkButton>
       {loggedIn && <MessageBell />}
       {/* Inside the sticky header, so the menu stays under the name while the page scrolls. */}
       <Dropdown

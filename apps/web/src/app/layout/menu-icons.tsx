@@ -5,6 +5,7 @@ import {
   AuditOutlined,
   BellOutlined,
   CrownOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
   GlobalOutlined,
@@ -40,6 +41,7 @@ const ICONS: Record<string, ComponentType> = {
   'file-text': FileTextOutlined,
   tool: ToolOutlined,
   appstore: AppstoreOutlined,
+  'customer-service': CustomerServiceOutlined,
 };
 
 /** Accepts 'dashboard', 'Dashboard', 'DashboardOutlined' or 'file_text'; unknown names get a default icon. */

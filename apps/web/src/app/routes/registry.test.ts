@@ -26,6 +26,11 @@ describe('resolvePage', () => {
       'specialization_new/evaluation/accreditation',
       'invoice/list',
       'api/keys',
+      'help/index',
+      'help/article',
+      'ticket/list',
+      'ticket/new',
+      'ticket/detail',
     ];
     const pages = keys.map(resolvePage);
     for (const page of pages) expect(page).not.toBe(missing);

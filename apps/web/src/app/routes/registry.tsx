@@ -54,6 +54,11 @@ const InvoiceList = lazyPage(() => import('../../features/invoices/invoice-list-
 const MyTools = lazyPage(() => import('../../features/tools/my-tools-page'), 'MyToolsPage');
 const ApiKeys = lazyPage(() => import('../../features/api-keys/api-keys-page'), 'ApiKeysPage');
 const MessageList = lazyPage(() => import('../../features/messages/message-list-page'), 'MessageListPage');
+const Help = lazyPage(() => import('../../features/help/help-page'), 'HelpPage');
+const HelpArticle = lazyPage(() => import('../../features/help/help-article-page'), 'HelpArticlePage');
+const TicketList = lazyPage(() => import('../../features/tickets/ticket-list-page'), 'TicketListPage');
+const TicketNew = lazyPage(() => import('../../features/tickets/ticket-new-page'), 'TicketNewPage');
+const TicketDetail = lazyPage(() => import('../../features/tickets/ticket-detail-page'), 'TicketDetailPage');
 const Missing = lazyPage(() => import('../../features/errors/not-found-page'), 'MissingPage');
 
 /** A menu page, loadable ahead of its first render. */
@@ -89,6 +94,11 @@ const REGISTRY: ReadonlyMap<string, MenuPageComponent> = new Map<string, MenuPag
   ['invoice/list', InvoiceList],
   ['api/keys', ApiKeys],
   ['message/list', MessageList],
+  ['help/index', Help],
+  ['help/article', HelpArticle],
+  ['ticket/list', TicketList],
+  ['ticket/new', TicketNew],
+  ['ticket/detail', TicketDetail],
 ]);
 
 export function resolvePage(key: string): MenuPageComponent {

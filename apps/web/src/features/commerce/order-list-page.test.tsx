@@ -223,6 +223,13 @@ describe('OrderListPage', () => {
     await user.click(screen.getByRole('button', { name: '订单详情 20261123000000000041' }));
     const order = within(await screen.findByTestId('order-detail')).getByRole('region', { name: '订单信息' });
     expect(await within(order).findByText('-¥200.00（新人满减券）')).toBeInTheDocument();
+    // A question about the order: 提交工单 with the order, the page and the category.
+    expect(
+      within(screen.getByTestId('order-detail')).getByRole('link', { name: /提交工单/ }),
+    ).toHaveAttribute(
+      'href',
+      '/ticket/new?from=%2Forder%2Flist&order_no=20261123000000000041&category=payment',
+    );
     unmount();
 
     stubMatchMedia((query) => query === PHONE_QUERY);

@@ -144,4 +144,22 @@ describe('CustomerListPage', () => {
     },
     SLOW,
   );
+
+  it(
+    'opens the customer of ?open= (a company named on a notice) over its name search, and leaves the URL',
+    async () => {
+      answer({ list: [ROW], total: 1, page: 1, size: 10 });
+      renderPage(`/customer/list?name=${encodeURIComponent(ROW.cus_name)}&open=${ROW.id}`);
+      await waitFor(() =>
+        expect(routerPath()).toBe(`/customer/list?name=${encodeURIComponent(ROW.cus_name)}`),
+      );
+      await waitFor(() =>
+        expect(requests('get', HOME_API.cusData).map((c) => c.query)).toContainEqual(
+          expect.objectContaining({ id: String(ROW.id) }),
+        ),
+      );
+      expect(requests('get', HOME_API.customers)[0]?.query).toMatchObject({ name: ROW.cus_name });
+    },
+    SLOW,
+  );
 });

@@ -57,17 +57,20 @@ export function CustomerListPage({ title }: { title?: string }) {
   const [selected, setSelected] = useState<Key[]>([]);
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
 
-  // ?add=1 and ?import=1 (the dashboard's first step) open their dialog once, after the first render (the server
-  // draws the page without it), and leave the URL.
+  // ?add=1 and ?import=1 (the dashboard's first step) open their dialog once, ?open=<id> (a customer named on a
+  // notice) its detail, after the first render (the server draws the page without them), and leave the URL.
   useEffect(() => {
     const wanted = search.get('add') === '1' ? 'add' : search.get('import') === '1' ? 'import' : null;
-    if (!wanted) return;
-    setDialog(wanted);
+    const open = /^\d{1,10}$/.test(search.get('open') ?? '') ? Number(search.get('open')) : 0;
+    if (!wanted && !open) return;
+    if (wanted) setDialog(wanted);
+    if (open) setOpenId(open);
     setSearch(
       (prev) => {
         const next = new URLSearchParams(prev);
         next.delete('add');
         next.delete('import');
+        next.delete('open');
         return next;
       },
       { replace: true },

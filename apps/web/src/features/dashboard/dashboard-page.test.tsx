@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_API, MSG, RUNTIME_CONFIG_ELEMENT_ID, TOOLS_API } from '@uc/shared';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,9 +37,27 @@ const DATA: Record<string, unknown> = {
       dept_name: '深圳市科技创新委员会',
       start_time: '2026-02-01',
       count: 12,
+      item_id: 41,
+    },
+    {
+      mid: 2,
+      name: '2025年深圳市知识产权资助',
+      dept_name: '深圳市市场监督管理局',
+      start_time: '2025-03-01',
+      count: 3,
+      item_id: null,
     },
   ],
-  [HOME_API.myPublicity]: [],
+  [HOME_API.myPublicity]: [
+    {
+      id: 5,
+      title: '关于2026年深圳市知识产权资助拟资助名单的公示',
+      title2: '知识产权资助：深圳演示科技有限公司',
+      dept_name: '深圳市市场监督管理局',
+      publish_time: '2026-02-03T02:00:00.000Z',
+      item_id: 52,
+    },
+  ],
   [HOME_API.subscribeMine]: [],
   [HOME_API.subscribeNews]: [
     { id: 1, title: '关于开展2026年高新技术企业认定工作的通知', publish_time: '2026-02-11' },
@@ -159,8 +177,26 @@ describe('DashboardPage', () => {
     expect(within(cellOf(policy)).queryByTestId('marker-24h')).toBeNull();
     // The counts are the member's city and the province-wide items, unlike the login page's platform totals.
     expect(await within(categories).findByText('统计范围：广州市（含广东省级）')).toBeInTheDocument();
-    expect(await screen.findByText('深圳市企业研发资助')).toBeInTheDocument();
-    expect(screen.getByText('匹配客户 12 家')).toBeInTheDocument();
+    // A project opens its 申报通知 and its count the notice's customers; one without a notice keeps its drawer.
+    expect(await screen.findByRole('link', { name: '深圳市企业研发资助' })).toHaveAttribute(
+      'href',
+      '/policy/detail?id=41',
+    );
+    expect(screen.getByRole('link', { name: /匹配客户 12 家/ })).toHaveAttribute(
+      'href',
+      '/policy/detail?id=41#customers',
+    );
+    expect(screen.getByText('2025年深圳市知识产权资助')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '2025年深圳市知识产权资助' })).toBeNull();
+    expect(screen.getByRole('link', { name: /匹配客户 3 家/ })).toHaveAttribute(
+      'href',
+      '/sub/list?activeName=tjxm&pid=2',
+    );
+    // 我的公示 opens its 公示公告.
+    fireEvent.click(screen.getByRole('tab', { name: '我的公示' }));
+    expect(
+      await screen.findByRole('link', { name: '关于2026年深圳市知识产权资助拟资助名单的公示' }),
+    ).toHaveAttribute('href', '/policy/detail?id=52');
     expect(
       await screen.findByRole('link', { name: '关于开展2026年高新技术企业认定工作的通知' }),
     ).toBeInTheDocument();

@@ -43,7 +43,7 @@ const MESSAGES: InboxMessage[] = [
 const page = (list: InboxMessage[], total = list.length) => ({ list, total, page: 1, size: 10 });
 const count = (total: number): InboxUnreadCount => ({
   total,
-  by_kind: { policy: total, order: 0, invoice: 0, security: 0, team: 0, system: 0, reminder: 0 },
+  by_kind: { policy: total, order: 0, invoice: 0, security: 0, team: 0, system: 0, reminder: 0, ticket: 0 },
 });
 
 describe('消息中心', () => {

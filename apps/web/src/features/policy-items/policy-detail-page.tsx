@@ -1,6 +1,8 @@
-// /policy/detail?id= (政策详情): one 申报通知, 公示公告 or 政策动态 opened from a list: its department, region, industry,
-// dates and deadline, its programme's conditions, 收藏, and the member's customers it matches. All text is plain text.
-import { ArrowLeftOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+// /policy/detail?id= (政策详情): one 申报通知, 公示公告 or 政策动态 as a notice: its title, 文号, department, dates and
+// deadline, 原文链接, its body (HTML the server sanitized, passed through DOMPurify once more), its attachments, for a
+// 公示公告 its 公示名单, for a 申报通知 its programme's conditions, 收藏, and the member's customers it matches with a
+// link to all of them in 我的客户. Every other text is plain text.
+import { ArrowLeftOutlined, LinkOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import {
   type CustomerItem,
   POLICY_DETAIL_CUSTOMERS,
@@ -20,21 +22,34 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadErrorResult } from '../../components/load-error-result';
+import { RichContent } from '../../components/rich-content';
 import { errorText } from '../../lib/http/api-error';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { toastError, toastSuccess } from '../../lib/ui/feedback';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/ui/use-media-query';
-import { paths } from '../../paths';
+import { customerPath, matchedCustomersPath, paths } from '../../paths';
 import { usePolicyDetail } from './api/get-policy-detail';
 import { useSetFavourite } from './api/set-favourite';
+import { NoticeAttachments } from './components/notice-attachments';
+import { PublicityTable } from './components/publicity-table';
 import './policy-items.css';
 
 const minute = (value: string | null) => (value ? shanghaiMinute(value) : '—');
 
+/** A source link the page may open: http or https only. */
+const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
+
+const customerName = (name: string, row: CustomerItem) => (
+  <Link to={customerPath(row.id, name)} className="uc-item-link">
+    {name}
+  </Link>
+);
+
 const customerColumns: TableColumnsType<CustomerItem> = [
-  { title: '企业名称', dataIndex: 'cus_name' },
+  { title: '企业名称', dataIndex: 'cus_name', render: customerName },
   { title: '所属地区', dataIndex: 'area_name', width: 110 },
   { title: '行业', dataIndex: 'industry_name', width: '30%', ellipsis: true },
   {
@@ -52,7 +67,7 @@ const phoneCustomerColumns: TableColumnsType<CustomerItem> = [
     dataIndex: 'cus_name',
     render: (name: string, row) => (
       <>
-        <div>{name}</div>
+        <div>{customerName(name, row)}</div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {[row.area_name, row.industry_name].filter(Boolean).join(' · ')}
         </Typography.Text>
@@ -88,11 +103,71 @@ function FavouriteButton({ item, userId }: { item: PolicyItemDetail; userId: num
   );
 }
 
+function SourceLink({ url }: { url: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="uc-notice-source">
+      <LinkOutlined /> 查看原文
+    </a>
+  );
+}
+
+function NoticeBody({ item }: { item: PolicyItemDetail }) {
+  const source = isWebUrl(item.source_url) ? item.source_url : '';
+  return (
+    <section aria-label="正文" className="uc-notice-section uc-notice-body">
+      {item.content ? (
+        <RichContent html={item.content} label="通知正文" />
+      ) : (
+        <Typography.Paragraph type="secondary" className="uc-notice-empty">
+          暂无正文{source ? '，可' : ''}
+          {source && <SourceLink url={source} />}
+        </Typography.Paragraph>
+      )}
+    </section>
+  );
+}
+
+function MatchedCustomers({ item }: { item: PolicyItemDetail }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const { total, list } = item.customers;
+  return (
+    <section id="customers" aria-label="匹配的客户" className="uc-notice-section">
+      <Flex gap={8} wrap align="baseline" justify="space-between">
+        <Typography.Title level={5}>
+          匹配的客户
+          <Typography.Text type="secondary" className="uc-notice-count">
+            共 {total} 家{total > POLICY_DETAIL_CUSTOMERS ? `，显示前 ${POLICY_DETAIL_CUSTOMERS} 家` : ''}
+          </Typography.Text>
+        </Typography.Title>
+        {total > 0 && (
+          <Link to={matchedCustomersPath(item.match_scope)} className="uc-item-link">
+            在我的客户中查看全部 {total} 家
+          </Link>
+        )}
+      </Flex>
+      <Table<CustomerItem>
+        rowKey="id"
+        size="small"
+        columns={phone ? phoneCustomerColumns : customerColumns}
+        dataSource={list}
+        pagination={false}
+        scroll={phone ? undefined : { x: 560 }}
+        locale={{ emptyText: <Empty description="暂无匹配的客户" /> }}
+      />
+    </section>
+  );
+}
+
 function Detail({ item, userId }: { item: PolicyItemDetail; userId: number }) {
   const deadline = item.type === 'sbtz';
-  const phone = useMediaQuery(PHONE_QUERY);
+  const source = isWebUrl(item.source_url) ? item.source_url : '';
+  const { hash } = useLocation();
+  // #customers (the count of a recommended project) lands on the matching customers once they are drawn.
+  useEffect(() => {
+    if (hash === '#customers') document.getElementById('customers')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
-    <>
+    <article aria-label={item.title}>
       <Flex gap={12} wrap align="flex-start" justify="space-between">
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Flex gap={8} wrap style={{ marginBottom: 8 }}>
@@ -111,16 +186,28 @@ function Detail({ item, userId }: { item: PolicyItemDetail; userId: number }) {
         column={{ xs: 1, sm: 1, md: 2 }}
         style={{ marginTop: 16 }}
         items={[
+          ...(item.doc_no ? [{ key: 'doc', label: '文号', children: item.doc_no }] : []),
           { key: 'dept', label: '发布部门', children: item.dept_name },
           { key: 'area', label: '适用地区', children: item.area_name },
           { key: 'industry', label: '适用行业', children: item.industry_name ?? '不限' },
           { key: 'publish', label: '发布时间', children: minute(item.publish_time) },
           ...(deadline ? [{ key: 'end', label: '申报截止', children: minute(item.end_time) }] : []),
           ...(item.programme ? [{ key: 'programme', label: '适用项目', children: item.programme }] : []),
+          ...(source ? [{ key: 'source', label: '原文链接', children: <SourceLink url={source} /> }] : []),
         ]}
       />
+      <NoticeBody item={item} />
+      {item.attachments.length > 0 && <NoticeAttachments files={item.attachments} />}
+      {item.type === 'gsgg' && (
+        <PublicityTable
+          userId={userId}
+          itemId={item.id}
+          total={item.publicity_total ?? 0}
+          mine={item.publicity_mine ?? 0}
+        />
+      )}
       {deadline && (
-        <section aria-label="申报条件" style={{ marginTop: 24 }}>
+        <section aria-label="申报条件" className="uc-notice-section">
           <Typography.Title level={5}>申报条件</Typography.Title>
           {item.conditions.length > 0 ? (
             <ul className="uc-policy-conditions">
@@ -133,25 +220,8 @@ function Detail({ item, userId }: { item: PolicyItemDetail; userId: number }) {
           )}
         </section>
       )}
-      <section aria-label="匹配的客户" style={{ marginTop: 24 }}>
-        <Typography.Title level={5}>
-          匹配的客户
-          <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 'normal', marginLeft: 8 }}>
-            共 {item.customers.total} 家
-            {item.customers.total > POLICY_DETAIL_CUSTOMERS ? `，显示前 ${POLICY_DETAIL_CUSTOMERS} 家` : ''}
-          </Typography.Text>
-        </Typography.Title>
-        <Table<CustomerItem>
-          rowKey="id"
-          size="small"
-          columns={phone ? phoneCustomerColumns : customerColumns}
-          dataSource={item.customers.list}
-          pagination={false}
-          scroll={phone ? undefined : { x: 560 }}
-          locale={{ emptyText: <Empty description="暂无匹配的客户" /> }}
-        />
-      </section>
-    </>
+      <MatchedCustomers item={item} />
+    </article>
   );
 }
 
@@ -172,6 +242,7 @@ export function PolicyDetailPage({ title }: { title?: string }) {
     <Card
       title={title || '政策详情'}
       data-testid="policy-detail-page"
+      className="uc-notice-card"
       extra={
         <Button type="link" icon={<ArrowLeftOutlined />} onClick={back}>
           返回

@@ -1,11 +1,11 @@
-// /publicity (我的公示): the member's own publicity items in a table, paginated through the URL.
+// /publicity (我的公示): the member's own publicity items in a table, paginated through the URL; a title opens its
+// 公示公告 (政策详情) when it is known.
 import { type OwnPublicityItem, shanghaiDate } from '@uc/shared';
 import { Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
-import { Link } from 'react-router';
 import { LoadErrorResult } from '../../components/load-error-result';
+import { PolicyItemTitle } from '../../components/policy-item-link';
 import { UrlPagination, useKeepPageInRange, useUrlPagination } from '../../components/url-pagination';
 import { useAuthStore } from '../../lib/session/auth-store';
-import { publicityNoticePath } from '../../paths';
 import { usePublicityMore } from './api/get-publicity-more';
 
 function columns(offset: number): TableColumnsType<OwnPublicityItem> {
@@ -22,9 +22,7 @@ function columns(offset: number): TableColumnsType<OwnPublicityItem> {
       dataIndex: 'title',
       render: (_v, row) => (
         <div style={{ minWidth: 0 }}>
-          <Link to={publicityNoticePath(row.title)} className="uc-item-link" title={row.title}>
-            {row.title}
-          </Link>
+          <PolicyItemTitle id={row.item_id} title={row.title} />
           {row.title2 && (
             <div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

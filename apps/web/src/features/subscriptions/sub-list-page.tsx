@@ -45,14 +45,8 @@ function useSubQuery() {
     return text && /^\d{1,10}$/.test(text) ? Number(text) : undefined;
   };
   const mainid = idOf('mainid');
-  /** The recommended project whose customers are open (the dashboard links to one). */
+  /** The recommended project without a notice whose customers are open (the dashboard links to one). */
   const pid = idOf('pid');
-  /** The URL of the tab with a project's customers open (a real link: it opens in a new tab too). */
-  const pidHref = (mid: number) => {
-    const params = new URLSearchParams(search);
-    params.set('pid', String(mid));
-    return `${paths.subList}?${params.toString()}`;
-  };
   const setPid = (next: number | null) =>
     setSearch((prev) => {
       const params = new URLSearchParams(prev);
@@ -72,7 +66,7 @@ function useSubQuery() {
       next.delete('pid');
       return next;
     });
-  return { tab, title, mainid, pid, pidHref, setPid, update };
+  return { tab, title, mainid, pid, setPid, update };
 }
 
 const emptyText = (tab: SubTab) => (
@@ -98,7 +92,7 @@ export const firstQueries: FirstQueries = (client, userId) => [
 export function SubListPage({ title: menuTitle }: { title?: string }) {
   const userId = useAuthStore((s) => s.id);
   const access = useAccess();
-  const { tab, title, mainid, pid, pidHref, setPid, update } = useSubQuery();
+  const { tab, title, mainid, pid, setPid, update } = useSubQuery();
   const { page, size, setPage } = useUrlPagination();
   const request: SubListRequest = { activeName: tab, title: title || undefined, mainid, page, size };
   const query = useSubList(userId, request);
@@ -125,11 +119,7 @@ export function SubListPage({ title: menuTitle }: { title?: string }) {
     tab === 'tjxm' ? (
       <Table<RecommendedProject>
         rowKey="mid"
-        columns={projectColumns(
-          offset,
-          (p) => setPid(p.mid),
-          (p) => pidHref(p.mid),
-        )}
+        columns={projectColumns(offset, (p) => setPid(p.mid))}
         dataSource={rows as RecommendedProject[]}
         {...common}
       />

@@ -2,7 +2,10 @@
 // projects, publicity, news, subscriptions and funding records, relative to the seed time, in one transaction.
 import { DAY_MS, fundingAmount, HOUR_MS } from '@uc/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { FileStore } from '../../../lib/file-store.js';
 import type { Db } from '../../connection.js';
+import { linkNotices } from '../../migrations/notice-links.js';
+import { indexAllNotices } from '../../notice-search-repo.js';
 import type { Database } from '../../schema.js';
 import {
   companyName,
@@ -13,6 +16,7 @@ import {
   generateProjects,
   publicityFor,
 } from './generate.js';
+import { seedNoticeContent } from './notice-content.js';
 import { mulberry32, type Rng } from './prng.js';
 import { insertSeededCustomers, seedRegistry, serialCodes } from './registry.js';
 import { seedScheduledItems } from './scheduled.js';
@@ -126,6 +130,7 @@ async function fill(
   users: Map<string, { id: number; company_name: string }>,
   now: Date,
   newItemsAfterSeconds: number,
+  files: FileStore | undefined,
 ) {
   const root = mulberry32(DEMO_SEED);
   const nowMs = now.getTime();
@@ -223,11 +228,17 @@ async function fill(
     return profile ? [{ user_id: user.id, ...profile }] : [];
   });
   rows += await insertAll(trx, 'member_profiles', profiles);
+  // The notices the projects and own publicity belong to, found as the migration finds them for older rows.
+  await linkNotices(trx);
   // The registry's companies nobody holds yet: what a member finds and adds (企业库).
   rows += await seedRegistry(trx, root.fork(9), DEMO_SIZES.registryCompanies, now);
   const demouser = users.get('demouser');
   if (demouser && newItemsAfterSeconds > 0)
     rows += await seedScheduledItems(trx, demouser.id, now, newItemsAfterSeconds);
+  // Bodies, 文号, 原文链接, attachments and 公示名单 of the notices.
+  rows += await seedNoticeContent(trx, root.fork(10), now, files);
+  // The search index of every notice seeded (scheduled ones are found once their time comes).
+  await indexAllNotices(trx);
   return rows;
 }
 
@@ -236,7 +247,12 @@ async function fill(
  * `newItemsAfterSeconds` > 0, demouser gets push settings and new items scheduled that far apart after `now`.
  * When another instance seeds at the same time, a unique key rolls this one back and the other's data stands.
  */
-export async function seedDemoContent(db: Db, now: Date, newItemsAfterSeconds = 0): Promise<number> {
+export async function seedDemoContent(
+  db: Db,
+  now: Date,
+  newItemsAfterSeconds = 0,
+  files?: FileStore,
+): Promise<number> {
   const rows = await db
     .selectFrom('users')
     .select(['id', 'username', 'company_name'])
@@ -248,7 +264,9 @@ export async function seedDemoContent(db: Db, now: Date, newItemsAfterSeconds = 
   try {
     return await db
       .transaction()
-      .execute(async (trx) => ((await newsIsEmpty(trx)) ? fill(trx, users, now, newItemsAfterSeconds) : 0));
+      .execute(async (trx) =>
+        (await newsIsEmpty(trx)) ? fill(trx, users, now, newItemsAfterSeconds, files) : 0,
+      );
   } catch (error) {
     if (await newsIsEmpty(db)) throw error;
     return 0;

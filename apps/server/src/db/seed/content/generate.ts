@@ -403,7 +403,8 @@ export function generateNews(rng: Rng, options: { now: Date; count: number }): I
       guid: rng.hex(32),
       title: fill(topic.title, values),
       source,
-      content: topic.paragraphs.map((p) => fill(p, values)).join('\n'),
+      // HTML as the console's editor writes it: one <p> a paragraph (generated text holds no markup characters).
+      content: topic.paragraphs.map((p) => `<p>${fill(p, values)}</p>`).join(''),
       publish_time: iso(publishedMs),
     });
   }

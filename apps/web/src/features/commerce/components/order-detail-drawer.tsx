@@ -2,6 +2,8 @@
 // applied included) and times, its invoice (its state and 下载发票, or 申请发票), each payment attempt (every QR shown
 // or transfer asked for), its refunds (退款记录: how much, back through which channel, their state, what the payment
 // still holds) and what crediting it changed (level, expiry, API calls).
+
+import { CustomerServiceOutlined } from '@ant-design/icons';
 import {
   levelName,
   type MembershipChange,
@@ -22,13 +24,16 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { useLocation } from 'react-router';
 import { InvoiceDownloadButton } from '../../../components/invoice/invoice-download-button';
 import { InvoiceStatusTag } from '../../../components/invoice/invoice-status-tag';
+import { LinkButton } from '../../../components/link-button';
 import { LoadErrorResult } from '../../../components/load-error-result';
 import { RowAction } from '../../../components/row-action';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/ui/use-media-query';
 import { yuanText } from '../../../lib/ui/yuan-text';
+import { ticketNewPath } from '../../../paths';
 import { useOrderDetail } from '../api/get-order-detail';
 import { countText } from '../model/money';
 import { ATTEMPT_STATUS_TEXT, channelText, OrderStateTag, REFUND_STATUS_TEXT } from './order-status';
@@ -266,6 +271,7 @@ export function OrderDetailDrawer({
   const userId = useAuthStore((s) => s.id);
   const phone = useMediaQuery(PHONE_QUERY);
   const query = useOrderDetail(userId, outTradeNo);
+  const { pathname, search } = useLocation();
   return (
     <Drawer
       open={outTradeNo !== null}
@@ -274,6 +280,18 @@ export function OrderDetailDrawer({
       title="订单详情"
       destroyOnHidden
       data-testid="order-detail"
+      extra={
+        outTradeNo && (
+          // A question about this order: 提交工单 with the order and the page it was asked from.
+          <LinkButton
+            size="small"
+            icon={<CustomerServiceOutlined />}
+            to={ticketNewPath({ from: `${pathname}${search}`, orderNo: outTradeNo, category: 'payment' })}
+          >
+            提交工单
+          </LinkButton>
+        )
+      }
     >
       {query.isError ? (
         <LoadErrorResult error={query.error} onRetry={() => void query.refetch()} />

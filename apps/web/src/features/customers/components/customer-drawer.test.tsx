@@ -24,7 +24,7 @@ const NOTE: CustomerNote = {
   created_at: '2026-01-20T02:00:00.000Z',
 };
 
-function answer(notes: CustomerNote[]) {
+function answer(notes: CustomerNote[], info: { publicity?: unknown[]; projects?: unknown[] } = {}) {
   mockApi({
     get: {
       [HOME_API.cusData]: () => CUSTOMER_ROW,
@@ -33,9 +33,9 @@ function answer(notes: CustomerNote[]) {
       [HOME_API.grade]: () => httpError(500),
       [HOME_API.cusAllInfo]: () => ({
         customer: CUSTOMER_ROW,
-        publicity: [],
+        publicity: info.publicity ?? [],
         qualifications: [],
-        projects: [],
+        projects: info.projects ?? [],
       }),
       [CUSTOMER_BOOK_API.tags]: () => TAGS,
       [bookPath(CUSTOMER_BOOK_API.notes, { id: 7 })]: () => notes,
@@ -54,6 +54,52 @@ function answer(notes: CustomerNote[]) {
 }
 
 beforeEach(() => signIn());
+
+describe('CustomerDrawer, the notices', () => {
+  it('opens the notice of a matched project and of a publicity entry when it is known', async () => {
+    answer([], {
+      projects: [
+        {
+          mid: 1,
+          name: '2026年深圳市企业研究开发资助计划',
+          dept_name: '深圳市科技创新委员会',
+          start_time: '2026-11-01T02:00:00.000Z',
+          item_id: 41,
+        },
+        {
+          mid: 2,
+          name: '2026年深圳市知识产权资助（发明专利）',
+          dept_name: '深圳市市场监督管理局',
+          start_time: '2026-11-02T02:00:00.000Z',
+          item_id: null,
+        },
+      ],
+      publicity: [
+        {
+          identityid: 'GS1',
+          title: '关于深圳市2026年第2批拟认定高新技术企业名单的公示',
+          companyname: CUSTOMER_ROW.cus_name,
+          dept: '深圳市科技创新委员会',
+          publishtime: '2026-11-01T02:00:00.000Z',
+          qualification: '高新技术企业',
+          item_id: 52,
+        },
+      ],
+    });
+    renderApp(<CustomerDrawer userId={7} id={7} onClose={() => {}} />);
+    const projects = await screen.findByTestId('customer-projects');
+    expect(
+      await within(projects).findByRole('link', { name: '2026年深圳市企业研究开发资助计划' }),
+    ).toHaveAttribute('href', '/policy/detail?id=41');
+    expect(within(projects).getByText('2026年深圳市知识产权资助（发明专利）')).toBeInTheDocument();
+    expect(within(projects).queryByRole('link', { name: '2026年深圳市知识产权资助（发明专利）' })).toBeNull();
+    expect(
+      within(screen.getByTestId('customer-publicity')).getByRole('link', {
+        name: '关于深圳市2026年第2批拟认定高新技术企业名单的公示',
+      }),
+    ).toHaveAttribute('href', '/policy/detail?id=52');
+  });
+});
 
 describe('CustomerDrawer, the book parts', () => {
   it('shows the notes as plain text, adds one dated today and deletes one after a confirmation', async () => {

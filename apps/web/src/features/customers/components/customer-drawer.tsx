@@ -1,6 +1,7 @@
 // One customer's detail: company (getCusData), its tags (editable), 跟进记录 (the member's follow-up notes), IP
 // (GetPatentBycustomerId), high-tech pre-assessment (getGrade), qualifications, funding publicity and the open
-// projects it matches (getCusAllInfo). Each section loads on its own.
+// projects it matches (getCusAllInfo), each project and publicity opening its notice when known. Each section loads on
+// its own.
 import { shanghaiDate } from '@uc/shared';
 import {
   Descriptions,
@@ -17,6 +18,7 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadErrorResult } from '../../../components/load-error-result';
+import { PolicyItemTitle } from '../../../components/policy-item-link';
 import { numberText } from '../../../lib/ui/number-text';
 import { useCusAllInfo, useCusData, useCustomerPatents, useGrade } from '../api/get-customer-detail';
 import { CustomerNotes } from './customer-notes';
@@ -59,6 +61,30 @@ function Section<T>({
 }
 
 const GRADE_COLOR = { A: 'green', B: 'blue', C: 'orange', D: 'red' } as const;
+
+/** Projects or publicity of the customer: each title opening its notice when it is known. */
+function NoticeList({
+  rows,
+}: {
+  rows: readonly { key: string | number; id: number | null; title: string; description: string }[];
+}) {
+  return (
+    <List
+      size="small"
+      dataSource={rows}
+      rowKey="key"
+      locale={{ emptyText: NO_DATA }}
+      renderItem={(row) => (
+        <List.Item>
+          <List.Item.Meta
+            title={<PolicyItemTitle id={row.id} title={row.title} />}
+            description={row.description}
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
 
 export function CustomerDrawer({ userId, id, onClose }: { userId: number; id: number; onClose: () => void }) {
   const screens = Grid.useBreakpoint();
@@ -159,36 +185,26 @@ export function CustomerDrawer({ userId, id, onClose }: { userId: number; id: nu
 
       <Section title="匹配的在申报项目" query={all} testId="customer-projects">
         {(d) => (
-          <List
-            size="small"
-            dataSource={d.projects}
-            locale={{ emptyText: NO_DATA }}
-            renderItem={(p) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={p.name}
-                  description={`${p.dept_name} · ${shanghaiDate(p.start_time)}`}
-                />
-              </List.Item>
-            )}
+          <NoticeList
+            rows={d.projects.map((p) => ({
+              key: p.mid,
+              id: p.item_id,
+              title: p.name,
+              description: `${p.dept_name} · ${shanghaiDate(p.start_time)}`,
+            }))}
           />
         )}
       </Section>
 
       <Section title="资金公示" query={all} testId="customer-publicity">
         {(d) => (
-          <List
-            size="small"
-            dataSource={d.publicity}
-            locale={{ emptyText: NO_DATA }}
-            renderItem={(p) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={p.title}
-                  description={`${p.dept} · ${shanghaiDate(p.publishtime)}${p.qualification ? ` · ${p.qualification}` : ''}`}
-                />
-              </List.Item>
-            )}
+          <NoticeList
+            rows={d.publicity.map((p) => ({
+              key: `${p.identityid}|${p.title}|${p.publishtime}`,
+              id: p.item_id,
+              title: p.title,
+              description: `${p.dept} · ${shanghaiDate(p.publishtime)}${p.qualification ? ` · ${p.qualification}` : ''}`,
+            }))}
           />
         )}
       </Section>

@@ -3,7 +3,8 @@ import { LIMITS, type OwnPublicityItem, type RecommendedProject, shanghaiDate } 
 import { Card, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths, publicityNoticePath } from '../../../paths';
+import { PolicyItemTitle } from '../../../components/policy-item-link';
+import { paths, policyCustomersPath } from '../../../paths';
 import { useMyPublicity } from '../api/get-my-publicity';
 import { useRecommendedProjects } from '../api/get-recommended-projects';
 import { QueryView } from './card-states';
@@ -27,20 +28,23 @@ function ProjectList({ items }: { items: readonly RecommendedProject[] }) {
       {items.slice(0, RECOMMENDED_LIMIT).map((p) => (
         <li key={p.mid} className="uc-row-item">
           <div className="uc-row-main">
-            <Link
-              to={`${paths.subList}?activeName=tjxm&pid=${p.mid}`}
-              className="uc-row-title"
-              title={p.name}
-            >
-              {p.name}
-            </Link>
+            <PolicyItemTitle id={p.item_id} title={p.name} className="uc-row-title" />
             <Typography.Text type="secondary" className="uc-row-meta">
               {p.dept_name} · {shanghaiDate(p.start_time)} 开始
             </Typography.Text>
           </div>
-          <Tag color={p.count > 0 ? 'blue' : 'default'} className="uc-row-tag">
-            匹配客户 {p.count} 家
-          </Tag>
+          <Link
+            to={
+              p.item_id === null
+                ? `${paths.subList}?activeName=tjxm&pid=${p.mid}`
+                : policyCustomersPath(p.item_id)
+            }
+            aria-label={`匹配客户 ${p.count} 家，查看${p.name}的匹配客户`}
+          >
+            <Tag color={p.count > 0 ? 'blue' : 'default'} className="uc-row-tag">
+              匹配客户 {p.count} 家
+            </Tag>
+          </Link>
         </li>
       ))}
     </ul>
@@ -54,9 +58,7 @@ function PublicityList({ items }: { items: readonly OwnPublicityItem[] }) {
       {items.slice(0, LIMITS.ownPublicityLimit).map((p) => (
         <li key={p.id} className="uc-row-item">
           <div className="uc-row-main">
-            <Link to={publicityNoticePath(p.title)} className="uc-row-title uc-item-link" title={p.title}>
-              {p.title}
-            </Link>
+            <PolicyItemTitle id={p.item_id} title={p.title} className="uc-row-title" />
             <Typography.Text type="secondary" className="uc-row-meta">
               {[p.title2, p.dept_name].filter(Boolean).join(' · ')}
             </Typography.Text>

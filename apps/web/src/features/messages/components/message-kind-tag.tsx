@@ -10,6 +10,7 @@ const COLOR: Record<InboxKind, string> = {
   team: 'purple',
   system: 'default',
   reminder: 'orange',
+  ticket: 'geekblue',
 };
 
 export function MessageKindTag({ kind }: { kind: InboxKind }) {

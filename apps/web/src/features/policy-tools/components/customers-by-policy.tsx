@@ -5,6 +5,7 @@ import { Alert, App, Button, Empty, Select, Space, Statistic, Table, Tag, Typogr
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { LoadErrorResult } from '../../../components/load-error-result';
+import { PolicyItemLink } from '../../../components/policy-item-link';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { exportMatchCustomers } from '../api/export-match-customers';
 import { type MatchCustomersRequest, useMatchCustomers } from '../api/get-match-customers';
@@ -107,6 +108,9 @@ export function CustomersByPolicy() {
                 {data.item.dept_name}｜申报截止：{shanghaiDate(data.item.end_time)}
                 {data.item.programme ? `｜适用条件：${data.item.programme}` : ''}｜匹配日期：{data.as_of}
               </Typography.Text>
+              <PolicyItemLink id={itemId} title={data.item.title} className="uc-pt-notice-link">
+                查看通知
+              </PolicyItemLink>
               <div className="uc-pt-summary" style={{ marginTop: 12 }}>
                 <Statistic title="完全匹配" value={data.counts.完全匹配} valueStyle={{ color: '#52c41a' }} />
                 <Statistic title="部分匹配" value={data.counts.部分匹配} valueStyle={{ color: '#1668dc' }} />

@@ -10,8 +10,8 @@ import {
 } from '@uc/shared';
 import { Button, type TableColumnsType, Tag } from 'antd';
 import { Link } from 'react-router';
-import { PolicyItemLink } from '../../../components/policy-item-link';
-import { publicityNoticePath } from '../../../paths';
+import { PolicyItemLink, PolicyItemTitle } from '../../../components/policy-item-link';
+import { policyCustomersPath } from '../../../paths';
 
 const date = (value: string | null) => (value ? shanghaiDate(value) : '—');
 const typeName = (type: string) => POLICY_CATEGORIES.find((c) => c.key === type)?.keyname ?? type;
@@ -20,22 +20,20 @@ function indexColumn<T>(offset: number): TableColumnsType<T>[number] {
   return { title: '序号', key: 'index', width: 64, align: 'center', render: (_v, _r, i) => offset + i + 1 };
 }
 
-/** A project's title opens its matching customers (the drawer of ?pid=, as the dashboard links it). */
+/**
+ * A project's title opens its 申报通知, its count of matching customers the notice's customers; a project without a
+ * notice keeps its title as text and its count opens its customers here (the drawer of ?pid=).
+ */
 export function projectColumns(
   offset: number,
   open: (p: RecommendedProject) => void,
-  hrefOf: (p: RecommendedProject) => string,
 ): TableColumnsType<RecommendedProject> {
   return [
     indexColumn(offset),
     {
       title: '项目名称',
       dataIndex: 'name',
-      render: (name: string, row) => (
-        <Link to={hrefOf(row)} className="uc-item-link" title={name}>
-          {name}
-        </Link>
-      ),
+      render: (name: string, row) => <PolicyItemTitle id={row.item_id} title={name} />,
     },
     { title: '主管部门', dataIndex: 'dept_name', width: '24%', ellipsis: true },
     { title: '开始时间', dataIndex: 'start_time', width: 116, render: date },
@@ -44,16 +42,18 @@ export function projectColumns(
       dataIndex: 'count',
       width: 110,
       align: 'right',
-      render: (count: number, row) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => open(row)}
-          aria-label={`${count} 家，查看${row.name}的匹配客户`}
-        >
-          {count} 家
-        </Button>
-      ),
+      render: (count: number, row) => {
+        const label = `${count} 家，查看${row.name}的匹配客户`;
+        return row.item_id === null ? (
+          <Button type="link" size="small" onClick={() => open(row)} aria-label={label}>
+            {count} 家
+          </Button>
+        ) : (
+          <Link to={policyCustomersPath(row.item_id)} aria-label={label}>
+            {count} 家
+          </Link>
+        );
+      },
     },
   ];
 }
@@ -64,11 +64,7 @@ export function publicityColumns(offset: number): TableColumnsType<PublicityItem
     {
       title: '公示标题',
       dataIndex: 'title',
-      render: (title: string) => (
-        <Link to={publicityNoticePath(title)} className="uc-item-link" title={title}>
-          {title}
-        </Link>
-      ),
+      render: (title: string, row) => <PolicyItemTitle id={row.item_id} title={title} />,
     },
     { title: '企业名称', dataIndex: 'companyname', width: '24%' },
     { title: '公示部门', dataIndex: 'dept', width: '18%', ellipsis: true },

@@ -1,0 +1,97 @@
+// The notice search: policy items and news found by any words, title matches first, then the newest, counted up to
+// SEARCH_TOTAL_CAP. The index is written by the notices' writers inside their transactions (db/notice-search-repo.ts)
+// and rebuilt by `npm run search -- rebuild`.
+import {
+  SEARCH_TOTAL_CAP,
+  type SearchFilter,
+  type SearchPage,
+  searchWords,
+  shanghaiDayBounds,
+} from '@uc/shared';
+import type { Db } from '../../db/connection.js';
+import { offsetOf, type Paging } from '../../lib/paging.js';
+import { toHit } from './presenter.js';
+import { countMatches, matchRows, type NoticeRow, type SearchCriteria } from './repo.js';
+
+interface SearchDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** The stored criteria of a member's query at `now`. */
+export function criteriaOf(filter: Partial<SearchFilter> & { q: string }, now: Date): SearchCriteria {
+  const { from, until } = shanghaiDayBounds(filter.from, filter.to);
+  return {
+    // Every word of two characters or more (the member's query allows no shorter one; the open API's keyword might).
+    words: [...new Set(searchWords(filter.q))].filter((w) => [...w].length >= 2),
+    type: filter.type,
+    city: filter.city || undefined,
+    dept: filter.dept || undefined,
+    from,
+    until,
+    now: now.toISOString(),
+    open: filter.open === '1',
+  };
+}
+
+/**
+ * The matches at `offset` (at most `limit`): the title matches first, then the rest, each newest first; the total
+ * counted up to SEARCH_TOTAL_CAP (`capped` past it, and nothing is read past it).
+ */
+export async function readMatches(
+  db: Db,
+  c: SearchCriteria,
+  limit: number,
+  offset: number,
+): Promise<{ rows: NoticeRow[]; total: number; capped: boolean }> {
+  const cap = SEARCH_TOTAL_CAP;
+  if (c.words.length === 0) return { rows: [], total: 0, capped: false };
+  const [counted, all] = await Promise.all([
+    countMatches(db, c, 'title', cap),
+    countMatches(db, c, 'any', cap),
+  ]);
+  const titles = Math.min(counted, cap);
+  const total = Math.min(all, cap);
+  const take = Math.min(limit, total - offset);
+  const rows =
+    take > 0 && offset < titles
+      ? await matchRows(db, c, 'title', Math.min(take, titles - offset), offset)
+      : [];
+  const more = take - rows.length;
+  if (more > 0) rows.push(...(await matchRows(db, c, 'rest', more, Math.max(0, offset - titles))));
+  return { rows, total, capped: all > cap };
+}
+
+export function createSearchService({ db, now }: SearchDeps) {
+  return {
+    /** One page of the member's search. Past SEARCH_TOTAL_CAP matches the total stops and `capped` says so. */
+    async search(filter: SearchFilter, paging: Paging): Promise<SearchPage> {
+      const c = criteriaOf(filter, now());
+      const { rows, total, capped } = await readMatches(db, c, paging.size, offsetOf(paging));
+      return {
+        list: rows.map((r) => toHit(r, c.words)),
+        total,
+        page: paging.page,
+        size: paging.size,
+        capped,
+      };
+    },
+
+    /**
+     * The notices of one kind matching a search, ids in its order, and their total (up to SEARCH_TOTAL_CAP): the open
+     * API's `q` (policy-items: policy items; policies: news).
+     */
+    async ids(
+      filter: { q: string; kind: 'policy' | 'news'; type?: string; city?: string; dept?: string },
+      limit: number,
+      offset: number,
+    ): Promise<{ ids: number[]; total: number }> {
+      const criteria = criteriaOf({ q: filter.q, city: filter.city, dept: filter.dept }, now());
+      const c = { ...criteria, kind: filter.kind, type: filter.type };
+      const { rows, total } = await readMatches(db, c, limit, offset);
+      return { ids: rows.map((r) => r.ref_id), total };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

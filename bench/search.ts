@@ -1,0 +1,105 @@
+// 搜索 with 100,000 notices (policy items and news with bodies of one to three thousand characters; budget p99 < 50
+// ms on SQLite and PostgreSQL): a common two-character word, a common phrase, a rare phrase, a phrase with filters,
+// two words, a deep page and a text that matches nothing. Each database is a temporary one, seeded for the run
+// (`npm run seed -- --notices`) and dropped after it: SQLite in a temporary directory, PostgreSQL in a database of
+// its own on BENCH_DATABASE_URL's server (default the local one; skipped when it does not answer).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SEARCH_API, type SearchPage } from '@uc/shared';
+import pg from 'pg';
+import { load, loginToken, report, root, startServer } from './lib.js';
+
+const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DATABASE = `uc_bench_search_${process.pid}`;
+const BUDGET_P99_MS = 50;
+
+/** The searches measured: what each stands for and its query. */
+const QUERIES: readonly (readonly [string, string])[] = [
+  ['common two characters 企业', 'q=企业'],
+  ['common phrase 研发费用', 'q=研发费用'],
+  ['rare phrase 揭榜挂帅重大科技专项', 'q=揭榜挂帅重大科技专项'],
+  ['phrase with filters (sbtz, 深圳, 申报中)', 'q=加计扣除&type=sbtz&city=440300&open=1'],
+  ['two words 专精特新 小巨人', 'q=专精特新 小巨人'],
+  ['deep page (企业, page 50 of 20)', 'q=企业&page=50&size=20'],
+  ['no match', 'q=不存在的词语组合'],
+];
+
+function seed(env: Record<string, string>) {
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'apps/server/dist/db/seed/cli.js'), '--notices', String(NOTICES)],
+    { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('could not seed the notices');
+  console.log(`notices seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function admin(sql: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query(sql);
+    return true;
+  } catch (error) {
+    console.log(`PostgreSQL at ${PG_URL}: ${(error as Error).message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function measure(port: number, dataDir: string, engine: string, env: Record<string, string>) {
+  const server = await startServer(port, dataDir, env);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const auth = { authorization: `Bearer ${await loginToken(origin)}` };
+    for (const [what, query] of QUERIES) {
+      const url = `${origin}${SEARCH_API.search}?${encodeURI(query)}`;
+      const answer = (await (await fetch(url, { headers: auth })).json()) as { data: SearchPage };
+      await load(url, auth, { connections: CONNECTIONS, duration: 1 });
+      const r = await load(url, auth, { connections: CONNECTIONS });
+      report(`${NOTICES} notices (${engine}): search, ${what}, p99`, r.p99, 'ms', BUDGET_P99_MS);
+      console.log(
+        `${engine} ${what}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, ` +
+          `total ${answer.data.total}${answer.data.capped ? '+' : ''}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchSearch(port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'uc-bench-search-'));
+  try {
+    console.log(`\nsearch (SQLite): seeding ${NOTICES} notices into ${dataDir}`);
+    seed({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    await measure(port, dataDir, 'SQLite', {});
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (!(await admin(`CREATE DATABASE ${PG_DATABASE}`))) return;
+  const url = new URL(PG_URL);
+  url.pathname = `/${PG_DATABASE}`;
+  const databaseUrl = url.toString();
+  const pgDir = mkdtempSync(join(tmpdir(), 'uc-bench-search-pg-'));
+  try {
+    console.log(`\nsearch (PostgreSQL): seeding ${NOTICES} notices into ${PG_DATABASE}`);
+    seed({ DATA_DIR: pgDir, DATABASE_URL: databaseUrl });
+    // After the bulk load: the planner's statistics (autovacuum would get there later, mid-run).
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('VACUUM ANALYZE notice_search');
+    await client.end();
+    await measure(port, pgDir, 'PostgreSQL', { DATABASE_URL: databaseUrl });
+  } finally {
+    rmSync(pgDir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+  }
+}
