@@ -32,6 +32,8 @@ test.describe('publishing from the operator console', () => {
     const title = `关于申报深圳市数字经济专项资金的通知（${Date.now()}）`;
     await page.getByRole('button', { name: /新\s*建/ }).click();
     const dialog = page.getByRole('dialog', { name: '新建政策' });
+    // The body's editor loads after the dialog opens and its arrival moves the form: choose the type once it is there.
+    await expect(dialog.locator('.ProseMirror')).toBeVisible();
     await dialog.getByRole('combobox').first().click();
     await page.getByTitle('申报通知', { exact: true }).click();
     // The choice shows in the field (its selected item carries the same title) before the next field is filled.

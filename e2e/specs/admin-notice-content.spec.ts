@@ -43,6 +43,8 @@ test.describe('notice content from the operator console', () => {
     const title = `关于组织申报研发资助项目的通知（${Date.now()}）`;
     await page.getByRole('button', { name: /新\s*建/ }).click();
     const dialog = page.getByRole('dialog', { name: '新建政策' });
+    // The body's editor loads after the dialog opens and its arrival moves the form: choose the type once it is there.
+    await expect(dialog.locator('.ProseMirror')).toBeVisible();
     await dialog.getByRole('combobox').first().click();
     await page.getByTitle('申报通知', { exact: true }).click();
     await expect(dialog.getByTitle('申报通知', { exact: true })).toBeVisible();

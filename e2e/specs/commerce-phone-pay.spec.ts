@@ -134,6 +134,8 @@ test.describe('WeChat’s own browser', () => {
     // WeChat's part: the sheet confirms the payment as the sandbox's 确认支付 does, then answers ok.
     await page.exposeFunction('__confirmSheet', async (params: unknown) => {
       sheets.push(params);
+      // The pay call's answer is read asynchronously: the sheet can open before it was.
+      await expect.poll(() => attemptPage).not.toBe('');
       await reviewShot(page, `jsapi-sheet.png`);
       const sandbox = await page.context().newPage();
       await sandbox.goto(attemptPage);

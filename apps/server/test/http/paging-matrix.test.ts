@@ -3,6 +3,7 @@ import {
   CUSTOMER_BOOK_API,
   MSG,
   OPEN_API,
+  POLICY_ITEM_API,
   POLICY_TOOLS_API,
   SEARCH_API,
   STAFF_API_BASE,
@@ -39,6 +40,12 @@ beforeAll(async () => {
   required[SUBSCRIBE_API.publicityByName] = `name=${encodeURIComponent('深圳市某某科技有限公司')}&`;
   required[CUSTOMER_BOOK_API.search] = `q=${encodeURIComponent('科技')}&`;
   required[SEARCH_API.search] = `q=${encodeURIComponent('企业')}&`;
+  const gsgg = await t.app.inject({
+    method: 'GET',
+    url: `${SUBSCRIBE_API.subList}?activeName=gsgg`,
+    headers: bearer(token),
+  });
+  required[POLICY_ITEM_API.publicity] = `id=${gsgg.json().data.list[0].id}&`;
   // The open API answers an API key, not a session; its paging is tested with a key in open-api.test.ts. The
   // console's lists answer a staff session (their paging is tested with one in test/staff/audit.test.ts).
   lists = Object.entries(doc.paths).flatMap(([url, ops]) => {
