@@ -46,7 +46,8 @@ test.describe('notice content from the operator console', () => {
     // The body's editor loads after the dialog opens and its arrival moves the form: choose the type once it is there.
     await expect(dialog.locator('.ProseMirror')).toBeVisible();
     await dialog.getByRole('combobox').first().click();
-    await page.getByTitle('申报通知', { exact: true }).click();
+    // The option of the open list (a cell of the table behind the dialog has the same title).
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="申报通知"]').click();
     await expect(dialog.getByTitle('申报通知', { exact: true })).toBeVisible();
     await dialog.getByPlaceholder('政策标题').fill(title);
     await dialog.getByPlaceholder('如 深圳市科技创新委员会').fill('深圳市科技创新局');
