@@ -26,7 +26,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import { StarterKit } from '@tiptap/starter-kit';
 import { STAFF_CALLS } from '@uc/shared';
 import { App, Button, Divider, Dropdown, Input, Modal, Space, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { call } from '../lib/http';
 
 /** Uploads an image file and answers the URL to show it at. */
@@ -111,6 +111,46 @@ function Tool({
   );
 }
 
+type Chain = ReturnType<Editor['chain']>;
+type FormatState =
+  | 'h2'
+  | 'h3'
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strike'
+  | 'bullet'
+  | 'ordered'
+  | 'quote'
+  | 'left'
+  | 'center'
+  | 'right';
+
+/** The toolbar's formatting toggles, in groups: the title, the face (an icon or a text), the state it shows, the command. */
+const FORMATS: readonly (readonly {
+  title: string;
+  face: ReactNode;
+  on: FormatState;
+  run: (c: Chain) => Chain;
+}[])[] = [
+  [
+    { title: '标题', face: 'H2', on: 'h2', run: (c) => c.toggleHeading({ level: 2 }) },
+    { title: '小标题', face: 'H3', on: 'h3', run: (c) => c.toggleHeading({ level: 3 }) },
+    { title: '加粗', face: <BoldOutlined />, on: 'bold', run: (c) => c.toggleBold() },
+    { title: '斜体', face: <ItalicOutlined />, on: 'italic', run: (c) => c.toggleItalic() },
+    { title: '下划线', face: <UnderlineOutlined />, on: 'underline', run: (c) => c.toggleUnderline() },
+    { title: '删除线', face: <StrikethroughOutlined />, on: 'strike', run: (c) => c.toggleStrike() },
+  ],
+  [
+    { title: '无序列表', face: <UnorderedListOutlined />, on: 'bullet', run: (c) => c.toggleBulletList() },
+    { title: '有序列表', face: <OrderedListOutlined />, on: 'ordered', run: (c) => c.toggleOrderedList() },
+    { title: '引用', face: '“”', on: 'quote', run: (c) => c.toggleBlockquote() },
+    { title: '左对齐', face: <AlignLeftOutlined />, on: 'left', run: (c) => c.setTextAlign('left') },
+    { title: '居中', face: <AlignCenterOutlined />, on: 'center', run: (c) => c.setTextAlign('center') },
+    { title: '右对齐', face: <AlignRightOutlined />, on: 'right', run: (c) => c.setTextAlign('right') },
+  ],
+];
+
 function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
   const state = useEditorState({
     editor,
@@ -160,70 +200,22 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
         onClick={() => chain().redo().run()}
       />
       <Divider orientation="vertical" />
-      <Tool title="标题" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        H2
-      </Tool>
-      <Tool title="小标题" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        H3
-      </Tool>
-      <Tool
-        title="加粗"
-        icon={<BoldOutlined />}
-        active={state.bold}
-        onClick={() => chain().toggleBold().run()}
-      />
-      <Tool
-        title="斜体"
-        icon={<ItalicOutlined />}
-        active={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <Tool
-        title="下划线"
-        icon={<UnderlineOutlined />}
-        active={state.underline}
-        onClick={() => chain().toggleUnderline().run()}
-      />
-      <Tool
-        title="删除线"
-        icon={<StrikethroughOutlined />}
-        active={state.strike}
-        onClick={() => chain().toggleStrike().run()}
-      />
-      <Divider orientation="vertical" />
-      <Tool
-        title="无序列表"
-        icon={<UnorderedListOutlined />}
-        active={state.bullet}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <Tool
-        title="有序列表"
-        icon={<OrderedListOutlined />}
-        active={state.ordered}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
-      <Tool title="引用" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
-        “”
-      </Tool>
-      <Tool
-        title="左对齐"
-        icon={<AlignLeftOutlined />}
-        active={state.left}
-        onClick={() => chain().setTextAlign('left').run()}
-      />
-      <Tool
-        title="居中"
-        icon={<AlignCenterOutlined />}
-        active={state.center}
-        onClick={() => chain().setTextAlign('center').run()}
-      />
-      <Tool
-        title="右对齐"
-        icon={<AlignRightOutlined />}
-        active={state.right}
-        onClick={() => chain().setTextAlign('right').run()}
-      />
+      {FORMATS.map((group, g) => (
+        <Fragment key={group[0]?.title}>
+          {group.map(({ title, face, on, run }) => (
+            <Tool
+              key={title}
+              title={title}
+              icon={typeof face === 'string' ? undefined : face}
+              active={state[on]}
+              onClick={() => run(chain()).run()}
+            >
+              {typeof face === 'string' ? face : undefined}
+            </Tool>
+          ))}
+          {g < FORMATS.length - 1 && <Divider orientation="vertical" />}
+        </Fragment>
+      ))}
       <Divider orientation="vertical" />
       <Tool
         title="链接"

@@ -211,23 +211,24 @@ export function createServices({
   const subscriptions = createSubscriptionsService({ db, now, customers });
   // Publishing policy items (content) hands each due item to the subscriptions' matching and push (delivery).
   const delivery = createPolicyDelivery({ db, push, mail, sms, inbox: messages, log });
+  // The notices' files and 工单's attachments share one store.
+  const fileStore = createFileStore(config.fileStore);
   const content = createContentService({
     db,
     now,
     delivery,
     audit: staff.recordAudit,
     log,
-    files: { store: createFileStore(config.fileStore), maxMb: config.uploadMaxMb },
+    files: { store: fileStore, maxMb: config.uploadMaxMb },
   });
   const policyTools = createPolicyToolsService({ db, customers, credits: tools, now });
   const search = createSearchService({ db, now });
   // The 申报提醒 is kept in 消息中心 too (kind 'reminder').
   const reminderInbox: ReminderInbox = messages;
-  // 工单's attachments, kept in the file store like the notices' files.
   const ticketFiles = createTicketFiles({
     db,
     now,
-    files: createFileStore(config.fileStore),
+    files: fileStore,
     uploadMaxMb: config.uploadMaxMb,
   });
   return {

@@ -145,24 +145,22 @@ function AttachmentList({
           renderItem={(file, i) => (
             <List.Item
               actions={[
-                <Button
-                  key="up"
-                  size="small"
-                  type="text"
-                  aria-label={`上移 ${file.name}`}
-                  icon={<ArrowUpOutlined />}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                />,
-                <Button
-                  key="down"
-                  size="small"
-                  type="text"
-                  aria-label={`下移 ${file.name}`}
-                  icon={<ArrowDownOutlined />}
-                  disabled={i === value.length - 1}
-                  onClick={() => move(i, i + 1)}
-                />,
+                ...(
+                  [
+                    ['上移', <ArrowUpOutlined key="up" />, -1],
+                    ['下移', <ArrowDownOutlined key="down" />, 1],
+                  ] as const
+                ).map(([label, icon, step]) => (
+                  <Button
+                    key={label}
+                    size="small"
+                    type="text"
+                    aria-label={`${label} ${file.name}`}
+                    icon={icon}
+                    disabled={i + step < 0 || i + step >= value.length}
+                    onClick={() => move(i, i + step)}
+                  />
+                )),
                 <Button
                   key="remove"
                   size="small"
