@@ -1,11 +1,11 @@
 // 搜索 with 100,000 notices (policy items and news with bodies of one to three thousand characters; budget p99 < 50
 // ms on SQLite and PostgreSQL): a common two-character word, a common phrase, a rare phrase, a phrase with filters,
-// two words, a deep page and a text that matches nothing. Each database is a temporary one, seeded for the run
-// (`npm run seed -- --notices`) and dropped after it: SQLite in a temporary directory, PostgreSQL in a database of
-// its own on BENCH_DATABASE_URL's server (default the local one; skipped when it does not answer).
+// two words, a deep page, a word with Latin letters and a text that matches nothing. The datasets are generated once
+// (`npm run seed -- --notices N`, about 15-20 minutes each on 2 cores) and kept: SQLite in bench/.data-search-<N>
+// (git-ignored), PostgreSQL in the database uc_bench_search_<N> on BENCH_DATABASE_URL's server (default the local
+// one; skipped when it does not answer). Each run migrates them (the server does at start) and grows them if short.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEARCH_API, type SearchPage } from '@uc/shared';
 import pg from 'pg';
@@ -14,7 +14,8 @@ import { load, loginToken, report, root, startServer } from './lib.js';
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DATABASE = `uc_bench_search_${process.pid}`;
+const PG_DATABASE = `uc_bench_search_${NOTICES}`;
+const DATA_DIR = join(root, 'bench', `.data-search-${NOTICES}`);
 const BUDGET_P99_MS = 50;
 
 /** The searches measured: what each stands for and its query. */
@@ -24,10 +25,12 @@ const QUERIES: readonly (readonly [string, string])[] = [
   ['rare phrase 揭榜挂帅重大科技专项', 'q=揭榜挂帅重大科技专项'],
   ['phrase with filters (sbtz, 深圳, 申报中)', 'q=加计扣除&type=sbtz&city=440300&open=1'],
   ['two words 专精特新 小巨人', 'q=专精特新 小巨人'],
-  ['deep page (企业, page 50 of 20)', 'q=企业&page=50&size=20'],
+  ['deep page (企业, page 10 of 20: the last before the cap)', 'q=企业&page=10&size=20'],
+  ['Latin letters R&D Center', 'q=R%26D Center'],
   ['no match', 'q=不存在的词语组合'],
 ];
 
+/** Grows the dataset to NOTICES (nothing to do when it holds them). */
 function seed(env: Record<string, string>) {
   const started = Date.now();
   const result = spawnSync(
@@ -36,7 +39,7 @@ function seed(env: Record<string, string>) {
     { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('could not seed the notices');
-  console.log(`notices seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`notices ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 async function admin(sql: string): Promise<boolean> {
@@ -59,7 +62,7 @@ async function measure(port: number, dataDir: string, engine: string, env: Recor
   try {
     const auth = { authorization: `Bearer ${await loginToken(origin)}` };
     for (const [what, query] of QUERIES) {
-      const url = `${origin}${SEARCH_API.search}?${encodeURI(query)}`;
+      const url = `${origin}${SEARCH_API.search}?${new URLSearchParams(query)}`;
       const answer = (await (await fetch(url, { headers: auth })).json()) as { data: SearchPage };
       await load(url, auth, { connections: CONNECTIONS, duration: 1 });
       const r = await load(url, auth, { connections: CONNECTIONS });
@@ -75,31 +78,28 @@ async function measure(port: number, dataDir: string, engine: string, env: Recor
 }
 
 export async function benchSearch(port: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'uc-bench-search-'));
-  try {
-    console.log(`\nsearch (SQLite): seeding ${NOTICES} notices into ${dataDir}`);
-    seed({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    await measure(port, dataDir, 'SQLite', {});
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  mkdirSync(DATA_DIR, { recursive: true });
+  console.log(`\nsearch (SQLite): ${NOTICES} notices in ${DATA_DIR}`);
+  seed({ DATA_DIR, DATABASE_URL: '' });
+  await measure(port, DATA_DIR, 'SQLite', {});
 
-  if (!(await admin(`CREATE DATABASE ${PG_DATABASE}`))) return;
+  if (!(await admin(`SELECT 1`))) return;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DATABASE]);
+  if (found.rowCount === 0) await client.query(`CREATE DATABASE ${PG_DATABASE}`);
+  await client.end();
   const url = new URL(PG_URL);
   url.pathname = `/${PG_DATABASE}`;
   const databaseUrl = url.toString();
-  const pgDir = mkdtempSync(join(tmpdir(), 'uc-bench-search-pg-'));
-  try {
-    console.log(`\nsearch (PostgreSQL): seeding ${NOTICES} notices into ${PG_DATABASE}`);
-    seed({ DATA_DIR: pgDir, DATABASE_URL: databaseUrl });
-    // After the bulk load: the planner's statistics (autovacuum would get there later, mid-run).
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('VACUUM ANALYZE notice_search');
-    await client.end();
-    await measure(port, pgDir, 'PostgreSQL', { DATABASE_URL: databaseUrl });
-  } finally {
-    rmSync(pgDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-  }
+  const pgDir = join(DATA_DIR, 'postgres');
+  mkdirSync(pgDir, { recursive: true });
+  console.log(`\nsearch (PostgreSQL): ${NOTICES} notices in ${PG_DATABASE}`);
+  seed({ DATA_DIR: pgDir, DATABASE_URL: databaseUrl });
+  // After a bulk load: the planner's statistics and the visibility map (autovacuum would get there later, mid-run).
+  const dataset = new pg.Client({ connectionString: databaseUrl });
+  await dataset.connect();
+  await dataset.query('VACUUM ANALYZE notice_search');
+  await dataset.end();
+  await measure(port, pgDir, 'PostgreSQL', { DATABASE_URL: databaseUrl });
 }

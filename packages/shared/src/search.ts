@@ -30,7 +30,7 @@ export const SEARCH_WORDS_MAX = 5;
 /** Longest department fragment. */
 export const SEARCH_DEPT_MAX = 30;
 /** Hits counted and paged at most: past it the answer says `capped` (add a word to narrow it). */
-export const SEARCH_TOTAL_CAP = 1000;
+export const SEARCH_TOTAL_CAP = 200;
 /** Characters of body text around the first match. */
 export const SEARCH_EXCERPT_CHARS = 120;
 

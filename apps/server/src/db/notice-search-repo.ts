@@ -1,17 +1,19 @@
 // The write side of the notice search index (migration 2026_11_29_0043_notice_search): one row per findable policy
 // item or news article in notice_search (its text without markup, its filters, its order key), and its tokens:
-// SQLite's notice_search_grams and notice_search_titles (FTS5, contentless, rowid = the key), PostgreSQL's grams and
-// title_grams columns (GIN). Every writer of a notice calls indexNotices inside its own transaction, so the index never lags a write;
+// SQLite's notice_search_grams and notice_search_titles (FTS5, contentless, rowid = the key), PostgreSQL's grams,
+// title_grams and tags columns (GIN). Every writer of a notice calls indexNotices inside its own transaction, so the index never lags a write;
 // the search module, the seed and the rebuild command all write through this file, which sits in db/ below them.
 import { sql } from 'kysely';
 import { type Db, isPostgres } from './connection.js';
 import {
+  foldLatin,
   indexRows,
   type NoticeDoc,
   type NoticeKind,
   newsDoc,
   type PolicySource,
   policyDoc,
+  tagsOf,
 } from './migrations/notice-grams.js';
 
 /** Notices read and written per statement: under both databases' bound-parameter limits. */
@@ -89,8 +91,20 @@ async function removeDocs(db: Db, kind: NoticeKind, ids: readonly number[]): Pro
 
 async function insertDocs(db: Db, docs: readonly NoticeDoc[]): Promise<void> {
   if (docs.length === 0) return;
-  const rows = indexRows(docs, isPostgres(db));
-  await db.insertInto('notice_search').values(rows.docs).execute();
+  const postgres = isPostgres(db);
+  const rows = indexRows(docs, postgres);
+  await db
+    .insertInto('notice_search')
+    // PostgreSQL: the filters' tokens and the folded body too (migration 2026_11_30_0047).
+    .values(
+      postgres
+        ? rows.docs.map((d) => {
+            const folded = foldLatin(d.body);
+            return { ...d, tags: tagsOf(d).split(' '), body_folded: folded === d.body ? null : folded };
+          })
+        : rows.docs,
+    )
+    .execute();
   if (rows.grams.length > 0) await db.insertInto('notice_search_grams').values(rows.grams).execute();
   if (rows.titles.length > 0) await db.insertInto('notice_search_titles').values(rows.titles).execute();
 }

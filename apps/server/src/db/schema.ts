@@ -1261,10 +1261,14 @@ export interface Database {
 /** One findable policy item or news article (migrations/notice-grams.ts `NoticeDoc`): its text and filters. */
 export type NoticeSearchTable = NoticeDoc;
 
-/** PostgreSQL only: the distinct character pairs of the title and body, and of the title (GIN). */
+/** PostgreSQL only: the distinct character pairs of the title and body, and of the title; the filters' tags (GIN). */
 export interface NoticeSearchGramColumns {
   grams: string[];
   title_grams: string[];
+  /** `t<type>`, `c<city code, or 0>`, `e<deadline year>`, `e<deadline year and month>` (migration 0047). */
+  tags: string[];
+  /** The body with its Latin letters lower-cased, or null when that changes nothing (migration 0047). */
+  body_folded: string | null;
 }
 
 /** SQLite only: FTS5, contentless, rowid = notice_search.key; the texts' character-pair tokens and the tags. */

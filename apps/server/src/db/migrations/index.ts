@@ -44,6 +44,7 @@ import * as noticeSearch from './2026_11_29_0043_notice_search.js';
 import * as helpTickets from './2026_11_29_0044_help_tickets.js';
 import * as noticeLinks from './2026_11_29_0045_notice_links.js';
 import * as helpTicketMenus from './2026_11_29_0046_help_ticket_menus.js';
+import * as noticeSearchTags from './2026_11_30_0047_notice_search_tags.js';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_init': init,
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0044_help_tickets': helpTickets,
   '2026_11_29_0045_notice_links': noticeLinks,
   '2026_11_29_0046_help_ticket_menus': helpTicketMenus,
+  '2026_11_30_0047_notice_search_tags': noticeSearchTags,
 };

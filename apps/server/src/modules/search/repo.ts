@@ -2,8 +2,9 @@
 // at a time, newest first by the order key, within the member's visible window (published by now, never withdrawn:
 // a withdrawn notice has no row). SQLite asks FTS5 for the phrase of each word's pairs (exact: pairs in order), the
 // filters of type and city inside the same query (the tags column), and walks the rowids (keys) downwards; PostgreSQL
-// asks the GIN index for the notices holding every pair of the words and checks each word with strpos. Writes go
-// through db/notice-search-repo.ts (the writers' transactions).
+// checks each word with strpos on rows reached either by walking the key downwards (a word many notices hold) or from
+// the GIN indexes of the pairs and tags (a rarer one, or what the walk's first rows did not hold). Writes go through
+// db/notice-search-repo.ts (the writers' transactions).
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/connection.js';
 import {
@@ -62,14 +63,14 @@ const phrase = (word: string) => `"${noticeTokens(word)}"`;
 const OPEN_YEARS = 10;
 
 /** The tags of the deadlines from now on: the rest of this year's months, then the years to come. */
-function openMonths(now: string): string[] {
+function openMonthTags(now: string): string[] {
   const { year, month } = deadlineMonth(now);
   const y = Number(year);
   const months = Array.from({ length: 13 - Number(month.slice(4)) }, (_, i) => {
     const m = Number(month.slice(4)) + i;
-    return `"e${year}${String(m).padStart(2, '0')}"`;
+    return `e${year}${String(m).padStart(2, '0')}`;
   });
-  return [...months, ...Array.from({ length: OPEN_YEARS }, (_, i) => `"e${y + i + 1}"`)];
+  return [...months, ...Array.from({ length: OPEN_YEARS }, (_, i) => `e${y + i + 1}`)];
 }
 
 /** The FTS5 query: every word (a phrase of its pairs; in the title or the body), and the tag filters. */
@@ -79,7 +80,12 @@ function ftsQuery(c: SearchCriteria): string {
   if (type) tags.push(`(tags : "t${type}")`);
   else if (c.kind === 'policy') tags.push('(tags : ("tsbtz" OR "tgsgg" OR "tzcdt"))');
   if (c.city) tags.push(`(tags : ("c${c.city}" OR "c0"))`);
-  if (c.open) tags.push(`(tags : (${openMonths(c.now).join(' OR ')}))`);
+  if (c.open)
+    tags.push(
+      `(tags : (${openMonthTags(c.now)
+        .map((t) => `"${t}"`)
+        .join(' OR ')}))`,
+    );
   return [...c.words.map(phrase), ...tags].join(' AND ');
 }
 
@@ -124,29 +130,82 @@ async function sqliteCount(
   return Number(rows[0]?.n ?? 0);
 }
 
-// ------------------------------------------------------------------------------------------------- PostgreSQL (GIN)
+// ------------------------------------------------------------------------------------------------- PostgreSQL
 
-/** Every word in the text (title and body, or the title): its pairs in the GIN column, then the word itself. */
-function pgWordsIn(c: SearchCriteria, part: MatchPart | 'any'): Expression<SqlBool> {
-  const column = part === 'title' ? sql.ref('d.title_grams') : sql.ref('d.grams');
-  const text = part === 'title' ? sql`d.title` : sql`d.title || chr(10) || d.body`;
-  const grams = [...new Set(c.words.flatMap((w) => distinctGrams(w)))];
-  // A two-character word is its one pair: the index answers it exactly.
-  const longer = c.words.filter((w) => [...w].length > 2).map((w) => foldLatin(w));
-  return sql<SqlBool>`(${column} @> ${sql.val(grams)}::text[]${sql.join(
-    longer.map((w) => sql`and strpos(translate(${text}, ${FOLD_FROM}, ${FOLD_TO}), ${w}) > 0`),
-    sql` `,
-  )})`;
+/**
+ * Rows a search reads at most walking the order key downwards (newest first, each row checked with strpos), before it
+ * asks the GIN indexes for the older rest. A word most notices hold is found in a few rows of the walk; the index
+ * would have to read and sort every holder. A rarer one goes to the index at once (estimated from the statistics).
+ */
+const WALK_ROWS = 2_000;
+
+/** How PostgreSQL reaches the rows (the answers are the same on every plan; tests compare them). */
+export interface SearchPlan {
+  /** Rows walked at most before the index is asked (0: always the index). */
+  walkRows: number;
 }
 
-function pgMatches(db: Db, c: SearchCriteria, part: MatchPart | 'any') {
+export const DEFAULT_PLAN: SearchPlan = { walkRows: WALK_ROWS };
+/** How long the pairs' statistics (pg_stats, refreshed by ANALYZE) are kept before they are read again. */
+const STATS_MS = 5 * 60_000;
+
+/** Every word as written (the exact check): in the title, or in the title or the body. */
+function pgExact(words: readonly string[], part: 'title' | 'any'): Expression<SqlBool> {
+  const checks = words.map((raw) => {
+    const w = foldLatin(raw);
+    // A word with Latin letters is compared with the folded texts: the title folded here (it is short), the body's
+    // folded copy (stored where folding changes it).
+    const latin = /[a-z]/.test(w);
+    const title = latin ? sql`translate(d.title, ${FOLD_FROM}, ${FOLD_TO})` : sql`d.title`;
+    const body = latin ? sql`coalesce(d.body_folded, d.body)` : sql`d.body`;
+    const inTitle = sql`strpos(${title}, ${w}) > 0`;
+    return part === 'title' ? inTitle : sql`(${inTitle} or strpos(${body}, ${w}) > 0)`;
+  });
+  return sql<SqlBool>`(${sql.join(checks, sql` and `)})`;
+}
+
+/** The type of the criteria as a tag, and the kind's types. */
+function typeTags(c: SearchCriteria): { all?: string[]; any?: string[] } {
+  const type = c.open ? 'sbtz' : (c.type ?? (c.kind === 'news' ? 'news' : undefined));
+  if (type) return { all: [`t${type}`] };
+  return c.kind === 'policy' ? { any: ['tsbtz', 'tgsgg', 'tzcdt'] } : {};
+}
+
+/** What the GIN indexes answer: the words' pairs (of the title, or of the whole text) and the filters' tags. */
+function pgIndexed(c: SearchCriteria, part: 'title' | 'any', grams: readonly string[]): Expression<SqlBool> {
+  const column = part === 'title' ? sql.ref('d.title_grams') : sql.ref('d.grams');
+  const conditions = [sql`${column} @> ${sql.val(grams)}::text[]`];
+  const { all, any } = typeTags(c);
+  if (all) conditions.push(sql`d.tags @> ${sql.val(all)}::text[]`);
+  if (any) conditions.push(sql`d.tags && ${sql.val(any)}::text[]`);
+  if (c.city) conditions.push(sql`d.tags && ${sql.val([`c${c.city}`, 'c0'])}::text[]`);
+  if (c.open) conditions.push(sql`d.tags && ${sql.val(openMonthTags(c.now))}::text[]`);
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** How the rows are reached: walking the order key, or from the GIN indexes. */
+type Path = 'walk' | 'index';
+
+/**
+ * The matches of a part within [from, below) of the criteria's key range, reached by `path`: the exact checks and
+ * the filters on the row's columns, and on the index path the index's conditions too.
+ */
+function pgMatches(
+  db: Db,
+  c: SearchCriteria,
+  part: MatchPart | 'any',
+  path: 'walk' | { grams: readonly string[] },
+  bounds: { from?: number | null; below?: number | null } = {},
+) {
   const { low, high } = keyRange(c);
+  const words = part === 'title' ? 'title' : 'any';
   let query = db
     .selectFrom('notice_search as d')
-    .where('d.key', '>=', low)
-    .where('d.key', '<', high)
-    .where(part === 'title' ? pgWordsIn(c, 'title') : pgWordsIn(c, 'any'));
-  if (part === 'rest') query = query.where(sql<SqlBool>`not ${pgWordsIn(c, 'title')}`);
+    .where('d.key', '>=', Math.max(low, bounds.from ?? low))
+    .where('d.key', '<', Math.min(high, bounds.below ?? high))
+    .where(pgExact(c.words, words));
+  if (part === 'rest') query = query.where(sql<SqlBool>`not ${pgExact(c.words, 'title')}`);
+  if (path !== 'walk') query = query.where(pgIndexed(c, words, path.grams));
   if (c.open) query = query.where('d.end_time', '>', c.now);
   const type = c.open ? 'sbtz' : c.type;
   if (type) query = query.where('d.type', '=', type);
@@ -155,6 +214,225 @@ function pgMatches(db: Db, c: SearchCriteria, part: MatchPart | 'any') {
     query = query.where((eb) => eb.or([eb('d.city_code', '=', c.city ?? ''), eb('d.city_code', 'is', null)]));
   if (c.dept) query = query.where(sql<SqlBool>`strpos(d.dept, ${c.dept}) > 0`);
   return query;
+}
+
+/**
+ * Runs a query on the path chosen. A walk has no condition an index other than the primary key serves; the index path
+ * tells the planner to read the GIN indexes (its estimate of a pair's frequency can send a rare word to a walk of the
+ * whole table, checking every row's pairs).
+ */
+async function onPath<T>(
+  db: Db,
+  path: Path,
+  run: (db: Db, grams: readonly string[]) => Promise<T>,
+  c: SearchCriteria,
+  part: 'title' | 'any',
+): Promise<T> {
+  if (path === 'walk') return run(db, []);
+  const grams = await indexGrams(db, c, part);
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`.execute(
+      trx,
+    );
+    return run(trx, grams);
+  });
+}
+
+/** Elements' frequencies in a column (pg_stats' most common elements), and the estimate for one not among them. */
+interface ElementFrequencies {
+  of: Map<string, number>;
+  rest: number;
+}
+
+const statsCache = new WeakMap<Db, { at: number; columns: Map<string, ElementFrequencies> }>();
+
+/** The frequencies of the pairs and tags, as ANALYZE last sampled them (none before the first ANALYZE). */
+async function pgFrequencies(db: Db): Promise<Map<string, ElementFrequencies>> {
+  const cached = statsCache.get(db);
+  if (cached && Date.now() - cached.at < STATS_MS) return cached.columns;
+  const { rows } = await sql<{ attname: string; elems: string[] | null; freqs: number[] | null }>`
+    select attname, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+      from pg_stats
+     where schemaname = current_schema() and tablename = 'notice_search'
+       and attname in ('grams', 'title_grams', 'tags')`.execute(db);
+  const columns = new Map<string, ElementFrequencies>();
+  for (const { attname, elems, freqs } of rows) {
+    if (!elems || !freqs) continue;
+    // The frequencies are followed by their minimum, maximum and the null elements' frequency; one not listed is
+    // rarer than the minimum (half of it, as the planner assumes).
+    columns.set(attname, {
+      of: new Map(elems.map((e, i) => [e, Number(freqs[i])])),
+      rest: Number(freqs[elems.length] ?? 0) / 2,
+    });
+  }
+  statsCache.set(db, { at: Date.now(), columns });
+  return columns;
+}
+
+/** The estimated share of notices matching (an upper bound: the rarest pair's, times the filters' tags), or null. */
+function density(columns: Map<string, ElementFrequencies>, c: SearchCriteria, part: 'title' | 'any') {
+  const pairs = columns.get(part === 'title' ? 'title_grams' : 'grams');
+  if (!pairs) return null;
+  const freq = (f: ElementFrequencies | undefined, e: string) => (f ? (f.of.get(e) ?? f.rest) : 1);
+  const tags = columns.get('tags');
+  const sum = (list: readonly string[]) =>
+    Math.min(
+      1,
+      list.reduce((n, e) => n + freq(tags, e), 0),
+    );
+  const { all, any } = typeTags(c);
+  let share = Math.min(...c.words.flatMap((w) => distinctGrams(w)).map((g) => freq(pairs, g)));
+  for (const t of all ?? []) share *= freq(tags, t);
+  if (any) share *= sum(any);
+  if (c.city) share *= sum([`c${c.city}`, 'c0']);
+  if (c.open) share *= sum(openMonthTags(c.now));
+  return share;
+}
+
+/**
+ * The pairs the GIN index is asked for: the two rarest of the words' pairs (the candidates are checked with strpos,
+ * so fewer pairs only add candidates, and the frequent pairs' long lists cost the most to read), or all of them
+ * before the first ANALYZE.
+ */
+async function indexGrams(db: Db, c: SearchCriteria, part: 'title' | 'any'): Promise<string[]> {
+  const grams = [...new Set(c.words.flatMap((w) => distinctGrams(w)))];
+  const pairs = (await pgFrequencies(db)).get(part === 'title' ? 'title_grams' : 'grams');
+  if (!pairs) return grams;
+  const freq = (g: string) => pairs.of.get(g) ?? pairs.rest;
+  return grams.sort((a, b) => freq(a) - freq(b)).slice(0, 2);
+}
+
+const floors = new WeakMap<SearchCriteria, Promise<number | null>>();
+
+/**
+ * Where the walk stops: the key of the WALK_ROWS-th newest notice of the range (from the primary key alone), or null
+ * when the range holds fewer; read once per search (its counts and pages share the criteria).
+ */
+function walkFloor(db: Db, c: SearchCriteria, plan: SearchPlan): Promise<number | null> {
+  const known = floors.get(c);
+  if (known) return known;
+  const floor = readFloor(db, c, plan);
+  floors.set(c, floor);
+  return floor;
+}
+
+async function readFloor(db: Db, c: SearchCriteria, plan: SearchPlan): Promise<number | null> {
+  const { low, high } = keyRange(c);
+  const row = await db
+    .selectFrom('notice_search')
+    .select('key')
+    .where('key', '>=', low)
+    .where('key', '<', high)
+    .orderBy('key', 'desc')
+    .offset(plan.walkRows - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.key) : null;
+}
+
+/** Whether a search that needs `rows` matches should walk: yes unless the statistics say they are too sparse. */
+async function walks(
+  db: Db,
+  c: SearchCriteria,
+  part: 'title' | 'any',
+  rows: number,
+  plan: SearchPlan,
+): Promise<boolean> {
+  if (plan.walkRows <= 0) return false;
+  const share = density(await pgFrequencies(db), c, part);
+  return share === null || rows / Math.max(share, 1e-9) <= plan.walkRows;
+}
+
+const ROW_COLUMNS = [
+  'd.key',
+  'd.kind',
+  'd.ref_id',
+  'd.type',
+  'd.title',
+  'd.dept',
+  'd.city_code',
+  'd.area_code',
+  'd.publish_time',
+  'd.end_time',
+  'd.guid',
+] as const;
+
+type RowHead = Omit<NoticeRow, 'body'>;
+
+async function pgRows(
+  db: Db,
+  c: SearchCriteria,
+  part: MatchPart,
+  limit: number,
+  offset: number,
+  plan: SearchPlan,
+) {
+  const page = (
+    path: Path,
+    bounds: { from?: number | null; below?: number | null },
+    take: number,
+    skip: number,
+  ) =>
+    onPath(
+      db,
+      path,
+      (trx, grams) =>
+        pgMatches(trx, c, part, path === 'walk' ? path : { grams }, bounds)
+          .select(ROW_COLUMNS)
+          .orderBy('d.key', 'desc')
+          .limit(take)
+          .offset(skip)
+          .execute(),
+      c,
+      part === 'title' ? 'title' : 'any',
+    ) as Promise<RowHead[]>;
+  const need = offset + limit;
+  if (!(await walks(db, c, part === 'title' ? 'title' : 'any', need, plan)))
+    return page('index', {}, limit, offset);
+  const floor = await walkFloor(db, c, plan);
+  const walked = await page('walk', { from: floor }, need, 0);
+  const rows = walked.slice(offset);
+  if (walked.length === need || floor === null) return rows;
+  const older = await page(
+    'index',
+    { below: floor },
+    limit - rows.length,
+    Math.max(0, offset - walked.length),
+  );
+  return [...rows, ...older];
+}
+
+async function pgCount(
+  db: Db,
+  c: SearchCriteria,
+  part: 'title' | 'any',
+  cap: number,
+  plan: SearchPlan,
+): Promise<number> {
+  const count = async (path: Path, bounds: { from?: number | null; below?: number | null }, most: number) => {
+    const row = await onPath(
+      db,
+      path,
+      (trx, grams) =>
+        trx
+          .selectFrom(
+            pgMatches(trx, c, part, path === 'walk' ? path : { grams }, bounds)
+              .select(sql<number>`1`.as('one'))
+              .limit(most)
+              .as('m'),
+          )
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      c,
+      part,
+    );
+    return Number(row.n);
+  };
+  if (!(await walks(db, c, part, cap + 1, plan))) return count('index', {}, cap + 1);
+  const floor = await walkFloor(db, c, plan);
+  const walked = await count('walk', { from: floor }, cap + 1);
+  if (walked > cap || floor === null) return walked;
+  return walked + (await count('index', { below: floor }, cap + 1 - walked));
 }
 
 // ------------------------------------------------------------------------------------------------- both
@@ -169,27 +447,17 @@ export async function matchRows(
   part: MatchPart,
   limit: number,
   offset: number,
+  plan: SearchPlan = DEFAULT_PLAN,
 ): Promise<NoticeRow[]> {
-  const query = isPostgres(db) ? pgMatches(db, c, part) : sqliteMatches(db, c, part);
-  const rows = await query
-    .select([
-      'd.key',
-      'd.kind',
-      'd.ref_id',
-      'd.type',
-      'd.title',
-      'd.dept',
-      'd.city_code',
-      'd.area_code',
-      'd.publish_time',
-      'd.end_time',
-      'd.guid',
-    ])
-    // SQLite: the FTS5 table's rowid (the key), which it walks in order without sorting.
-    .orderBy(isPostgres(db) ? sql.ref('d.key') : sql.ref('g.rowid'), 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const rows: RowHead[] = isPostgres(db)
+    ? await pgRows(db, c, part, limit, offset, plan)
+    : await sqliteMatches(db, c, part)
+        .select(ROW_COLUMNS)
+        // The FTS5 table's rowid (the key), which it walks in order without sorting.
+        .orderBy(sql.ref('g.rowid'), 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
   if (rows.length === 0) return [];
   const bodies = await db
     .selectFrom('notice_search')
@@ -210,14 +478,18 @@ export async function countMatches(
   c: SearchCriteria,
   part: 'title' | 'any',
   cap: number,
+  plan: SearchPlan = DEFAULT_PLAN,
 ): Promise<number> {
-  const fromIndex = isPostgres(db) ? null : await sqliteCount(db, c, part, cap);
+  if (isPostgres(db)) return pgCount(db, c, part, cap, plan);
+  const fromIndex = await sqliteCount(db, c, part, cap);
   if (fromIndex !== null) return fromIndex;
-  const inner = (isPostgres(db) ? pgMatches(db, c, part) : sqliteMatches(db, c, part))
-    .select(sql<number>`1`.as('one'))
-    .limit(cap + 1);
   const row = await db
-    .selectFrom(inner.as('m'))
+    .selectFrom(
+      sqliteMatches(db, c, part)
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .as('m'),
+    )
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

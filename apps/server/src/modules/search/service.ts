@@ -11,11 +11,20 @@ import {
 import type { Db } from '../../db/connection.js';
 import { offsetOf, type Paging } from '../../lib/paging.js';
 import { toHit } from './presenter.js';
-import { countMatches, matchRows, type NoticeRow, type SearchCriteria } from './repo.js';
+import {
+  countMatches,
+  DEFAULT_PLAN,
+  matchRows,
+  type NoticeRow,
+  type SearchCriteria,
+  type SearchPlan,
+} from './repo.js';
 
 interface SearchDeps {
   db: Db;
   now: () => Date;
+  /** How PostgreSQL reaches the rows (tests compare the plans); the default otherwise. */
+  plan?: SearchPlan;
 }
 
 /** The stored criteria of a member's query at `now`. */
@@ -43,31 +52,32 @@ export async function readMatches(
   c: SearchCriteria,
   limit: number,
   offset: number,
+  plan: SearchPlan = DEFAULT_PLAN,
 ): Promise<{ rows: NoticeRow[]; total: number; capped: boolean }> {
   const cap = SEARCH_TOTAL_CAP;
   if (c.words.length === 0) return { rows: [], total: 0, capped: false };
   const [counted, all] = await Promise.all([
-    countMatches(db, c, 'title', cap),
-    countMatches(db, c, 'any', cap),
+    countMatches(db, c, 'title', cap, plan),
+    countMatches(db, c, 'any', cap, plan),
   ]);
   const titles = Math.min(counted, cap);
   const total = Math.min(all, cap);
   const take = Math.min(limit, total - offset);
   const rows =
     take > 0 && offset < titles
-      ? await matchRows(db, c, 'title', Math.min(take, titles - offset), offset)
+      ? await matchRows(db, c, 'title', Math.min(take, titles - offset), offset, plan)
       : [];
   const more = take - rows.length;
-  if (more > 0) rows.push(...(await matchRows(db, c, 'rest', more, Math.max(0, offset - titles))));
+  if (more > 0) rows.push(...(await matchRows(db, c, 'rest', more, Math.max(0, offset - titles), plan)));
   return { rows, total, capped: all > cap };
 }
 
-export function createSearchService({ db, now }: SearchDeps) {
+export function createSearchService({ db, now, plan = DEFAULT_PLAN }: SearchDeps) {
   return {
     /** One page of the member's search. Past SEARCH_TOTAL_CAP matches the total stops and `capped` says so. */
     async search(filter: SearchFilter, paging: Paging): Promise<SearchPage> {
       const c = criteriaOf(filter, now());
-      const { rows, total, capped } = await readMatches(db, c, paging.size, offsetOf(paging));
+      const { rows, total, capped } = await readMatches(db, c, paging.size, offsetOf(paging), plan);
       return {
         list: rows.map((r) => toHit(r, c.words)),
         total,
@@ -88,7 +98,7 @@ export function createSearchService({ db, now }: SearchDeps) {
     ): Promise<{ ids: number[]; total: number }> {
       const criteria = criteriaOf({ q: filter.q, city: filter.city, dept: filter.dept }, now());
       const c = { ...criteria, kind: filter.kind, type: filter.type };
-      const { rows, total } = await readMatches(db, c, limit, offset);
+      const { rows, total } = await readMatches(db, c, limit, offset, plan);
       return { ids: rows.map((r) => r.ref_id), total };
     },
   };

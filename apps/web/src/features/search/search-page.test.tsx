@@ -78,10 +78,10 @@ describe('SearchPage', () => {
   });
 
   it('sends the filters from the URL and changes them there, starting again at page 1', async () => {
-    answer(() => answerOf([hit()], 1000, true));
+    answer(() => answerOf([hit()], 200, true));
     const user = userEvent.setup();
     const router = renderPage(`/search?q=${encodeURIComponent('研发')}&page=2`);
-    expect(await screen.findByText('找到 1000+ 条结果，可增加关键词或筛选条件缩小范围')).toBeInTheDocument();
+    expect(await screen.findByText('找到 200+ 条结果，可增加关键词或筛选条件缩小范围')).toBeInTheDocument();
     await user.click(screen.getByTitle('申报通知'));
     await waitFor(() =>
       expect(router.state.location.search).toBe(`?q=${encodeURIComponent('研发')}&type=sbtz`),
