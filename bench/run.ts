@@ -28,7 +28,7 @@ const POLICY_PORT = PORT + 8;
 const OPEN_API_PORT = PORT + 9;
 /** The company registry (1M companies). */
 const REGISTRY_PORT = PORT + 11;
-/** 搜索 (100,000 notices, temporary databases). */
+/** 搜索 (100,000 notices, datasets kept in bench/.data-search-N and uc_bench_search_N). */
 const SEARCH_PORT = PORT + 13;
 const origin = `http://127.0.0.1:${PORT}`;
 const only = process.env.BENCH_ONLY;

@@ -6,6 +6,7 @@
 // one; skipped when it does not answer). Each run migrates them (the server does at start) and grows them if short.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { SEARCH_API, type SearchPage } from '@uc/shared';
 import pg from 'pg';
@@ -17,6 +18,11 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const PG_DATABASE = `uc_bench_search_${NOTICES}`;
 const DATA_DIR = join(root, 'bench', `.data-search-${NOTICES}`);
 const BUDGET_P99_MS = 50;
+/**
+ * The rate the budget is judged at (searches a second on one instance): p99 is a latency, and a closed loop of
+ * CONNECTIONS clients measures throughput instead (its p99 is CONNECTIONS over the throughput); that is printed too.
+ */
+const RATE = Number(process.env.BENCH_SEARCH_RATE ?? 100);
 
 /** The searches measured: what each stands for and its query. */
 const QUERIES: readonly (readonly [string, string])[] = [
@@ -65,11 +71,13 @@ async function measure(port: number, dataDir: string, engine: string, env: Recor
       const url = `${origin}${SEARCH_API.search}?${new URLSearchParams(query)}`;
       const answer = (await (await fetch(url, { headers: auth })).json()) as { data: SearchPage };
       await load(url, auth, { connections: CONNECTIONS, duration: 1 });
-      const r = await load(url, auth, { connections: CONNECTIONS });
-      report(`${NOTICES} notices (${engine}): search, ${what}, p99`, r.p99, 'ms', BUDGET_P99_MS);
+      const flat = await load(url, auth, { connections: CONNECTIONS });
+      const r = await load(url, auth, { connections: CONNECTIONS, overallRate: RATE });
+      report(`${NOTICES} notices (${engine}): search, ${what}, p99 at ${RATE}/s`, r.p99, 'ms', BUDGET_P99_MS);
       console.log(
-        `${engine} ${what}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, ` +
-          `total ${answer.data.total}${answer.data.capped ? '+' : ''}`,
+        `${engine} ${what}: at ${RATE}/s p50 ${r.p50} ms, p99 ${r.p99} ms; flat out ${flat.rps.toFixed(0)} req/s, ` +
+          `p50 ${flat.p50} ms, p99 ${flat.p99} ms; errors ${r.errors + flat.errors}, ` +
+          `total ${answer.data.total}${answer.data.capped ? '+' : ''}; load ${loadavg()[0]?.toFixed(2)}`,
       );
     }
   } finally {
