@@ -23,6 +23,7 @@ test('a phrase of a body typed in the header finds the notice, highlighted, and 
   await box.fill(phrase);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/usercenter\/search\?q=/);
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('搜索');
   const results = page.getByRole('list', { name: '搜索结果' });
   const hit = results
     .getByRole('listitem')

@@ -127,6 +127,12 @@ export const MENULESS_PATHS: readonly string[] = Object.keys(MENULESS_PAGES);
 /** Pages outside the menu tree that every signed-in account opens, sub-accounts included: 搜索 (the header's box). */
 export const SIGNED_IN_PATHS: readonly string[] = [paths.search];
 
+/** The titles of the pages outside the menu tree (the breadcrumb and the document title). */
+export const OFF_MENU_TITLES: Readonly<Record<string, string>> = {
+  ...MENULESS_PAGES,
+  [paths.search]: '搜索',
+};
+
 /** Pages closed to sub-accounts: the package pages (docs/requirements.md §1, §6) and the management of sub-accounts. */
 export const SUB_ACCOUNT_CLOSED_PATHS: readonly string[] = [
   paths.vip,

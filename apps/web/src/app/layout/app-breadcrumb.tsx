@@ -1,14 +1,14 @@
 // Breadcrumb under the header: 首页 / parent title / page title.
 import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { MENULESS_PAGES, normalizePath, paths } from '../../paths';
+import { normalizePath, OFF_MENU_TITLES, paths } from '../../paths';
 import type { MenuModel } from '../routes/menu-model';
 
 export function useRouteTitle(model: MenuModel | null): string | undefined {
   const { pathname } = useLocation();
   const path = normalizePath(pathname);
   if (path === paths.dashboard) return '会员中心';
-  return model?.byPath.get(path)?.title || MENULESS_PAGES[path];
+  return model?.byPath.get(path)?.title || OFF_MENU_TITLES[path];
 }
 
 export function AppBreadcrumb({ model, extra }: { model: MenuModel | null; extra?: string }) {
@@ -18,7 +18,7 @@ export function AppBreadcrumb({ model, extra }: { model: MenuModel | null; extra
   const titles: string[] = [];
   if (path === paths.dashboard) titles.push('会员中心');
   else if (route) titles.push(...route.trail.map((t) => t.title), route.title);
-  else if (MENULESS_PAGES[path]) titles.push(MENULESS_PAGES[path]);
+  else if (OFF_MENU_TITLES[path]) titles.push(OFF_MENU_TITLES[path]);
   if (extra) titles.push(extra);
   const items = [
     { key: 'home', title: <Link to={paths.dashboard}>首页</Link> },
