@@ -1,5 +1,8 @@
 // Business constants and limits of the product (docs/requirements.md §4 and §9), shared by server and web.
 
+/** Where the member app is served on this server's origin: its in-app paths ('/vip/index') follow it. */
+export const MEMBER_APP_BASE = '/usercenter';
+
 /** Membership plan ids (gid). */
 export const PLAN = {
   local: 1,

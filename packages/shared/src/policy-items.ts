@@ -19,6 +19,9 @@ export function regionName(city_code: string | null, area_code: string | null): 
 /** The matching customers a detail shows (the rest is counted in `total`). */
 export const POLICY_DETAIL_CUSTOMERS = 20;
 
+/** A policy item's member page as an in-app path (消息中心 links it; a mail adds the app's address). */
+export const policyDetailLink = (id: number): string => `/policy/detail?id=${id}`;
+
 /** GET detail: one policy item as its page shows it (text is plain text, never HTML, except the sanitized `content`). */
 export const policyItemDetailSchema = z.object({
   id: z.number(),

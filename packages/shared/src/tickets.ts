@@ -3,6 +3,7 @@
 // sees the tickets it opened, a main account all of its team's (docs/decisions.md "tickets").
 import { z } from 'zod';
 import { OUT_TRADE_NO_PATTERN } from './commerce.js';
+import { MEMBER_APP_BASE } from './constants.js';
 import { hasIllegalChars, idField, textField } from './fields.js';
 import { HELP_TOPICS } from './help.js';
 import { keysOf, namesOf } from './key-table.js';
@@ -50,7 +51,7 @@ export const TICKET_FILES_MAX = 5;
 /** Longest in-app path kept with a ticket. */
 export const TICKET_PAGE_MAX = 200;
 /** A ticket's page is kept only when it is one of the member app's. */
-export const TICKET_PAGE_PREFIX = '/usercenter/';
+export const TICKET_PAGE_PREFIX = `${MEMBER_APP_BASE}/`;
 export const TICKET_COMMENT_MAX = 200;
 /**
  * What an attachment may be: images, PDF, Word and Excel (the file's content is checked against its type). The size

@@ -1,4 +1,5 @@
 // This server's public addresses, from the configuration only: a request's Host or X-Forwarded-Host is the client's.
+import { MEMBER_APP_BASE } from '@uc/shared';
 
 /**
  * The settings the addresses are made from, as config.ts's `Config` holds them (PORT, PUBLIC_BASE_URL, API_BASE_URL;
@@ -21,4 +22,9 @@ export function publicBaseUrl(config: Pick<AddressSettings, 'port' | 'payment'>)
  */
 export function clientBaseUrl(config: AddressSettings): string {
   return config.site.apiBaseUrl || publicBaseUrl(config);
+}
+
+/** A member page's absolute URL for a mail: `base` (clientBaseUrl) and an in-app path ('/vip/index') under the app's base. */
+export function memberPageUrl(base: string, inAppPath: string): string {
+  return `${base}${MEMBER_APP_BASE}${inAppPath}`;
 }

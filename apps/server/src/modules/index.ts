@@ -1,5 +1,5 @@
 // The product's modules: every service built once from one set of dependencies, then each routes plugin given its own.
-import { isMemberLevel } from '@uc/shared';
+import { isMemberLevel, MEMBER_APP_BASE } from '@uc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
@@ -210,7 +210,15 @@ export function createServices({
   });
   const subscriptions = createSubscriptionsService({ db, now, customers });
   // Publishing policy items (content) hands each due item to the subscriptions' matching and push (delivery).
-  const delivery = createPolicyDelivery({ db, push, mail, sms, inbox: messages, log });
+  const delivery = createPolicyDelivery({
+    db,
+    push,
+    mail,
+    sms,
+    inbox: messages,
+    baseUrl: clientBaseUrl(config),
+    log,
+  });
   // The notices' files and 工单's attachments share one store.
   const fileStore = createFileStore(config.fileStore);
   const content = createContentService({
@@ -259,7 +267,7 @@ export function createServices({
       sms: smsService,
       mail,
       dataDir: config.dataDir,
-      accountPageUrl: '/usercenter/account/safe',
+      accountPageUrl: `${MEMBER_APP_BASE}/account/safe`,
       log,
     }),
     team: createTeamService({ db, now, users, auth, inbox: messages }),

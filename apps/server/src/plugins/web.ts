@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { COOKIE, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@uc/shared';
+import { COOKIE, MEMBER_APP_BASE, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@uc/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { DYNAMIC_BROTLI, DYNAMIC_GZIP } from '../lib/compression-levels.js';
@@ -13,7 +13,7 @@ import { answersElement, pageAnswers } from './page-answers.js';
 import { createPageRenderer, looksLikePhone, type PageRenderer } from './page-render.js';
 import { type Manifest, renderWebPages, type WebPages, withFirstView } from './web-page.js';
 
-export const WEB_BASE = '/usercenter';
+export const WEB_BASE = MEMBER_APP_BASE;
 const OPEN = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">`;
 const PLACEHOLDER = `${OPEN}{}</script>`;
 /** Written by the web build (`build.manifest: true`); lists each route's chunks and stylesheets. */

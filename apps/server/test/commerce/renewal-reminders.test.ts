@@ -210,7 +210,8 @@ describe('renewal reminders', () => {
     );
     const [mail] = await mails(t, 'gold@example.com');
     expect(mail?.subject).toBe(MSG.renewalDueTitle);
-    expect(mail?.text).toContain('/vip/index');
+    // The link opens the member app's page (under its base path).
+    expect(mail?.text).toMatch(/\nhttps?:\/\/[^/]+\/usercenter\/vip\/index$/);
     expect(await reminders(t, gold)).toEqual([expect.objectContaining({ link: '/vip/index' })]);
     // No mobile: the mail and 消息中心 (always, for an account notice) only.
     expect((await noticeRows(t, nophone)).map((r) => [r.channel, r.state])).toEqual([

@@ -104,9 +104,12 @@ describe('publishing', () => {
   });
 
   it('sends at most one email digest per member and day', async () => {
-    expect((await mails('a@example.com')).map((m) => m.text)).toEqual([
-      MSG_WITH.pushDigest('深圳市数字经济发展专项资金政策解读', 1),
-    ]);
+    // The digest, then the link to the notice's page in the member app.
+    const [first] = await mails('a@example.com');
+    const [digest, link] = (first?.text ?? '').split('\n');
+    expect(digest).toBe(MSG_WITH.pushDigest('深圳市数字经济发展专项资金政策解读', 1));
+    expect(link).toMatch(/^https?:\/\/[^/]+\/usercenter\/policy\/detail\?id=\d+$/);
+    expect(await mails('a@example.com')).toHaveLength(1);
     await t.app.publisher.publish(item({ title: '深圳市数字经济第二条' }));
     expect(await sa.next()).toMatchObject({ message: '深圳市数字经济第二条' });
     expect(await mails('a@example.com')).toHaveLength(1);

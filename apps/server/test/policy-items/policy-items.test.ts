@@ -251,8 +251,14 @@ describe('申报提醒', () => {
     expect(await socket.next()).toEqual({ code: PUSH_POLICY_REMINDER, message: text });
     // Kept in 消息中心 too: the bell is told to refresh.
     expect(await socket.next()).toMatchObject({ code: PUSH_INBOX });
+    // The mail links the notice in the member app.
     expect(await mails('fav-a@example.com')).toEqual([
-      expect.objectContaining({ subject: '申报提醒', text }),
+      expect.objectContaining({
+        subject: '申报提醒',
+        text: expect.stringMatching(
+          new RegExp(`^${text}\\nhttps?://[^/]+/usercenter/policy/detail\\?id=\\d+$`),
+        ),
+      }),
     ]);
     expect(await t.app.reminders.tick()).toBe(0);
 

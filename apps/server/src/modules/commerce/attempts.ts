@@ -5,6 +5,7 @@
 import {
   COMMERCE_API,
   formatYuan,
+  MEMBER_APP_BASE,
   MSG,
   MSG_WITH,
   PAY_TYPE,
@@ -63,8 +64,7 @@ export interface PayInputParsed {
 /** A pay call without request facts (the commands, older callers): a desktop. */
 const DESKTOP: PayRequestContext = { userAgent: '', clientIp: '', referer: '' };
 
-/** The web app's base path, and its result page (which asks pay/status; docs/api.md). */
-const WEB_BASE = '/usercenter';
+/** The web app's result page (which asks pay/status; docs/api.md). */
 const RESULT_PAGE = '/payResult';
 
 /** The pay call's answer for a payment made at the provider. */
@@ -124,7 +124,7 @@ export function createAttempts(
 
   /** The result page of an order, absolute. */
   const resultPage = (outTradeNo: string) =>
-    `${baseUrl}${WEB_BASE}${RESULT_PAGE}?out_trade_no=${encodeURIComponent(outTradeNo)}`;
+    `${baseUrl}${MEMBER_APP_BASE}${RESULT_PAGE}?out_trade_no=${encodeURIComponent(outTradeNo)}`;
 
   /** WeChat's sign-in address for the member, coming back through our callback to the page that asked. */
   function signInAnswer(userId: number, outTradeNo: string, context: PayRequestContext): PayCreated {
@@ -345,7 +345,7 @@ export function createAttempts(
         return null;
       }
       await savePayerOpenid(db, { userId, appid: signIn.appId, openid, at: now().toISOString() });
-      return `${baseUrl}${WEB_BASE}${query.to}`;
+      return `${baseUrl}${MEMBER_APP_BASE}${query.to}`;
     },
 
     /**

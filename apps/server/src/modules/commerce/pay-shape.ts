@@ -1,6 +1,6 @@
 // How a payment is put before the payer, from the device (docs/decisions.md "Payment channels by device"): the
 // mode a pay request names, or the User-Agent's; then what the channel can do with it.
-import type { PayMode } from '@uc/shared';
+import { MEMBER_APP_BASE, type PayMode } from '@uc/shared';
 import type { PaymentProvider } from '../../providers/payment/types.js';
 
 /** The request facts the choice and the provider need. */
@@ -39,7 +39,7 @@ export function returnPageOf(referer: string, base: string): string | null {
   } catch {
     return null;
   }
-  const prefix = '/usercenter/';
+  const prefix = `${MEMBER_APP_BASE}/`;
   if (!url.pathname.startsWith(prefix)) return null;
   return `${url.pathname.slice(prefix.length - 1)}${url.search}`;
 }

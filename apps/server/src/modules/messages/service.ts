@@ -13,6 +13,7 @@ import {
   type InboxMessage,
   type InboxStatus,
   type InboxUnreadCount,
+  MEMBER_APP_BASE,
   type Page,
   PUSH_INBOX,
 } from '@uc/shared';
@@ -50,7 +51,7 @@ const cut = (text: string, max: number) => {
 };
 
 /** The web app's base path: a link written with it is stored without it (the app's router adds it). */
-const WEB_BASE = '/usercenter/';
+const WEB_BASE = `${MEMBER_APP_BASE}/`;
 
 /** An in-app path ('/invoice/list?x=1', also as '/usercenter/invoice/list'); anything else (another host) is dropped. */
 function inAppLink(link: string | undefined): string {

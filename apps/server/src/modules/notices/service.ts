@@ -17,6 +17,7 @@ import type { Db } from '../../db/connection.js';
 import type { MemberNoticeChannel, MemberNoticeKind, MemberNoticeRow } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
 import { filteredList, type Paging } from '../../lib/paging.js';
+import { memberPageUrl } from '../../lib/public-url.js';
 import type { MailProvider } from '../../providers/mail/index.js';
 import type { SmsProvider } from '../../providers/sms/index.js';
 import { inQuietHours, readList } from '../subscriptions/matching.js';
@@ -140,7 +141,7 @@ export function createNotices({ db, now, sms, mail, baseUrl, log }: SenderDeps) 
       await sms.notice(row.recipient, { title: row.title, detail: row.body });
       return;
     }
-    const url = `${baseUrl}${row.link}`;
+    const url = memberPageUrl(baseUrl, row.link);
     await mail.send({
       to: row.recipient,
       subject: row.title,

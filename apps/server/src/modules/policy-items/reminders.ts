@@ -3,7 +3,14 @@
 // through the member's channels: the websocket push and the in-site inbox (站内消息), and the SMS/email digest as for a
 // published item (one per channel and day, quiet hours respected). Inserting the (member, item, deadline) key
 // claims a reminder, so any instance may run the job and each reminder is sent once.
-import { DAY_MS, MSG_WITH, PUSH_POLICY_REMINDER, REMIND_DAYS, shanghaiDate } from '@uc/shared';
+import {
+  DAY_MS,
+  MSG_WITH,
+  PUSH_POLICY_REMINDER,
+  policyDetailLink,
+  REMIND_DAYS,
+  shanghaiDate,
+} from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { PushHub } from '../push/hub.js';
 import type { Audience, PolicyDelivery } from '../subscriptions/delivery.js';
@@ -36,9 +43,6 @@ interface RemindersDeps {
   digest: PolicyDelivery['digest'];
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
-
-/** The detail page of an item, as the inbox links it. */
-export const policyDetailLink = (id: number) => `/usercenter/policy/detail?id=${id}`;
 
 interface DueItem {
   id: number;

@@ -8,12 +8,14 @@ import {
   MSG_WITH,
   PUSH_POLICY_MATCHED,
   type PushSettings,
+  policyDetailLink,
   shanghaiDate,
   shanghaiMinute,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
 import type { PushDigestChannel } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
+import { memberPageUrl } from '../../lib/public-url.js';
 import type { MailProvider } from '../../providers/mail/index.js';
 import type { SmsProvider } from '../../providers/sms/index.js';
 import type { PushHub } from '../push/hub.js';
@@ -34,6 +36,8 @@ interface DeliveryDeps {
   sms: Pick<SmsProvider, 'notify'>;
   /** 消息中心 (the messages module satisfies it): the 站内 channel stores the match there. */
   inbox: PolicyInbox;
+  /** Where a mail's link reaches the member app (clientBaseUrl). */
+  baseUrl: string;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -56,7 +60,7 @@ export function matchAudience(item: MatchItem, audience: readonly Audience[]): A
   );
 }
 
-export function createPolicyDelivery({ db, push, mail, sms, inbox, log }: DeliveryDeps) {
+export function createPolicyDelivery({ db, push, mail, sms, inbox, baseUrl, log }: DeliveryDeps) {
   async function audience(at: Date): Promise<Audience[]> {
     const rows = await pushAudience(db, at.toISOString(), LEVEL.trialMax + 1);
     return rows.map((r) => ({
@@ -100,8 +104,15 @@ export function createPolicyDelivery({ db, push, mail, sms, inbox, log }: Delive
     const failures: unknown[] = [];
     if (wantsMail && (await claim(member, 'email', item, at))) {
       const { subject, text } = mailText;
+      // The notice itself, as the 消息中心 message links it.
+      const url = memberPageUrl(baseUrl, policyDetailLink(item.id));
       await mail
-        .send({ to: member.email, subject, text, html: `<p>${escapeHtml(text)}</p>` })
+        .send({
+          to: member.email,
+          subject,
+          text: `${text}\n${url}`,
+          html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+        })
         .catch((err: unknown) => failures.push(err));
     }
     if (wantsSms && member.mobile && (await claim(member, 'sms', item, at))) {
@@ -125,7 +136,7 @@ export function createPolicyDelivery({ db, push, mail, sms, inbox, log }: Delive
         kind: 'policy',
         title: item.title,
         body: MSG.inboxPolicyBody,
-        link: `/policy/detail?id=${item.id}`,
+        link: policyDetailLink(item.id),
         pushed: true,
       });
       for (const member of matched) {
