@@ -1,6 +1,7 @@
 // Every route path of the app, relative to the router basename '/usercenter' (docs/requirements.md §2).
+import { MEMBER_APP_BASE } from '@uc/shared';
 
-export const BASENAME = '/usercenter';
+export const BASENAME = MEMBER_APP_BASE;
 
 export const paths = {
   root: '/',
