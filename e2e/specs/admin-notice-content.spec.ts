@@ -71,7 +71,8 @@ test.describe('notice content from the operator console', () => {
     await dialog
       .locator('input[type=file][accept*=".pdf"]')
       .setInputFiles({ name: '申报指南.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(dialog.getByText('申报指南.pdf')).toBeVisible();
+    // Uploaded (its name shows while it uploads too; the list's actions only once it is saved).
+    await expect(dialog.getByRole('button', { name: '移除 申报指南.pdf' })).toBeVisible();
     await reviewShot(page, 'console-notice-form-1280.png', false);
 
     await dialog.getByRole('button', { name: /发\s*布/ }).click();

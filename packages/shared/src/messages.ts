@@ -392,6 +392,7 @@ export const MSG = {
   contentWithdrawDone: '已撤回',
   newsSourceRequired: '请输入来源（不超过100个字符）',
   newsContentRequired: '请输入正文',
+  attachmentsUploading: '附件正在上传，请稍候再提交',
   newsPublishedFixed: '已发布的新闻不能修改发布时间',
   // Notice content (正文, 附件, 文号, 原文链接, 公示名单) and uploaded files
   noticeContentTooLong: '正文不能超过200000个字符',

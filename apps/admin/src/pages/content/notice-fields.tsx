@@ -75,9 +75,12 @@ const sizeText = (bytes: number) =>
 function AttachmentList({
   value = [],
   onChange,
+  pending,
 }: {
   value?: NoticeFile[];
   onChange?: (files: NoticeFile[]) => void;
+  /** Uploads in flight, read by the field's rule: the form is not submitted without them. */
+  pending: { current: number };
 }) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState<{ uid: string; name: string }[]>([]);
@@ -104,15 +107,19 @@ function AttachmentList({
         customRequest={({ file, onSuccess, onError }) => {
           const f = file as File & { uid: string };
           setUploading((u) => [...u, { uid: f.uid, name: f.name }]);
+          pending.current += 1;
           const form = new FormData();
           form.append('file', f);
           // The console's client is fetch, which reports no upload progress over HTTP/1.1: the bar runs until done.
           call(STAFF_CALLS.content.upload, { input: form })
             .then((saved) => {
+              // Done before the change, which validates the field again (its 正在上传 error clears).
+              pending.current -= 1;
               change([...latest.current, saved]);
               onSuccess?.(saved);
             })
             .catch((error: Error) => {
+              pending.current -= 1;
               void message.error(`${f.name}：${error.message}`);
               onError?.(error);
             })
@@ -187,9 +194,20 @@ function AttachmentList({
 }
 
 export function AttachmentsField() {
+  // 发布 or 保存 while a file is still uploading would save the notice without it: the rule holds the form back.
+  const pending = useRef(0);
   return (
-    <Form.Item name="attachments" label="附件">
-      <AttachmentList />
+    <Form.Item
+      name="attachments"
+      label="附件"
+      rules={[
+        {
+          validator: async () =>
+            pending.current > 0 ? Promise.reject(new Error(MSG.attachmentsUploading)) : undefined,
+        },
+      ]}
+    >
+      <AttachmentList pending={pending} />
     </Form.Item>
   );
 }
