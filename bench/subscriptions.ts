@@ -103,6 +103,7 @@ async function benchMatching(databaseUrl: string, engine: string) {
     },
     // 消息中心's rows are not part of what this bench times.
     inbox: { deliver: async () => {} },
+    baseUrl: 'http://127.0.0.1',
     log,
   });
   const publisher = createPublisher({ db, now: () => new Date(), delivery, log });
