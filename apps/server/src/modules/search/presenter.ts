@@ -1,6 +1,6 @@
 // A hit as the search answers it (the shared SearchHit): the title and an excerpt of the body highlighted, and the
 // member page that shows the notice.
-import type { SearchHit, SearchType } from '@uc/shared';
+import { MEMBER_APP_BASE, policyDetailLink, type SearchHit, type SearchType } from '@uc/shared';
 import { excerpt, highlight } from './highlight.js';
 import type { NoticeRow } from './repo.js';
 
@@ -8,7 +8,7 @@ import type { NoticeRow } from './repo.js';
 export const noticeUrl = (row: Pick<NoticeRow, 'kind' | 'ref_id' | 'guid'>): string =>
   row.kind === 'news'
     ? `/news/detail?guid=${encodeURIComponent(row.guid)}`
-    : `/usercenter/policy/detail?id=${row.ref_id}`;
+    : `${MEMBER_APP_BASE}${policyDetailLink(row.ref_id)}`;
 
 export function toHit(row: NoticeRow, words: readonly string[]): SearchHit {
   return {

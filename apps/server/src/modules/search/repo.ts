@@ -244,6 +244,10 @@ interface ElementFrequencies {
   rest: number;
 }
 
+/** An element's estimated frequency in a column (1 when the column has no statistics). */
+const frequencyOf = (f: ElementFrequencies | undefined, element: string) =>
+  f ? (f.of.get(element) ?? f.rest) : 1;
+
 const statsCache = new WeakMap<Db, { at: number; columns: Map<string, ElementFrequencies> }>();
 
 /** The frequencies of the pairs and tags, as ANALYZE last sampled them (none before the first ANALYZE). */
@@ -273,16 +277,15 @@ async function pgFrequencies(db: Db): Promise<Map<string, ElementFrequencies>> {
 function density(columns: Map<string, ElementFrequencies>, c: SearchCriteria, part: 'title' | 'any') {
   const pairs = columns.get(part === 'title' ? 'title_grams' : 'grams');
   if (!pairs) return null;
-  const freq = (f: ElementFrequencies | undefined, e: string) => (f ? (f.of.get(e) ?? f.rest) : 1);
   const tags = columns.get('tags');
   const sum = (list: readonly string[]) =>
     Math.min(
       1,
-      list.reduce((n, e) => n + freq(tags, e), 0),
+      list.reduce((n, e) => n + frequencyOf(tags, e), 0),
     );
   const { all, any } = typeTags(c);
-  let share = Math.min(...c.words.flatMap((w) => distinctGrams(w)).map((g) => freq(pairs, g)));
-  for (const t of all ?? []) share *= freq(tags, t);
+  let share = Math.min(...c.words.flatMap((w) => distinctGrams(w)).map((g) => frequencyOf(pairs, g)));
+  for (const t of all ?? []) share *= frequencyOf(tags, t);
   if (any) share *= sum(any);
   if (c.city) share *= sum([`c${c.city}`, 'c0']);
   if (c.open) share *= sum(openMonthTags(c.now));
@@ -298,8 +301,7 @@ async function indexGrams(db: Db, c: SearchCriteria, part: 'title' | 'any'): Pro
   const grams = [...new Set(c.words.flatMap((w) => distinctGrams(w)))];
   const pairs = (await pgFrequencies(db)).get(part === 'title' ? 'title_grams' : 'grams');
   if (!pairs) return grams;
-  const freq = (g: string) => pairs.of.get(g) ?? pairs.rest;
-  return grams.sort((a, b) => freq(a) - freq(b)).slice(0, 2);
+  return grams.sort((a, b) => frequencyOf(pairs, a) - frequencyOf(pairs, b)).slice(0, 2);
 }
 
 const floors = new WeakMap<SearchCriteria, Promise<number | null>>();
