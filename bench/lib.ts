@@ -1,5 +1,7 @@
-// What the benchmark scripts share: the production server as a child process, a demo login, autocannon runs, the report.
+// What the benchmark scripts share: the production server as a child process, a demo login, load runs (autocannon's
+// closed loop, or requests at a fixed rate), the report.
 import { createHash } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -99,12 +101,13 @@ export async function load(
   headers: Record<string, string>,
   options: { connections?: number; overallRate?: number; duration?: number } = {},
 ): Promise<Load> {
+  if (options.overallRate)
+    return paced(() => url, headers, options.overallRate, options.duration ?? DURATION);
   const r = await autocannon({
     url,
     headers,
     connections: options.connections ?? 50,
     duration: options.duration ?? DURATION,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
@@ -120,24 +123,85 @@ export async function loadPaths(
   options: { connections?: number; overallRate?: number; duration?: number } = {},
 ): Promise<Load> {
   let next = 0;
+  const nextPath = () => {
+    const path = paths[next % paths.length] ?? '/';
+    next += 1;
+    return path;
+  };
+  if (options.overallRate)
+    return paced(() => `${origin}${nextPath()}`, headers, options.overallRate, options.duration ?? DURATION);
   const r = await autocannon({
     url: origin,
     headers,
     connections: options.connections ?? 50,
     duration: options.duration ?? DURATION,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const path = paths[next % paths.length] ?? '/';
-          next += 1;
-          return { ...request, path };
-        },
-      },
-    ],
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** The value below which `share` of the sorted values lie (nearest rank). */
+function percentile(sorted: readonly number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * GETs at a fixed rate, evenly spaced (an open loop: each request is sent at its time whether or not the earlier ones
+ * have been answered, over as many kept-alive connections as that takes), for `seconds`. Each latency runs from the
+ * time the request was due, so a server (or a client) that falls behind is charged for the wait. autocannon's
+ * `overallRate` is no fixed rate: each connection sends its share of a second back to back as the second starts and
+ * then waits, so its "100/s" is a burst of 100 requests at its connections' concurrency once a second.
+ */
+async function paced(
+  nextUrl: () => string,
+  headers: Record<string, string>,
+  rate: number,
+  seconds: number,
+): Promise<Load> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const url = new URL(nextUrl());
+      const req = request(
+        { agent, hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers },
+        (res) => {
+          if ((res.statusCode ?? 0) >= 400) errors += 1;
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end();
+    });
+  const count = Math.round(rate * seconds);
+  const start = performance.now() + 20;
+  const sent: Promise<void>[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(send(due));
+  }
+  await Promise.all(sent);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    rps: latencies.length / elapsed,
+    p50: round(percentile(latencies, 0.5)),
+    p99: round(percentile(latencies, 0.99)),
+    errors,
+  };
 }
 
 /** The server's own request-duration histogram for one route (cumulative counts per upper bound, from /metrics). */

@@ -7,7 +7,7 @@ import { MSG } from './messages.js';
 import { POLICY_CATEGORIES } from './policy.js';
 import { cityByCode } from './regions.js';
 import { companyFactsSchema } from './rules/facts-schema.js';
-import { searchQueryFields } from './search.js';
+import { SEARCH_TOTAL_CAP, searchQueryFields } from './search.js';
 
 /** The member's key management (the product's own paths). */
 export const API_KEYS_API = {
@@ -128,7 +128,7 @@ const openKeyword = textField(50).trim().optional();
 const openSearch = searchQueryFields.q
   .optional()
   .describe(
-    '标题和正文中的任意词（2-50个字；多个词用空格分开，须全部出现；中文任意2个字以上的片段均可）。给出 q 时按标题命中在前、再按发布时间排序，total 最多计到1000',
+    `标题和正文中的任意词（2-50个字；多个词用空格分开，须全部出现；中文任意2个字以上的片段均可）。给出 q 时按标题命中在前、再按发布时间排序，total 最多计到${SEARCH_TOTAL_CAP}`,
   );
 const openCity = textField(12)
   .trim()

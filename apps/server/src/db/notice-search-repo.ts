@@ -19,6 +19,10 @@ import {
 /** Notices read and written per statement: under both databases' bound-parameter limits. */
 const CHUNK = 200;
 
+/** Writes of the index in this process so far: a search count kept from before one is not served after it. */
+let writes = 0;
+export const indexWrites = (): number => writes;
+
 /** The 公示名单 companies of these 公示公告, by item. */
 async function publicityCompanies(db: Db, ids: readonly number[]): Promise<Map<number, string[]>> {
   const byItem = new Map<number, string[]>();
@@ -114,6 +118,7 @@ async function insertDocs(db: Db, docs: readonly NoticeDoc[]): Promise<void> {
  * or missing one removed. Call it inside the transaction that wrote them.
  */
 export async function indexNotices(db: Db, kind: NoticeKind, ids: readonly number[]): Promise<void> {
+  writes += 1;
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
     const docs = await docsOf(db, kind, chunk);
@@ -144,6 +149,7 @@ export async function indexAllNotices(db: Db, log: (line: string) => void = () =
 /** Rebuilds the whole index from policy_items and news in one transaction (`npm run search -- rebuild`). */
 export function rebuildNoticeIndex(db: Db, log?: (line: string) => void): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    writes += 1;
     await trx.deleteFrom('notice_search').execute();
     if (!isPostgres(trx)) {
       await sql`delete from notice_search_grams`.execute(trx);

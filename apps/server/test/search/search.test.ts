@@ -47,6 +47,26 @@ async function item(
   ids[key] = id;
 }
 
+/** Withdraws a policy item published `hours` from the clock, the way the console does (the index in step). */
+function withdraw(id: number, hours: number) {
+  return t.db.transaction().execute((trx) =>
+    withdrawPolicyItem(
+      trx,
+      id,
+      withdrawalOf(
+        {
+          publish_time: hoursFrom(clock, hours),
+          withdrawn_at: null,
+          withdraw_reason: null,
+          withdrawn_publish_time: null,
+        },
+        clock.toISOString(),
+        '测试',
+      ),
+    ),
+  );
+}
+
 beforeAll(async () => {
   t = await createTestApp({ seedDemo: false }, { now: () => clock });
   a = await createMember(t, 'searcher1', { area: '440305' });
@@ -100,23 +120,7 @@ beforeAll(async () => {
   await indexNotices(t.db, 'news', [newsId]);
   ids.news = newsId;
   // Withdrawn the way the console does it: the writer brings the index in step in its transaction.
-  const withdrawn = ids.withdrawn ?? 0;
-  await t.db.transaction().execute((trx) =>
-    withdrawPolicyItem(
-      trx,
-      withdrawn,
-      withdrawalOf(
-        {
-          publish_time: hoursFrom(clock, -4),
-          withdrawn_at: null,
-          withdraw_reason: null,
-          withdrawn_publish_time: null,
-        },
-        clock.toISOString(),
-        '测试',
-      ),
-    ),
-  );
+  await withdraw(ids.withdrawn ?? 0, -4);
 });
 afterAll(() => t.close());
 
@@ -160,6 +164,16 @@ describe('search', () => {
     const second = await search(`q=${encodeURIComponent('研发费用')}&page=2&size=3`);
     expect(titlesOf(second)).toEqual(['广东省科技型中小企业评价工作通知']);
     expect(second.total).toBe(4);
+  });
+
+  it('counts a notice written or withdrawn within the minute at once (a write drops the kept counts)', async () => {
+    const query = `q=${encodeURIComponent('计数即时')}`;
+    expect((await search(query)).total).toBe(0);
+    await item('counted', { title: '关于计数即时生效的通知', hours: -2 });
+    const page = await search(query);
+    expect([page.total, titlesOf(page)]).toEqual([1, ['关于计数即时生效的通知']]);
+    await withdraw(ids.counted ?? 0, -2);
+    expect((await search(query)).total).toBe(0);
   });
 
   it('shows a scheduled notice once its time has come', async () => {

@@ -17,6 +17,7 @@ import {
   openApiPolicySchema,
   openApiPublicityFilter,
   openApiPublicityItemSchema,
+  SEARCH_TOTAL_CAP,
 } from '@uc/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -94,8 +95,7 @@ export const OPEN_ROUTES: readonly OpenRoute[] = [
     method: 'GET',
     url: OPEN_API.policies,
     summary: '政策源库',
-    description:
-      '政策原文：标题、来源、发布时间与全文，按发布时间倒序。q 按标题和正文中的任意词搜索（与会员中心的搜索相同：标题命中在前，再按发布时间倒序，total 最多计到1000；keyword 作为另一个须出现的词，city 不适用）。',
+    description: `政策原文：标题、来源、发布时间与全文，按发布时间倒序。q 按标题和正文中的任意词搜索（与会员中心的搜索相同：标题命中在前，再按发布时间倒序，total 最多计到${SEARCH_TOTAL_CAP}；keyword 作为另一个须出现的词，city 不适用）。`,
     query: openApiPoliciesFilter.extend(pagingQuery.shape),
     response: openApiListSchema(openApiPolicySchema),
     example: {
@@ -116,8 +116,7 @@ export const OPEN_ROUTES: readonly OpenRoute[] = [
     method: 'GET',
     url: OPEN_API.policyItems,
     summary: '标准化政策库',
-    description:
-      '结构化的政策项目：类型、发文部门、适用地区与行业条件、申报截止时间（open 表示仍在申报期内）。q 按标题和正文中的任意词搜索（与会员中心的搜索相同：标题命中在前，再按发布时间倒序，total 最多计到1000；type、city、dept 照常筛选，keyword 作为另一个须出现的词）。',
+    description: `结构化的政策项目：类型、发文部门、适用地区与行业条件、申报截止时间（open 表示仍在申报期内）。q 按标题和正文中的任意词搜索（与会员中心的搜索相同：标题命中在前，再按发布时间倒序，total 最多计到${SEARCH_TOTAL_CAP}；type、city、dept 照常筛选，keyword 作为另一个须出现的词）。`,
     query: openApiPolicyItemsFilter.extend(pagingQuery.shape),
     response: openApiListSchema(openApiPolicyItemSchema),
     example: {

@@ -9,6 +9,8 @@ import {
   shanghaiDayBounds,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import { indexWrites } from '../../db/notice-search-repo.js';
+import { createCache } from '../../lib/cache.js';
 import { offsetOf, type Paging } from '../../lib/paging.js';
 import { toHit } from './presenter.js';
 import {
@@ -45,39 +47,64 @@ export function criteriaOf(filter: Partial<SearchFilter> & { q: string }, now: D
 
 /**
  * The matches at `offset` (at most `limit`): the title matches first, then the rest, each newest first; the total
- * counted up to SEARCH_TOTAL_CAP (`capped` past it, and nothing is read past it).
+ * counted up to SEARCH_TOTAL_CAP (`capped` past it, and nothing is read past it). The title matches are not counted:
+ * a page that holds fewer than it asked for says where they end, and only a page past their end asks how many there
+ * are (up to its offset).
  */
 export async function readMatches(
   db: Db,
   c: SearchCriteria,
   limit: number,
   offset: number,
-  plan: SearchPlan = DEFAULT_PLAN,
+  plan: SearchPlan,
+  counted: (c: SearchCriteria) => Promise<number>,
 ): Promise<{ rows: NoticeRow[]; total: number; capped: boolean }> {
   const cap = SEARCH_TOTAL_CAP;
   if (c.words.length === 0) return { rows: [], total: 0, capped: false };
-  const [counted, all] = await Promise.all([
-    countMatches(db, c, 'title', cap, plan),
-    countMatches(db, c, 'any', cap, plan),
+  const most = Math.min(limit, cap - offset);
+  const [all, titled] = await Promise.all([
+    counted(c),
+    most > 0 ? matchRows(db, c, 'title', most, offset, plan) : Promise.resolve([]),
   ]);
-  const titles = Math.min(counted, cap);
   const total = Math.min(all, cap);
-  const take = Math.min(limit, total - offset);
-  const rows =
-    take > 0 && offset < titles
-      ? await matchRows(db, c, 'title', Math.min(take, titles - offset), offset, plan)
-      : [];
+  const take = Math.max(0, Math.min(limit, total - offset));
+  const rows = titled.slice(0, take);
   const more = take - rows.length;
-  if (more > 0) rows.push(...(await matchRows(db, c, 'rest', more, Math.max(0, offset - titles), plan)));
+  if (more > 0) {
+    const titles =
+      titled.length > 0 || offset === 0
+        ? offset + titled.length
+        : Math.min(offset, await countMatches(db, c, 'title', offset, plan));
+    rows.push(...(await matchRows(db, c, 'rest', more, Math.max(0, offset - titles), plan)));
+  }
   return { rows, total, capped: all > cap };
 }
 
+/**
+ * How long a search's count serves the same words and filters within the same minute: paging through the matches, or
+ * members asking the same, count them once. The list itself is read every time. Notices are found from the minute
+ * after they are published, so a new one reaches the count with the minute; an edit or a withdrawal within the minute
+ * may show in the count up to a minute late (docs/decisions.md "notice search").
+ */
+const COUNT_TTL_MS = 60_000;
+
+/** The cache key of a search's count: its criteria at the minute, after the index's latest write in this process. */
+const countKey = (c: SearchCriteria) =>
+  JSON.stringify({ ...c, now: c.now.slice(0, 16), writes: indexWrites() });
+
 export function createSearchService({ db, now, plan = DEFAULT_PLAN }: SearchDeps) {
+  const counts = createCache<string, { n: number }, SearchCriteria>({
+    now,
+    max: 5_000,
+    ttlMs: COUNT_TTL_MS,
+    load: async (_key, c) => ({ n: await countMatches(db, c, 'any', SEARCH_TOTAL_CAP, plan) }),
+  });
+  const counted = async (c: SearchCriteria) => (await counts.fetch(countKey(c), c)).n;
   return {
     /** One page of the member's search. Past SEARCH_TOTAL_CAP matches the total stops and `capped` says so. */
     async search(filter: SearchFilter, paging: Paging): Promise<SearchPage> {
       const c = criteriaOf(filter, now());
-      const { rows, total, capped } = await readMatches(db, c, paging.size, offsetOf(paging), plan);
+      const { rows, total, capped } = await readMatches(db, c, paging.size, offsetOf(paging), plan, counted);
       return {
         list: rows.map((r) => toHit(r, c.words)),
         total,
@@ -98,7 +125,7 @@ export function createSearchService({ db, now, plan = DEFAULT_PLAN }: SearchDeps
     ): Promise<{ ids: number[]; total: number }> {
       const criteria = criteriaOf({ q: filter.q, city: filter.city, dept: filter.dept }, now());
       const c = { ...criteria, kind: filter.kind, type: filter.type };
-      const { rows, total } = await readMatches(db, c, limit, offset, plan);
+      const { rows, total } = await readMatches(db, c, limit, offset, plan, counted);
       return { ids: rows.map((r) => r.ref_id), total };
     },
   };
