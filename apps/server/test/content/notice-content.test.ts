@@ -16,6 +16,8 @@ import {
 } from '@uc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPdf, tinyPng } from '../../src/db/seed/content/notice-bodies.js';
+import { createFileStore } from '../../src/lib/file-store.js';
+import { createNoticeFiles } from '../../src/modules/content/files.js';
 import { multipartBody } from '../support/account.js';
 import { createTestApp, type Envelope, type TestApp } from '../support/app.js';
 import { addCustomers, call, createMember, customer, getData, type TestMember } from '../support/members.js';
@@ -247,6 +249,47 @@ describe('an item with its content', () => {
       item({ publicity: [{ companyname: '某公司' }] }),
     );
     expect(publicity.json<Envelope<null>>().message).toBe(MSG.publicityOnlyGsgg);
+  });
+
+  it('sweeps the files no saved notice carried a day after their upload, bytes too, and keeps the carried ones', async () => {
+    const files = createNoticeFiles({
+      db: t.db,
+      now: () => clock,
+      store: createFileStore(t.config.fileStore),
+      maxMb: 1,
+    });
+    const carried = await uploaded('保留.pdf', PDF);
+    const left = await uploaded('遗留.pdf', PDF);
+    const dropped = await uploaded('移除.pdf', PDF);
+    const fresh = await uploaded('新传.pdf', PDF);
+    const notice = await created({ attachments: [carried.id, dropped.id] });
+    // Dropped from the notice's list: no notice carries it any more.
+    const edited = await send('PUT', itemUrl(notice.id), item({ attachments: [carried.id] }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    const twoDaysAgo = new Date(clock.getTime() - 48 * 3_600_000).toISOString();
+    await t.db
+      .updateTable('notice_files')
+      .set({ created_at: twoDaysAgo })
+      .where('id', 'in', [carried.id, left.id, dropped.id])
+      .execute();
+    const keyOf = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('notice_files')
+          .select('storage_key')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).storage_key;
+    const leftKey = await keyOf(left.id);
+    expect(await files.sweep()).toBe(2);
+    const kept = await t.db
+      .selectFrom('notice_files')
+      .select('id')
+      .where('id', 'in', [carried.id, left.id, dropped.id, fresh.id])
+      .execute();
+    expect(kept.map((r) => r.id).sort()).toEqual([carried.id, fresh.id].sort());
+    expect(await createFileStore(t.config.fileStore).get(leftKey)).toBeNull();
+    expect((await detail(notice.id)).attachments.map((a) => a.name)).toEqual(['保留.pdf']);
   });
 
   it('a 公示公告 carries its 公示名单; the member sees which companies are its customers', async () => {

@@ -19,6 +19,7 @@ import { uploadMaxBytes } from '../../lib/file-check.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { dataAt, routePath } from '../../lib/routes.js';
 import { uploadedFile, uploadScope } from '../../lib/upload.js';
+import { sweepHourly } from '../../lib/upload-sweep.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { auditActor } from '../../plugins/staff-auth.js';
 import { idParams } from '../../plugins/staff-routes.js';
@@ -48,6 +49,7 @@ export const noticeFileRoutes: FastifyPluginAsyncZod<{ files: NoticeFiles; auth:
   app,
   { files, auth },
 ) => {
+  sweepHourly(app, files.sweep, 'notice upload sweep failed');
   // The upload's limit is checked by file-check (its message names the limit); the multipart limit lets one byte
   // more through so an oversize file reaches that check rather than a generic refusal.
   await uploadScope(app, uploadMaxBytes(files.maxMb) + 1, (scope) =>

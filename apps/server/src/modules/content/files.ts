@@ -12,9 +12,11 @@ import {
   noticeFileUrl,
 } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import { unusedUploads } from '../../db/unused-uploads-repo.js';
 import { errors } from '../../errors.js';
 import { checkUpload, FileRefused } from '../../lib/file-check.js';
 import type { FileStore } from '../../lib/file-store.js';
+import { sweepUnusedUploads } from '../../lib/upload-sweep.js';
 import {
   claimImages,
   type FileRow,
@@ -158,6 +160,9 @@ export function createNoticeFiles({ db, now, store, maxMb }: FilesDeps) {
       }
       if (body !== undefined) await claimImages(trx, noticeType, noticeId, imageIdsIn(body));
     },
+
+    /** Removes the files no saved notice carried a day after their upload (lib/upload-sweep.ts); how many. */
+    sweep: (): Promise<number> => sweepUnusedUploads(unusedUploads(db, 'notice_files'), store, now()),
   };
 }
 

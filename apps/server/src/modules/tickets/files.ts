@@ -4,10 +4,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MSG, type TicketFile } from '@uc/shared';
 import type { Db } from '../../db/connection.js';
+import { unusedUploads } from '../../db/unused-uploads-repo.js';
 import { errors } from '../../errors.js';
 import { checkUpload, FileRefused } from '../../lib/file-check.js';
 import type { FileStore } from '../../lib/file-store.js';
-import { deleteUnsent, insertFile, staleUploads, ticketFile } from './repo.js';
+import { sweepUnusedUploads } from '../../lib/upload-sweep.js';
+import { insertFile, ticketFile } from './repo.js';
 
 export interface TicketFilesDeps {
   db: Db;
@@ -28,27 +30,10 @@ export const fileNameOf = (name: string): string => {
   return clean || 'file';
 };
 
-/** An upload no ticket or reply carried within this long is removed by the sweep. */
-export const UNSENT_UPLOAD_MS = 24 * 3_600_000;
-const SWEEP_BATCH = 200;
-
 export function createTicketFiles({ db, now, files, uploadMaxMb }: TicketFilesDeps) {
   return {
-    /** Removes the uploads left unsent for a day (rows first, so a file is never carried without its bytes); how many. */
-    async sweep(): Promise<number> {
-      const before = new Date(now().getTime() - UNSENT_UPLOAD_MS).toISOString();
-      let removed = 0;
-      for (;;) {
-        const stale = await staleUploads(db, before, SWEEP_BATCH);
-        const keys = await deleteUnsent(
-          db,
-          stale.map((row) => row.id),
-        );
-        for (const key of keys) await files.remove(key);
-        removed += keys.length;
-        if (stale.length < SWEEP_BATCH) return removed;
-      }
-    },
+    /** Removes the uploads left unsent for a day (lib/upload-sweep.ts); how many. */
+    sweep: (): Promise<number> => sweepUnusedUploads(unusedUploads(db, 'ticket_files'), files, now()),
 
     /** Keeps an uploaded file unsent; the Chinese message of the check when it is refused. */
     async upload(by: UploadedBy, fileName: string, bytes: Buffer): Promise<TicketFile> {

@@ -134,30 +134,6 @@ export function eventsOf(db: Db, ticketId: number) {
     .execute();
 }
 
-/** Uploads no ticket or message carried, written before `before`: at most `limit`, oldest first. */
-export function staleUploads(db: Db, before: string, limit: number) {
-  return db
-    .selectFrom('ticket_files')
-    .select(['id', 'storage_key'])
-    .where('message_id', 'is', null)
-    .where('created_at', '<', before)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** Deletes those of the uploads still unsent (a message may have carried one meanwhile); the keys deleted. */
-export async function deleteUnsent(db: Db, ids: readonly number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .deleteFrom('ticket_files')
-    .where('id', 'in', [...ids])
-    .where('message_id', 'is', null)
-    .returning('storage_key')
-    .execute();
-  return rows.map((r) => r.storage_key);
-}
-
 /** An attachment sent with the ticket. */
 export function ticketFile(db: Db, ticketId: number, fileId: number): Promise<TicketFileRow | undefined> {
   return db

@@ -22,6 +22,7 @@ import { uploadMaxBytes } from '../../lib/file-check.js';
 import { pageSchema, pagingQuery } from '../../lib/paging.js';
 import { dataAt, routePath } from '../../lib/routes.js';
 import { uploadedFile, uploadScope } from '../../lib/upload.js';
+import { sweepHourly } from '../../lib/upload-sweep.js';
 import { memberOf } from '../../plugins/auth.js';
 import type { TicketsService } from './service.js';
 
@@ -57,25 +58,13 @@ declare module 'fastify' {
   }
 }
 
-/** How often the uploads left unsent are looked for. */
-const SWEEP_EVERY_MS = 3_600_000;
-
 export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService; uploadMaxMb: number }> = async (
   app,
   { tickets, uploadMaxMb },
 ) => {
   const config = { auth: true } as const;
   const tags = ['tickets'];
-  let sweeper: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(() => {
-      tickets.sweepUploads().catch((err: unknown) => app.log.error({ err }, 'ticket upload sweep failed'));
-    }, SWEEP_EVERY_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (sweeper) clearInterval(sweeper);
-  });
+  sweepHourly(app, tickets.sweepUploads, 'ticket upload sweep failed');
 
   dataAt(
     app,
