@@ -16,6 +16,7 @@ import {
 } from '../../db/migrations/notice-grams.js';
 import { rebuildNoticeIndex } from '../../db/notice-search-repo.js';
 import type { NoticeSearchTable } from '../../db/schema.js';
+import { createCache } from '../../lib/cache.js';
 
 export { rebuildNoticeIndex };
 
@@ -257,12 +258,8 @@ interface ElementFrequencies {
 const frequencyOf = (f: ElementFrequencies | undefined, element: string) =>
   f ? (f.of.get(element) ?? f.rest) : 1;
 
-const statsCache = new WeakMap<Db, { at: number; columns: Map<string, ElementFrequencies> }>();
-
 /** The frequencies of the pairs and tags, as ANALYZE last sampled them (none before the first ANALYZE). */
-async function pgFrequencies(db: Db): Promise<Map<string, ElementFrequencies>> {
-  const cached = statsCache.get(db);
-  if (cached && Date.now() - cached.at < STATS_MS) return cached.columns;
+async function readFrequencies(db: Db): Promise<Map<string, ElementFrequencies>> {
   const { rows } = await sql<{ attname: string; elems: string[] | null; freqs: number[] | null }>`
     select attname, most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
       from pg_stats
@@ -278,9 +275,17 @@ async function pgFrequencies(db: Db): Promise<Map<string, ElementFrequencies>> {
       rest: Number(freqs[elems.length] ?? 0) / 2,
     });
   }
-  statsCache.set(db, { at: Date.now(), columns });
   return columns;
 }
+
+/** The frequencies per database, read again after STATS_MS; searches arriving together share one read. */
+const frequencies = createCache<Db, Map<string, ElementFrequencies>>({
+  now: () => new Date(),
+  max: 8,
+  ttlMs: STATS_MS,
+  load: (db) => readFrequencies(db),
+});
+const pgFrequencies = (db: Db) => frequencies.fetch(db, undefined);
 
 /** The estimated share of notices matching (an upper bound: the rarest pair's, times the filters' tags), or null. */
 function density(columns: Map<string, ElementFrequencies>, c: SearchCriteria, part: 'title' | 'any') {
